@@ -1,0 +1,11 @@
+//! ludic: an interpreter for Ludii-style game descriptions.
+//!
+//! The pipeline, one module per stage:
+//! `syntax` (pest grammar, spanned AST, printer) -> `expand` (defines, options,
+//! rulesets) -> `compile` (typed [`rules::Rules`], diagnostics) -> `kernel` (board
+//! tables, state, turns, move generation) -> `notation`, `ai`, `cli`.
+
+pub mod cli;
+pub mod diag;
+pub mod rules;
+pub mod syntax;

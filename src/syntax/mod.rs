@@ -1,0 +1,3 @@
+//! Reading `.lud` text into a spanned AST, and printing it back.
+
+pub mod ast;
