@@ -7,5 +7,6 @@
 
 pub mod cli;
 pub mod diag;
+pub mod kernel;
 pub mod rules;
 pub mod syntax;
