@@ -8,5 +8,6 @@
 pub mod cli;
 pub mod diag;
 pub mod kernel;
+pub mod load;
 pub mod rules;
 pub mod syntax;

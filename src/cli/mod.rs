@@ -18,6 +18,30 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// The game file and the choice of ruleset and options, shared by every command
+/// that reads a game.
+#[derive(clap::Args, Debug, Clone)]
+pub struct GameArgs {
+    /// The `.lud` game file.
+    pub file: std::path::PathBuf,
+    /// Ruleset to use: a case-insensitive substring of its name.
+    #[arg(long)]
+    pub ruleset: Option<String>,
+    /// Option item to select, as "Heading/Label" (repeatable).
+    #[arg(long = "option", value_name = "HEADING/LABEL")]
+    pub options: Vec<String>,
+}
+
+impl GameArgs {
+    /// The selection these arguments make.
+    pub fn selection(&self) -> crate::load::Selection {
+        crate::load::Selection {
+            ruleset: self.ruleset.clone(),
+            options: self.options.clone(),
+        }
+    }
+}
+
 /// The commands.
 #[derive(Subcommand, Debug)]
 pub enum Command {}
