@@ -28,7 +28,9 @@ impl Sources {
 
     /// The name of file `i`.
     pub fn name(&self, i: u32) -> &str {
-        self.files.get(i as usize).map_or("<unknown>", |f| f.0.as_str())
+        self.files
+            .get(i as usize)
+            .map_or("<unknown>", |f| f.0.as_str())
     }
 
     /// The text of file `i`.
@@ -208,13 +210,7 @@ impl Diagnostic for Report {
             .labels
             .iter()
             .filter(move |l| l.span.file == file)
-            .map(|l| {
-                LabeledSpan::new(
-                    Some(l.text.clone()),
-                    l.span.start as usize,
-                    l.span.len(),
-                )
-            });
+            .map(|l| LabeledSpan::new(Some(l.text.clone()), l.span.start as usize, l.span.len()));
         Some(Box::new(labels))
     }
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {

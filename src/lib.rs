@@ -5,9 +5,11 @@
 //! rulesets) -> `compile` (typed [`rules::Rules`], diagnostics) -> `kernel` (board
 //! tables, state, turns, move generation) -> `notation`, `ai`, `cli`.
 
+pub mod ai;
 pub mod cli;
 pub mod diag;
 pub mod kernel;
 pub mod load;
+pub mod pdn;
 pub mod rules;
 pub mod syntax;

@@ -65,7 +65,10 @@ impl Turn {
 /// Turns are equal when the rule book's identity is: huff, start, end, captured set.
 impl PartialEq for Turn {
     fn eq(&self, o: &Turn) -> bool {
-        self.huff == o.huff && self.from == o.from && self.to() == o.to() && self.captured == o.captured
+        self.huff == o.huff
+            && self.from == o.from
+            && self.to() == o.to()
+            && self.captured == o.captured
     }
 }
 impl Eq for Turn {}
