@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod compile;
 pub mod diag;
 pub mod kernel;
 pub mod load;

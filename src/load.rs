@@ -56,3 +56,20 @@ pub struct Expanded {
 pub fn expand_file(path: &Path, sel: &Selection) -> Result<Expanded, Failure> {
     todo!("frontend helper: {path:?} {sel:?}")
 }
+
+/// Reads, expands and compiles `path` into the rules of the selected ruleset and
+/// options (`Rules::ruleset` names the ruleset used).
+pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rules, Failure> {
+    let expanded = expand_file(path, sel)?;
+    match crate::compile::compile(&expanded.game) {
+        Ok(mut rules) => {
+            rules.ruleset = expanded.ruleset;
+            Ok(rules)
+        }
+        Err(diags) => Err(Failure {
+            sources: expanded.sources,
+            diags,
+            usage: false,
+        }),
+    }
+}

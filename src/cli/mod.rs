@@ -1,6 +1,8 @@
 //! The `ludic` command line: one file per command, all sharing the exit codes and
 //! the rendering of diagnostics defined here.
 
+pub mod rules;
+
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -44,7 +46,10 @@ impl GameArgs {
 
 /// The commands.
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Print the compiled rule set of a game (stable text, or JSON with --json).
+    Rules(rules::RulesArgs),
+}
 
 /// Runs the command line and returns the process exit status.
 pub fn main() -> ExitCode {
@@ -56,7 +61,9 @@ pub fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    match cli.command {}
+    match cli.command {
+        Command::Rules(a) => rules::run(&a),
+    }
 }
 
 /// Whether to colour output on stderr: a terminal, and `NO_COLOR` unset.

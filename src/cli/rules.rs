@@ -1,0 +1,41 @@
+//! `ludic rules FILE [--ruleset R] [--option O] [--json]`: print the compiled rule set
+//! in a stable text form (or as JSON), for reading and for snapshots.
+
+use crate::cli::GameArgs;
+use crate::load::rules_from_file;
+use std::process::ExitCode;
+
+/// Arguments of `ludic rules`.
+#[derive(clap::Args, Debug)]
+pub struct RulesArgs {
+    /// The game and its ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Print the rules as pretty JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `ludic rules`.
+pub fn run(args: &RulesArgs) -> ExitCode {
+    match rules_from_file(&args.game.file, &args.game.selection()) {
+        Ok(rules) => {
+            if args.json {
+                match serde_json::to_string_pretty(&rules) {
+                    Ok(s) => println!("{s}"),
+                    Err(e) => {
+                        eprintln!("error: cannot write the rules as JSON: {e}");
+                        return ExitCode::from(crate::cli::EXIT_INPUT);
+                    }
+                }
+            } else {
+                print!("{}", crate::compile::text::render(&rules));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(f) => {
+            eprint!("{}", f.render(crate::cli::color_stderr()));
+            ExitCode::from(f.exit_code())
+        }
+    }
+}

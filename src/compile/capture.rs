@@ -1,0 +1,75 @@
+//! `(capture Huff priority:{MostPieces} continues:True removal:EndOfSequence)`: the
+//! capture policy, including the maximum-capture rule enforced by huffing.
+
+use super::args::{items, Args};
+use super::registry::CAPTURE;
+use super::Cx;
+use crate::rules::{CaptureMode, CapturePolicy, Priority, Removal};
+use crate::syntax::ast::Node;
+
+const CRITERIA: [&str; 4] = ["MostPieces", "ByKing", "MostKings", "EarliestKing"];
+
+/// Compiles a `(capture ...)` clause.
+pub fn capture(cx: &mut Cx, node: &Node) -> Option<CapturePolicy> {
+    let mut a = Args::new(cx, node, &CAPTURE);
+    let mode = a
+        .required(cx, "a mode (Free, Compulsory or Huff)")
+        .and_then(|m| a.constant(cx, m, "a capture mode", &["Free", "Compulsory", "Huff"]))
+        .map(|m| match m {
+            "Free" => CaptureMode::Free,
+            "Compulsory" => CaptureMode::Compulsory,
+            _ => CaptureMode::Huff,
+        });
+    let priority = match a.named("priority") {
+        None => Some(Vec::new()),
+        Some(list) => {
+            let read: Vec<Option<Priority>> = items(list)
+                .into_iter()
+                .map(|c| {
+                    a.constant(cx, c, "a capture criterion", &CRITERIA)
+                        .map(|c| match c {
+                            "MostPieces" => Priority::MostPieces,
+                            "ByKing" => Priority::ByKing,
+                            "MostKings" => Priority::MostKings,
+                            _ => Priority::EarliestKing,
+                        })
+                })
+                .collect();
+            read.into_iter().collect()
+        }
+    };
+    let continues = flag(cx, &a, "continues", true);
+    let no_reverse = flag(cx, &a, "noReverse", false);
+    let removal = match a.named("removal") {
+        None => Some(Removal::EndOfSequence),
+        Some(r) => a
+            .constant(
+                cx,
+                r,
+                "a time of removal",
+                &["EndOfSequence", "EndOfTurn", "Immediately"],
+            )
+            .map(|r| {
+                if r == "Immediately" {
+                    Removal::Immediately
+                } else {
+                    Removal::EndOfSequence
+                }
+            }),
+    };
+    a.finish(cx);
+    Some(CapturePolicy {
+        mode: mode?,
+        priority: priority?,
+        continues: continues?,
+        removal: removal?,
+        no_reverse: no_reverse?,
+    })
+}
+
+fn flag(cx: &mut Cx, a: &Args, name: &str, default: bool) -> Option<bool> {
+    match a.named(name) {
+        None => Some(default),
+        Some(v) => a.boolean(cx, v),
+    }
+}
