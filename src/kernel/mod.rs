@@ -5,7 +5,22 @@
 //! seen by the first player (row `height-1` first, left to right), so on 10x10 dark
 //! squares site `i` is international square `i + 1`.
 
-use crate::rules::{Cell, Outcome, Rules};
+mod apply;
+mod capture;
+mod movegen;
+mod perft;
+mod tables;
+mod zobrist;
+
+pub use perft::{playout, Playout};
+
+use crate::rules::{Cell, Rules};
+use capture::Ranker;
+use tables::Tables;
+use zobrist::Zobrist;
+
+/// The most sites a board may have (a [`SiteSet`] is 128 bits).
+pub const MAX_SITES: usize = 128;
 
 /// A site index, `0..Game::num_sites()` (at most 128).
 pub type Site = u8;
@@ -13,7 +28,8 @@ pub type Site = u8;
 /// A set of sites, bit `i` = site `i`.
 pub type SiteSet = u128;
 
-/// The most landing squares a turn records.
+/// The most landing squares a turn records, hence the most hops in one capture
+/// sequence: a sequence that reaches it ends there.
 pub const MAX_PATH: usize = 32;
 
 /// A piece on a site.
@@ -41,6 +57,13 @@ pub struct Turn {
     pub captured: SiteSet,
     /// Whether the moving piece is promoted by this turn.
     pub promotes: bool,
+    /// The capture's rank under the capture policy's priority list (higher is better;
+    /// 0 for a non-capturing move). Several paths of one identity keep the best rank.
+    pub rank: u64,
+    /// When this turn is a default (huff mode: a turn ranked below the best capture
+    /// available), the mover's pieces the opponent may huff next turn, at their sites
+    /// after the move; otherwise empty.
+    pub huffable_after: SiteSet,
 }
 
 impl Turn {
@@ -74,13 +97,13 @@ impl PartialEq for Turn {
 impl Eq for Turn {}
 
 /// A position: cheap to copy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct State {
     /// Pieces of each player.
     pub(crate) own: [SiteSet; 2],
     /// Kings of either player.
     pub(crate) kings: SiteSet,
-    /// Pieces of the player to move that the opponent... (see kernel docs)
+    /// Pieces of the player *not* to move that the player to move may huff this turn.
     pub(crate) huffable: SiteSet,
     /// Turns in a row without progress.
     pub(crate) quiet: u16,
@@ -103,12 +126,41 @@ pub enum GameResult {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
+    t: Tables,
+    z: Box<Zobrist>,
+    ranker: Ranker,
+    start: State,
 }
 
 impl Game {
-    /// Builds the tables. Fails (with a message) when the board has more than 128 sites.
+    /// Builds the tables. Fails (with a message) when the board has no site or more
+    /// than 128, or a start placement names an unplayable cell.
     pub fn new(rules: Rules) -> Result<Game, String> {
-        todo!("{rules:?}")
+        let t = Tables::new(&rules)?;
+        let mut pieces = Vec::new();
+        for p in &rules.start {
+            for &cell in &p.cells {
+                let site = t
+                    .site_at(cell)
+                    .ok_or_else(|| format!("start cell {cell:?} is not a playable site"))?;
+                pieces.push((
+                    site,
+                    Piece {
+                        player: p.player & 1,
+                        king: p.king,
+                    },
+                ));
+            }
+        }
+        let mut g = Game {
+            ranker: Ranker::new(&rules.capture.priority),
+            t,
+            z: Zobrist::new(),
+            start: State::default(),
+            rules,
+        };
+        g.start = g.setup(g.rules.first & 1, &pieces);
+        Ok(g)
     }
     /// The rules.
     pub fn rules(&self) -> &Rules {
@@ -116,39 +168,52 @@ impl Game {
     }
     /// Number of sites.
     pub fn num_sites(&self) -> usize {
-        todo!()
+        self.t.n
     }
-    /// Grid cell of a site.
+    /// Grid cell of a site (panics if `site >= num_sites()`).
     pub fn cell(&self, site: Site) -> Cell {
-        todo!("{site}")
+        self.t.cells[site as usize]
     }
     /// Site at a grid cell, if it is playable.
     pub fn site_at(&self, cell: Cell) -> Option<Site> {
-        todo!("{cell:?}")
+        self.t.site_at(cell)
     }
     /// The start position.
     pub fn start(&self) -> State {
-        todo!()
+        self.start
     }
-    /// A position from pieces and side to move (no huff pending, counter 0).
+    /// A position from pieces and side to move (no huff pending, counter 0). A later
+    /// piece on an already used site replaces the earlier one; sites out of range are
+    /// ignored.
     pub fn setup(&self, side: u8, pieces: &[(Site, Piece)]) -> State {
-        todo!("{side} {pieces:?}")
+        let mut s = State {
+            side: side & 1,
+            ..State::default()
+        };
+        for &(site, p) in pieces {
+            if site as usize >= self.t.n {
+                continue;
+            }
+            let b = 1u128 << site;
+            s.own[0] &= !b;
+            s.own[1] &= !b;
+            s.kings &= !b;
+            s.own[p.player as usize & 1] |= b;
+            if p.king {
+                s.kings |= b;
+            }
+        }
+        s.hash = self.recompute_hash(&s);
+        s
     }
-    /// Clears `out` and fills it with the legal turns, without duplicates.
-    pub fn legal_turns(&self, s: &State, out: &mut Vec<Turn>) {
-        todo!("{s:?} {out:?}")
+    /// The Zobrist hash of `s` computed from scratch (the incremental one kept in
+    /// [`State::hash`] must always equal it).
+    pub fn recompute_hash(&self, s: &State) -> u64 {
+        self.z.hash(s)
     }
-    /// The position after `t`.
-    pub fn apply(&self, s: &State, t: &Turn) -> State {
-        todo!("{s:?} {t:?}")
-    }
-    /// The result if the game is over at `s`, given its legal turns.
-    pub fn result(&self, s: &State, legal: &[Turn]) -> Option<GameResult> {
-        todo!("{s:?} {legal:?} {:?}", Outcome::Draw)
-    }
-    /// Perft: number of turn sequences of length `depth` (bulk-counted at the last ply).
-    pub fn perft(&self, s: &State, depth: u32) -> u64 {
-        todo!("{s:?} {depth}")
+    /// The promotion region of `player` as a site set.
+    pub fn promotion_region(&self, player: u8) -> SiteSet {
+        self.t.promo[player as usize & 1]
     }
 }
 

@@ -1,0 +1,218 @@
+//! Board geometry and per-player move tables, precomputed once from the [`Rules`] so
+//! that move generation is table lookups.
+
+use super::{Site, SiteSet};
+use crate::rules::{AbsDir, CaptureMode, Cell, PromoteWhen, Reach, Removal, Rules};
+
+/// "No site" in the neighbour table, and "unbounded" in reach fields.
+pub(crate) const NONE: u8 = u8::MAX;
+
+/// One capture direction of one kind of piece, resolved for one player.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct HopRule {
+    /// Absolute direction index (0..8, clockwise from N).
+    pub dir: u8,
+    /// Most empty sites allowed before the captured piece (`NONE` = any).
+    pub before: u8,
+    /// Most extra empty landing sites beyond the first (`NONE` = any).
+    pub after: u8,
+    /// Whether kings may be captured.
+    pub kings: bool,
+}
+
+/// The moves of one kind of piece (man or king) for one player.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct KindRules {
+    /// Slide reach per absolute direction (0 = none, `NONE` = any). Several `Slide`s
+    /// along one direction merge into the longest, which is their union.
+    pub reach: [u8; 8],
+    /// Capture rules, one per direction of each `Hop`.
+    pub hops: Vec<HopRule>,
+}
+
+/// Everything derived from the rules that move generation reads.
+#[derive(Clone, Debug)]
+pub(crate) struct Tables {
+    /// Number of sites.
+    pub n: usize,
+    /// Board width, for `site_of`.
+    pub width: u8,
+    /// Board height.
+    pub height: u8,
+    /// Grid cell of each site.
+    pub cells: Vec<Cell>,
+    /// Site of each grid cell (`row * width + col`), `NONE` if unplayable.
+    pub site_of: Vec<u8>,
+    /// Start of each ray (site, direction) in `rays`.
+    pub ray_off: Vec<[u16; 8]>,
+    /// Length of each ray.
+    pub ray_len: Vec<[u8; 8]>,
+    /// All rays, flattened: the sites met walking from a site in a direction.
+    pub rays: Vec<Site>,
+    /// `[player][king]` move rules.
+    pub kinds: [[KindRules; 2]; 2],
+    /// Promotion region per player.
+    pub promo: [SiteSet; 2],
+    /// When promotion happens (meaningless when `promo` is empty).
+    pub when: PromoteWhen,
+    /// Capture policy mode.
+    pub mode: CaptureMode,
+    /// Whether capture sequences continue.
+    pub continues: bool,
+    /// Whether jumped pieces leave at once.
+    pub immediate: bool,
+    /// Whether a sequence may not reverse direction.
+    pub no_reverse: bool,
+    /// Whether two hop rules of one kind share a direction, so that even single
+    /// captures can be found twice and must be deduplicated.
+    pub overlap: bool,
+}
+
+fn reach(r: Reach) -> u8 {
+    match r {
+        Reach::Upto(n) => n.min(NONE - 1),
+        Reach::Any => NONE,
+    }
+}
+
+fn kind_rules(p: &crate::rules::PieceRules, facing: AbsDir, overlap: &mut bool) -> KindRules {
+    let mut k = KindRules::default();
+    for s in &p.moves {
+        let mask = s.dirs.resolve(facing);
+        for d in 0..8 {
+            if mask & (1 << d) != 0 {
+                k.reach[d] = k.reach[d].max(reach(s.reach));
+            }
+        }
+    }
+    let mut seen = 0u8;
+    for h in &p.hops {
+        let mask = h.dirs.resolve(facing);
+        for d in 0..8u8 {
+            if mask & (1 << d) != 0 {
+                if seen & (1 << d) != 0 {
+                    *overlap = true;
+                }
+                seen |= 1 << d;
+                k.hops.push(HopRule {
+                    dir: d,
+                    before: reach(h.before),
+                    after: reach(h.after),
+                    kings: h.captures_kings,
+                });
+            }
+        }
+    }
+    k
+}
+
+impl Tables {
+    /// Builds the tables; fails when the board is empty or has more than 128 sites.
+    pub fn new(rules: &Rules) -> Result<Tables, String> {
+        let (w, h) = (rules.board.width, rules.board.height);
+        let mut cells = Vec::new();
+        let mut site_of = vec![NONE; w as usize * h as usize];
+        for row in (0..h).rev() {
+            for col in 0..w {
+                if rules.board.cells.contains((col, row)) {
+                    if cells.len() >= 128 {
+                        return Err(format!(
+                            "the board has more than 128 playable sites ({w}x{h}); the kernel supports at most 128"
+                        ));
+                    }
+                    site_of[row as usize * w as usize + col as usize] = cells.len() as u8;
+                    cells.push((col, row));
+                }
+            }
+        }
+        if cells.is_empty() {
+            return Err("the board has no playable sites".to_string());
+        }
+        let n = cells.len();
+        let at = |c: i16, r: i16| -> u8 {
+            if c < 0 || r < 0 || c >= w as i16 || r >= h as i16 {
+                NONE
+            } else {
+                site_of[r as usize * w as usize + c as usize]
+            }
+        };
+        let mut ray_off = vec![[0u16; 8]; n];
+        let mut ray_len = vec![[0u8; 8]; n];
+        let mut rays = Vec::new();
+        for (s, &(c, r)) in cells.iter().enumerate() {
+            for (d, dir) in AbsDir::ALL.iter().enumerate() {
+                let (dc, dr) = dir.delta();
+                ray_off[s][d] = rays.len() as u16;
+                let (mut c, mut r) = (c as i16, r as i16);
+                loop {
+                    c += dc as i16;
+                    r += dr as i16;
+                    let t = at(c, r);
+                    // A ray stops at the board's edge or at an unplayable cell: pieces
+                    // move along lines of sites, never across holes.
+                    if t == NONE {
+                        break;
+                    }
+                    rays.push(t);
+                }
+                ray_len[s][d] = (rays.len() - ray_off[s][d] as usize) as u8;
+            }
+        }
+        let mut overlap = false;
+        let kinds = [0usize, 1].map(|p| {
+            let f = rules.players[p].facing;
+            [
+                kind_rules(&rules.man, f, &mut overlap),
+                kind_rules(&rules.king, f, &mut overlap),
+            ]
+        });
+        let mut promo = [0u128; 2];
+        let mut when = PromoteWhen::EndOfTurn;
+        if let Some(p) = &rules.promotion {
+            when = p.when;
+            for (pl, region) in p.region.iter().enumerate() {
+                for &(c, r) in region {
+                    let s = at(c as i16, r as i16);
+                    if s != NONE {
+                        promo[pl] |= 1u128 << s;
+                    }
+                }
+            }
+        }
+        Ok(Tables {
+            n,
+            width: w,
+            height: h,
+            cells,
+            site_of,
+            ray_off,
+            ray_len,
+            rays,
+            kinds,
+            promo,
+            when,
+            mode: rules.capture.mode,
+            continues: rules.capture.continues,
+            immediate: rules.capture.removal == Removal::Immediately,
+            no_reverse: rules.capture.no_reverse,
+            overlap,
+        })
+    }
+
+    /// The sites met walking from `s` in direction `d`, nearest first.
+    #[inline(always)]
+    pub fn ray(&self, s: Site, d: u8) -> &[Site] {
+        let off = self.ray_off[s as usize][d as usize] as usize;
+        let len = self.ray_len[s as usize][d as usize] as usize;
+        &self.rays[off..off + len]
+    }
+
+    /// Site at a cell.
+    pub fn site_at(&self, (c, r): Cell) -> Option<Site> {
+        if c >= self.width || r >= self.height {
+            return None;
+        }
+        let s = self.site_of[r as usize * self.width as usize + c as usize];
+        (s != NONE).then_some(s)
+    }
+}
