@@ -9,6 +9,7 @@ pub mod ai;
 pub mod cli;
 pub mod compile;
 pub mod diag;
+pub mod expand;
 pub mod kernel;
 pub mod load;
 pub mod pdn;

@@ -1,7 +1,9 @@
 //! From a file on disk to an expanded AST and to compiled rules: the pipeline every
 //! command shares, with the failures it can meet.
 
-use crate::diag::{render, Diags, Sources};
+use crate::diag::{render, Diag, Diags, Sources};
+use crate::expand::library;
+use crate::syntax::ast::{File, Span};
 use std::path::Path;
 
 /// Which ruleset and options the user chose on the command line.
@@ -50,11 +52,133 @@ pub struct Expanded {
     pub game: crate::syntax::ast::Node,
     /// The ruleset chosen, if the file has rulesets.
     pub ruleset: Option<String>,
+    /// Each option's chosen item as `"Heading/Label"`, in the file's order.
+    pub options: Vec<String>,
+}
+
+/// A file read and parsed, not expanded.
+#[derive(Debug)]
+pub struct Parsed {
+    /// The file (index `file` in the map).
+    pub sources: Sources,
+    /// Index of the file in `sources`.
+    pub file: u32,
+    /// Its syntax tree.
+    pub ast: File,
+}
+
+impl Failure {
+    fn input(sources: Sources, diags: Diags) -> Failure {
+        Failure {
+            sources,
+            diags,
+            usage: false,
+        }
+    }
+}
+
+/// Reads and parses `path`: a missing, unreadable, binary or non-UTF-8 file is a
+/// clean error, as is any syntax error.
+pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
+    let mut sources = Sources::new();
+    let name = path.display().to_string();
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
+                .help("check the file's path");
+            return Err(Failure::input(sources, d.into()));
+        }
+    };
+    let text = match decode(bytes) {
+        Ok(t) => t,
+        Err((lossy, at, why)) => {
+            let f = sources.add(name.clone(), lossy);
+            let d = Diag::new(
+                "lud::load::not_text",
+                format!("`{name}` is not UTF-8 text: {why}"),
+            )
+            .label(Span::new(f, at, at + 1), "here")
+            .help("a .lud file is plain UTF-8 text");
+            return Err(Failure::input(sources, d.into()));
+        }
+    };
+    parse_source(&name, &text)
+}
+
+/// Parses `text` as the file `name` (no disk access).
+pub fn parse_source(name: &str, text: &str) -> Result<Parsed, Failure> {
+    let mut sources = Sources::new();
+    let file = sources.add(name, text);
+    match crate::syntax::parse(text, file) {
+        Ok(ast) => Ok(Parsed { sources, file, ast }),
+        Err(diags) => Err(Failure::input(sources, diags)),
+    }
+}
+
+/// The text of `bytes`, or a lossy text, the offset of the first bad byte and why.
+fn decode(bytes: Vec<u8>) -> Result<String, (String, usize, &'static str)> {
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        let lossy = String::from_utf8_lossy(&bytes).into_owned();
+        let at = lossy.find('\0').unwrap_or(at);
+        return Err((lossy, at, "it holds NUL bytes, as binary files do"));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        // Bytes before `at` are valid, so the offset is the same in the lossy text.
+        let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
+        (lossy, at, "invalid byte sequence")
+    })
+}
+
+/// Parses the define library ([`library::FILES`]) into `sources`.
+fn load_library(sources: &mut Sources) -> Result<Vec<File>, Diags> {
+    let mut files = Vec::new();
+    let mut diags = Diags::new();
+    for (name, text) in library::FILES {
+        let id = sources.add(*name, *text);
+        match crate::syntax::parse(text, id) {
+            Ok(f) => files.push(f),
+            Err(d) => diags.0.extend(d.0),
+        }
+    }
+    diags.into_result(files)
 }
 
 /// Reads `path` (and the define library), parses and expands it.
 pub fn expand_file(path: &Path, sel: &Selection) -> Result<Expanded, Failure> {
-    todo!("frontend helper: {path:?} {sel:?}")
+    expand_parsed(parse_file(path)?, sel)
+}
+
+/// Parses and expands `text` as the file `name` (no disk access; for tests and benches).
+pub fn expand_source(name: &str, text: &str, sel: &Selection) -> Result<Expanded, Failure> {
+    expand_parsed(parse_source(name, text)?, sel)
+}
+
+/// Expands a parsed file with the define library.
+pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failure> {
+    let Parsed {
+        mut sources,
+        file,
+        ast,
+    } = parsed;
+    let lib = match load_library(&mut sources) {
+        Ok(lib) => lib,
+        Err(diags) => return Err(Failure::input(sources, diags)),
+    };
+    match crate::expand::expand(&ast, file, &lib, sel) {
+        Ok(out) => Ok(Expanded {
+            sources,
+            game: out.game,
+            ruleset: out.ruleset,
+            options: out.options,
+        }),
+        Err(e) => Err(Failure {
+            sources,
+            diags: e.diags,
+            usage: e.usage,
+        }),
+    }
 }
 
 /// Reads, expands and compiles `path` into the rules of the selected ruleset and

@@ -2,6 +2,9 @@
 //! the rendering of diagnostics defined here.
 
 pub mod rules;
+pub mod ast;
+pub mod check;
+pub mod expand;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -49,6 +52,12 @@ impl GameArgs {
 pub enum Command {
     /// Print the compiled rule set of a game (stable text, or JSON with --json).
     Rules(rules::RulesArgs),
+    /// Read and check a game file; print a one-line summary when it is fine.
+    Check(check::CheckArgs),
+    /// Print a game with defines, options and rulesets resolved, as canonical .lud text.
+    Expand(expand::ExpandArgs),
+    /// Print the syntax tree of a file as read (an outline, or JSON with --json).
+    Ast(ast::AstArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -63,6 +72,9 @@ pub fn main() -> ExitCode {
     };
     match cli.command {
         Command::Rules(a) => rules::run(&a),
+        Command::Check(a) => check::run(&a),
+        Command::Expand(a) => expand::run(&a),
+        Command::Ast(a) => ast::run(&a),
     }
 }
 

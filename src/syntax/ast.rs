@@ -78,8 +78,8 @@ pub enum Head {
     Define(String),
 }
 
-/// What a node is.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// What a node is. Equality ignores spans (`head_span` included).
+#[derive(Clone, Debug, Serialize)]
 #[serde(tag = "type", content = "value")]
 pub enum Kind {
     /// `(head arg ...)`.
@@ -118,6 +118,44 @@ pub enum Kind {
     Param(u8),
     /// `~`, an omitted argument.
     Placeholder,
+    /// `*` (1) or `**` (2) after an `(item ...)` or a `(ruleset ...)`: the default choice.
+    /// Expansion consumes marks; none is left in an expanded game.
+    Mark(u8),
+}
+
+impl PartialEq for Kind {
+    fn eq(&self, other: &Kind) -> bool {
+        use Kind::*;
+        match (self, other) {
+            (
+                Clause {
+                    head: h1, args: a1, ..
+                },
+                Clause {
+                    head: h2, args: a2, ..
+                },
+            ) => h1 == h2 && a1 == a2,
+            (Array(a), Array(b)) | (Angle(a), Angle(b)) => a == b,
+            (
+                Named {
+                    name: n1,
+                    value: v1,
+                },
+                Named {
+                    name: n2,
+                    value: v2,
+                },
+            ) => n1 == n2 && v1 == v2,
+            (Str(a), Str(b)) | (Ident(a), Ident(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Bool(a), Bool(b)) => a == b,
+            (Param(a), Param(b)) => a == b,
+            (Placeholder, Placeholder) => true,
+            (Mark(a), Mark(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 /// A parsed file: its top-level nodes in order.
@@ -125,4 +163,15 @@ pub enum Kind {
 pub struct File {
     /// Top-level forms (`(game ...)`, `(define ...)`, `(option ...)`, `(rulesets ...)`, `(metadata ...)`).
     pub items: Vec<Node>,
+}
+
+/// The name of a `(game "Name" ...)` clause.
+pub fn game_name(game: &Node) -> Option<&str> {
+    match &game.kind {
+        Kind::Clause { args, .. } => args.iter().find_map(|a| match &a.kind {
+            Kind::Str(s) => Some(s.as_str()),
+            _ => None,
+        }),
+        _ => None,
+    }
 }

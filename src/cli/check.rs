@@ -1,0 +1,53 @@
+//! `ludic check FILE`: read, expand and compile a game, and say in one line that it is fine, or show every error.
+
+use crate::cli::GameArgs;
+use crate::load::{expand_file, Failure};
+use std::process::ExitCode;
+
+/// Arguments of `ludic check`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// The game and its ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+/// Runs `ludic check`.
+pub fn run(args: &CheckArgs) -> ExitCode {
+    match check(&args.game) {
+        Ok(summary) => {
+            println!("{summary}");
+            ExitCode::SUCCESS
+        }
+        Err(f) => fail(&f),
+    }
+}
+
+/// Each stage in turn: read, expand, compile.
+fn check(args: &GameArgs) -> Result<String, Failure> {
+    let expanded = expand_file(&args.file, &args.selection())?;
+    let rules = match crate::compile::compile(&expanded.game) {
+        Ok(r) => r,
+        Err(diags) => {
+            return Err(Failure {
+                sources: expanded.sources,
+                diags,
+                usage: false,
+            })
+        }
+    };
+    let mut summary = format!("{}: ok: \"{}\"", args.file.display(), rules.name);
+    if let Some(r) = &expanded.ruleset {
+        summary.push_str(&format!(", ruleset \"{r}\""));
+    }
+    if !expanded.options.is_empty() {
+        summary.push_str(&format!(", options {}", expanded.options.join(", ")));
+    }
+    Ok(summary)
+}
+
+/// Renders a failure on stderr and returns its exit status.
+pub fn fail(f: &Failure) -> ExitCode {
+    eprint!("{}", f.render(crate::cli::color_stderr()));
+    ExitCode::from(f.exit_code())
+}

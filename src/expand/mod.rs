@@ -1,0 +1,109 @@
+//! Expansion of a parsed file into one `(game ...)` clause, in Ludii's order:
+//! options (the chosen item's values replace `<Tag>`), rulesets (which choose option
+//! items), defines (`(define "Name" body)` uses replaced by their bodies).
+//!
+//! Errors are collected and returned together. Faults in the command line's
+//! `--ruleset`/`--option` are kept apart (`usage`), for exit status 2.
+
+pub mod defines;
+pub mod forms;
+pub mod library;
+pub mod options;
+pub mod select;
+pub mod subst;
+
+use crate::diag::Diags;
+use crate::load::Selection;
+use crate::syntax::ast::{File, Node};
+
+/// Why expansion failed.
+#[derive(Debug)]
+pub struct Error {
+    /// The diagnostics.
+    pub diags: Diags,
+    /// True when the fault is in the command line (`--ruleset`, `--option`).
+    pub usage: bool,
+}
+
+impl Error {
+    fn file(diags: Diags) -> Error {
+        Error {
+            diags,
+            usage: false,
+        }
+    }
+}
+
+/// The expanded game and the choices that made it.
+#[derive(Debug)]
+pub struct Output {
+    /// The `(game ...)` clause with options, rulesets and defines resolved.
+    pub game: Node,
+    /// The ruleset used, if the file has rulesets.
+    pub ruleset: Option<String>,
+    /// Every option's chosen item, as `"Heading/Label"`, in the file's order.
+    pub options: Vec<String>,
+}
+
+/// Expands `file` (index `file_id` in the sources) with the define `library` (parsed
+/// files of defines only) and the user's selection.
+pub fn expand(
+    file: &File,
+    file_id: u32,
+    library: &[File],
+    sel: &Selection,
+) -> Result<Output, Error> {
+    let mut diags = Diags::new();
+    let forms = forms::split(file, file_id, &mut diags);
+    let before = diags.0.len();
+    let opts: Vec<options::Opt> = forms
+        .options
+        .iter()
+        .filter_map(|n| options::option(n, &mut diags))
+        .collect();
+    options::check_unique(&opts, &mut diags);
+    let rulesets: Vec<options::Ruleset> = forms
+        .rulesets
+        .iter()
+        .flat_map(|n| options::rulesets(n, &mut diags))
+        .collect();
+    let mut usage = Diags::new();
+    let chosen = select::select(&opts, &rulesets, sel, &mut diags, &mut usage);
+    if !usage.is_empty() {
+        return Err(Error {
+            diags: usage,
+            usage: true,
+        });
+    }
+    // A broken option or ruleset would only cause misleading errors further on.
+    let (Some(game), false) = (forms.game, diags.0.len() > before) else {
+        return Err(Error::file(diags));
+    };
+
+    // Options: textual in Ludii, so they reach into define bodies too.
+    let sub = subst::Subst {
+        opts: &opts,
+        pick: &chosen.pick,
+    };
+    let game = sub.one(game, &mut diags);
+    let file_defines: Vec<Node> = forms
+        .defines
+        .iter()
+        .filter_map(|d| sub.one(d, &mut diags))
+        .collect();
+
+    let mut lib_defines = Vec::new();
+    for lib in library {
+        lib_defines.extend(forms::library_defines(lib, &mut diags));
+    }
+    let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags);
+    let game = game.and_then(|g| defines::expand(&table, &g, &mut diags));
+    match game {
+        Some(game) if diags.is_empty() => Ok(Output {
+            game,
+            ruleset: chosen.ruleset,
+            options: chosen.labels,
+        }),
+        _ => Err(Error::file(diags)),
+    }
+}

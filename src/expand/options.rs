@@ -1,0 +1,310 @@
+//! `(option ...)` and `(rulesets ...)` forms read into plain data.
+//!
+//! ```text
+//! (option "Board Size" <Size> args:{<rows> <cols>}
+//!     {
+//!         (item "8x8" <8> <8> "The small board.")
+//!         (item "10x10" <10> <10> "The large board.")*
+//!     }
+//! )
+//! (rulesets {
+//!     (ruleset "Ruleset/Standard (Described)" {"Board Size/10x10"})*
+//! })
+//! ```
+//!
+//! `*` or `**` after an item marks the default item (else the first is the default);
+//! after a ruleset, the default ruleset (else the first).
+
+use crate::diag::{Diag, Diags};
+use crate::expand::forms::head_name;
+use crate::syntax::ast::{Kind, Node, Span};
+
+/// One `(option ...)`.
+#[derive(Clone, Debug)]
+pub struct Opt {
+    /// Its heading, the part before `/` in `"Heading/Label"`.
+    pub heading: String,
+    /// The tag the game uses, `Size` for `<Size>`.
+    pub tag: String,
+    /// Names of the values, `rows` for `<Size:rows>`; empty for a single value.
+    pub args: Vec<String>,
+    /// The items to choose from.
+    pub items: Vec<Item>,
+    /// The whole form.
+    pub span: Span,
+}
+
+/// One `(item "Label" <v>... "description")` of an option.
+#[derive(Clone, Debug)]
+pub struct Item {
+    /// Its label, the part after `/` in `"Heading/Label"`.
+    pub label: String,
+    /// Each value's nodes (the contents of its `<...>`).
+    pub values: Vec<Vec<Node>>,
+    /// 0, or 1 for `*`, 2 for `**`.
+    pub default: u8,
+    /// The item's clause.
+    pub span: Span,
+}
+
+/// One `(ruleset "Name" {"Heading/Label" ...})`.
+#[derive(Clone, Debug)]
+pub struct Ruleset {
+    /// Its name, e.g. `Ruleset/Historical (Described)`.
+    pub name: String,
+    /// The option items it chooses, with their spans.
+    pub choices: Vec<(String, Span)>,
+    /// 0, or 1 for `*`, 2 for `**`.
+    pub default: u8,
+    /// The ruleset's clause.
+    pub span: Span,
+}
+
+fn malformed(code: &'static str, what: &str, at: Span, form: &str) -> Diag {
+    Diag::new(code, format!("malformed {what}"))
+        .label(at, "unexpected here")
+        .help(format!("write {form}"))
+}
+
+const OPTION_FORM: &str =
+    "(option \"Heading\" <Tag> args:{<a> <b>} {(item \"Label\" <1> <2> \"description\")* ...})";
+const ITEM_FORM: &str = "(item \"Label\" <value> ... \"description\")";
+const RULESETS_FORM: &str = "(rulesets {(ruleset \"Ruleset/Name\" {\"Heading/Label\" ...})* ...})";
+
+/// Reads an `(option ...)` clause.
+pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
+    let Kind::Clause { args, .. } = &n.kind else {
+        return None;
+    };
+    let bad = |at: Span| malformed("lud::expand::bad_option", "option", at, OPTION_FORM);
+    let mut heading = None;
+    let mut tag = None;
+    let mut names = Vec::new();
+    let mut items = None;
+    let before = diags.0.len();
+    for a in args {
+        match &a.kind {
+            Kind::Str(s) if heading.is_none() => heading = Some(s.clone()),
+            Kind::Angle(v) if tag.is_none() => match v.as_slice() {
+                [Node {
+                    kind: Kind::Ident(t),
+                    ..
+                }] => tag = Some(t.clone()),
+                _ => diags.push(bad(a.span)),
+            },
+            Kind::Named { name, value } if name == "args" => match &value.kind {
+                Kind::Array(v) => {
+                    for x in v {
+                        match &x.kind {
+                            Kind::Angle(inner) => match inner.as_slice() {
+                                [Node {
+                                    kind: Kind::Ident(t),
+                                    ..
+                                }] => names.push(t.clone()),
+                                _ => diags.push(bad(x.span)),
+                            },
+                            _ => diags.push(bad(x.span)),
+                        }
+                    }
+                }
+                _ => diags.push(bad(value.span)),
+            },
+            Kind::Array(v) if items.is_none() => items = Some(option_items(v, names.len(), diags)),
+            _ => diags.push(bad(a.span)),
+        }
+    }
+    let (Some(heading), Some(tag), Some(items)) = (heading, tag, items) else {
+        if diags.0.len() == before {
+            diags.push(
+                Diag::new(
+                    "lud::expand::bad_option",
+                    "malformed option: it needs a heading, a <Tag> and {items}",
+                )
+                .label(n.span, "incomplete option")
+                .help(format!("write {OPTION_FORM}")),
+            );
+        }
+        return None;
+    };
+    if items.is_empty() {
+        diags.push(
+            Diag::new(
+                "lud::expand::bad_option",
+                "an option needs at least one item",
+            )
+            .label(n.span, "no item")
+            .help(format!("write {OPTION_FORM}")),
+        );
+        return None;
+    }
+    Some(Opt {
+        heading,
+        tag,
+        args: names,
+        items,
+        span: n.span,
+    })
+}
+
+fn option_items(v: &[Node], nargs: usize, diags: &mut Diags) -> Vec<Item> {
+    let want = nargs.max(1);
+    let mut items: Vec<Item> = Vec::new();
+    for x in v {
+        if let Kind::Mark(k) = x.kind {
+            match items.last_mut() {
+                Some(it) if it.default == 0 && it.span.end <= x.span.start => it.default = k,
+                _ => diags.push(stray_mark(x.span)),
+            }
+            continue;
+        }
+        let Kind::Clause { args, .. } = &x.kind else {
+            diags.push(malformed(
+                "lud::expand::bad_option",
+                "option item",
+                x.span,
+                ITEM_FORM,
+            ));
+            continue;
+        };
+        if head_name(x) != Some("item") {
+            diags.push(malformed(
+                "lud::expand::bad_option",
+                "option item",
+                x.span,
+                ITEM_FORM,
+            ));
+            continue;
+        }
+        let mut label = None;
+        let mut values = Vec::new();
+        let mut desc = false;
+        for a in args {
+            match &a.kind {
+                Kind::Str(s) if label.is_none() => label = Some(s.clone()),
+                Kind::Angle(inner) if label.is_some() && !desc => values.push(inner.clone()),
+                Kind::Str(_) if !desc => desc = true,
+                _ => diags.push(malformed(
+                    "lud::expand::bad_option",
+                    "option item",
+                    a.span,
+                    ITEM_FORM,
+                )),
+            }
+        }
+        let Some(label) = label else {
+            diags.push(malformed(
+                "lud::expand::bad_option",
+                "option item",
+                x.span,
+                ITEM_FORM,
+            ));
+            continue;
+        };
+        if values.len() != want {
+            diags.push(
+                Diag::new(
+                    "lud::expand::item_values",
+                    format!(
+                        "item `{label}` has {} value(s) but the option has {want}",
+                        values.len()
+                    ),
+                )
+                .label(x.span, "wrong number of <values>")
+                .help("give one <value> per name in the option's args:{...} (one if it has none)"),
+            );
+        }
+        items.push(Item {
+            label,
+            values,
+            default: 0,
+            span: x.span,
+        });
+    }
+    items
+}
+
+fn stray_mark(at: Span) -> Diag {
+    Diag::new("lud::expand::stray_mark", "`*` marks nothing here")
+        .label(at, "stray mark")
+        .help("a `*` or `**` follows an (item ...) or a (ruleset ...) to make it the default")
+}
+
+/// Reports two options with the same heading or tag.
+pub fn check_unique(opts: &[Opt], diags: &mut Diags) {
+    for (i, o) in opts.iter().enumerate() {
+        if let Some(p) = opts[..i]
+            .iter()
+            .find(|p| p.heading == o.heading || p.tag == o.tag)
+        {
+            diags.push(
+                Diag::new(
+                    "lud::expand::duplicate_option",
+                    format!("two options share the heading or tag of `{}`", o.heading),
+                )
+                .label(o.span, "this option")
+                .label(p.span, "clashes with this one")
+                .help("give each option its own heading and <Tag>"),
+            );
+        }
+    }
+}
+
+/// Reads a `(rulesets {...})` clause.
+pub fn rulesets(n: &Node, diags: &mut Diags) -> Vec<Ruleset> {
+    let bad = |at: Span| malformed("lud::expand::bad_ruleset", "rulesets", at, RULESETS_FORM);
+    let items = match &n.kind {
+        Kind::Clause { args, .. } => match args.as_slice() {
+            [Node {
+                kind: Kind::Array(v),
+                ..
+            }] => v,
+            _ => {
+                diags.push(bad(n.span));
+                return Vec::new();
+            }
+        },
+        _ => return Vec::new(),
+    };
+    let mut out: Vec<Ruleset> = Vec::new();
+    for x in items {
+        if let Kind::Mark(k) = x.kind {
+            match out.last_mut() {
+                Some(r) if r.default == 0 => r.default = k,
+                _ => diags.push(stray_mark(x.span)),
+            }
+            continue;
+        }
+        let parts = match &x.kind {
+            Kind::Clause { args, .. } if head_name(x) == Some("ruleset") => args.as_slice(),
+            _ => {
+                diags.push(bad(x.span));
+                continue;
+            }
+        };
+        let [Node {
+            kind: Kind::Str(name),
+            ..
+        }, Node {
+            kind: Kind::Array(choices),
+            ..
+        }] = parts
+        else {
+            diags.push(bad(x.span));
+            continue;
+        };
+        let mut picked = Vec::new();
+        for c in choices {
+            match &c.kind {
+                Kind::Str(s) => picked.push((s.clone(), c.span)),
+                _ => diags.push(bad(c.span)),
+            }
+        }
+        out.push(Ruleset {
+            name: name.clone(),
+            choices: picked,
+            default: 0,
+            span: x.span,
+        });
+    }
+    out
+}

@@ -1,0 +1,185 @@
+//! Choosing one item per option: explicit `--option` first, then the ruleset's
+//! choices, then the option's default item.
+//!
+//! The ruleset is the one `--ruleset NAME` names (a case-insensitive substring of its
+//! name; an exact match wins over other substring matches), else the ruleset marked
+//! `*`/`**`, else the file's first ruleset.
+
+use crate::diag::{did_you_mean, Diag, Diags};
+use crate::expand::options::{Opt, Ruleset};
+use crate::load::Selection;
+
+/// The choice made.
+#[derive(Debug, Default)]
+pub struct Chosen {
+    /// Index of the chosen item of each option, in the options' order.
+    pub pick: Vec<usize>,
+    /// The ruleset used, if any.
+    pub ruleset: Option<String>,
+    /// `"Heading/Label"` of each chosen item.
+    pub labels: Vec<String>,
+}
+
+/// Chooses items. Faults in the file go to `diags`, faults in `sel` to `usage`.
+pub fn select(
+    opts: &[Opt],
+    rulesets: &[Ruleset],
+    sel: &Selection,
+    diags: &mut Diags,
+    usage: &mut Diags,
+) -> Chosen {
+    let mut pick: Vec<usize> = opts.iter().map(default_item).collect();
+    let ruleset = choose_ruleset(rulesets, sel.ruleset.as_deref(), usage);
+    let all: Vec<String> = opts
+        .iter()
+        .flat_map(|o| {
+            o.items
+                .iter()
+                .map(move |i| format!("{}/{}", o.heading, i.label))
+        })
+        .collect();
+    if let Some(r) = ruleset {
+        for (choice, span) in &r.choices {
+            match find(opts, choice) {
+                Some((o, i)) => pick[o] = i,
+                None => {
+                    let mut d = Diag::new(
+                        "lud::expand::unknown_item",
+                        format!(
+                            "ruleset `{}` chooses an unknown option item `{choice}`",
+                            r.name
+                        ),
+                    )
+                    .label(*span, "no option item has this name");
+                    d = d.help(suggest(choice, &all));
+                    diags.push(d);
+                }
+            }
+        }
+    }
+    for choice in &sel.options {
+        match find(opts, choice) {
+            Some((o, i)) => pick[o] = i,
+            None => usage.push(
+                Diag::new(
+                    "lud::usage::unknown_option",
+                    format!("--option `{choice}` names no option item of this game"),
+                )
+                .help(suggest(choice, &all)),
+            ),
+        }
+    }
+    let labels = opts
+        .iter()
+        .zip(&pick)
+        .map(|(o, &i)| format!("{}/{}", o.heading, o.items[i].label))
+        .collect();
+    Chosen {
+        pick,
+        ruleset: ruleset.map(|r| r.name.clone()),
+        labels,
+    }
+}
+
+fn default_item(o: &Opt) -> usize {
+    let best = o.items.iter().map(|i| i.default).max().unwrap_or(0);
+    o.items.iter().position(|i| i.default == best).unwrap_or(0)
+}
+
+/// The option and item named `"Heading/Label"` (compared without regard to case).
+fn find(opts: &[Opt], choice: &str) -> Option<(usize, usize)> {
+    let want = choice.to_lowercase();
+    opts.iter().enumerate().find_map(|(o, opt)| {
+        opt.items
+            .iter()
+            .position(|i| format!("{}/{}", opt.heading, i.label).to_lowercase() == want)
+            .map(|i| (o, i))
+    })
+}
+
+fn suggest(choice: &str, all: &[String]) -> String {
+    let list = if all.is_empty() {
+        "this game has no options".to_string()
+    } else {
+        format!(
+            "the items are: {}",
+            all.iter()
+                .map(|s| format!("\"{s}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    match did_you_mean(choice, all.iter().map(String::as_str)) {
+        Some(s) => format!("did you mean \"{s}\"? {list}"),
+        None => list,
+    }
+}
+
+fn choose_ruleset<'a>(
+    rulesets: &'a [Ruleset],
+    name: Option<&str>,
+    usage: &mut Diags,
+) -> Option<&'a Ruleset> {
+    let list = || {
+        format!(
+            "the rulesets are: {}",
+            rulesets
+                .iter()
+                .map(|r| format!("\"{}\"", r.name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    let Some(name) = name else {
+        let best = rulesets.iter().map(|r| r.default).max().unwrap_or(0);
+        return rulesets.iter().find(|r| r.default == best);
+    };
+    if rulesets.is_empty() {
+        usage.push(
+            Diag::new(
+                "lud::usage::no_rulesets",
+                format!("--ruleset `{name}`: this game has no rulesets"),
+            )
+            .help("leave out --ruleset"),
+        );
+        return None;
+    }
+    let want = name.to_lowercase();
+    let hits: Vec<&Ruleset> = rulesets
+        .iter()
+        .filter(|r| r.name.to_lowercase().contains(&want))
+        .collect();
+    if let Some(exact) = hits.iter().find(|r| r.name.to_lowercase() == want) {
+        return Some(exact);
+    }
+    match hits.as_slice() {
+        [one] => Some(one),
+        [] => {
+            usage.push(
+                Diag::new(
+                    "lud::usage::unknown_ruleset",
+                    format!("--ruleset `{name}` matches no ruleset"),
+                )
+                .help(list()),
+            );
+            None
+        }
+        many => {
+            usage.push(
+                Diag::new(
+                    "lud::usage::ambiguous_ruleset",
+                    format!(
+                        "--ruleset `{name}` matches {} rulesets: {}",
+                        many.len(),
+                        many.iter()
+                            .map(|r| format!("\"{}\"", r.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+                .help(format!("give more of the name; {}", list())),
+            );
+            None
+        }
+    }
+}
