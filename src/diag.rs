@@ -273,7 +273,7 @@ where
     candidates
         .into_iter()
         .filter(|c| *c != name)
-        .map(|c| (strsim::levenshtein(&lower, &c.to_lowercase()), c))
+        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
         .filter(|(d, _)| *d <= limit)
         .min_by_key(|(d, c)| (*d, c.len()))
         .map(|(_, c)| c.to_string())
@@ -295,7 +295,7 @@ mod tests {
     fn location_is_one_based() {
         let mut s = Sources::new();
         let f = s.add("a.lud", "(game\n  (x))");
-        assert_eq!(s.location(Span::new(f, 9, 10)), "a.lud:2:3");
+        assert_eq!(s.location(Span::new(f, 8, 9)), "a.lud:2:3");
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! The `ludic` command line: one file per command, all sharing the exit codes and
 //! the rendering of diagnostics defined here.
 
-pub mod rules;
 pub mod ast;
 pub mod check;
 pub mod expand;
+pub mod rules;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
