@@ -105,25 +105,37 @@ impl Search<'_> {
                 if t.no_reverse && last != NONE && hop.dir == last ^ 4 {
                     continue;
                 }
-                let ray = t.ray(pos, hop.dir);
-                let lim = ray.len().min(hop.before as usize + 1);
-                let mut i = 0;
-                while i < lim && !has(self.occ, ray[i]) {
-                    i += 1;
-                }
-                if i == lim {
-                    continue;
-                }
-                let victim = ray[i];
+                let d = hop.dir;
+                let victim = if hop.before == 0 {
+                    let v = t.nb[pos as usize][d as usize];
+                    if v == NONE || !has(self.occ, v) {
+                        continue;
+                    }
+                    v
+                } else {
+                    let Some(v) = t.first_on_ray(pos, d, self.occ) else {
+                        continue;
+                    };
+                    if hop.before != NONE {
+                        let between = t.ray_mask[pos as usize][d as usize]
+                            & !t.ray_mask[v as usize][d as usize];
+                        if between.count_ones() > hop.before as u32 + 1 {
+                            continue;
+                        }
+                    }
+                    v
+                };
                 if !has(self.enemy, victim) || (!hop.kings && has(self.kings, victim)) {
                     continue;
                 }
-                let lim = ray.len().min(i + 2 + hop.after as usize);
-                let mut j = i + 1;
-                while j < lim && !has(self.occ, ray[j]) {
+                let ray = t.ray(victim, d);
+                let lim = ray.len().min(hop.after as usize + 1);
+                for &land in &ray[..lim] {
+                    if has(self.occ, land) {
+                        break;
+                    }
                     found = true;
-                    self.hop(victim, ray[j], king, depth, hop.dir);
-                    j += 1;
+                    self.hop(victim, land, king, depth, d);
                 }
             }
         }

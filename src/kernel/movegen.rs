@@ -11,7 +11,97 @@ fn has(set: SiteSet, s: Site) -> bool {
     (set >> s) & 1 != 0
 }
 
+/// Bitboards of one position that generation and counting share.
+struct Position {
+    /// Occupied sites.
+    occ: SiteSet,
+    /// Per direction `d`, the sites whose `d`-neighbour is empty (computed only for
+    /// the directions of steps and short hops).
+    open: [SiteSet; 8],
+}
+
+impl Position {
+    #[inline(always)]
+    fn new(g: &Game, side: usize, own: SiteSet, opp: SiteSet, _kings: SiteSet) -> Position {
+        let t = &g.t;
+        let occ = own | opp;
+        let empty = !occ & t.all;
+        let mut open = [0; 8];
+        let mut dirs = t.short_dirs[side];
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as u8;
+            dirs &= dirs - 1;
+            open[d as usize] = t.step(empty, d ^ 4);
+        }
+        Position { occ, open }
+    }
+
+    /// The pieces that can make a first hop: a bitboard test for short hops
+    /// (adjacent victim, empty site behind), every piece of a kind with long hops.
+    #[inline(always)]
+    fn capture_candidates(
+        &self,
+        g: &Game,
+        side: usize,
+        own: SiteSet,
+        opp: SiteSet,
+        kings: SiteSet,
+    ) -> SiteSet {
+        let t = &g.t;
+        let mut cand: SiteSet = 0;
+        for king in [false, true] {
+            let pieces = own & if king { kings } else { !kings };
+            if pieces == 0 {
+                continue;
+            }
+            for hop in &t.kinds[side][king as usize].hops {
+                if hop.before != 0 {
+                    cand |= pieces;
+                    break;
+                }
+                let victims = if hop.kings { opp } else { opp & !kings };
+                cand |= pieces & t.step(victims & self.open[hop.dir as usize], hop.dir ^ 4);
+            }
+        }
+        cand
+    }
+}
+
 impl Game {
+    /// The number of legal turns of `s`: `legal_turns(s, ..).len()`, counted without
+    /// building the turns when no capture and no huff is possible (perft's bulk
+    /// counting).
+    pub fn count_turns(&self, s: &State, buf: &mut Vec<Turn>) -> usize {
+        let side = s.side as usize;
+        let (own, opp, kings) = (s.own[side], s.own[side ^ 1], s.kings);
+        let pos = Position::new(self, side, own, opp, kings);
+        if s.huffable != 0 || pos.capture_candidates(self, side, own, opp, kings) != 0 {
+            self.legal_turns(s, buf);
+            return buf.len();
+        }
+        let t = &self.t;
+        let mut n = 0;
+        for king in [false, true] {
+            let pieces = own & if king { kings } else { !kings };
+            if pieces == 0 {
+                continue;
+            }
+            for &(d, r) in &t.kinds[side][king as usize].slides {
+                if r == 1 {
+                    n += (pieces & pos.open[d as usize]).count_ones() as usize;
+                    continue;
+                }
+                let mut b = pieces;
+                while b != 0 {
+                    let from = b.trailing_zeros() as Site;
+                    b &= b - 1;
+                    n += t.free_run(from, d, pos.occ).min(r as usize);
+                }
+            }
+        }
+        n
+    }
+
     /// Clears `out` and fills it with the legal turns: the turns without a huff, then
     /// for each huffable piece the turns of the position without it.
     pub fn legal_turns(&self, s: &State, out: &mut Vec<Turn>) {
@@ -40,7 +130,8 @@ impl Game {
     ) {
         let t = &self.t;
         let base = out.len();
-        let occ = own | opp;
+        let pos = Position::new(self, side, own, opp, kings);
+        let occ = pos.occ;
         let mut search = Search {
             t,
             rank: &self.ranker,
@@ -59,14 +150,11 @@ impl Game {
             best: 0,
             out,
         };
-        let mut b = own;
-        while b != 0 {
-            let from = b.trailing_zeros() as Site;
-            b &= b - 1;
+        let mut cand = pos.capture_candidates(self, side, own, opp, kings);
+        while cand != 0 {
+            let from = cand.trailing_zeros() as Site;
+            cand &= cand - 1;
             let king = has(kings, from);
-            if t.kinds[side][king as usize].hops.is_empty() {
-                continue;
-            }
             search.from = from;
             search.start_king = king;
             search.occ = occ & !(1u128 << from);
@@ -78,33 +166,50 @@ impl Game {
         }
         let captures_end = out.len();
         let promo = t.promo[side];
-        let mut b = own;
-        while b != 0 {
-            let from = b.trailing_zeros() as Site;
-            b &= b - 1;
+        // Steps (reach 1) by bitboard: the pieces whose neighbour that way is empty;
+        // longer slides walk their ray. Output stays ordered by origin, then
+        // direction, then distance.
+        let mut steps = [[0u128; 8]; 2];
+        let mut movers: SiteSet = 0;
+        for king in [false, true] {
+            let pieces = own & if king { kings } else { !kings };
+            if pieces == 0 {
+                continue;
+            }
+            for &(d, r) in &t.kinds[side][king as usize].slides {
+                if r == 1 {
+                    let m = pieces & pos.open[d as usize];
+                    steps[king as usize][d as usize] = m;
+                    movers |= m;
+                } else {
+                    movers |= pieces;
+                }
+            }
+        }
+        while movers != 0 {
+            let from = movers.trailing_zeros() as Site;
+            movers &= movers - 1;
             let king = has(kings, from);
-            let reach = &t.kinds[side][king as usize].reach;
-            for (d, &r) in reach.iter().enumerate() {
-                if r == 0 {
+            let fb = 1u128 << from;
+            for &(d, r) in &t.kinds[side][king as usize].slides {
+                if r == 1 {
+                    if steps[king as usize][d as usize] & fb != 0 {
+                        let to = t.nb[from as usize][d as usize];
+                        out.push(slide(huff, from, to, !king && has(promo, to)));
+                    }
                     continue;
                 }
-                let ray = t.ray(from, d as u8);
-                for &to in &ray[..ray.len().min(r as usize)] {
-                    if has(occ, to) {
-                        break;
+                let len = t.free_run(from, d, occ).min(r as usize);
+                let ray = &t.ray(from, d)[..len];
+                out.reserve(len);
+                if king {
+                    for &to in ray {
+                        out.push(slide(huff, from, to, false));
                     }
-                    let mut path = [0; MAX_PATH];
-                    path[0] = to;
-                    out.push(Turn {
-                        huff,
-                        from,
-                        path,
-                        path_len: 1,
-                        captured: 0,
-                        promotes: !king && has(promo, to),
-                        rank: 0,
-                        huffable_after: 0,
-                    });
+                } else {
+                    for &to in ray {
+                        out.push(slide(huff, from, to, has(promo, to)));
+                    }
                 }
             }
         }
@@ -128,5 +233,22 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+/// A non-capturing move.
+#[inline(always)]
+fn slide(huff: Option<Site>, from: Site, to: Site, promotes: bool) -> Turn {
+    let mut path = [0; MAX_PATH];
+    path[0] = to;
+    Turn {
+        huff,
+        from,
+        path,
+        path_len: 1,
+        captured: 0,
+        promotes,
+        rank: 0,
+        huffable_after: 0,
     }
 }

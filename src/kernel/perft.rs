@@ -19,10 +19,10 @@ impl Game {
         let Some((buf, rest)) = bufs.split_first_mut() else {
             return 1;
         };
-        self.legal_turns(s, buf);
         if rest.is_empty() {
-            return buf.len() as u64;
+            return self.count_turns(s, buf) as u64;
         }
+        self.legal_turns(s, buf);
         buf.iter()
             .map(|t| self.perft_rec(&self.apply(s, t), rest))
             .sum()

@@ -26,6 +26,8 @@ pub(crate) struct KindRules {
     /// Slide reach per absolute direction (0 = none, `NONE` = any). Several `Slide`s
     /// along one direction merge into the longest, which is their union.
     pub reach: [u8; 8],
+    /// The directions with a slide, `(direction, reach)`, clockwise from N.
+    pub slides: Vec<(u8, u8)>,
     /// Capture rules, one per direction of each `Hop`.
     pub hops: Vec<HopRule>,
 }
@@ -35,6 +37,8 @@ pub(crate) struct KindRules {
 pub(crate) struct Tables {
     /// Number of sites.
     pub n: usize,
+    /// All sites.
+    pub all: SiteSet,
     /// Board width, for `site_of`.
     pub width: u8,
     /// Board height.
@@ -49,8 +53,19 @@ pub(crate) struct Tables {
     pub ray_len: Vec<[u8; 8]>,
     /// All rays, flattened: the sites met walking from a site in a direction.
     pub rays: Vec<Site>,
+    /// Whether rays in each direction visit decreasing site indices.
+    pub descending: [bool; 8],
+    /// Each ray as a site set.
+    pub ray_mask: Vec<[SiteSet; 8]>,
+    /// Neighbour of each site per direction (`NONE` at the edge).
+    pub nb: Vec<[Site; 8]>,
+    /// Per direction, the bitboard shift of a set of sites onto their neighbours.
+    pub shift: [Shift; 8],
     /// `[player][king]` move rules.
     pub kinds: [[KindRules; 2]; 2],
+    /// Per player, the directions of steps (reach 1) and short hops (adjacent
+    /// victim), whose "neighbour is empty" sets generation computes up front.
+    pub short_dirs: [u8; 2],
     /// Promotion region per player.
     pub promo: [SiteSet; 2],
     /// When promotion happens (meaningless when `promo` is empty).
@@ -66,6 +81,45 @@ pub(crate) struct Tables {
     /// Whether two hop rules of one kind share a direction, so that even single
     /// captures can be found twice and must be deduplicated.
     pub overlap: bool,
+}
+
+/// Moving every site of a set one step in one direction as a few bit shifts: the sites
+/// fall into classes by the index difference to their neighbour (one class on a full
+/// grid, two on dark squares), each class shifted at once.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Shift {
+    /// `(sites of the class, index delta)`; `len` used.
+    parts: [(SiteSet, i16); MAX_PARTS],
+    len: u8,
+    /// Too many classes: walk the set bit by bit instead.
+    slow: bool,
+}
+
+const MAX_PARTS: usize = 4;
+
+impl Shift {
+    fn new(nb: &[[Site; 8]], d: usize) -> Shift {
+        let mut sh = Shift::default();
+        for (s, n) in nb.iter().enumerate() {
+            let t = n[d];
+            if t == NONE {
+                continue;
+            }
+            let delta = t as i16 - s as i16;
+            match sh.parts[..sh.len as usize]
+                .iter()
+                .position(|p| p.1 == delta)
+            {
+                Some(k) => sh.parts[k].0 |= 1u128 << s,
+                None if (sh.len as usize) < MAX_PARTS => {
+                    sh.parts[sh.len as usize] = (1u128 << s, delta);
+                    sh.len += 1;
+                }
+                None => sh.slow = true,
+            }
+        }
+        sh
+    }
 }
 
 fn reach(r: Reach) -> u8 {
@@ -85,6 +139,10 @@ fn kind_rules(p: &crate::rules::PieceRules, facing: AbsDir, overlap: &mut bool) 
             }
         }
     }
+    k.slides = (0..8u8)
+        .filter(|&d| k.reach[d as usize] > 0)
+        .map(|d| (d, k.reach[d as usize]))
+        .collect();
     let mut seen = 0u8;
     for h in &p.hops {
         let mask = h.dirs.resolve(facing);
@@ -158,6 +216,17 @@ impl Tables {
                 ray_len[s][d] = (rays.len() - ray_off[s][d] as usize) as u8;
             }
         }
+        let mut nb = vec![[NONE; 8]; n];
+        let mut ray_mask = vec![[0u128; 8]; n];
+        for s in 0..n {
+            for d in 0..8 {
+                let off = ray_off[s][d] as usize;
+                let ray = &rays[off..off + ray_len[s][d] as usize];
+                nb[s][d] = ray.first().copied().unwrap_or(NONE);
+                ray_mask[s][d] = ray.iter().fold(0, |m, &t| m | 1u128 << t);
+            }
+        }
+        let shift = [0, 1, 2, 3, 4, 5, 6, 7].map(|d| Shift::new(&nb, d));
         let mut overlap = false;
         let kinds = [0usize, 1].map(|p| {
             let f = rules.players[p].facing;
@@ -165,6 +234,22 @@ impl Tables {
                 kind_rules(&rules.man, f, &mut overlap),
                 kind_rules(&rules.king, f, &mut overlap),
             ]
+        });
+        let short_dirs = [0, 1].map(|p| {
+            let mut m = 0u8;
+            for k in &kinds[p] {
+                for &(d, r) in &k.slides {
+                    if r == 1 {
+                        m |= 1 << d;
+                    }
+                }
+                for h in &k.hops {
+                    if h.before == 0 {
+                        m |= 1 << h.dir;
+                    }
+                }
+            }
+            m
         });
         let mut promo = [0u128; 2];
         let mut when = PromoteWhen::EndOfTurn;
@@ -181,6 +266,7 @@ impl Tables {
         }
         Ok(Tables {
             n,
+            all: if n == 128 { !0 } else { (1u128 << n) - 1 },
             width: w,
             height: h,
             cells,
@@ -188,7 +274,15 @@ impl Tables {
             ray_off,
             ray_len,
             rays,
+            ray_mask,
+            descending: AbsDir::ALL.map(|d| {
+                let (dc, dr) = d.delta();
+                dr > 0 || (dr == 0 && dc < 0)
+            }),
+            nb,
+            shift,
             kinds,
+            short_dirs,
             promo,
             when,
             mode: rules.capture.mode,
@@ -205,6 +299,76 @@ impl Tables {
         let off = self.ray_off[s as usize][d as usize] as usize;
         let len = self.ray_len[s as usize][d as usize] as usize;
         &self.rays[off..off + len]
+    }
+
+    /// The `d`-neighbours of the sites in `x`.
+    #[inline(always)]
+    pub fn step(&self, x: SiteSet, d: u8) -> SiteSet {
+        let sh = &self.shift[d as usize];
+        if sh.slow {
+            let mut out = 0;
+            let mut b = x;
+            while b != 0 {
+                let s = b.trailing_zeros() as usize;
+                b &= b - 1;
+                let t = self.nb[s][d as usize];
+                if t != NONE {
+                    out |= 1u128 << t;
+                }
+            }
+            return out;
+        }
+        #[inline(always)]
+        fn part(x: SiteSet, (mask, delta): (SiteSet, i16)) -> SiteSet {
+            let y = x & mask;
+            if delta >= 0 {
+                y << delta
+            } else {
+                y >> -delta
+            }
+        }
+        // The usual boards have one or two classes: no loop for them.
+        match sh.len {
+            1 => return part(x, sh.parts[0]),
+            2 => return part(x, sh.parts[0]) | part(x, sh.parts[1]),
+            _ => {}
+        }
+        let mut out = 0;
+        for &(mask, delta) in &sh.parts[..sh.len as usize] {
+            let y = x & mask;
+            out |= if delta >= 0 { y << delta } else { y >> -delta };
+        }
+        out
+    }
+
+    /// The first occupied site of `occ` on the ray from `s` in direction `d`, if any.
+    /// Rays run towards lower indices in directions N, NE, W, NW (reading order from
+    /// the top) and towards higher ones otherwise, so the first is the highest or the
+    /// lowest bit.
+    #[inline(always)]
+    pub fn first_on_ray(&self, s: Site, d: u8, occ: SiteSet) -> Option<Site> {
+        let m = self.ray_mask[s as usize][d as usize] & occ;
+        if m == 0 {
+            None
+        } else if self.descending[d as usize] {
+            Some(127 - m.leading_zeros() as Site)
+        } else {
+            Some(m.trailing_zeros() as Site)
+        }
+    }
+
+    /// How many empty sites follow `s` in direction `d` before the first occupied
+    /// one or the edge.
+    #[inline(always)]
+    pub fn free_run(&self, s: Site, d: u8, occ: SiteSet) -> usize {
+        match self.first_on_ray(s, d, occ) {
+            None => self.ray_len[s as usize][d as usize] as usize,
+            Some(x) => {
+                (self.ray_mask[s as usize][d as usize] & !self.ray_mask[x as usize][d as usize])
+                    .count_ones() as usize
+                    - 1
+            }
+        }
     }
 
     /// Site at a cell.
