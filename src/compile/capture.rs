@@ -73,3 +73,34 @@ fn flag(cx: &mut Cx, a: &Args, name: &str, default: bool) -> Option<bool> {
         Some(v) => a.boolean(cx, v),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+    use crate::rules::{CaptureMode, Priority, Removal};
+
+    const C: &str = "(capture Compulsory)";
+
+    #[test]
+    fn policies() {
+        let c = rules_with(C, "(capture Huff priority:{MostPieces ByKing} removal:Immediately noReverse:True continues:False)").capture;
+        assert_eq!(c.mode, CaptureMode::Huff);
+        assert_eq!(c.priority, [Priority::MostPieces, Priority::ByKing]);
+        assert_eq!(c.removal, Removal::Immediately);
+        assert!(c.no_reverse && !c.continues);
+        let c = rules_with(C, "(capture Free removal:EndOfTurn)").capture;
+        assert_eq!((c.mode, c.removal), (CaptureMode::Free, Removal::EndOfSequence));
+        assert!(c.continues && c.priority.is_empty());
+    }
+
+    #[test]
+    fn bad_policies() {
+        assert_eq!(errors_with(C, "(capture Maximum)"), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(C, "(capture Huff priority:{MostPiece})"), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(C, "(capture Huff continues:1)"), ["lud::compile::bad_argument"]);
+        assert_eq!(
+            errors_with(C, "(capture Huff priorty:{MostPieces} removal:Later)"),
+            ["lud::compile::unknown_named", "lud::compile::bad_constant"]
+        );
+    }
+}

@@ -122,3 +122,32 @@ pub fn names(d: Dirs) -> Vec<&'static str> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile::testing::{errors_with, rules_with};
+
+    const M: &str = "(move Step (directions {FL FR}))";
+
+    #[test]
+    fn forms_of_directions() {
+        let d = rules_with(M, "(move Step {FL FR})").man.moves[0].dirs;
+        assert_eq!(names(d), ["FR", "FL"]);
+        let d = rules_with(M, "(move Step Forwards)").man.moves[0].dirs;
+        assert_eq!(names(d), ["F", "FR", "FL"]);
+        let d = rules_with(M, "(move Step (directions {N Diagonal}))").man.moves[0].dirs;
+        assert_eq!(names(d), ["N", "NE", "SE", "SW", "NW"]);
+        assert_eq!(
+            rules_with(M, "(move Step Orthogonal)").man.moves[0].dirs,
+            Dirs::ORTHOGONAL
+        );
+    }
+
+    #[test]
+    fn bad_directions() {
+        assert_eq!(errors_with(M, "(move Step {FL FX})"), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(M, "(move Step {})"), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(M, "(move Step 3)"), ["lud::compile::bad_argument"]);
+    }
+}

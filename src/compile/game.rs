@@ -31,13 +31,17 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Rules> {
     );
     a.finish(cx);
     let [players_n, equipment_n, rules_n] = parts?;
+    // Each part is compiled even when an earlier one failed, so that independent
+    // errors are reported together; only what depends on a failed part is skipped.
     let players = players::players(cx, players_n);
-    let (board, kinds) = equipment(cx, equipment_n)?;
-    let [start_n, play_n, end_n] = parts_of(cx, rules_n, &RULES, &["start", "play", "end"])?;
-    let (capture, promote) = play(cx, play_n)?;
+    let equipment = equipment(cx, equipment_n);
+    let rules_parts = parts_of(cx, rules_n, &RULES, &["start", "play", "end"]);
+    let play = rules_parts.and_then(|[_, play_n, _]| play(cx, play_n));
+    let end = rules_parts.and_then(|[_, _, end_n]| end::end(cx, end_n));
+    let (board, kinds) = equipment?;
+    let (capture, promote) = play?;
     let (man, king) = man_and_king(cx, node, kinds, promote.as_ref())?;
-    let start = start::start(cx, start_n, [&man.name, &king.name]);
-    let end = end::end(cx, end_n);
+    let start = start::start(cx, rules_parts?[0], [&man.name, &king.name]);
     let (players, first) = players?;
     Some(Rules {
         name: name?,
@@ -274,5 +278,45 @@ fn man_and_king(
             [one] => Some((one.rules.clone(), one.rules.clone())),
             [m, k, ..] => Some((m.rules.clone(), k.rules.clone())),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{compile_text, errors_with, BASE};
+
+    #[test]
+    fn base_compiles() {
+        let r = compile_text(BASE).expect("BASE compiles");
+        assert_eq!(r.name, "Test");
+        assert_eq!(r.start.len(), 2);
+    }
+
+    #[test]
+    fn parts_are_checked() {
+        let no_players = r#"(players {(player "White" N) (player "Black" S)})"#;
+        assert_eq!(errors_with(no_players, ""), ["lud::compile::missing_part"]);
+        assert_eq!(
+            errors_with(no_players, r#"(player {(player "White" N) (player "Black" S)})"#),
+            ["lud::compile::misplaced_ludeme", "lud::compile::missing_part"]
+        );
+        assert_eq!(
+            errors_with("(capture Compulsory)", "(capture Compulsory) (capture Free)"),
+            ["lud::compile::duplicate_part"]
+        );
+        assert_eq!(
+            errors_with("(regions P2 (sites Top))", "(regions P2 (sites Top)) (region P1 (sites Top))"),
+            ["lud::compile::unknown_ludeme"]
+        );
+    }
+
+    #[test]
+    fn independent_errors_are_reported_together() {
+        let text = BASE
+            .replace("use:Dark", "use:Drak")
+            .replace("(capture Compulsory)", "(capture Sometimes)")
+            .replace("(no Moves Next)", "(no Moves Mover)");
+        let codes = compile_text(&text).expect_err("three errors");
+        assert_eq!(codes.len(), 3, "{codes:?}");
     }
 }

@@ -62,3 +62,62 @@ pub fn compile(game: &Node) -> Result<Rules, Diags> {
         }
     }
 }
+
+/// Helpers for the units' tests: a small complete game to vary, compiled from text.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::load::{expand_source, Selection};
+    use crate::rules::Rules;
+
+    /// A complete game each test changes in one place.
+    pub const BASE: &str = r#"(game "Test"
+    (players {(player "White" N) (player "Black" S)})
+    (equipment {
+        (board (square 8) use:Dark)
+        (piece "Man" Each (move Step (directions {FL FR})) (move Hop (directions {FL FR})))
+        (piece "King" Each (move Slide Diagonal) (move Hop Diagonal before:Any after:Any))
+        (regions P1 (sites Bottom))
+        (regions P2 (sites Top))
+    })
+    (rules
+        (start {
+            (place "Man1" (expand (sites Bottom) steps:2))
+            (place "Man2" (expand (sites Top) steps:2))
+        })
+        (play
+            (capture Compulsory)
+            (promote "Man" "King" (sites Next))
+        )
+        (end {
+            (if (no Pieces Next) (result Mover Win))
+            (if (no Moves Next) (result Mover Win))
+        })
+    )
+)"#;
+
+    /// Compiles `text`; on failure, the diagnostic codes in order.
+    pub fn compile_text(text: &str) -> Result<Rules, Vec<&'static str>> {
+        let expanded = expand_source("test.lud", text, &Selection::default())
+            .unwrap_or_else(|f| panic!("test text does not expand:\n{}", f.render(false)));
+        super::compile(&expanded.game).map_err(|d| d.0.iter().map(|d| d.code).collect())
+    }
+
+    /// [`BASE`] with `from` replaced by `to` (which must occur).
+    pub fn base_with(from: &str, to: &str) -> String {
+        assert!(BASE.contains(from), "BASE lacks {from}");
+        BASE.replace(from, to)
+    }
+
+    /// The rules of [`BASE`] with one replacement, which must compile.
+    pub fn rules_with(from: &str, to: &str) -> Rules {
+        compile_text(&base_with(from, to)).unwrap_or_else(|c| panic!("errors {c:?}"))
+    }
+
+    /// The error codes of [`BASE`] with one replacement, which must fail.
+    pub fn errors_with(from: &str, to: &str) -> Vec<&'static str> {
+        match compile_text(&base_with(from, to)) {
+            Ok(_) => panic!("compiled, but an error was expected"),
+            Err(c) => c,
+        }
+    }
+}

@@ -90,3 +90,35 @@ fn distance(cx: &mut Cx, a: &Args, name: &str) -> Option<Reach> {
         Some(v) => reach(cx, v, a.ludeme.syntax),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+    use crate::rules::Reach;
+
+    const K: &str = "(move Hop Diagonal before:Any after:Any)";
+
+    #[test]
+    fn hop_distances() {
+        let h = rules_with(K, "(move Hop Diagonal before:(count Rows) after:2)").king.hops[0];
+        assert_eq!((h.before, h.after), (Reach::Any, Reach::Upto(2)));
+        let h = rules_with(K, "(move Hop Diagonal)").king.hops[0];
+        assert_eq!((h.before, h.after, h.captures_kings), (Reach::Upto(0), Reach::Upto(0), true));
+        let h = rules_with(K, "(move Hop Diagonal capturesKings:False)").king.hops[0];
+        assert!(!h.captures_kings);
+        let s = rules_with(K, "(move Slide Orthogonal)").king.moves;
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[1].reach, Reach::Any);
+    }
+
+    #[test]
+    fn bad_moves() {
+        assert_eq!(errors_with(K, "(move Jump Diagonal)"), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(K, "(move Hop Diagonal befor:1)"), ["lud::compile::unknown_named"]);
+        assert_eq!(errors_with(K, "(move Hop Diagonal before:Far)"), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(K, "(move Hop Diagonal before:-1)"), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(K, "(move Slide Diagonal after:1)"), ["lud::compile::unknown_named"]);
+        assert_eq!(errors_with(K, "(move Hop)"), ["lud::compile::missing_argument"]);
+        assert_eq!(errors_with(K, "(mvoe Hop Diagonal)"), ["lud::compile::unknown_ludeme"]);
+    }
+}

@@ -78,3 +78,24 @@ fn owner_each(cx: &mut Cx, node: &Node) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+
+    const K: &str = r#"(piece "King" Each"#;
+
+    #[test]
+    fn values_and_kinds() {
+        let r = rules_with(K, r#"(piece "King" Each value:250"#);
+        assert_eq!((r.man.value, r.king.value), (100, 250));
+        assert_eq!(r.king.name, "King");
+    }
+
+    #[test]
+    fn bad_pieces() {
+        assert_eq!(errors_with(K, r#"(piece "King" P1"#), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(K, r#"(piece King Each"#), ["lud::compile::bad_argument"]);
+        assert_eq!(errors_with(K, r#"(piece "King" Each value:"x""#), ["lud::compile::bad_argument"]);
+    }
+}

@@ -96,3 +96,33 @@ pub fn facing(cx: &mut Cx, node: &Node, syntax: &str) -> Option<AbsDir> {
     let i = ABS_NAMES.iter().position(|n| *n == name)?;
     Some(AbsDir::ALL[i])
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+    use crate::rules::AbsDir;
+
+    const P: &str = r#"(players {(player "White" N) (player "Black" S)})"#;
+
+    #[test]
+    fn names_facings_and_first() {
+        let r = rules_with(P, r#"(players {(player "Red" N) (player S)} first:P2)"#);
+        assert_eq!(r.players[0].name, "Red");
+        assert_eq!(r.players[1].name, "P2");
+        assert_eq!(r.players[1].facing, AbsDir::S);
+        assert_eq!(r.first, 1);
+        let r = rules_with(P, "(players 2)");
+        assert_eq!((r.players[0].facing, r.first), (AbsDir::N, 0));
+    }
+
+    #[test]
+    fn bad_players() {
+        assert_eq!(errors_with(P, "(players 3)"), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(P, r#"(players {(player "A" N)})"#), ["lud::compile::bad_value"]);
+        assert_eq!(
+            errors_with(P, r#"(players {(player "A" FL) (player "B" S)})"#),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(errors_with(P, r#"(players 2 frist:P2)"#), ["lud::compile::unknown_named"]);
+    }
+}

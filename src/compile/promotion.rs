@@ -62,3 +62,31 @@ pub fn promote(cx: &mut Cx, node: &Node) -> Option<Promote> {
         into: into?,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+    use crate::rules::PromoteWhen;
+
+    const P: &str = r#"(promote "Man" "King" (sites Next))"#;
+
+    #[test]
+    fn regions_per_player_and_time() {
+        let r = rules_with(P, r#"(promote "Man" "King" (sites Next) at:Immediately)"#);
+        let p = r.promotion.expect("promotion");
+        assert_eq!(p.when, PromoteWhen::Immediately);
+        assert!(p.region[0].iter().all(|c| c.1 == 7));
+        assert!(p.region[1].iter().all(|c| c.1 == 0));
+        assert_eq!(p.region[0].len(), 4);
+        let r = rules_with(P, "");
+        assert!(r.promotion.is_none());
+        assert_eq!(r.man.name, "Man");
+    }
+
+    #[test]
+    fn bad_promotions() {
+        assert_eq!(errors_with(P, r#"(promote "Man" "Queen" (sites Next))"#), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(P, r#"(promote "Man" "King" (sites Next) at:Later)"#), ["lud::compile::bad_constant"]);
+        assert_eq!(errors_with(P, r#"(promote "Man" "King")"#), ["lud::compile::missing_argument"]);
+    }
+}

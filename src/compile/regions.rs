@@ -314,3 +314,49 @@ fn cell_name(n: &Node, board: &Board) -> Option<Cell> {
 pub fn player_constant(cx: &mut Cx, node: &Node, syntax: &str) -> Option<u8> {
     constant(cx, node, "a player", &["P1", "P2"], syntax).map(|p| u8::from(p == "P2"))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::errors_with;
+
+    const S: &str = r#"(place "Man1" (expand (sites Bottom) steps:2))"#;
+
+    /// The cells of the only placement, `region`.
+    fn placed(region: &str) -> Vec<String> {
+        let text = crate::compile::testing::base_with(S, &format!("(place \"Man1\" {region})"))
+            .replace(r#"(place "Man2" (expand (sites Top) steps:2))"#, "");
+        let r = crate::compile::testing::compile_text(&text).expect("compiles");
+        r.start[0]
+            .cells
+            .iter()
+            .map(|c| crate::compile::text::cell_name(*c))
+            .collect()
+    }
+
+    #[test]
+    fn region_expressions() {
+        assert_eq!(placed("(sites Row 0)"), ["a1", "c1", "e1", "g1"]);
+        assert_eq!(placed("(sites Column 0)"), ["a1", "a3", "a5", "a7"]);
+        assert_eq!(placed("(sites {\"a1\" \"H2\"})"), ["a1", "h2"]);
+        assert_eq!(placed("(sites P1)"), ["a1", "c1", "e1", "g1"]);
+        assert_eq!(placed("(sites Mover)"), ["a1", "c1", "e1", "g1"]);
+        assert_eq!(placed("(union (sites Row 0) (sites {\"b2\"}))"), ["a1", "c1", "e1", "g1", "b2"]);
+        assert_eq!(
+            placed("(difference (expand (sites Bottom) steps:1) (sites Phase 1))"),
+            ["a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2"]
+        );
+        assert_eq!(placed("(intersection (sites Left) (sites Bottom))"), ["a1"]);
+        assert_eq!(placed("(sites Row (- (count Rows) 8))"), ["a1", "c1", "e1", "g1"]);
+    }
+
+    #[test]
+    fn bad_regions() {
+        let bad = |r: &str| errors_with(S, &format!("(place \"Man1\" {r})"));
+        assert_eq!(bad("(sites Row 8)"), ["lud::compile::bad_value"]);
+        assert_eq!(bad("(sites Botom)"), ["lud::compile::bad_constant"]);
+        assert_eq!(bad("(sites {\"z9\"})"), ["lud::compile::bad_value"]);
+        assert_eq!(bad("(union (sites Top))"), ["lud::compile::missing_argument"]);
+        assert_eq!(bad("(expand (sites Bottom) step:2)"), ["lud::compile::unknown_named"]);
+        assert_eq!(bad("(sites Phase 1)"), ["lud::compile::bad_value"]);
+    }
+}

@@ -107,3 +107,25 @@ fn piece_of(cx: &mut Cx, s: &str, node: &Node, kinds: [&str; 2]) -> Option<(bool
     );
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::compile::testing::{errors_with, rules_with};
+
+    const S: &str = r#"(place "Man2" (expand (sites Top) steps:2))"#;
+
+    #[test]
+    fn kings_and_counts() {
+        let r = rules_with(S, r#"(place "King2" (sites Top))"#);
+        assert_eq!(r.start[0].cells.len(), 12);
+        assert!(r.start[1].king && r.start[1].player == 1);
+        assert_eq!(r.start[1].cells.len(), 4);
+    }
+
+    #[test]
+    fn bad_placements() {
+        assert_eq!(errors_with(S, r#"(place "Man3" (sites Top))"#), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(S, r#"(place "Man2" (sites Bottom))"#), ["lud::compile::bad_value"]);
+        assert_eq!(errors_with(S, r#"(plac "Man2" (sites Top))"#), ["lud::compile::unknown_ludeme"]);
+    }
+}
