@@ -6,7 +6,8 @@ use std::path::Path;
 
 /// The path relative to the package, so that snapshots name files the same anywhere.
 fn relative(path: &Path) -> &Path {
-    path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(path)
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
 }
 
 #[test]
@@ -18,7 +19,11 @@ fn bad_files_fail_with_diagnostics() {
         };
         assert!(!failure.usage, "a fault in the file is not a usage error");
         assert!(
-            failure.diags.0.iter().all(|d| d.code.starts_with("lud::compile::")),
+            failure
+                .diags
+                .0
+                .iter()
+                .all(|d| d.code.starts_with("lud::compile::")),
             "{}: only compile errors expected",
             path.display()
         );

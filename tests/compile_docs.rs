@@ -25,7 +25,10 @@ fn every_ludeme_has_a_heading() {
         .map(|l| l.name)
         .filter(|name| !section.contains(&format!("### `{name}`")))
         .collect();
-    assert!(missing.is_empty(), "docs/language.md lacks `### `NAME`` for {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "docs/language.md lacks `### `NAME`` for {missing:?}"
+    );
 }
 
 #[test]
@@ -36,5 +39,8 @@ fn every_constant_is_mentioned() {
         .map(|c| c.name)
         .filter(|name| !section.contains(&format!("`{name}`")))
         .collect();
-    assert!(missing.is_empty(), "docs/language.md never mentions {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "docs/language.md never mentions {missing:?}"
+    );
 }

@@ -6,7 +6,8 @@ use ludic::load::{rules_from_file, Selection};
 use std::path::Path;
 
 fn relative(path: &Path) -> &Path {
-    path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(path)
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .unwrap_or(path)
 }
 
 /// The names of the file's rulesets, read from its `(ruleset "Name" ...)` forms.
@@ -33,7 +34,7 @@ fn every_game_compiles_under_every_ruleset() {
         let text = std::fs::read_to_string(path).expect("game file is readable");
         let mut out = render(&compile(path, None));
         for name in ruleset_names(&text) {
-            out.push_str("\n");
+            out.push('\n');
             out.push_str(&render(&compile(path, Some(name))));
         }
         insta::assert_snapshot!(out);
@@ -46,7 +47,10 @@ fn dum_blas_ludii_ruleset_is_international_draughts() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
     let mut ludii = compile(&dir.join("dum-blas.lud"), Some("ludii".into()));
     let mut intl = compile(&dir.join("international-draughts.lud"), None);
-    assert!(ludii.ruleset.as_deref().is_some_and(|r| r.contains("Ludii")));
+    assert!(ludii
+        .ruleset
+        .as_deref()
+        .is_some_and(|r| r.contains("Ludii")));
     ludii.name.clear();
     ludii.ruleset = None;
     intl.name.clear();
@@ -59,7 +63,10 @@ fn dum_blas_default_follows_the_rule_book() {
     use ludic::rules::{CaptureMode, Priority, PromoteWhen, Reach, Removal};
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("games/dum-blas.lud");
     let r = compile(&path, None);
-    assert!(r.ruleset.as_deref().is_some_and(|r| r.contains("Historical")));
+    assert!(r
+        .ruleset
+        .as_deref()
+        .is_some_and(|r| r.contains("Historical")));
     assert_eq!(r.capture.mode, CaptureMode::Huff);
     assert_eq!(r.capture.priority, [Priority::MostPieces]);
     assert_eq!(r.capture.removal, Removal::EndOfSequence);
@@ -67,7 +74,10 @@ fn dum_blas_default_follows_the_rule_book() {
     // Men capture forwards only; kings fly.
     assert_eq!(r.man.hops[0].dirs, r.man.moves[0].dirs);
     assert_eq!(r.king.hops[0].before, Reach::Any);
-    assert_eq!(r.promotion.as_ref().map(|p| p.when), Some(PromoteWhen::EndOfTurn));
+    assert_eq!(
+        r.promotion.as_ref().map(|p| p.when),
+        Some(PromoteWhen::EndOfTurn)
+    );
     assert_eq!(r.end.no_progress, Some(50));
     let never = Selection {
         ruleset: None,

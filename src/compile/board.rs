@@ -92,17 +92,38 @@ mod tests {
     fn shapes_and_cells() {
         let r = rules_with(B, "(board (rectangle 8 10) use:Dark)");
         assert_eq!((r.board.height, r.board.width), (8, 10));
-        assert_eq!(rules_with(B, "(board (square 8) use:Light)").board.cells, Cells::Light);
+        assert_eq!(
+            rules_with(B, "(board (square 8) use:Light)").board.cells,
+            Cells::Light
+        );
         assert_eq!(rules_with(B, "(board (square 8))").board.cells, Cells::All);
     }
 
     #[test]
     fn bad_boards() {
-        assert_eq!(errors_with(B, "(board (square 8) use:Drak)"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(B, "(board (square 1) use:Dark)"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(B, "(board (square 12))"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(B, "(board (squar 8))"), ["lud::compile::unknown_ludeme"]);
-        assert_eq!(errors_with(B, "(board)"), ["lud::compile::missing_argument"]);
-        assert_eq!(errors_with(B, "(board (square 8 8))"), ["lud::compile::extra_argument"]);
+        assert_eq!(
+            errors_with(B, "(board (square 8) use:Drak)"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(B, "(board (square 1) use:Dark)"),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(B, "(board (square 12))"),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(B, "(board (squar 8))"),
+            ["lud::compile::unknown_ludeme"]
+        );
+        assert_eq!(
+            errors_with(B, "(board)"),
+            ["lud::compile::missing_argument"]
+        );
+        assert_eq!(
+            errors_with(B, "(board (square 8 8))"),
+            ["lud::compile::extra_argument"]
+        );
     }
 }

@@ -89,15 +89,27 @@ mod tests {
         assert_eq!(c.removal, Removal::Immediately);
         assert!(c.no_reverse && !c.continues);
         let c = rules_with(C, "(capture Free removal:EndOfTurn)").capture;
-        assert_eq!((c.mode, c.removal), (CaptureMode::Free, Removal::EndOfSequence));
+        assert_eq!(
+            (c.mode, c.removal),
+            (CaptureMode::Free, Removal::EndOfSequence)
+        );
         assert!(c.continues && c.priority.is_empty());
     }
 
     #[test]
     fn bad_policies() {
-        assert_eq!(errors_with(C, "(capture Maximum)"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(C, "(capture Huff priority:{MostPiece})"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(C, "(capture Huff continues:1)"), ["lud::compile::bad_argument"]);
+        assert_eq!(
+            errors_with(C, "(capture Maximum)"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(C, "(capture Huff priority:{MostPiece})"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(C, "(capture Huff continues:1)"),
+            ["lud::compile::bad_argument"]
+        );
         assert_eq!(
             errors_with(C, "(capture Huff priorty:{MostPieces} removal:Later)"),
             ["lud::compile::unknown_named", "lud::compile::bad_constant"]

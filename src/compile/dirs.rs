@@ -136,7 +136,10 @@ mod tests {
         assert_eq!(names(d), ["FR", "FL"]);
         let d = rules_with(M, "(move Step Forwards)").man.moves[0].dirs;
         assert_eq!(names(d), ["F", "FR", "FL"]);
-        let d = rules_with(M, "(move Step (directions {N Diagonal}))").man.moves[0].dirs;
+        let d = rules_with(M, "(move Step (directions {N Diagonal}))")
+            .man
+            .moves[0]
+            .dirs;
         assert_eq!(names(d), ["N", "NE", "SE", "SW", "NW"]);
         assert_eq!(
             rules_with(M, "(move Step Orthogonal)").man.moves[0].dirs,
@@ -146,8 +149,17 @@ mod tests {
 
     #[test]
     fn bad_directions() {
-        assert_eq!(errors_with(M, "(move Step {FL FX})"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(M, "(move Step {})"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(M, "(move Step 3)"), ["lud::compile::bad_argument"]);
+        assert_eq!(
+            errors_with(M, "(move Step {FL FX})"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(M, "(move Step {})"),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(M, "(move Step 3)"),
+            ["lud::compile::bad_argument"]
+        );
     }
 }

@@ -169,7 +169,10 @@ mod tests {
     #[test]
     fn results_for_the_player_to_move() {
         let e = rules_with(E, "(if (no Progress 40) (result Mover Draw))").end;
-        assert_eq!((e.no_pieces, e.no_moves, e.no_progress), (Some(Outcome::Loss), None, Some(40)));
+        assert_eq!(
+            (e.no_pieces, e.no_moves, e.no_progress),
+            (Some(Outcome::Loss), None, Some(40))
+        );
         let e = rules_with(E, "(if (no Moves Next) (result Next Win))").end;
         assert_eq!(e.no_moves, Some(Outcome::Win));
         let e = rules_with(E, "(if (no Moves Next) (result All Draw))").end;
@@ -178,11 +181,29 @@ mod tests {
 
     #[test]
     fn bad_ends() {
-        assert_eq!(errors_with(E, "(if (no Moves Mover) (result Mover Win))"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(E, "(if (no Pieces Next) (result Mover Win))"), ["lud::compile::duplicate_part"]);
-        assert_eq!(errors_with(E, "(if (no Progress 50) (result Mover Win))"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(E, "(if (no Moves Next) (result All Win))"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(E, "(if (no Moves Next))"), ["lud::compile::missing_argument"]);
-        assert_eq!(errors_with(E, "(iff (no Moves Next) (result Mover Win))"), ["lud::compile::unknown_ludeme"]);
+        assert_eq!(
+            errors_with(E, "(if (no Moves Mover) (result Mover Win))"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(E, "(if (no Pieces Next) (result Mover Win))"),
+            ["lud::compile::duplicate_part"]
+        );
+        assert_eq!(
+            errors_with(E, "(if (no Progress 50) (result Mover Win))"),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(E, "(if (no Moves Next) (result All Win))"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(E, "(if (no Moves Next))"),
+            ["lud::compile::missing_argument"]
+        );
+        assert_eq!(
+            errors_with(E, "(iff (no Moves Next) (result Mover Win))"),
+            ["lud::compile::unknown_ludeme"]
+        );
     }
 }

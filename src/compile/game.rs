@@ -130,7 +130,12 @@ fn equipment(cx: &mut Cx, node: &Node) -> Option<(crate::rules::Board, Vec<Piece
         .copied()
         .filter(|n| head_name(n) == Some("board"))
         .collect();
+    // An unknown head may be a misspelt board: then "no board" would only repeat it.
+    let unknown = list
+        .iter()
+        .any(|n| head_name(n).is_some_and(|h| !["board", "piece", "regions"].contains(&h)));
     match boards.as_slice() {
+        [] if unknown => {}
         [] => cx.error(
             Diag::new(
                 "lud::compile::missing_part",
@@ -297,15 +302,27 @@ mod tests {
         let no_players = r#"(players {(player "White" N) (player "Black" S)})"#;
         assert_eq!(errors_with(no_players, ""), ["lud::compile::missing_part"]);
         assert_eq!(
-            errors_with(no_players, r#"(player {(player "White" N) (player "Black" S)})"#),
-            ["lud::compile::misplaced_ludeme", "lud::compile::missing_part"]
+            errors_with(
+                no_players,
+                r#"(player {(player "White" N) (player "Black" S)})"#
+            ),
+            [
+                "lud::compile::misplaced_ludeme",
+                "lud::compile::missing_part"
+            ]
         );
         assert_eq!(
-            errors_with("(capture Compulsory)", "(capture Compulsory) (capture Free)"),
+            errors_with(
+                "(capture Compulsory)",
+                "(capture Compulsory) (capture Free)"
+            ),
             ["lud::compile::duplicate_part"]
         );
         assert_eq!(
-            errors_with("(regions P2 (sites Top))", "(regions P2 (sites Top)) (region P1 (sites Top))"),
+            errors_with(
+                "(regions P2 (sites Top))",
+                "(regions P2 (sites Top)) (region P1 (sites Top))"
+            ),
             ["lud::compile::unknown_ludeme"]
         );
     }

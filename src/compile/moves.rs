@@ -100,11 +100,18 @@ mod tests {
 
     #[test]
     fn hop_distances() {
-        let h = rules_with(K, "(move Hop Diagonal before:(count Rows) after:2)").king.hops[0];
+        let h = rules_with(K, "(move Hop Diagonal before:(count Rows) after:2)")
+            .king
+            .hops[0];
         assert_eq!((h.before, h.after), (Reach::Any, Reach::Upto(2)));
         let h = rules_with(K, "(move Hop Diagonal)").king.hops[0];
-        assert_eq!((h.before, h.after, h.captures_kings), (Reach::Upto(0), Reach::Upto(0), true));
-        let h = rules_with(K, "(move Hop Diagonal capturesKings:False)").king.hops[0];
+        assert_eq!(
+            (h.before, h.after, h.captures_kings),
+            (Reach::Upto(0), Reach::Upto(0), true)
+        );
+        let h = rules_with(K, "(move Hop Diagonal capturesKings:False)")
+            .king
+            .hops[0];
         assert!(!h.captures_kings);
         let s = rules_with(K, "(move Slide Orthogonal)").king.moves;
         assert_eq!(s.len(), 2);
@@ -113,12 +120,33 @@ mod tests {
 
     #[test]
     fn bad_moves() {
-        assert_eq!(errors_with(K, "(move Jump Diagonal)"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(K, "(move Hop Diagonal befor:1)"), ["lud::compile::unknown_named"]);
-        assert_eq!(errors_with(K, "(move Hop Diagonal before:Far)"), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(K, "(move Hop Diagonal before:-1)"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(K, "(move Slide Diagonal after:1)"), ["lud::compile::unknown_named"]);
-        assert_eq!(errors_with(K, "(move Hop)"), ["lud::compile::missing_argument"]);
-        assert_eq!(errors_with(K, "(mvoe Hop Diagonal)"), ["lud::compile::unknown_ludeme"]);
+        assert_eq!(
+            errors_with(K, "(move Jump Diagonal)"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(K, "(move Hop Diagonal befor:1)"),
+            ["lud::compile::unknown_named"]
+        );
+        assert_eq!(
+            errors_with(K, "(move Hop Diagonal before:Far)"),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(K, "(move Hop Diagonal before:-1)"),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(K, "(move Slide Diagonal after:1)"),
+            ["lud::compile::unknown_named"]
+        );
+        assert_eq!(
+            errors_with(K, "(move Hop)"),
+            ["lud::compile::missing_argument"]
+        );
+        assert_eq!(
+            errors_with(K, "(mvoe Hop Diagonal)"),
+            ["lud::compile::unknown_ludeme"]
+        );
     }
 }

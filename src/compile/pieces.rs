@@ -94,8 +94,17 @@ mod tests {
 
     #[test]
     fn bad_pieces() {
-        assert_eq!(errors_with(K, r#"(piece "King" P1"#), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(K, r#"(piece King Each"#), ["lud::compile::bad_argument"]);
-        assert_eq!(errors_with(K, r#"(piece "King" Each value:"x""#), ["lud::compile::bad_argument"]);
+        assert_eq!(
+            errors_with(K, r#"(piece "King" P1"#),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(K, r#"(piece King Each"#),
+            ["lud::compile::bad_argument"]
+        );
+        assert_eq!(
+            errors_with(K, r#"(piece "King" Each value:"x""#),
+            ["lud::compile::bad_argument"]
+        );
     }
 }

@@ -118,11 +118,17 @@ mod tests {
     #[test]
     fn bad_players() {
         assert_eq!(errors_with(P, "(players 3)"), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(P, r#"(players {(player "A" N)})"#), ["lud::compile::bad_value"]);
+        assert_eq!(
+            errors_with(P, r#"(players {(player "A" N)})"#),
+            ["lud::compile::bad_value"]
+        );
         assert_eq!(
             errors_with(P, r#"(players {(player "A" FL) (player "B" S)})"#),
             ["lud::compile::bad_constant"]
         );
-        assert_eq!(errors_with(P, r#"(players 2 frist:P2)"#), ["lud::compile::unknown_named"]);
+        assert_eq!(
+            errors_with(P, r#"(players 2 frist:P2)"#),
+            ["lud::compile::unknown_named"]
+        );
     }
 }

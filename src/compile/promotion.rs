@@ -85,8 +85,17 @@ mod tests {
 
     #[test]
     fn bad_promotions() {
-        assert_eq!(errors_with(P, r#"(promote "Man" "Queen" (sites Next))"#), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(P, r#"(promote "Man" "King" (sites Next) at:Later)"#), ["lud::compile::bad_constant"]);
-        assert_eq!(errors_with(P, r#"(promote "Man" "King")"#), ["lud::compile::missing_argument"]);
+        assert_eq!(
+            errors_with(P, r#"(promote "Man" "Queen" (sites Next))"#),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(P, r#"(promote "Man" "King" (sites Next) at:Later)"#),
+            ["lud::compile::bad_constant"]
+        );
+        assert_eq!(
+            errors_with(P, r#"(promote "Man" "King")"#),
+            ["lud::compile::missing_argument"]
+        );
     }
 }

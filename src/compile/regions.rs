@@ -340,13 +340,19 @@ mod tests {
         assert_eq!(placed("(sites {\"a1\" \"H2\"})"), ["a1", "h2"]);
         assert_eq!(placed("(sites P1)"), ["a1", "c1", "e1", "g1"]);
         assert_eq!(placed("(sites Mover)"), ["a1", "c1", "e1", "g1"]);
-        assert_eq!(placed("(union (sites Row 0) (sites {\"b2\"}))"), ["a1", "c1", "e1", "g1", "b2"]);
+        assert_eq!(
+            placed("(union (sites Row 0) (sites {\"b2\"}))"),
+            ["a1", "c1", "e1", "g1", "b2"]
+        );
         assert_eq!(
             placed("(difference (expand (sites Bottom) steps:1) (sites Phase 1))"),
             ["a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2"]
         );
         assert_eq!(placed("(intersection (sites Left) (sites Bottom))"), ["a1"]);
-        assert_eq!(placed("(sites Row (- (count Rows) 8))"), ["a1", "c1", "e1", "g1"]);
+        assert_eq!(
+            placed("(sites Row (- (count Rows) 8))"),
+            ["a1", "c1", "e1", "g1"]
+        );
     }
 
     #[test]
@@ -355,8 +361,14 @@ mod tests {
         assert_eq!(bad("(sites Row 8)"), ["lud::compile::bad_value"]);
         assert_eq!(bad("(sites Botom)"), ["lud::compile::bad_constant"]);
         assert_eq!(bad("(sites {\"z9\"})"), ["lud::compile::bad_value"]);
-        assert_eq!(bad("(union (sites Top))"), ["lud::compile::missing_argument"]);
-        assert_eq!(bad("(expand (sites Bottom) step:2)"), ["lud::compile::unknown_named"]);
+        assert_eq!(
+            bad("(union (sites Top))"),
+            ["lud::compile::missing_argument"]
+        );
+        assert_eq!(
+            bad("(expand (sites Bottom) step:2)"),
+            ["lud::compile::unknown_named"]
+        );
         assert_eq!(bad("(sites Phase 1)"), ["lud::compile::bad_value"]);
     }
 }

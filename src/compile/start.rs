@@ -124,8 +124,17 @@ mod tests {
 
     #[test]
     fn bad_placements() {
-        assert_eq!(errors_with(S, r#"(place "Man3" (sites Top))"#), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(S, r#"(place "Man2" (sites Bottom))"#), ["lud::compile::bad_value"]);
-        assert_eq!(errors_with(S, r#"(plac "Man2" (sites Top))"#), ["lud::compile::unknown_ludeme"]);
+        assert_eq!(
+            errors_with(S, r#"(place "Man3" (sites Top))"#),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(S, r#"(place "Man2" (sites Bottom))"#),
+            ["lud::compile::bad_value"]
+        );
+        assert_eq!(
+            errors_with(S, r#"(plac "Man2" (sites Top))"#),
+            ["lud::compile::unknown_ludeme"]
+        );
     }
 }
