@@ -5,10 +5,16 @@
 //! replaces the library's. A test checks that [`FILES`] lists every file of the folder.
 
 /// `(name, text)` of each library file, the name as shown in diagnostics.
-pub const FILES: &[(&str, &str)] = &[(
-    "games/defs/common.lud",
-    include_str!("../../games/defs/common.lud"),
-)];
+pub const FILES: &[(&str, &str)] = &[
+    (
+        "games/defs/common.lud",
+        include_str!("../../games/defs/common.lud"),
+    ),
+    (
+        "games/defs/draughts.lud",
+        include_str!("../../games/defs/draughts.lud"),
+    ),
+];
 
 #[cfg(test)]
 mod tests {
