@@ -131,6 +131,34 @@ fn decode(bytes: Vec<u8>) -> Result<String, (String, usize, &'static str)> {
     })
 }
 
+/// Reads and parses the base file of a variant into `sources`.
+fn read_base(
+    sources: &mut Sources,
+    path: &Path,
+) -> Result<(u32, File), crate::expand::extends::LoadError> {
+    use crate::expand::extends::LoadError;
+    let bytes = std::fs::read(path).map_err(LoadError::Io)?;
+    let name = path.display().to_string();
+    let text = match decode(bytes) {
+        Ok(t) => t,
+        Err((lossy, at, why)) => {
+            let f = sources.add(name.clone(), lossy);
+            let d = Diag::new(
+                "lud::load::not_text",
+                format!("`{name}` is not UTF-8 text: {why}"),
+            )
+            .label(Span::new(f, at, at + 1), "here")
+            .help("a .lud file is plain UTF-8 text");
+            return Err(LoadError::Diags(d.into()));
+        }
+    };
+    let id = sources.add(name, text.clone());
+    match crate::syntax::parse(&text, id) {
+        Ok(f) => Ok((id, f)),
+        Err(d) => Err(LoadError::Diags(d)),
+    }
+}
+
 /// Parses the define library ([`library::FILES`]) into `sources`.
 fn load_library(sources: &mut Sources) -> Result<Vec<File>, Diags> {
     let mut files = Vec::new();
@@ -162,6 +190,13 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
         file,
         ast,
     } = parsed;
+    // A variant becomes its base with the variant's changes, before anything expands.
+    let path = std::path::PathBuf::from(sources.name(file));
+    let ast = match crate::expand::extends::resolve(ast, &path, &mut |p| read_base(&mut sources, p))
+    {
+        Ok(ast) => ast,
+        Err(diags) => return Err(Failure::input(sources, diags)),
+    };
     let lib = match load_library(&mut sources) {
         Ok(lib) => lib,
         Err(diags) => return Err(Failure::input(sources, diags)),

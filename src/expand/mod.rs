@@ -6,10 +6,13 @@
 //! `--ruleset`/`--option` are kept apart (`usage`), for exit status 2.
 
 pub mod defines;
+pub mod edit;
+pub mod extends;
 pub mod forms;
 pub mod library;
 pub mod options;
 pub mod select;
+pub mod selector;
 pub mod subst;
 
 use crate::diag::Diags;
