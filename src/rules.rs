@@ -186,6 +186,9 @@ pub struct PieceRules {
     pub hops: Vec<Hop>,
     /// Value for evaluation, in hundredths of a man.
     pub value: i32,
+    /// What capturing one piece of this kind counts for under [`Priority::MostValue`]
+    /// (1 by default, so that `MostValue` then ranks like `MostPieces`).
+    pub worth: u32,
 }
 
 /// When a man that reaches its promotion region becomes a king.
@@ -240,6 +243,8 @@ pub enum Priority {
     MostKings,
     /// Capturing a king earlier in the sequence is better.
     EarliestKing,
+    /// A greater total [`PieceRules::worth`] of the captured pieces is better.
+    MostValue,
 }
 
 /// The capture policy.
@@ -255,6 +260,10 @@ pub struct CapturePolicy {
     pub removal: Removal,
     /// Forbid reversing direction (180°) between two hops of one sequence.
     pub no_reverse: bool,
+    /// When a hop may land on several sites and the capture can go on from some of
+    /// them, it must land on one of those (a sequence may not stop on a "dead" site
+    /// while a continuing landing exists).
+    pub land_to_continue: bool,
 }
 
 /// What happens to the player to move.

@@ -7,7 +7,13 @@ use super::Cx;
 use crate::rules::{CaptureMode, CapturePolicy, Priority, Removal};
 use crate::syntax::ast::Node;
 
-const CRITERIA: [&str; 4] = ["MostPieces", "ByKing", "MostKings", "EarliestKing"];
+const CRITERIA: [&str; 5] = [
+    "MostPieces",
+    "ByKing",
+    "MostKings",
+    "EarliestKing",
+    "MostValue",
+];
 
 /// Compiles a `(capture ...)` clause.
 pub fn capture(cx: &mut Cx, node: &Node) -> Option<CapturePolicy> {
@@ -31,6 +37,7 @@ pub fn capture(cx: &mut Cx, node: &Node) -> Option<CapturePolicy> {
                             "MostPieces" => Priority::MostPieces,
                             "ByKing" => Priority::ByKing,
                             "MostKings" => Priority::MostKings,
+                            "MostValue" => Priority::MostValue,
                             _ => Priority::EarliestKing,
                         })
                 })
@@ -40,6 +47,7 @@ pub fn capture(cx: &mut Cx, node: &Node) -> Option<CapturePolicy> {
     };
     let continues = flag(cx, &a, "continues", true);
     let no_reverse = flag(cx, &a, "noReverse", false);
+    let land_to_continue = flag(cx, &a, "landToContinue", false);
     let removal = match a.named("removal") {
         None => Some(Removal::EndOfSequence),
         Some(r) => a
@@ -64,6 +72,7 @@ pub fn capture(cx: &mut Cx, node: &Node) -> Option<CapturePolicy> {
         continues: continues?,
         removal: removal?,
         no_reverse: no_reverse?,
+        land_to_continue: land_to_continue?,
     })
 }
 

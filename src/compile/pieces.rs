@@ -1,4 +1,4 @@
-//! `(piece "Man" Each value:100 (move ...) ...)`: a kind of piece and its moves.
+//! `(piece "Man" Each value:100 worth:1 (move ...) ...)`: a kind of piece and its moves.
 
 use super::args::{head_name, Args};
 use super::ints::int_in;
@@ -32,6 +32,10 @@ pub fn piece(cx: &mut Cx, node: &Node, index: usize) -> Option<PieceKind> {
         None => Some(if index == 0 { 100 } else { 300 }),
         Some(v) => int_in(cx, v, 0, 100_000, PIECE.syntax).map(|v| v as i32),
     };
+    let worth = match a.named("worth") {
+        None => Some(1),
+        Some(v) => int_in(cx, v, 1, 1000, PIECE.syntax).map(|v| v as u32),
+    };
     let mut moves = Vec::new();
     let mut hops = Vec::new();
     let mut ok = true;
@@ -43,13 +47,14 @@ pub fn piece(cx: &mut Cx, node: &Node, index: usize) -> Option<PieceKind> {
         }
     }
     a.finish(cx);
-    let (name, value, name_node) = (name?, value?, name_node?);
+    let (name, value, worth, name_node) = (name?, value?, worth?, name_node?);
     ok.then_some(PieceKind {
         rules: PieceRules {
             name,
             moves,
             hops,
             value,
+            worth,
         },
         span: name_node.span,
     })

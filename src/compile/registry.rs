@@ -82,9 +82,9 @@ ludeme!(
 ludeme!(
     PIECE,
     "piece",
-    "(piece \"Name\" Each [value:N] (move ...) ...)",
-    ["value"],
-    "A kind of piece both players own, with its moves and captures (value in hundredths of a man)."
+    "(piece \"Name\" Each [value:N] [worth:N] (move ...) ...)",
+    ["value", "worth"],
+    "A kind of piece both players own, with its moves and captures (value in hundredths of a man; worth: what capturing one counts under `MostValue`, default 1)."
 );
 ludeme!(
     REGIONS,
@@ -142,8 +142,8 @@ ludeme!(
     "The rules of a turn beyond the pieces' own moves: the capture policy and promotion."
 );
 ludeme!(CAPTURE, "capture",
-    "(capture Free|Compulsory|Huff [priority:{<criterion> ...}] [continues:True|False] [removal:EndOfSequence|Immediately] [noReverse:True|False])",
-    ["priority", "continues", "removal", "noReverse"],
+    "(capture Free|Compulsory|Huff [priority:{<criterion> ...}] [continues:True|False] [removal:EndOfSequence|Immediately] [noReverse:True|False] [landToContinue:True|False])",
+    ["priority", "continues", "removal", "noReverse", "landToContinue"],
     "The capture policy: whether capturing is optional, compulsory, or enforced by huffing, and how captures rank and proceed.");
 ludeme!(PROMOTE, "promote", "(promote \"Man\" \"King\" <sites> [at:EndOfTurn|Immediately|Stop])", ["at"],
     "A man that reaches the region (evaluated for its owner) becomes a king, at the time `at:` says.");
@@ -308,6 +308,7 @@ constants! {
     "ByKing" => "a capture by a king ranks before one by a man",
     "MostKings" => "rank captures by the number of kings taken",
     "EarliestKing" => "a capture that takes a king earlier ranks first",
+    "MostValue" => "rank captures by the total worth (`piece worth:`) of the pieces taken",
     "EndOfSequence" => "captured pieces leave when the capture ends (they block meanwhile)",
     "EndOfTurn" => "Ludii's name: at the end of the turn (same as EndOfSequence for removal)",
     "Immediately" => "at once: a piece leaves as it is jumped; a man promotes mid-capture and goes on as a king",

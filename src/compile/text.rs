@@ -38,7 +38,12 @@ fn outcome(o: Option<Outcome>) -> &'static str {
 }
 
 fn piece(out: &mut String, role: &str, p: &PieceRules) {
-    let _ = writeln!(out, "{role} \"{}\" (value {})", p.name, p.value);
+    let worth = if p.worth == 1 {
+        String::new()
+    } else {
+        format!(", worth {}", p.worth)
+    };
+    let _ = writeln!(out, "{role} \"{}\" (value {}{worth})", p.name, p.value);
     for m in &p.moves {
         let kind = match m.reach {
             Reach::Upto(1) => "step".to_string(),
@@ -127,6 +132,9 @@ pub fn render(rules: &Rules) -> String {
     let _ = writeln!(out, "  continues: {}", c.continues);
     let _ = writeln!(out, "  removal: {:?}", c.removal);
     let _ = writeln!(out, "  no reverse: {}", c.no_reverse);
+    if c.land_to_continue {
+        let _ = writeln!(out, "  land to continue: true");
+    }
     let _ = writeln!(out, "start:");
     for p in &rules.start {
         let _ = writeln!(

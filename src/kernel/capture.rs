@@ -54,11 +54,15 @@ pub(crate) struct Search<'a> {
 pub(crate) struct Ranker {
     /// `(field, width)` per criterion, in priority order.
     fields: Vec<(crate::rules::Priority, u32)>,
+    /// What capturing a man and a king counts for under `MostValue`.
+    worth: [u32; 2],
 }
 
 impl Ranker {
-    /// From the priority list (repeated criteria are dropped: they cannot break ties).
-    pub fn new(list: &[crate::rules::Priority]) -> Ranker {
+    /// From the priority list (repeated criteria are dropped: they cannot break ties)
+    /// and the capture worths of a man and a king. The fields' widths add up to 63
+    /// bits even when every criterion is listed.
+    pub fn new(list: &[crate::rules::Priority], worth: [u32; 2]) -> Ranker {
         use crate::rules::Priority::*;
         let mut fields = Vec::new();
         for &p in list {
@@ -69,10 +73,11 @@ impl Ranker {
                 MostPieces | MostKings => 7,
                 ByKing => 1,
                 EarliestKing => 32,
+                MostValue => 16,
             };
             fields.push((p, width));
         }
-        Ranker { fields }
+        Ranker { fields, worth }
     }
 
     /// The rank of a capture of `n` pieces (`nk` kings, order bits `kbits`), made by a
@@ -87,6 +92,11 @@ impl Ranker {
                 ByKing => by_king as u64,
                 MostKings => nk.min(127) as u64,
                 EarliestKing => kbits as u64,
+                MostValue => {
+                    let v = n.saturating_sub(nk) as u64 * self.worth[0] as u64
+                        + nk as u64 * self.worth[1] as u64;
+                    v.min(0xFFFF)
+                }
             };
             r = (r << w) | v;
         }
@@ -130,18 +140,83 @@ impl Search<'_> {
                 }
                 let ray = t.ray(victim, d);
                 let lim = ray.len().min(hop.after as usize + 1);
-                for &land in &ray[..lim] {
-                    if has(self.occ, land) {
-                        break;
+                let mut end = 0;
+                while end < lim && !has(self.occ, ray[end]) {
+                    end += 1;
+                }
+                if end == 0 {
+                    continue;
+                }
+                found = true;
+                // Landings to try, bit k = ray[k] (a ray is under 32 sites).
+                let mut keep = u32::MAX;
+                if t.land_to_continue && t.continues && end > 1 {
+                    keep = self.continuing(victim, &ray[..end], king, d);
+                }
+                for (k, &land) in ray[..end].iter().enumerate() {
+                    if keep & (1 << k) != 0 {
+                        self.hop(victim, land, king, depth, d);
                     }
-                    found = true;
-                    self.hop(victim, land, king, depth, d);
                 }
             }
         }
         if !found && depth > 0 {
             self.record(depth, pos, king);
         }
+    }
+
+    /// Of the landing sites `lands` beyond `victim` (jumped along `dir` by a piece that
+    /// is a king when `king`), the ones from which the capture can go on, as bits; all
+    /// of them when none can (the capture then ends on any of them).
+    fn continuing(&mut self, victim: Site, lands: &[Site], king: bool, dir: u8) -> u32 {
+        let t = self.t;
+        let vb = 1u128 << victim;
+        let saved = (self.occ, self.enemy);
+        self.enemy &= !vb;
+        if t.immediate {
+            self.occ &= !vb;
+        }
+        let mut keep = 0u32;
+        for (k, &land) in lands.iter().enumerate() {
+            let promoted = !king && has(t.promo[self.side], land);
+            let king_there = match (promoted, t.when) {
+                (false, _) => king,
+                (true, PromoteWhen::Immediately) => true,
+                (true, PromoteWhen::Stop) => continue,
+                (true, PromoteWhen::EndOfTurn) => false,
+            };
+            if k < 32 && self.can_hop(land, king_there, dir) {
+                keep |= 1 << k;
+            }
+        }
+        (self.occ, self.enemy) = saved;
+        if keep == 0 {
+            u32::MAX
+        } else {
+            keep
+        }
+    }
+
+    /// Whether a piece on `pos` (a king when `king`, its last hop along `last`) has a
+    /// hop in the current search state.
+    fn can_hop(&self, pos: Site, king: bool, last: u8) -> bool {
+        let t = self.t;
+        t.kinds[self.side][king as usize].hops.iter().any(|hop| {
+            if t.no_reverse && hop.dir == last ^ 4 {
+                return false;
+            }
+            let ray = t.ray(pos, hop.dir);
+            let lim = ray.len().min(hop.before as usize + 1);
+            let mut i = 0;
+            while i < lim && !has(self.occ, ray[i]) {
+                i += 1;
+            }
+            i < lim
+                && has(self.enemy, ray[i])
+                && (hop.kings || !has(self.kings, ray[i]))
+                && i + 1 < ray.len()
+                && !has(self.occ, ray[i + 1])
+        })
     }
 
     /// Jumps `victim`, lands on `land`, and goes on.
@@ -185,6 +260,7 @@ impl Search<'_> {
         let rank = self
             .rank
             .rank(len as u32, self.start_king, self.nkings, self.kbits);
+        let promotes = !self.start_king && (king || has(t.promo[self.side], to));
         // Only multi-captures (or overlapping hop rules) can reach one identity twice.
         let dedupe = len >= 2 || t.overlap;
         if t.mode == CaptureMode::Compulsory {
@@ -194,12 +270,12 @@ impl Search<'_> {
             if rank > self.best {
                 self.out.truncate(self.cs);
                 self.best = rank;
-            } else if dedupe && self.find(to).is_some() {
+            } else if dedupe && self.find(to, promotes).is_some() {
                 return;
             }
         } else {
             if dedupe {
-                if let Some(k) = self.find(to) {
+                if let Some(k) = self.find(to, promotes) {
                     // Keep the better-ranked path of one identity: the turn is as
                     // good as its best path.
                     if rank > self.out[k].rank {
@@ -232,11 +308,13 @@ impl Search<'_> {
     }
 
     /// The index of an already recorded capture with this one's identity.
-    fn find(&self, to: Site) -> Option<usize> {
+    fn find(&self, to: Site, promotes: bool) -> Option<usize> {
         let (c, f) = (self.captured, self.from);
         self.out[self.cs..]
             .iter()
-            .position(|o| o.captured == c && o.from == f && o.to() == to)
+            .position(|o| {
+                o.captured == c && o.from == f && o.to() == to && o.promotes == promotes
+            })
             .map(|k| k + self.cs)
     }
 }

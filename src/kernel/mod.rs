@@ -85,13 +85,16 @@ impl Turn {
     }
 }
 
-/// Turns are equal when the rule book's identity is: huff, start, end, captured set.
+/// Turns are equal when the rule book's identity is: huff, start, end, captured set,
+/// and whether the piece ends promoted (two routes over the same pieces, one crowning
+/// on the way, reach different positions).
 impl PartialEq for Turn {
     fn eq(&self, o: &Turn) -> bool {
         self.huff == o.huff
             && self.from == o.from
             && self.to() == o.to()
             && self.captured == o.captured
+            && self.promotes == o.promotes
     }
 }
 impl Eq for Turn {}
@@ -153,7 +156,10 @@ impl Game {
             }
         }
         let mut g = Game {
-            ranker: Ranker::new(&rules.capture.priority),
+            ranker: Ranker::new(
+                &rules.capture.priority,
+                [rules.man.worth, rules.king.worth],
+            ),
             t,
             z: Zobrist::new(),
             start: State::default(),

@@ -78,6 +78,9 @@ pub(crate) struct Tables {
     pub immediate: bool,
     /// Whether a sequence may not reverse direction.
     pub no_reverse: bool,
+    /// Whether a hop with several landing sites must take one from which the capture
+    /// goes on, when there is one.
+    pub land_to_continue: bool,
     /// Whether two hop rules of one kind share a direction, so that even single
     /// captures can be found twice and must be deduplicated.
     pub overlap: bool,
@@ -205,13 +208,16 @@ impl Tables {
                 loop {
                     c += dc as i16;
                     r += dr as i16;
-                    let t = at(c, r);
-                    // A ray stops at the board's edge or at an unplayable cell: pieces
-                    // move along lines of sites, never across holes.
-                    if t == NONE {
+                    if c < 0 || r < 0 || c >= w as i16 || r >= h as i16 {
                         break;
                     }
-                    rays.push(t);
+                    // A ray runs along the line's sites and passes over the cells that
+                    // are not played on: on a dark-cells board the next site along a
+                    // rank or file is two cells away (diagonals never meet such a cell).
+                    let t = at(c, r);
+                    if t != NONE {
+                        rays.push(t);
+                    }
                 }
                 ray_len[s][d] = (rays.len() - ray_off[s][d] as usize) as u8;
             }
@@ -289,6 +295,7 @@ impl Tables {
             continues: rules.capture.continues,
             immediate: rules.capture.removal == Removal::Immediately,
             no_reverse: rules.capture.no_reverse,
+            land_to_continue: rules.capture.land_to_continue,
             overlap,
         })
     }

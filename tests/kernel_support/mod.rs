@@ -58,6 +58,7 @@ pub fn international() -> Rules {
                 captures_kings: true,
             }],
             value: 100,
+            worth: 1,
         },
         king: PieceRules {
             name: "King".into(),
@@ -72,6 +73,7 @@ pub fn international() -> Rules {
                 captures_kings: true,
             }],
             value: 300,
+            worth: 1,
         },
         promotion: Some(Promotion {
             region: [dark_rows(9..10), dark_rows(0..1)],
@@ -83,6 +85,7 @@ pub fn international() -> Rules {
             continues: true,
             removal: Removal::EndOfSequence,
             no_reverse: false,
+            land_to_continue: false,
         },
         start: vec![
             Placement {
