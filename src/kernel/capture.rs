@@ -312,9 +312,40 @@ impl Search<'_> {
         let (c, f) = (self.captured, self.from);
         self.out[self.cs..]
             .iter()
-            .position(|o| {
-                o.captured == c && o.from == f && o.to() == to && o.promotes == promotes
-            })
+            .position(|o| o.captured == c && o.from == f && o.to() == to && o.promotes == promotes)
             .map(|k| k + self.cs)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Ranker;
+    use crate::rules::Priority::{ByKing, MostPieces, MostValue};
+
+    #[test]
+    fn most_value_weighs_kinds() {
+        // Worths 65 and 129: n kings outrank 2n-1 men and yield to 2n men.
+        let r = Ranker::new(&[MostValue, ByKing], [65, 129]);
+        let men = |n| r.rank(n, false, 0, 0);
+        let kings = |n| r.rank(n, false, n, 0);
+        assert!(men(2) > kings(1));
+        assert!(kings(1) > men(1));
+        assert!(kings(2) > men(3) && men(4) > kings(2));
+        // Equal value: the capture with a king first.
+        assert!(r.rank(2, true, 0, 0) > men(2));
+    }
+
+    #[test]
+    fn most_value_with_unit_worths_is_most_pieces() {
+        let v = Ranker::new(&[MostValue], [1, 1]);
+        let p = Ranker::new(&[MostPieces], [1, 1]);
+        for (n, k) in [(1, 0), (1, 1), (3, 2), (5, 0)] {
+            for (m, j) in [(1, 0), (2, 1), (3, 0)] {
+                assert_eq!(
+                    v.rank(n, false, k, 0) > v.rank(m, false, j, 0),
+                    p.rank(n, false, k, 0) > p.rank(m, false, j, 0)
+                );
+            }
+        }
     }
 }

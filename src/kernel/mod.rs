@@ -156,10 +156,7 @@ impl Game {
             }
         }
         let mut g = Game {
-            ranker: Ranker::new(
-                &rules.capture.priority,
-                [rules.man.worth, rules.king.worth],
-            ),
+            ranker: Ranker::new(&rules.capture.priority, [rules.man.worth, rules.king.worth]),
             t,
             z: Zobrist::new(),
             start: State::default(),
