@@ -12,6 +12,7 @@ pub mod diag;
 pub mod expand;
 pub mod kernel;
 pub mod load;
+pub mod notation;
 pub mod pdn;
 pub mod rules;
 pub mod syntax;

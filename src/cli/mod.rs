@@ -4,6 +4,8 @@
 pub mod ast;
 pub mod check;
 pub mod expand;
+pub mod bench;
+pub mod perft;
 pub mod rules;
 
 use clap::{Parser, Subcommand};
@@ -58,6 +60,10 @@ pub enum Command {
     Expand(expand::ExpandArgs),
     /// Print the syntax tree of a file as read (an outline, or JSON with --json).
     Ast(ast::AstArgs),
+    /// Count turn sequences from a position, depth by depth (bulk counting).
+    Perft(perft::PerftArgs),
+    /// Measure perft leaves/s and random playouts/s (single thread).
+    Bench(bench::BenchArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -75,6 +81,8 @@ pub fn main() -> ExitCode {
         Command::Check(a) => check::run(&a),
         Command::Expand(a) => expand::run(&a),
         Command::Ast(a) => ast::run(&a),
+        Command::Perft(a) => perft::run(&a),
+        Command::Bench(a) => bench::run(&a),
     }
 }
 

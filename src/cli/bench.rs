@@ -1,0 +1,180 @@
+//! `ludic bench`: perft leaves per second and random playouts per second, single
+//! thread, from the start position.
+
+use super::perft::{load_game, per_second};
+use super::GameArgs;
+use crate::kernel::{playout, Game, GameResult, State};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Measures the move generator: half the time on perft (deepening, then repeating the
+/// deepest depth that fits; bulk counting), half on uniformly random playouts to the
+/// end of the game. The output ends with `perft leaves/s: N` and `playouts/s: N`.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// The game, ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Total time to spend, split evenly between perft and playouts.
+    #[arg(long, default_value_t = 4.0, value_parser = positive_seconds)]
+    pub seconds: f64,
+    /// Seed of the playouts' random generator (xoshiro256++).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+fn positive_seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= 86_400.0 => Ok(x),
+        _ => Err(format!("`{s}` is not a number of seconds in (0, 86400]")),
+    }
+}
+
+/// A playout that reaches this many turns stops unfinished (a game whose file turns
+/// the draw rule off could otherwise run for ever).
+pub const MAX_PLAYOUT_TURNS: u32 = 10_000;
+
+/// Runs the command.
+pub fn run(args: &BenchArgs) -> ExitCode {
+    let game = match load_game(&args.game) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    let start = game.start();
+    let half = Duration::from_secs_f64(args.seconds / 2.0);
+    println!(
+        "bench {} ({:.1} s perft with bulk counting, {:.1} s random playouts; 1 thread)",
+        args.game.file.display(),
+        half.as_secs_f64(),
+        half.as_secs_f64()
+    );
+    let bar = progress(args.seconds);
+    let (leaves, perft_secs) = perft_phase(&game, &start, half, &bar);
+    let playouts = playout_phase(&game, &start, half, args.seed, &bar);
+    bar.finish_and_clear();
+    println!(
+        "playouts: {} in {:.3} s, mean length {:.1} turns; {} won by {}, {} by {}, {} drawn, {} unfinished after {} turns",
+        playouts.games,
+        playouts.secs,
+        playouts.turns as f64 / playouts.games.max(1) as f64,
+        playouts.wins[0],
+        game.rules().players[0].name,
+        playouts.wins[1],
+        game.rules().players[1].name,
+        playouts.draws,
+        playouts.unfinished,
+        MAX_PLAYOUT_TURNS
+    );
+    println!("perft leaves/s: {}", per_second(leaves, perft_secs));
+    println!("playouts/s: {}", per_second(playouts.games, playouts.secs));
+    ExitCode::SUCCESS
+}
+
+/// A bar over the time budget, on a terminal's stderr only.
+fn progress(seconds: f64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(
+        Some((seconds * 10.0).ceil() as u64),
+        ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = ProgressStyle::with_template("{msg:8} {bar:30} {elapsed}") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Deepens perft while the next depth is predicted to fit in the budget, then repeats
+/// the deepest depth while time remains. Returns the leaves counted and the seconds.
+fn perft_phase(game: &Game, start: &State, budget: Duration, bar: &ProgressBar) -> (u64, f64) {
+    bar.set_message("perft");
+    let t0 = Instant::now();
+    let mut leaves = 0u64;
+    // The deepest depth run so far: (depth, leaves, seconds), and the leaves one above.
+    let mut deepest: Option<(u32, u64, f64)> = None;
+    let mut above = 1u64;
+    while t0.elapsed() < budget {
+        let remaining = (budget - t0.elapsed()).as_secs_f64();
+        let d = match deepest {
+            None => 1,
+            Some((d, n, secs)) => {
+                // The next depth costs about this one's time times the branching factor.
+                let growth = (n as f64 / above.max(1) as f64).max(1.0);
+                if d < 40 && secs * growth <= remaining {
+                    d + 1
+                } else if secs <= remaining {
+                    d
+                } else {
+                    break;
+                }
+            }
+        };
+        let t = Instant::now();
+        let n = game.perft(start, d);
+        let secs = t.elapsed().as_secs_f64();
+        leaves += n;
+        if deepest.is_none_or(|(dd, _, _)| d > dd) {
+            println!("perft depth {d}: {n} ({secs:.3} s)");
+            above = deepest.map_or(1, |(_, n, _)| n);
+            deepest = Some((d, n, secs));
+        }
+        bar.set_position((t0.elapsed().as_secs_f64() * 10.0) as u64);
+        if n == 0 {
+            // No turn at all: nothing to measure.
+            break;
+        }
+    }
+    (leaves, t0.elapsed().as_secs_f64())
+}
+
+/// The tally of the playout phase.
+struct Playouts {
+    games: u64,
+    turns: u64,
+    wins: [u64; 2],
+    draws: u64,
+    unfinished: u64,
+    secs: f64,
+}
+
+fn playout_phase(
+    game: &Game,
+    start: &State,
+    budget: Duration,
+    seed: u64,
+    bar: &ProgressBar,
+) -> Playouts {
+    bar.set_message("playouts");
+    let offset = bar.position();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut p = Playouts {
+        games: 0,
+        turns: 0,
+        wins: [0; 2],
+        draws: 0,
+        unfinished: 0,
+        secs: 0.0,
+    };
+    let t0 = Instant::now();
+    while t0.elapsed() < budget {
+        let end = playout(game, start, &mut rng, MAX_PLAYOUT_TURNS);
+        let (result, turns) = (end.result, end.turns);
+        p.games += 1;
+        p.turns += u64::from(turns);
+        match result {
+            Some(GameResult::Win(w)) => p.wins[w as usize & 1] += 1,
+            Some(GameResult::Draw) => p.draws += 1,
+            None => p.unfinished += 1,
+        }
+        if p.games.is_multiple_of(64) {
+            bar.set_position(offset + (t0.elapsed().as_secs_f64() * 10.0) as u64);
+        }
+    }
+    p.secs = t0.elapsed().as_secs_f64();
+    p
+}

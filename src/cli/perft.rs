@@ -1,0 +1,178 @@
+//! `ludic perft`: count turn sequences from a position, depth by depth, optionally
+//! divided by root turn and spread over threads.
+
+use super::{color_stderr, GameArgs, EXIT_INPUT, EXIT_USAGE};
+use crate::kernel::{Game, State, Turn};
+use crate::notation::{read_fen, sort_turns, turn_text, write_fen};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Perft counts the turn sequences of each length from a position. The last ply is
+/// bulk-counted (its turns are counted, not played); duplicates (same huff, start, end
+/// and captured set) count once; the draw rule is off.
+#[derive(clap::Args, Debug)]
+pub struct PerftArgs {
+    /// The game, ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Start from this PDN FEN position (e.g. `W:W31-50:B1-20`) instead of the start.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Count sequences of 1 to this many turns.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: u32,
+    /// List every root turn with its count at the last depth.
+    #[arg(long)]
+    pub divide: bool,
+    /// Threads to spread the root turns over.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: u32,
+}
+
+/// Loads the game chosen on the command line, reporting failures on stderr; the error
+/// is the exit status.
+pub fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
+    let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
+        eprint!("{}", f.render(color_stderr()));
+        ExitCode::from(f.exit_code())
+    })?;
+    Game::new(rules).map_err(|e| {
+        eprintln!("error: {}: {e}", args.file.display());
+        ExitCode::from(EXIT_INPUT)
+    })
+}
+
+/// The start position, or the `--fen` one (a bad FEN is a usage error).
+pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
+    match fen {
+        None => Ok(game.start()),
+        Some(f) => read_fen(game, f).map_err(|e| {
+            eprintln!("error: bad --fen `{f}`: {e}");
+            ExitCode::from(EXIT_USAGE)
+        }),
+    }
+}
+
+/// Runs the command.
+pub fn run(args: &PerftArgs) -> ExitCode {
+    let game = match load_game(&args.game) {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    let state = match start_state(&game, args.fen.as_deref()) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads as usize)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: cannot start {} threads: {e}", args.threads);
+            return ExitCode::from(EXIT_INPUT);
+        }
+    };
+    println!(
+        "perft {}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
+        args.game.file.display(),
+        game.rules()
+            .ruleset
+            .as_ref()
+            .map_or(String::new(), |r| format!(" [{r}]")),
+        write_fen(&game, &state),
+        args.threads,
+        if args.threads == 1 { "" } else { "s" }
+    );
+    let mut roots = Vec::new();
+    game.legal_turns(&state, &mut roots);
+    sort_turns(&mut roots);
+    let mut last = Vec::new();
+    for d in 1..=args.depth {
+        let t0 = Instant::now();
+        let counts = pool.install(|| divide(&game, &state, &roots, d, args.threads > 1));
+        let secs = t0.elapsed().as_secs_f64();
+        let total: u64 = counts.iter().sum();
+        println!(
+            "depth {d}: {total} ({secs:.3} s, {} leaves/s)",
+            per_second(total, secs)
+        );
+        last = counts;
+    }
+    if args.divide {
+        println!("divide at depth {}:", args.depth);
+        for (t, n) in roots.iter().zip(&last) {
+            println!("{}: {n}", turn_text(t));
+        }
+        println!(
+            "turns: {}, total: {}",
+            roots.len(),
+            last.iter().sum::<u64>()
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// `n / secs` as a whole number, 0 when no time was measured.
+pub fn per_second(n: u64, secs: f64) -> u64 {
+    if secs > 0.0 {
+        (n as f64 / secs).round() as u64
+    } else {
+        0
+    }
+}
+
+/// The perft count at `depth` below each of the `roots` of `state` (`depth` counts the
+/// root turn). With `parallel`, root turns run on the current rayon pool. A progress
+/// bar on a terminal's stderr follows the root turns.
+pub fn divide(game: &Game, state: &State, roots: &[Turn], depth: u32, parallel: bool) -> Vec<u64> {
+    let bar = progress(roots.len() as u64, depth);
+    let count = |t: &Turn| {
+        let n = if depth <= 1 {
+            1
+        } else {
+            game.perft(&game.apply(state, t), depth - 1)
+        };
+        bar.inc(1);
+        n
+    };
+    let counts = if parallel {
+        roots.par_iter().map(count).collect()
+    } else {
+        roots.iter().map(count).collect()
+    };
+    bar.finish_and_clear();
+    counts
+}
+
+/// A bar over root turns, drawn only on a terminal and only for depths that take time.
+fn progress(len: u64, depth: u32) -> ProgressBar {
+    if depth < 6 || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("depth {msg}: {bar:30} {pos}/{len} root turns {elapsed}")
+    {
+        bar.set_style(style);
+    }
+    bar.set_message(depth.to_string());
+    bar
+}
+
+/// The divide listing of `state` at `depth`: one `turn: count` line per legal turn,
+/// turns in numeric order (what `ludic perft --divide` prints, without timings).
+pub fn divide_lines(game: &Game, state: &State, depth: u32) -> Vec<String> {
+    let mut roots = Vec::new();
+    game.legal_turns(state, &mut roots);
+    sort_turns(&mut roots);
+    let counts = divide(game, state, &roots, depth, false);
+    roots
+        .iter()
+        .zip(counts)
+        .map(|(t, n)| format!("{}: {n}", turn_text(t)))
+        .collect()
+}

@@ -1,0 +1,162 @@
+//! `ludic perft` and `ludic bench` from the outside: output format and exit codes.
+
+use std::process::{Command, Output};
+
+fn ludic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("ludic runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The counts of the `depth d: COUNT` lines.
+fn depth_counts(out: &str) -> Vec<(u32, u64)> {
+    out.lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("depth ")?;
+            let (d, tail) = rest.split_once(": ")?;
+            let n = tail.split_whitespace().next()?;
+            Some((d.parse().ok()?, n.parse().ok()?))
+        })
+        .collect()
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let o = ludic(&["perft", "games/international-draughts.lud", "--depth", "4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .next()
+            .is_some_and(|l| l.contains("bulk counting")),
+        "{out}"
+    );
+    assert_eq!(
+        depth_counts(&out),
+        [(1, 9), (2, 81), (3, 658), (4, 4265)],
+        "{out}"
+    );
+    for l in out.lines().filter(|l| l.starts_with("depth ")) {
+        assert!(l.ends_with("leaves/s)"), "{l}");
+    }
+}
+
+#[test]
+fn perft_divides_and_threads_agree() {
+    let o = ludic(&[
+        "perft",
+        "games/international-draughts.lud",
+        "--depth",
+        "3",
+        "--divide",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(depth_counts(&out), [(1, 9), (2, 81), (3, 658)], "{out}");
+    let divide: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("divide at depth 3"))
+        .skip(1)
+        .collect();
+    assert_eq!(divide.len(), 10, "{out}");
+    assert_eq!(divide[0], "31-26: 81", "{out}");
+    assert_eq!(divide[9], "turns: 9, total: 658");
+    let sum: u64 = divide[..9]
+        .iter()
+        .filter_map(|l| l.rsplit(": ").next()?.parse::<u64>().ok())
+        .sum();
+    assert_eq!(sum, 658);
+}
+
+#[test]
+fn perft_reads_a_fen() {
+    let o = ludic(&[
+        "perft",
+        "games/international-draughts.lud",
+        "--fen",
+        "W:W6,7,8,9,10:B41,42,43,44,45.",
+        "--depth",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(depth_counts(&stdout(&o)), [(1, 9), (2, 81), (3, 795)]);
+}
+
+#[test]
+fn a_bad_fen_is_a_usage_error() {
+    let o = ludic(&[
+        "perft",
+        "games/international-draughts.lud",
+        "--fen",
+        "W:W31-60:B1-20",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("bad --fen") && err.contains("no square 51"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_bad_file_is_an_input_error() {
+    let o = ludic(&["perft", "games/no-such-game.lud", "--depth", "1"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let o = ludic(&["bench", "games/no-such-game.lud", "--seconds", "0.1"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+}
+
+#[test]
+fn bad_arguments_are_usage_errors() {
+    for args in [
+        &["perft", "games/international-draughts.lud", "--depth", "0"][..],
+        &["perft", "games/international-draughts.lud"],
+        &[
+            "perft",
+            "games/international-draughts.lud",
+            "--depth",
+            "1",
+            "--threads",
+            "0",
+        ],
+        &[
+            "bench",
+            "games/international-draughts.lud",
+            "--seconds",
+            "-1",
+        ],
+    ] {
+        assert_eq!(ludic(args).status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn bench_ends_with_the_two_figures() {
+    let o = ludic(&["bench", "games/dum-blas.lud", "--seconds", "0.4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() >= 2, "{out}");
+    let figure = |l: &str, key: &str| -> u64 {
+        l.strip_prefix(key)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("`{l}` is not `{key}N`"))
+    };
+    assert!(figure(lines[lines.len() - 2], "perft leaves/s: ") > 0);
+    assert!(figure(lines[lines.len() - 1], "playouts/s: ") > 0);
+}
