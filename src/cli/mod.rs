@@ -2,9 +2,9 @@
 //! the rendering of diagnostics defined here.
 
 pub mod ast;
+pub mod bench;
 pub mod check;
 pub mod expand;
-pub mod bench;
 pub mod perft;
 pub mod rules;
 
