@@ -15,4 +15,5 @@ pub mod load;
 pub mod notation;
 pub mod pdn;
 pub mod rules;
+pub mod ruletest;
 pub mod syntax;

@@ -89,3 +89,27 @@ fn a_variant_of_a_variant() {
     let e = expand_file(path, &sel(None, &[])).unwrap_or_else(|f| panic!("{}", f.render(false)));
     insta::assert_snapshot!(print_node(&e.game));
 }
+
+/// The compiled rules of every variant in games/variants/ under each of its rulesets
+/// (tests/compile_games.rs snapshots the games at the top of games/).
+#[test]
+fn every_variant_compiles_under_every_ruleset() {
+    insta::glob!("../games/variants", "*.lud", |path| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let rel = path.strip_prefix(root).unwrap_or(path);
+        let text = std::fs::read_to_string(path).expect("readable");
+        let names: Vec<&str> = text
+            .split("(ruleset \"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let mut out = String::new();
+        for name in names {
+            let r = rules_from_file(rel, &sel(Some(name), &[]))
+                .unwrap_or_else(|f| panic!("{}", f.render(false)));
+            out.push_str(&ludic::compile::text::render(&r));
+            out.push('\n');
+        }
+        insta::assert_snapshot!(out);
+    });
+}

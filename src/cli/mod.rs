@@ -7,6 +7,7 @@ pub mod check;
 pub mod expand;
 pub mod perft;
 pub mod rules;
+pub mod test;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -64,6 +65,8 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Measure perft leaves/s and random playouts/s (single thread).
     Bench(bench::BenchArgs),
+    /// Run rule tests: `*.tests` files beside the games (see docs/testing-rules.md).
+    Test(test::TestArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -83,6 +86,7 @@ pub fn main() -> ExitCode {
         Command::Ast(a) => ast::run(&a),
         Command::Perft(a) => perft::run(&a),
         Command::Bench(a) => bench::run(&a),
+        Command::Test(a) => test::run(&a),
     }
 }
 

@@ -1,0 +1,39 @@
+//! `ludic test PATH...`: run the rule tests (`*.tests` files) at the paths given.
+
+use super::EXIT_USAGE;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Runs rule tests: files, or folders searched recursively for `*.tests`.
+#[derive(clap::Args, Debug)]
+pub struct TestArgs {
+    /// Test files, or folders to search recursively for `*.tests` files.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Run only the tests whose full name (`file::test`) contains this text.
+    #[arg(long)]
+    pub filter: Option<String>,
+}
+
+/// Runs `ludic test`: exit status 0 when every test passed, 1 when one failed, 2 when
+/// a path does not exist or holds no test file.
+pub fn run(args: &TestArgs) -> ExitCode {
+    let files = match crate::ruletest::collect(&args.paths) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    if files.is_empty() {
+        eprintln!("error: no `*.{}` file found", crate::ruletest::EXTENSION);
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let summary = crate::ruletest::run_files(&files, args.filter.as_deref());
+    print!("{}", summary.report);
+    if summary.failed > 0 {
+        ExitCode::from(super::EXIT_INPUT)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
