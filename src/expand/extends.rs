@@ -387,3 +387,70 @@ fn merge_rulesets(base: &mut File, mut form: Node) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse;
+    use crate::syntax::print::print_file;
+
+    fn merged(base: &str, variant: &str) -> String {
+        let mut b = parse(base, 0).expect("base parses");
+        let v = parse(variant, 1).expect("variant parses");
+        merge_forms(&mut b, v.items);
+        print_file(&b)
+    }
+
+    const BASE: &str = r#"(game "G")
+(option "A" <A> {(item "x" <1>)* (item "y" <2>)})
+(rulesets {(ruleset "R1" {"A/x"})* (ruleset "R2" {"A/y"})})
+(metadata (info {(description "base")}))"#;
+
+    #[test]
+    fn forms_replace_by_name_or_are_added() {
+        let out = merged(
+            BASE,
+            r#"(option "A" <A> {(item "z" <3>)}) (option "B" <B> {(item "w" <4>)})
+               (metadata (info {(description "variant")}))"#,
+        );
+        assert!(
+            out.contains(r#"(option "A" <A> {(item "z" <3>)})"#),
+            "{out}"
+        );
+        assert!(out.contains(r#"(option "B""#), "{out}");
+        assert!(!out.contains("base"), "{out}");
+        assert!(out.contains("variant"), "{out}");
+    }
+
+    #[test]
+    fn a_replaced_default_ruleset_stays_the_default() {
+        let out = merged(BASE, r#"(rulesets {(ruleset "R1" {"A/y"})})"#);
+        assert!(
+            out.contains(r#"(rulesets {(ruleset "R1" {"A/y"})* (ruleset "R2" {"A/y"})})"#),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_default_in_the_variant_wins() {
+        let out = merged(BASE, r#"(rulesets {(ruleset "R3" {"A/y"})*})"#);
+        assert!(
+            out.contains(
+                r#"(rulesets {(ruleset "R1" {"A/x"}) (ruleset "R2" {"A/y"}) (ruleset "R3" {"A/y"})*})"#
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn paths_are_normalized_for_messages() {
+        assert_eq!(
+            normalize(Path::new("games/variants/../dum-blas.lud")),
+            PathBuf::from("games/dum-blas.lud")
+        );
+        assert_eq!(
+            normalize(Path::new("../a/./b.lud")),
+            PathBuf::from("../a/b.lud")
+        );
+    }
+}
