@@ -320,7 +320,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::Ranker;
-    use crate::rules::Priority::{ByKing, MostPieces, MostValue};
+    use crate::rules::Priority::*;
 
     #[test]
     fn most_value_weighs_kinds() {
@@ -347,5 +347,26 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn ranks_follow_the_priority_list() {
+        let r = Ranker::new(&[MostPieces, ByKing, MostKings, EarliestKing], [1, 1]);
+        // More pieces beats everything after it.
+        assert!(r.rank(3, false, 0, 0) > r.rank(2, true, 2, 1 << 31));
+        // Then a capture by a king.
+        assert!(r.rank(2, true, 0, 0) > r.rank(2, false, 2, 3 << 30));
+        // Then more kings.
+        assert!(r.rank(2, false, 2, 3 << 30) > r.rank(2, false, 1, 1 << 31));
+        // Then the earlier king: king first beats king second.
+        assert!(r.rank(2, false, 1, 1 << 31) > r.rank(2, false, 1, 1 << 30));
+        // Any capture outranks a non-capture (rank 0), even with no criteria.
+        assert!(Ranker::new(&[], [1, 1]).rank(1, false, 0, 0) > 0);
+        // Repeated criteria are ignored.
+        let twice = Ranker::new(&[MostPieces, MostPieces], [1, 1]);
+        assert_eq!(
+            twice.rank(5, false, 0, 0),
+            Ranker::new(&[MostPieces], [1, 1]).rank(5, false, 0, 0)
+        );
     }
 }

@@ -102,8 +102,12 @@ impl Game {
         n
     }
 
-    /// Clears `out` and fills it with the legal turns: the turns without a huff, then
-    /// for each huffable piece the turns of the position without it.
+    /// Clears `out` and fills it with the legal turns, without duplicates: the turns
+    /// without a huff, then for each huffable piece (by site) the turns of the
+    /// position without it. Within one position: captures first (by origin site, then
+    /// search order: directions clockwise from N, nearer landings first), then
+    /// non-capturing moves (by origin, direction, distance). The order is stable, so
+    /// seeded random play is reproducible.
     pub fn legal_turns(&self, s: &State, out: &mut Vec<Turn>) {
         out.clear();
         let side = s.side as usize;
