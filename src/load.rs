@@ -80,30 +80,40 @@ impl Failure {
 /// Reads and parses `path`: a missing, unreadable, binary or non-UTF-8 file is a
 /// clean error, as is any syntax error.
 pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
-    let mut sources = Sources::new();
     let name = path.display().to_string();
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
             let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
                 .help("check the file's path");
-            return Err(Failure::input(sources, d.into()));
+            return Err(Failure::input(Sources::new(), d.into()));
         }
     };
-    let text = match decode(bytes) {
-        Ok(t) => t,
+    parse_bytes(&name, bytes)
+}
+
+/// Parses the bytes of the file `name`: binary or non-UTF-8 bytes are a clean error.
+pub fn parse_bytes(name: &str, bytes: Vec<u8>) -> Result<Parsed, Failure> {
+    match decode(bytes) {
+        Ok(text) => parse_source(name, &text),
         Err((lossy, at, why)) => {
-            let f = sources.add(name.clone(), lossy);
-            let d = Diag::new(
+            let mut sources = Sources::new();
+            let mut d = Diag::new(
                 "lud::load::not_text",
                 format!("`{name}` is not UTF-8 text: {why}"),
             )
-            .label(Span::new(f, at, at + 1), "here")
             .help("a .lud file is plain UTF-8 text");
-            return Err(Failure::input(sources, d.into()));
+            if let Some(lossy) = lossy {
+                let width = lossy
+                    .get(at..)
+                    .and_then(|r| r.chars().next())
+                    .map_or(0, char::len_utf8);
+                let f = sources.add(name, lossy);
+                d = d.label(Span::new(f, at, at + width), "not UTF-8");
+            }
+            Err(Failure::input(sources, d.into()))
         }
-    };
-    parse_source(&name, &text)
+    }
 }
 
 /// Parses `text` as the file `name` (no disk access).
@@ -116,18 +126,24 @@ pub fn parse_source(name: &str, text: &str) -> Result<Parsed, Failure> {
     }
 }
 
-/// The text of `bytes`, or a lossy text, the offset of the first bad byte and why.
-fn decode(bytes: Vec<u8>) -> Result<String, (String, usize, &'static str)> {
+/// Why `bytes` are not text: a lossy text (or none, for binary bytes, which would
+/// print as garbage), the offset of the first bad byte and why.
+type NotText = (Option<String>, usize, String);
+
+/// The text of `bytes`.
+fn decode(bytes: Vec<u8>) -> Result<String, NotText> {
     if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        let lossy = String::from_utf8_lossy(&bytes).into_owned();
-        let at = lossy.find('\0').unwrap_or(at);
-        return Err((lossy, at, "it holds NUL bytes, as binary files do"));
+        return Err((
+            None,
+            at,
+            format!("it holds a NUL byte at offset {at}, as binary files do"),
+        ));
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         // Bytes before `at` are valid, so the offset is the same in the lossy text.
         let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
-        (lossy, at, "invalid byte sequence")
+        (Some(lossy), at, "invalid byte sequence".to_string())
     })
 }
 

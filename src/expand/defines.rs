@@ -295,21 +295,23 @@ impl<'a> Expander<'a, '_> {
         }
         if args.len() > def.params as usize {
             let extra = &args[def.params as usize];
+            let takes = match def.params {
+                0 => "no argument".to_string(),
+                1 => "1 argument".to_string(),
+                n => format!("{n} arguments"),
+            };
+            let params = match def.params {
+                0 => "defined here, with no #n in its body".to_string(),
+                1 => "defined here, using #1".to_string(),
+                n => format!("defined here, using #1..#{n}"),
+            };
             self.error(
                 Diag::new(
                     "lud::expand::too_many_args",
-                    format!(
-                        "\"{}\" takes {} argument(s) but {} were given",
-                        def.name,
-                        def.params,
-                        args.len()
-                    ),
+                    format!("\"{}\" takes {takes} but is given {}", def.name, args.len()),
                 )
                 .label(extra.span, "extra argument")
-                .label(
-                    def.name_span,
-                    format!("defined here, using #1..#{}", def.params),
-                )
+                .label(def.name_span, params)
                 .help("remove the extra arguments, or use them as #n in the define's body"),
             );
             return None;

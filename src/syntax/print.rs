@@ -16,21 +16,19 @@ const INDENT: usize = 4;
 /// Prints a whole file, top-level forms separated by a blank line.
 pub fn print_file(file: &File) -> String {
     let mut out = String::new();
-    let mut prev: Option<&Node> = None;
-    for n in &file.items {
-        if matches!(n.kind, Kind::Mark(_)) && prev.is_some_and(|p| !is_mark(p)) {
-            // Marks stick to the item they mark (output ends with "\n" before them).
+    for (i, n) in file.items.iter().enumerate() {
+        if is_mark(n) && i > 0 && !out.trim_end().ends_with('*') {
+            // Marks stick to the item they mark.
             out.pop();
             flat(n, &mut out);
             out.push('\n');
         } else {
-            if prev.is_some() {
+            if i > 0 {
                 out.push('\n');
             }
             pretty(n, 0, &mut out);
             out.push('\n');
         }
-        prev = Some(n);
     }
     out
 }
@@ -72,16 +70,14 @@ fn string(s: &str, out: &mut String) {
 }
 
 /// Writes nodes separated by spaces; a mark sticks to the node before it (unless that
-/// is a mark too, which would read back as `**`).
+/// ends with a mark too, which would read back as `**`).
 fn seq(nodes: &[Node], lead_space: bool, out: &mut String) {
-    let mut prev: Option<&Node> = None;
-    for n in nodes {
-        let glue = is_mark(n) && prev.is_some_and(|p| !is_mark(p));
-        if !glue && (lead_space || prev.is_some()) {
+    for (i, n) in nodes.iter().enumerate() {
+        let glue = is_mark(n) && i > 0 && !out.ends_with('*');
+        if !glue && (lead_space || i > 0) {
             out.push(' ');
         }
         flat(n, out);
-        prev = Some(n);
     }
 }
 
@@ -181,16 +177,14 @@ fn pretty(n: &Node, indent: usize, out: &mut String) {
 /// new line at `indent` for the closing bracket.
 fn block(nodes: &[Node], indent: usize, out: &mut String) {
     let inner = indent + INDENT;
-    let mut prev: Option<&Node> = None;
-    for n in nodes {
-        if is_mark(n) && prev.is_some_and(|p| !is_mark(p)) {
+    for (i, n) in nodes.iter().enumerate() {
+        if is_mark(n) && i > 0 && !out.ends_with('*') {
             flat(n, out);
         } else {
             out.push('\n');
             out.push_str(&" ".repeat(inner));
             pretty(n, inner, out);
         }
-        prev = Some(n);
     }
     out.push('\n');
     out.push_str(&" ".repeat(indent));

@@ -18,10 +18,32 @@ pub const MAX_DEPTH: usize = 128;
 pub fn scan(text: &str, file: u32) -> Result<(), Diags> {
     let bytes = text.as_bytes();
     let mut diags = Diags::new();
-    let mut stack: Vec<(u8, usize)> = Vec::new();
+    let mut stack: Vec<Open> = Vec::new();
+    // Set once a bracket error is reported: later bracket errors are mostly its echo.
+    let mut bracket_error = false;
+    let mut unterminated = false;
+    let mut suspect: Option<Open> = None;
+    let mut line_start = true;
     let mut i = 0;
     while i < bytes.len() {
-        match bytes[i] {
+        let b = bytes[i];
+        if line_start && !matches!(b, b' ' | b'\t' | b'\r' | b'\n') {
+            line_start = false;
+            let indent = i - text[..i].rfind('\n').map_or(0, |n| n + 1);
+            let is_close_or_comment =
+                matches!(b, b')' | b'}') || (b == b'/' && bytes.get(i + 1) == Some(&b'/'));
+            if let Some(top) = stack.last() {
+                if suspect.is_none()
+                    && !is_close_or_comment
+                    && top.line_indent >= indent
+                    && top.line_start < i - indent
+                {
+                    suspect = Some(*top);
+                }
+            }
+        }
+        match b {
+            b'\n' => line_start = true,
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;
@@ -29,11 +51,19 @@ pub fn scan(text: &str, file: u32) -> Result<(), Diags> {
                 continue;
             }
             b'"' => {
-                i = string(bytes, i, file, &mut diags);
+                let (end, closed) = string(bytes, i, file, &mut diags);
+                unterminated |= !closed;
+                i = end;
                 continue;
             }
-            open @ (b'(' | b'{') => {
-                stack.push((open, i));
+            b'(' | b'{' => {
+                let ls = text[..i].rfind('\n').map_or(0, |n| n + 1);
+                stack.push(Open {
+                    byte: b,
+                    at: i,
+                    line_start: ls,
+                    line_indent: text[ls..i].len() - text[ls..i].trim_start().len(),
+                });
                 if stack.len() > MAX_DEPTH {
                     diags.push(
                         Diag::new(
@@ -47,35 +77,70 @@ pub fn scan(text: &str, file: u32) -> Result<(), Diags> {
                     return Err(diags);
                 }
             }
-            close @ (b')' | b'}') => close_bracket(close, i, file, &mut stack, &mut diags),
+            b')' | b'}' => {
+                if let Some(d) = close_bracket(b, i, file, &mut stack) {
+                    if !bracket_error {
+                        diags.push(d);
+                    }
+                    bracket_error = true;
+                }
+            }
             _ => {}
         }
         i += 1;
     }
-    if let Some(&(open, at)) = stack.last() {
-        let closer = if open == b'(' { ')' } else { '}' };
-        let mut d = Diag::new(
-            "lud::parse::unclosed",
-            format!("`{}` is never closed", open as char),
-        )
-        .label(Span::new(file, at, at + 1), "opened here");
-        for &(o, at) in stack.iter().rev().skip(1).take(4) {
-            d = d.label(
-                Span::new(file, at, at + 1),
-                format!("`{}` also unclosed", o as char),
-            );
+    // An unterminated string swallows the closing brackets: no need to say so again.
+    if !bracket_error && !unterminated {
+        if let Some(last) = stack.last() {
+            diags.push(unclosed(last, suspect, file));
         }
-        diags.push(d.help(format!(
-            "add the missing `{closer}`; the file ends before it is closed"
-        )));
     }
     diags.into_result(())
 }
 
-fn close_bracket(close: u8, i: usize, file: u32, stack: &mut Vec<(u8, usize)>, diags: &mut Diags) {
+/// An open bracket: which, where, and the line it is on.
+#[derive(Clone, Copy, Debug)]
+struct Open {
+    byte: u8,
+    at: usize,
+    line_start: usize,
+    line_indent: usize,
+}
+
+fn unclosed(outer: &Open, suspect: Option<Open>, file: u32) -> Diag {
+    let closer = |o: &Open| if o.byte == b'(' { ')' } else { '}' };
+    let d = Diag::new(
+        "lud::parse::unclosed",
+        format!("`{}` is never closed", outer.byte as char),
+    );
+    match suspect {
+        Some(s) if s.at != outer.at => d
+            .label(
+                Span::new(file, s.at, s.at + 1),
+                "probably not closed: the next line is not indented under it",
+            )
+            .label(
+                Span::new(file, outer.at, outer.at + 1),
+                "still open at the end of the file",
+            )
+            .help(format!(
+                "add the missing `{}`, most likely after the `{}` marked first",
+                closer(&s),
+                s.byte as char
+            )),
+        _ => d
+            .label(Span::new(file, outer.at, outer.at + 1), "opened here")
+            .help(format!(
+                "add the missing `{}`; the file ends before it is closed",
+                closer(outer)
+            )),
+    }
+}
+
+fn close_bracket(close: u8, i: usize, file: u32, stack: &mut Vec<Open>) -> Option<Diag> {
     let want = if close == b')' { b'(' } else { b'{' };
     match stack.pop() {
-        None => diags.push(
+        None => Some(
             Diag::new(
                 "lud::parse::unexpected_close",
                 format!("`{}` closes nothing", close as char),
@@ -83,34 +148,38 @@ fn close_bracket(close: u8, i: usize, file: u32, stack: &mut Vec<(u8, usize)>, d
             .label(Span::new(file, i, i + 1), "no bracket is open here")
             .help("remove it, or look for an extra closing bracket before it"),
         ),
-        Some((open, at)) if open != want => {
-            let expected = if open == b'(' { ')' } else { '}' };
-            diags.push(
+        Some(open) if open.byte != want => {
+            let expected = if open.byte == b'(' { ')' } else { '}' };
+            Some(
                 Diag::new(
                     "lud::parse::mismatched",
                     format!(
                         "`{}` closes `{}`: expected `{expected}`",
-                        close as char, open as char
+                        close as char, open.byte as char
                     ),
                 )
                 .label(Span::new(file, i, i + 1), "wrong closing bracket")
-                .label(Span::new(file, at, at + 1), "this bracket is still open")
+                .label(
+                    Span::new(file, open.at, open.at + 1),
+                    "this bracket is still open",
+                )
                 .help(format!(
-                    "close the `{}` with `{expected}` first",
-                    open as char
+                    "close the `{}` with `{expected}`, or remove an extra `{}` before this one",
+                    open.byte as char, close as char
                 )),
             )
         }
-        Some(_) => {}
+        Some(_) => None,
     }
 }
 
-/// Scans the string starting at the quote `start`; returns the index after it.
-fn string(bytes: &[u8], start: usize, file: u32, diags: &mut Diags) -> usize {
+/// Scans the string starting at the quote `start`; returns the index after it and
+/// whether it was closed.
+fn string(bytes: &[u8], start: usize, file: u32, diags: &mut Diags) -> (usize, bool) {
     let mut i = start + 1;
     while i < bytes.len() {
         match bytes[i] {
-            b'"' => return i + 1,
+            b'"' => return (i + 1, true),
             b'\\' => {
                 match bytes.get(i + 1) {
                     Some(b'"') | Some(b'\\') => {}
@@ -136,7 +205,7 @@ fn string(bytes: &[u8], start: usize, file: u32, diags: &mut Diags) -> usize {
             .label(Span::new(file, start, start + 1), "string starts here")
             .help("add the closing `\"`"),
     );
-    bytes.len()
+    (bytes.len(), false)
 }
 
 /// The end of the UTF-8 character starting at `i`.
@@ -175,11 +244,16 @@ mod tests {
     fn stray_mismatch_string_escape() {
         assert_eq!(codes("(a))"), vec!["lud::parse::unexpected_close"]);
         assert_eq!(codes("(a}"), vec!["lud::parse::mismatched"]);
-        assert_eq!(
-            codes("(a \"b)"),
-            vec!["lud::parse::unterminated_string", "lud::parse::unclosed"]
-        );
+        assert_eq!(codes("(a \"b)"), vec!["lud::parse::unterminated_string"]);
+        assert_eq!(codes("(a)) (b}"), vec!["lud::parse::unexpected_close"]);
         assert_eq!(codes(r#"(a "\n")"#), vec!["lud::parse::bad_escape"]);
+    }
+
+    #[test]
+    fn unclosed_guesses_from_indentation() {
+        let text = "(game\n    (players 2\n    (rules (x))\n)";
+        let err = scan(text, 0).unwrap_err();
+        assert_eq!(err.0[0].span(), Some(Span::new(0, 10, 11)));
     }
 
     #[test]
