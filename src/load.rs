@@ -94,26 +94,32 @@ pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
 
 /// Parses the bytes of the file `name`: binary or non-UTF-8 bytes are a clean error.
 pub fn parse_bytes(name: &str, bytes: Vec<u8>) -> Result<Parsed, Failure> {
-    match decode(bytes) {
+    let mut sources = Sources::new();
+    match text_of(&mut sources, name, bytes) {
         Ok(text) => parse_source(name, &text),
-        Err((lossy, at, why)) => {
-            let mut sources = Sources::new();
-            let mut d = Diag::new(
-                "lud::load::not_text",
-                format!("`{name}` is not UTF-8 text: {why}"),
-            )
-            .help("a .lud file is plain UTF-8 text");
-            if let Some(lossy) = lossy {
-                let width = lossy
-                    .get(at..)
-                    .and_then(|r| r.chars().next())
-                    .map_or(0, char::len_utf8);
-                let f = sources.add(name, lossy);
-                d = d.label(Span::new(f, at, at + width), "not UTF-8");
-            }
-            Err(Failure::input(sources, d.into()))
-        }
+        Err(d) => Err(Failure::input(sources, d.into())),
     }
+}
+
+/// The text of the bytes of file `name`, or a diagnostic (with the lossy text added
+/// to `sources` when it is worth showing).
+fn text_of(sources: &mut Sources, name: &str, bytes: Vec<u8>) -> Result<String, Diag> {
+    decode(bytes).map_err(|(lossy, at, why)| {
+        let mut d = Diag::new(
+            "lud::load::not_text",
+            format!("`{name}` is not UTF-8 text: {why}"),
+        )
+        .help("a .lud file is plain UTF-8 text");
+        if let Some(lossy) = lossy {
+            let width = lossy
+                .get(at..)
+                .and_then(|r| r.chars().next())
+                .map_or(0, char::len_utf8);
+            let f = sources.add(name, lossy);
+            d = d.label(Span::new(f, at, at + width), "not UTF-8");
+        }
+        d
+    })
 }
 
 /// Parses `text` as the file `name` (no disk access).
@@ -155,19 +161,7 @@ fn read_base(
     use crate::expand::extends::LoadError;
     let bytes = std::fs::read(path).map_err(LoadError::Io)?;
     let name = path.display().to_string();
-    let text = match decode(bytes) {
-        Ok(t) => t,
-        Err((lossy, at, why)) => {
-            let f = sources.add(name.clone(), lossy);
-            let d = Diag::new(
-                "lud::load::not_text",
-                format!("`{name}` is not UTF-8 text: {why}"),
-            )
-            .label(Span::new(f, at, at + 1), "here")
-            .help("a .lud file is plain UTF-8 text");
-            return Err(LoadError::Diags(d.into()));
-        }
-    };
+    let text = text_of(sources, &name, bytes).map_err(|d| LoadError::Diags(d.into()))?;
     let id = sources.add(name, text.clone());
     match crate::syntax::parse(&text, id) {
         Ok(f) => Ok((id, f)),
