@@ -14,6 +14,7 @@ pub mod kernel;
 pub mod load;
 pub mod notation;
 pub mod pdn;
+pub mod play;
 pub mod rules;
 pub mod ruletest;
 pub mod syntax;

@@ -250,11 +250,7 @@ impl Agent for Mcts {
             }
             None => 0.5,
         };
-        self.info = format!(
-            "{done} playouts, {:.0}% expected, {:.2}s",
-            win * 100.0,
-            start.elapsed().as_secs_f64()
-        );
+        self.info = format!("{done} playouts, {:.0}% expected", win * 100.0);
         legal.iter().position(|t| *t == chosen).unwrap_or(0)
     }
 

@@ -6,6 +6,9 @@ pub mod bench;
 pub mod check;
 pub mod expand;
 pub mod perft;
+pub mod r#match;
+pub mod play;
+pub mod replay;
 pub mod rules;
 pub mod test;
 
@@ -67,6 +70,12 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Run rule tests: `*.tests` files beside the games (see docs/testing-rules.md).
     Test(test::TestArgs),
+    /// Play a game in the terminal: you against the computer, or any pairing.
+    Play(play::PlayArgs),
+    /// Self-play between two agents, games in parallel, with a result table.
+    Match(r#match::MatchArgs),
+    /// Check that every turn of the games in a PDN file is legal.
+    Replay(replay::ReplayArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -87,6 +96,9 @@ pub fn main() -> ExitCode {
         Command::Perft(a) => perft::run(&a),
         Command::Bench(a) => bench::run(&a),
         Command::Test(a) => test::run(&a),
+        Command::Play(a) => play::run(&a),
+        Command::Match(a) => r#match::run(&a),
+        Command::Replay(a) => replay::run(&a),
     }
 }
 

@@ -1,0 +1,155 @@
+//! `ludic match FILE --white A --black B --games N [--threads T] [--seed S] [--pdn OUT]
+//! [--swap] [--json] [--think S]`: self-play between two agents, games in parallel.
+
+use super::play::{agent_spec, load_game, start_state};
+use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
+use crate::play::{play_game, to_pdn, GameRecord, Outcome, RecordTags, Summary, MAX_TURNS};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::process::ExitCode;
+
+/// Arguments of `ludic match`.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The game and its ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Agent A, White unless colours alternate: random, mcts[:PLAYOUTS], alphabeta[:DEPTH].
+    #[arg(long)]
+    pub white: String,
+    /// Agent B.
+    #[arg(long)]
+    pub black: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 10)]
+    pub games: usize,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Seed: game `i` uses seeds derived from `seed + i`, so a match is reproducible
+    /// when the agents have depth or playout budgets.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write every game to this PDN file.
+    #[arg(long)]
+    pub pdn: Option<std::path::PathBuf>,
+    /// Alternate colours: agent A plays Black in odd-numbered games.
+    #[arg(long)]
+    pub swap: bool,
+    /// Print the summary as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Seconds per turn for agents without a depth or playout budget.
+    #[arg(long, default_value_t = 0.1)]
+    pub think: f64,
+    /// Search depth for alpha-beta agents that name none.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Start every game from this position (PDN FEN).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Stop a game after this many turns and score it a draw.
+    #[arg(long, default_value_t = MAX_TURNS)]
+    pub max_turns: usize,
+}
+
+/// Runs `ludic match`.
+pub fn run(args: &MatchArgs) -> ExitCode {
+    match try_run(args) {
+        Ok(c) | Err(c) => c,
+    }
+}
+
+fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
+    let game = load_game(&args.game)?;
+    let start = start_state(&game, args.fen.as_deref())?;
+    let a = agent_spec(&args.white, args.think, args.depth)?;
+    let b = agent_spec(&args.black, args.think, args.depth)?;
+    if args.games == 0 {
+        eprintln!("error: --games must be at least 1");
+        return Err(ExitCode::from(EXIT_USAGE));
+    }
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = args.threads {
+        pool = pool.num_threads(t.max(1));
+    }
+    let pool = pool.build().map_err(|e| {
+        eprintln!("error: cannot start threads: {e}");
+        ExitCode::from(EXIT_INPUT)
+    })?;
+    let bar = ProgressBar::new(args.games as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
+    {
+        bar.set_style(style);
+    }
+    let played: Vec<(bool, GameRecord)> = pool.install(|| {
+        (0..args.games)
+            .into_par_iter()
+            .map(|i| {
+                let a_first = !args.swap || i % 2 == 0;
+                let seed = args
+                    .seed
+                    .wrapping_add(i as u64)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let agent_a = a.build(&game, seed);
+                let agent_b = b.build(&game, seed ^ 0x5555);
+                let mut agents = if a_first {
+                    [agent_a, agent_b]
+                } else {
+                    [agent_b, agent_a]
+                };
+                let rec = play_game(&game, start, &mut agents, args.max_turns);
+                bar.inc(1);
+                (a_first, rec)
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    let outcomes: Vec<Outcome> = played
+        .iter()
+        .filter_map(|(a_first, rec)| {
+            rec.result.map(|result| Outcome {
+                a_first: *a_first,
+                result,
+                turns: rec.turns.len(),
+                huffs: rec.huffs(),
+            })
+        })
+        .collect();
+    let summary = Summary::new(&a.to_string(), &b.to_string(), args.swap, &outcomes);
+    if let Some(path) = &args.pdn {
+        let mut text = String::new();
+        for (i, (a_first, rec)) in played.iter().enumerate() {
+            let (first, second) = if *a_first { (&a, &b) } else { (&b, &a) };
+            let tags = RecordTags {
+                event: format!("ludic match, game {}", i + 1),
+                first: first.to_string(),
+                second: second.to_string(),
+                file: args.game.file.display().to_string(),
+                ruleset: game.rules().ruleset.clone(),
+                options: args.game.options.clone(),
+            };
+            text.push_str(&crate::pdn::write_game(&to_pdn(&game, rec, &tags)));
+        }
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            return Err(ExitCode::from(EXIT_INPUT));
+        }
+    }
+    if args.json {
+        match serde_json::to_string(&summary) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Err(ExitCode::from(EXIT_INPUT));
+            }
+        }
+    } else {
+        print!("{}", summary.table());
+        if let Some(path) = &args.pdn {
+            println!("Games written to {}", path.display());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,143 @@
+//! `ludic play FILE [--white W] [--black B] [--fen FEN] [--think S] [--depth D] [--seed N]`:
+//! a game in the terminal, people and agents in any combination.
+
+use crate::ai::{AgentKind, AgentSpec};
+use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
+use crate::kernel::{Game, State};
+use crate::play::{RecordTags, Seat, Session, SessionConfig};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Arguments of `ludic play`.
+#[derive(clap::Args, Debug)]
+pub struct PlayArgs {
+    /// The game and its ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Who plays White (the first player): human, random, mcts[:PLAYOUTS] or alphabeta[:DEPTH].
+    #[arg(long, default_value = "human")]
+    pub white: String,
+    /// Who plays Black (the second player).
+    #[arg(long, default_value = "alphabeta")]
+    pub black: String,
+    /// Start from this position (PDN FEN, e.g. `W:W31,32:B19,K5`).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Seconds an agent may think per turn (unless a depth or playout count is given).
+    #[arg(long, default_value_t = 2.0)]
+    pub think: f64,
+    /// Search depth for alpha-beta agents and hints that name none (reproducible).
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Seed for the agents (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// A game loaded from the command line, or the exit status after reporting why not.
+pub(crate) fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
+    let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
+        eprint!("{}", f.render(crate::cli::color_stderr()));
+        ExitCode::from(f.exit_code())
+    })?;
+    Game::new(rules).map_err(|e| {
+        eprintln!("error: {}: {e}", args.file.display());
+        ExitCode::from(EXIT_INPUT)
+    })
+}
+
+/// The start position: the rules' own, or `fen`.
+pub(crate) fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
+    match fen {
+        None => Ok(game.start()),
+        Some(f) => crate::notation::read_fen(game, f).map_err(|e| {
+            eprintln!("error: --fen: {e}");
+            ExitCode::from(EXIT_USAGE)
+        }),
+    }
+}
+
+/// Reads an agent name, applying `--think` and `--depth`.
+pub(crate) fn agent_spec(
+    text: &str,
+    think: f64,
+    depth: Option<u32>,
+) -> Result<AgentSpec, ExitCode> {
+    let mut spec: AgentSpec = text.parse().map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(EXIT_USAGE)
+    })?;
+    if spec.kind == AgentKind::AlphaBeta && spec.budget.depth.is_none() {
+        spec.budget.depth = depth;
+    }
+    if !(think.is_finite() && think > 0.0) {
+        eprintln!("error: --think must be a positive number of seconds");
+        return Err(ExitCode::from(EXIT_USAGE));
+    }
+    Ok(spec.with_think(Some(Duration::from_secs_f64(think))))
+}
+
+/// Seed from the clock, when none is given.
+pub(crate) fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
+/// Runs `ludic play`.
+pub fn run(args: &PlayArgs) -> ExitCode {
+    match try_run(args) {
+        Ok(c) | Err(c) => c,
+    }
+}
+
+fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
+    let game = load_game(&args.game)?;
+    let start = start_state(&game, args.fen.as_deref())?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut seats = Vec::new();
+    for (p, text) in [&args.white, &args.black].into_iter().enumerate() {
+        if text.eq_ignore_ascii_case("human") {
+            seats.push(Seat::Human);
+        } else {
+            let spec = agent_spec(text, args.think, args.depth)?;
+            seats.push(Seat::Ai(spec.build(&game, seed.wrapping_add(p as u64))));
+        }
+    }
+    let black = seats.pop();
+    let white = seats.pop();
+    let (Some(white), Some(black)) = (white, black) else {
+        return Err(ExitCode::from(EXIT_USAGE));
+    };
+    let hint = agent_spec("alphabeta", args.think, args.depth)?;
+    let color = std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
+    let cfg = SessionConfig {
+        color,
+        echo: !std::io::stdin().is_terminal(),
+        hint,
+        seed: seed.wrapping_add(2),
+        tags: RecordTags {
+            event: format!("ludic play: {}", game.rules().name),
+            file: args.game.file.display().to_string(),
+            ruleset: game.rules().ruleset.clone(),
+            options: args.game.options.clone(),
+            ..RecordTags::default()
+        },
+    };
+    let mut session = Session::new(&game, start, [white, black], cfg);
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match session.run(&mut input, &mut out) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        // A closed pipe on output (`ludic play ... | head`) is not worth a message.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("error: {e}");
+            Ok(ExitCode::from(EXIT_INPUT))
+        }
+    }
+}

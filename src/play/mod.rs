@@ -1,0 +1,14 @@
+//! Playing games: the interactive terminal session, the board drawing, whole games
+//! between agents, match statistics and game records.
+
+pub mod board;
+pub mod end;
+pub mod record;
+pub mod selfplay;
+pub mod session;
+pub mod stats;
+
+pub use record::{to_pdn, GameRecord, RecordTags};
+pub use selfplay::{play_game, MAX_TURNS};
+pub use session::{Seat, Session, SessionConfig};
+pub use stats::{Outcome, Summary};

@@ -1,0 +1,437 @@
+//! The interactive game: a loop that reads a line, answers a command or plays a turn,
+//! lets the agents play their turns, and says what happens (defaults, huffs, the end).
+//! It reads from any `BufRead` and writes to any `Write`, so a script can drive it.
+
+use super::board::render;
+use super::end::{describe_end, name};
+use super::record::{to_pdn, GameRecord, RecordTags};
+use crate::ai::{Agent, AgentSpec};
+use crate::kernel::{Game, GameResult, State, Turn};
+use crate::notation::input::list_sites;
+use crate::notation::{parse_turn, sort_turns, turn_text};
+use crate::pdn::write_game;
+use crate::rules::CaptureMode;
+use std::io::{self, BufRead, Write};
+
+/// Who sits at one side of the board.
+pub enum Seat {
+    /// A person typing turns.
+    Human,
+    /// An agent.
+    Ai(Box<dyn Agent>),
+}
+
+impl Seat {
+    /// The name for announcements and PDN tags.
+    pub fn label(&self) -> String {
+        match self {
+            Seat::Human => "human".into(),
+            Seat::Ai(a) => a.name(),
+        }
+    }
+}
+
+/// How a session behaves.
+pub struct SessionConfig {
+    /// ANSI colours.
+    pub color: bool,
+    /// Print each line read after the prompt (when input is not typed at a terminal,
+    /// so the transcript reads as a dialogue).
+    pub echo: bool,
+    /// The agent that gives hints.
+    pub hint: AgentSpec,
+    /// Seed for the hint agent.
+    pub seed: u64,
+    /// Tags for saved games.
+    pub tags: RecordTags,
+}
+
+/// One game in progress.
+pub struct Session<'g> {
+    game: &'g Game,
+    seats: [Seat; 2],
+    cfg: SessionConfig,
+    /// Positions, one more than turns: `states[i]` is before turn `i`.
+    states: Vec<State>,
+    rec: GameRecord,
+    hint: Option<Box<dyn Agent>>,
+}
+
+/// What a command line asks for.
+enum Command<'a> {
+    Moves,
+    Undo,
+    Hint,
+    Save(&'a str),
+    Resign,
+    Help,
+    Quit,
+    Board,
+    Turn(&'a str),
+}
+
+fn command(line: &str) -> Command<'_> {
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    match (word.to_ascii_lowercase().as_str(), rest) {
+        ("moves" | "m", "") => Command::Moves,
+        ("undo" | "u", "") => Command::Undo,
+        ("hint", "") => Command::Hint,
+        ("save", r) => Command::Save(r),
+        ("resign", "") => Command::Resign,
+        ("help" | "?", "") => Command::Help,
+        ("quit" | "q" | "exit", "") => Command::Quit,
+        ("board" | "b", "") => Command::Board,
+        _ => Command::Turn(line),
+    }
+}
+
+const HELP: &str = "\
+Turns: 32-28 (a move), 28x19x10 (a capture through every landing square), 28x10 (start
+and end, when that names one capture), 28x or 28 (when only one turn matches); squares
+may also be named a1..j10. A huff goes first: `h23 32-28` removes the opponent's piece
+on 23, then plays 32-28.
+Commands: moves (legal turns), undo (take back your last turn), hint, save FILE.pdn,
+board, resign, help, quit.";
+
+impl<'g> Session<'g> {
+    /// A game of `game` from `start` between `seats[0]` (first player) and `seats[1]`.
+    pub fn new(game: &'g Game, start: State, seats: [Seat; 2], cfg: SessionConfig) -> Session<'g> {
+        Session {
+            game,
+            seats,
+            cfg,
+            states: vec![start],
+            rec: GameRecord::new(start),
+            hint: None,
+        }
+    }
+
+    /// The game so far.
+    pub fn record(&self) -> &GameRecord {
+        &self.rec
+    }
+
+    fn state(&self) -> State {
+        self.states[self.states.len() - 1]
+    }
+
+    fn name(&self, p: u8) -> &str {
+        name(self.game, p)
+    }
+
+    /// Plays until the game ends (and, with a person present, until they quit) or the
+    /// input ends.
+    pub fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+        self.announce(out)?;
+        writeln!(
+            out,
+            "{}",
+            render(self.game, &self.state(), None, self.cfg.color)
+        )?;
+        let mut legal = Vec::new();
+        loop {
+            let state = self.state();
+            self.game.legal_turns(&state, &mut legal);
+            let side = state.side();
+            if self.rec.result.is_none() {
+                if let Some(r) = self.game.result(&state, &legal) {
+                    self.rec.result = Some(r);
+                    self.rec.ending = describe_end(self.game, &state, &legal, r);
+                    writeln!(out, "Game over: {}.", self.rec.ending)?;
+                }
+            }
+            let over = self.rec.result.is_some();
+            let human = matches!(self.seats[side as usize & 1], Seat::Human);
+            if over && !self.seats.iter().any(|s| matches!(s, Seat::Human)) {
+                return Ok(());
+            }
+            if !over && !human {
+                self.ai_turn(&state, &legal, out)?;
+                continue;
+            }
+            if !over && state.huffable() != 0 {
+                writeln!(
+                    out,
+                    "{} failed to capture the maximum: you may huff {} (e.g. `h{} {}`), or just move.",
+                    self.name(1 - side),
+                    or_list(&list_sites(state.huffable())),
+                    state.huffable().trailing_zeros() + 1,
+                    legal
+                        .iter()
+                        .find(|t| t.huff.is_none())
+                        .map(turn_text)
+                        .unwrap_or_default()
+                )?;
+            }
+            if over {
+                write!(out, "game over (save FILE.pdn, undo, quit)> ")?;
+            } else {
+                write!(
+                    out,
+                    "{}. {} to move> ",
+                    self.rec.turns.len() + 1,
+                    self.name(side)
+                )?;
+            }
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out)?;
+                if !over {
+                    writeln!(out, "End of input: the game is left unfinished.")?;
+                }
+                return Ok(());
+            }
+            let line = line.trim();
+            if self.cfg.echo {
+                writeln!(out, "{line}")?;
+            }
+            if line.is_empty() {
+                continue;
+            }
+            match command(line) {
+                Command::Quit => return Ok(()),
+                Command::Help => writeln!(out, "{HELP}")?,
+                Command::Board => writeln!(
+                    out,
+                    "{}",
+                    render(self.game, &state, self.rec.turns.last(), self.cfg.color)
+                )?,
+                Command::Moves if over => writeln!(out, "The game is over.")?,
+                Command::Moves => {
+                    let mut ts = legal.clone();
+                    sort_turns(&mut ts);
+                    let texts: Vec<String> = ts.iter().map(turn_text).collect();
+                    writeln!(
+                        out,
+                        "{} legal turns: {}",
+                        ts.len(),
+                        wrap(&texts.join(", "), 78)
+                    )?;
+                }
+                Command::Undo => self.undo(out)?,
+                Command::Hint if over => writeln!(out, "The game is over.")?,
+                Command::Hint => {
+                    let agent = match &mut self.hint {
+                        Some(a) => a,
+                        None => self
+                            .hint
+                            .insert(self.cfg.hint.build(self.game, self.cfg.seed)),
+                    };
+                    let i = agent.choose(self.game, &state, &legal);
+                    writeln!(
+                        out,
+                        "Hint: {} ({}: {})",
+                        turn_text(&legal[i]),
+                        agent.name(),
+                        agent.last_info()
+                    )?;
+                }
+                Command::Save(path) => self.save(path, out)?,
+                Command::Resign if over => writeln!(out, "The game is over.")?,
+                Command::Resign => {
+                    let winner = 1 - side;
+                    self.rec.result = Some(GameResult::Win(winner));
+                    self.rec.ending =
+                        format!("{} resigns: {} wins", self.name(side), self.name(winner));
+                    writeln!(out, "Game over: {}.", self.rec.ending)?;
+                }
+                Command::Turn(_) if over => {
+                    writeln!(out, "The game is over: save FILE.pdn, undo or quit.")?
+                }
+                Command::Turn(text) => match parse_turn(self.game, &state, &legal, text) {
+                    Ok(t) => self.play(&state, &legal, t, out)?,
+                    Err(e) => writeln!(
+                        out,
+                        "{e}. Type `moves` for every legal turn, `help` for the notation."
+                    )?,
+                },
+            }
+        }
+    }
+
+    /// The opening announcement: players, seats, the capture rule and the huff.
+    fn announce(&self, out: &mut dyn Write) -> io::Result<()> {
+        let rules = self.game.rules();
+        match &rules.ruleset {
+            Some(r) => writeln!(out, "{} ({r})", rules.name)?,
+            None => writeln!(out, "{}", rules.name)?,
+        }
+        for p in 0..2u8 {
+            let who = match &self.seats[p as usize] {
+                Seat::Human => "you".to_string(),
+                Seat::Ai(a) => format!("the computer ({})", a.name()),
+            };
+            writeln!(out, "{}: {who}", self.name(p))?;
+        }
+        match rules.capture.mode {
+            CaptureMode::Huff => writeln!(
+                out,
+                "Capturing the most pieces possible is enforced by the huff: after a turn \
+                 that captures fewer,\nthe opponent may first remove (huff) a piece that \
+                 could have captured the most, then moves."
+            )?,
+            CaptureMode::Compulsory => writeln!(
+                out,
+                "Capturing is compulsory, and the largest capture must be taken."
+            )?,
+            CaptureMode::Free => writeln!(out, "Capturing is optional.")?,
+        }
+        writeln!(out, "Type `help` for the notation and commands.")?;
+        writeln!(out)
+    }
+
+    /// An agent's turn.
+    fn ai_turn(&mut self, state: &State, legal: &[Turn], out: &mut dyn Write) -> io::Result<()> {
+        let side = state.side() as usize & 1;
+        let i = match &mut self.seats[side] {
+            Seat::Ai(agent) => agent.choose(self.game, state, legal),
+            Seat::Human => return Ok(()),
+        };
+        let t = legal[i.min(legal.len() - 1)];
+        self.play(state, legal, t, out)
+    }
+
+    /// Plays `t` and reports it, with its huff and any default it makes.
+    fn play(
+        &mut self,
+        state: &State,
+        legal: &[Turn],
+        t: Turn,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let side = state.side();
+        let next = self.game.apply(state, &t);
+        self.rec.turns.push(t);
+        self.states.push(next);
+        let mut line = format!(
+            "{}. {} plays {}",
+            self.rec.turns.len(),
+            self.name(side),
+            turn_text(&t)
+        );
+        if let Some(h) = t.huff {
+            line.push_str(&format!(" (huffing the piece on {})", h as u32 + 1));
+        }
+        writeln!(out, "{line}")?;
+        writeln!(
+            out,
+            "{}",
+            render(self.game, &next, Some(&t), self.cfg.color)
+        )?;
+        if next.huffable() != 0 {
+            // The maximum after the same huff choice: the huff itself is not a capture.
+            let max = legal
+                .iter()
+                .filter(|u| u.huff == t.huff)
+                .map(Turn::num_captured)
+                .max()
+                .unwrap_or(0);
+            writeln!(
+                out,
+                "{} defaults: captured {} where {} {} possible. {} may huff {}.",
+                self.name(side),
+                t.num_captured(),
+                max,
+                if max == 1 { "was" } else { "were" },
+                self.name(1 - side),
+                or_list(&list_sites(next.huffable()))
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Takes back turns until a person is to move again.
+    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        if self.rec.turns.is_empty() {
+            return writeln!(out, "Nothing to undo.");
+        }
+        let mut n = 0;
+        loop {
+            self.rec.turns.pop();
+            self.states.pop();
+            n += 1;
+            let side = self.state().side() as usize & 1;
+            if self.rec.turns.is_empty() || matches!(self.seats[side], Seat::Human) {
+                break;
+            }
+        }
+        self.rec.result = None;
+        self.rec.ending.clear();
+        writeln!(out, "Took back {n} turn{}.", if n == 1 { "" } else { "s" })?;
+        writeln!(
+            out,
+            "{}",
+            render(
+                self.game,
+                &self.state(),
+                self.rec.turns.last(),
+                self.cfg.color
+            )
+        )
+    }
+
+    fn save(&self, path: &str, out: &mut dyn Write) -> io::Result<()> {
+        if path.is_empty() {
+            return writeln!(out, "save needs a file name: save game.pdn");
+        }
+        let mut tags = self.cfg.tags.clone();
+        tags.first = self.seats[0].label();
+        tags.second = self.seats[1].label();
+        let text = write_game(&to_pdn(self.game, &self.rec, &tags));
+        match std::fs::write(path, text) {
+            Ok(()) => writeln!(out, "Saved {} turns to {path}.", self.rec.turns.len()),
+            Err(e) => writeln!(out, "Could not save to {path}: {e}."),
+        }
+    }
+}
+
+/// `23, 24` -> `23 or 24`.
+fn or_list(list: &str) -> String {
+    match list.rsplit_once(", ") {
+        Some((a, b)) => format!("{a} or {b}"),
+        None => list.to_string(),
+    }
+}
+
+/// Wraps a comma-separated list at `width` columns.
+fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut col = 0;
+    for word in text.split(' ') {
+        if col > 0 && col + 1 + word.len() > width {
+            out.push('\n');
+            col = 0;
+        } else if col > 0 {
+            out.push(' ');
+            col += 1;
+        }
+        out.push_str(word);
+        col += word.len();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_naturally() {
+        assert_eq!(or_list("23"), "23");
+        assert_eq!(or_list("23, 24, 25"), "23, 24 or 25");
+        assert_eq!(wrap("a, b, c", 4), "a,\nb,\nc");
+    }
+
+    #[test]
+    fn commands() {
+        assert!(matches!(command("moves"), Command::Moves));
+        assert!(matches!(command("save x.pdn"), Command::Save("x.pdn")));
+        assert!(matches!(command("32-28"), Command::Turn("32-28")));
+        assert!(matches!(command("h23 32-28"), Command::Turn("h23 32-28")));
+        assert!(matches!(command("QUIT"), Command::Quit));
+    }
+}
