@@ -55,6 +55,9 @@ pub struct Session<'g> {
     states: Vec<State>,
     rec: GameRecord,
     hint: Option<Box<dyn Agent>>,
+    /// The turn number at which the person to move was last told of a huff, so the
+    /// news is given once, not after every command.
+    huff_told: Option<usize>,
 }
 
 /// What a command line asks for.
@@ -106,6 +109,7 @@ impl<'g> Session<'g> {
             states: vec![start],
             rec: GameRecord::new(start),
             hint: None,
+            huff_told: None,
         }
     }
 
@@ -152,19 +156,8 @@ impl<'g> Session<'g> {
                 self.ai_turn(&state, &legal, out)?;
                 continue;
             }
-            if !over && state.huffable() != 0 {
-                writeln!(
-                    out,
-                    "{} failed to capture the maximum: you may huff {} (e.g. `h{} {}`), or just move.",
-                    self.name(1 - side),
-                    or_list(&list_sites(state.huffable())),
-                    state.huffable().trailing_zeros() + 1,
-                    legal
-                        .iter()
-                        .find(|t| t.huff.is_none())
-                        .map(turn_text)
-                        .unwrap_or_default()
-                )?;
+            if !over && state.huffable() != 0 && self.huff_told != Some(self.rec.turns.len()) {
+                self.tell_huff(&state, &legal, None, out)?;
             }
             if over {
                 write!(out, "game over (save FILE.pdn, undo, quit)> ")?;
@@ -330,18 +323,51 @@ impl<'g> Session<'g> {
                 .map(Turn::num_captured)
                 .max()
                 .unwrap_or(0);
-            writeln!(
-                out,
-                "{} defaults: captured {} where {} {} possible. {} may huff {}.",
-                self.name(side),
+            let short = format!(
+                "captured {} where {} {} possible",
                 t.num_captured(),
                 max,
-                if max == 1 { "was" } else { "were" },
-                self.name(1 - side),
-                or_list(&list_sites(next.huffable()))
-            )?;
+                if max == 1 { "was" } else { "were" }
+            );
+            if matches!(self.seats[next.side() as usize & 1], Seat::Human) {
+                let mut next_legal = Vec::new();
+                self.game.legal_turns(&next, &mut next_legal);
+                self.tell_huff(&next, &next_legal, Some(&short), out)?;
+            } else {
+                writeln!(
+                    out,
+                    "{} defaults: {short}. {} may huff {}.",
+                    self.name(side),
+                    self.name(1 - side),
+                    or_list(&list_sites(next.huffable()))
+                )?;
+            }
         }
         Ok(())
+    }
+
+    /// Tells the person to move that they may huff, with an example turn.
+    fn tell_huff(
+        &mut self,
+        state: &State,
+        legal: &[Turn],
+        detail: Option<&str>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        self.huff_told = Some(self.rec.turns.len());
+        let side = state.side();
+        let example = legal
+            .iter()
+            .find(|t| t.huff.is_some())
+            .map(|t| format!(" (e.g. `{}`)", turn_text(t)))
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{} failed to capture the maximum{}: you may huff {}{example}, or just move.",
+            self.name(1 - side),
+            detail.map(|d| format!(" ({d})")).unwrap_or_default(),
+            or_list(&list_sites(state.huffable())),
+        )
     }
 
     /// Takes back turns until a person is to move again.
