@@ -27,6 +27,12 @@ pub fn play_game(
             rec.ending = describe_end(game, &state, &legal, r);
             break;
         }
+        if legal.is_empty() {
+            // Only a rule set without a "no moves" end gets here.
+            rec.result = Some(GameResult::Draw);
+            rec.ending = "no legal turn, and the rules name no result: scored as a draw".into();
+            break;
+        }
         if rec.turns.len() >= max_turns {
             rec.result = Some(GameResult::Draw);
             rec.ending = format!("stopped after {max_turns} turns: scored as a draw");

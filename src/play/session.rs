@@ -145,6 +145,14 @@ impl<'g> Session<'g> {
                     self.rec.result = Some(r);
                     self.rec.ending = describe_end(self.game, &state, &legal, r);
                     writeln!(out, "Game over: {}.", self.rec.ending)?;
+                } else if legal.is_empty() {
+                    // Only a rule set without a "no moves" end gets here.
+                    self.rec.result = Some(GameResult::Draw);
+                    self.rec.ending = format!(
+                        "{} has no legal turn and the rules name no result: drawn",
+                        self.name(side)
+                    );
+                    writeln!(out, "Game over: {}.", self.rec.ending)?;
                 }
             }
             let over = self.rec.result.is_some();
@@ -423,11 +431,18 @@ fn or_list(list: &str) -> String {
     }
 }
 
-/// Wraps a comma-separated list at `width` columns.
+/// Wraps a comma-separated list at `width` columns, breaking only after commas.
 fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
     let mut col = 0;
-    for word in text.split(' ') {
+    let items: Vec<String> = text.split(", ").map(|i| format!("{i},")).collect();
+    let last = items.len().saturating_sub(1);
+    for (k, item) in items.iter().enumerate() {
+        let word = if k == last {
+            item.trim_end_matches(',')
+        } else {
+            item
+        };
         if col > 0 && col + 1 + word.len() > width {
             out.push('\n');
             col = 0;
@@ -450,6 +465,7 @@ mod tests {
         assert_eq!(or_list("23"), "23");
         assert_eq!(or_list("23, 24, 25"), "23, 24 or 25");
         assert_eq!(wrap("a, b, c", 4), "a,\nb,\nc");
+        assert_eq!(wrap("h23 28-22, 29x18", 12), "h23 28-22,\n29x18");
     }
 
     #[test]
