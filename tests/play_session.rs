@@ -23,7 +23,11 @@ fn ludic(dir: &Path, args: &[&str], input: &str) -> (String, i32) {
         .spawn()
         .expect("run ludic");
     // The program may finish before reading all of the input: a closed pipe is fine.
-    let _ = child.stdin.take().expect("stdin").write_all(input.as_bytes());
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
     let out = child.wait_with_output().expect("wait for ludic");
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&out.stderr));
@@ -131,7 +135,9 @@ fn saved_game_reads_back_and_replays() {
         g.tag("LudicRuleset"),
         Some("Ruleset/Historical (Described)")
     );
-    assert!(g.tag("GameType").is_some_and(|t| t.starts_with("20,W,10,10")));
+    assert!(g
+        .tag("GameType")
+        .is_some_and(|t| t.starts_with("20,W,10,10")));
     assert_eq!(g.tag("FEN"), None);
     assert_eq!(ludic::pdn::write_game(g), text);
 
