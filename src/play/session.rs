@@ -464,7 +464,7 @@ mod tests {
     fn lists_read_naturally() {
         assert_eq!(or_list("23"), "23");
         assert_eq!(or_list("23, 24, 25"), "23, 24 or 25");
-        assert_eq!(wrap("a, b, c", 4), "a,\nb,\nc");
+        assert_eq!(wrap("a, b, c", 4), "a,\nb, c");
         assert_eq!(wrap("h23 28-22, 29x18", 12), "h23 28-22,\n29x18");
     }
 
