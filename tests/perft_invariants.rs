@@ -15,12 +15,19 @@ use std::path::PathBuf;
 const TURNS_PER_FILE: usize = 400;
 
 fn game_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("games/ is readable")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "lud"))
-        .collect();
+    let games = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games");
+    let mut files = Vec::new();
+    // Top-level games and variants; `games/defs` holds define libraries, not games.
+    for dir in [games.clone(), games.join("variants")] {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        files.extend(
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "lud")),
+        );
+    }
     files.sort();
     files
 }
