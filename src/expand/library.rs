@@ -16,6 +16,12 @@ pub const FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// `(name, text)` of each file of our own rendering of Ludii's shared defines
+/// (`games/defs/ludii/`): the names Ludii's game files call (`"TwoPlayersNorthSouth"`,
+/// `"HopCapture"`...), written from what each means. `--defs DIR` puts a Ludii
+/// installation's own `def` folder in their place.
+pub const LUDII: &[(&str, &str)] = &[];
+
 #[cfg(test)]
 mod tests {
     use super::*;
