@@ -118,6 +118,18 @@ pub enum Kind {
     Param(u8),
     /// `~`, an omitted argument.
     Placeholder,
+    /// `(...)` whose first element is not a head: Ludii's doubled brackets
+    /// `(("Define" ...))`, an option reference as a head `(<Board>)`, `(<Tiling:type> 8)`,
+    /// or a parameter `(#1 ...)`. Option substitution and define expansion turn it into
+    /// a clause (when its first element becomes a name or a define name) or drop the
+    /// outer brackets (when it holds clauses). None is left in an expanded game.
+    Group(Vec<Node>),
+    /// `a..b`: Ludii's integer range, every integer from `a` to `b` (both included),
+    /// counting down when `b < a`. Expansion replaces it with the integers.
+    Range(i64, i64),
+    /// `"A1".."C3"`: Ludii's range of coordinates, every cell from column A to C and
+    /// row 1 to 3, column by column. Expansion replaces it with the strings.
+    SiteRange(String, String),
     /// `*` (1) or `**` (2) after an `(item ...)` or a `(ruleset ...)`: the default choice.
     /// Expansion consumes marks; none is left in an expanded game.
     Mark(u8),
@@ -135,7 +147,9 @@ impl PartialEq for Kind {
                     head: h2, args: a2, ..
                 },
             ) => h1 == h2 && a1 == a2,
-            (Array(a), Array(b)) | (Angle(a), Angle(b)) => a == b,
+            (Array(a), Array(b)) | (Angle(a), Angle(b)) | (Group(a), Group(b)) => a == b,
+            (Range(a1, b1), Range(a2, b2)) => a1 == a2 && b1 == b2,
+            (SiteRange(a1, b1), SiteRange(a2, b2)) => a1 == a2 && b1 == b2,
             (
                 Named {
                     name: n1,

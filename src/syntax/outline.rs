@@ -41,6 +41,14 @@ fn node(n: &Node, depth: usize, lines: &[usize], text: &str, out: &mut String) {
             out.push_str("angle");
             items
         }
+        Kind::Group(items) => {
+            out.push_str("group");
+            items
+        }
+        Kind::Range(..) | Kind::SiteRange(..) => {
+            let _ = write!(out, "range {}", print_flat(n));
+            &[]
+        }
         Kind::Named { name, value } => {
             let _ = writeln!(out, "named {name} @{line}:{col}");
             node(value, depth + 1, lines, text, out);

@@ -59,6 +59,24 @@ fn node(p: Pair<Rule>, file: u32, diags: &mut Diags) -> Node {
                 args,
             }
         }
+        Rule::group => Kind::Group(p.into_inner().map(|a| node(a, file, diags)).collect()),
+        Rule::range => {
+            let text = p.as_str();
+            let (a, b) = text.split_once("..").unwrap_or((text, text));
+            match (a.parse::<i64>(), b.parse::<i64>()) {
+                (Ok(a), Ok(b)) => Kind::Range(a, b),
+                _ => {
+                    diags.push(number_error(sp, "range"));
+                    Kind::Range(0, 0)
+                }
+            }
+        }
+        Rule::site_range => {
+            let mut ends = p.into_inner().map(string_text);
+            let from = ends.next().unwrap_or_default();
+            let to = ends.next().unwrap_or_default();
+            Kind::SiteRange(from, to)
+        }
         Rule::array => Kind::Array(p.into_inner().map(|a| node(a, file, diags)).collect()),
         Rule::angle => Kind::Angle(p.into_inner().map(|a| node(a, file, diags)).collect()),
         Rule::named | Rule::angle_named => {
@@ -177,8 +195,12 @@ fn describe(rules: &[Rule]) -> String {
             parts.push(s);
         }
     };
+    // A bad clause head also fails the bracket forms without a name head; the head is
+    // what the writer most likely meant.
+    let head = rules.iter().any(|r| matches!(r, Rule::op | Rule::name));
     for r in rules {
         match r {
+            Rule::angle | Rule::clause | Rule::group | Rule::param if head => {}
             Rule::op | Rule::name => {
                 push("a clause head (a name, an operator or a quoted define name)")
             }
@@ -240,6 +262,32 @@ mod tests {
         assert_eq!(one("<>"), Kind::Angle(vec![]));
         assert!(matches!(one("size:<Board>"), Kind::Named { .. }));
         assert!(matches!(one("if:(is Empty (to))"), Kind::Named { .. }));
+    }
+
+    #[test]
+    fn ludii_ranges() {
+        assert_eq!(one("12..7"), Kind::Range(12, 7));
+        assert_eq!(
+            one(r#""A1".."C3""#),
+            Kind::SiteRange("A1".into(), "C3".into())
+        );
+        // `..` with a space is no range: Ludii's expander needs the digits beside it.
+        assert!(parse("{1 .. 2}", 0).is_err());
+    }
+
+    #[test]
+    fn groups_are_brackets_without_a_name_head() {
+        let Kind::Group(v) = one(r#"(("Hop" a))"#) else {
+            panic!("group")
+        };
+        assert!(matches!(&v[0].kind, Kind::Clause { head: Head::Define(d), .. } if d == "Hop"));
+        assert!(matches!(one("(<Board>)"), Kind::Group(v) if v.len() == 1));
+        assert!(matches!(one("(<Tiling:type> 8)"), Kind::Group(v) if v.len() == 2));
+        assert!(matches!(one("(#1 x)"), Kind::Group(_)));
+        // `(<` followed by a space is still the operator.
+        assert!(matches!(one("(< 1 2)"), Kind::Clause { .. }));
+        let e = parse("(game (2 x))", 0).unwrap_err();
+        assert!(e.0[0].message.starts_with("expected a clause head"), "{:?}", e);
     }
 
     #[test]

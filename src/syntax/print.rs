@@ -99,6 +99,19 @@ fn flat(n: &Node, out: &mut String) {
             seq(items, false, out);
             out.push('>');
         }
+        Kind::Group(items) => {
+            out.push('(');
+            seq(items, false, out);
+            out.push(')');
+        }
+        Kind::Range(a, b) => {
+            let _ = write!(out, "{a}..{b}");
+        }
+        Kind::SiteRange(a, b) => {
+            string(a, out);
+            out.push_str("..");
+            string(b, out);
+        }
         Kind::Named { name, value } => {
             out.push_str(name);
             out.push(':');
@@ -128,7 +141,7 @@ fn flat(n: &Node, out: &mut String) {
 fn is_atom(n: &Node) -> bool {
     !matches!(
         n.kind,
-        Kind::Clause { .. } | Kind::Array(_) | Kind::Named { .. } | Kind::Angle(_)
+        Kind::Clause { .. } | Kind::Array(_) | Kind::Named { .. } | Kind::Angle(_) | Kind::Group(_)
     )
 }
 
@@ -163,6 +176,17 @@ fn pretty(n: &Node, indent: usize, out: &mut String) {
             out.push('{');
             block(items, indent, out);
             out.push('}');
+        }
+        Kind::Group(items) => {
+            out.push('(');
+            match items.split_first() {
+                Some((first, rest)) => {
+                    pretty(first, indent + 1, out);
+                    block(rest, indent, out);
+                }
+                None => {}
+            }
+            out.push(')');
         }
         Kind::Named { name, value } => {
             out.push_str(name);
@@ -208,6 +232,8 @@ mod tests {
         assert_eq!(round("( game  \"x\"\n{a  b} )"), "(game \"x\" {a b})\n");
         assert_eq!(round("(item \"a\" <1>) *"), "(item \"a\" <1>)*\n");
         assert_eq!(round("{1.0 -2 * *}"), "{1.0 -2* *}\n");
+        assert_eq!(round("{12..7 \"A1\"..\"B2\"}"), "{12..7 \"A1\"..\"B2\"}\n");
+        assert_eq!(round("(( (a) ) (<B:c> 1))"), "(((a)) (<B:c> 1))\n");
     }
 
     #[test]
