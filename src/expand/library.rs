@@ -2,7 +2,8 @@
 //! game file anywhere can use them, as Ludii's `.def` library is built into Ludii.
 //!
 //! Each file holds only `(define ...)` forms. A game's own define of the same name
-//! replaces the library's. A test checks that [`FILES`] lists every file of the folder.
+//! replaces the library's. Tests check that [`FILES`] and [`LUDII`] list every file of
+//! their folders and that no name is defined twice.
 
 /// `(name, text)` of each library file, the name as shown in diagnostics.
 pub const FILES: &[(&str, &str)] = &[
@@ -20,28 +21,75 @@ pub const FILES: &[(&str, &str)] = &[
 /// (`games/defs/ludii/`): the names Ludii's game files call (`"TwoPlayersNorthSouth"`,
 /// `"HopCapture"`...), written from what each means. `--defs DIR` puts a Ludii
 /// installation's own `def` folder in their place.
-pub const LUDII: &[(&str, &str)] = &[];
+pub const LUDII: &[(&str, &str)] = &[
+    (
+        "games/defs/ludii/equipment.lud",
+        include_str!("../../games/defs/ludii/equipment.lud"),
+    ),
+    (
+        "games/defs/ludii/start.lud",
+        include_str!("../../games/defs/ludii/start.lud"),
+    ),
+    (
+        "games/defs/ludii/moves.lud",
+        include_str!("../../games/defs/ludii/moves.lud"),
+    ),
+    (
+        "games/defs/ludii/consequences.lud",
+        include_str!("../../games/defs/ludii/consequences.lud"),
+    ),
+    (
+        "games/defs/ludii/conditions.lud",
+        include_str!("../../games/defs/ludii/conditions.lud"),
+    ),
+    (
+        "games/defs/ludii/end.lud",
+        include_str!("../../games/defs/ludii/end.lud"),
+    ),
+];
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn every_library_file_is_listed_and_parses() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/games/defs");
-        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
-            .expect("games/defs exists")
+    /// The `.lud` files of `games/defs/{sub}`, as `games/defs/{sub}NAME`, sorted.
+    fn on_disk(sub: &str) -> Vec<String> {
+        let dir = format!("{}/games/defs/{sub}", env!("CARGO_MANIFEST_DIR"));
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("the library folder exists")
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .filter(|n| n.ends_with(".lud"))
-            .map(|n| format!("games/defs/{n}"))
+            .map(|n| format!("games/defs/{sub}{n}"))
             .collect();
-        on_disk.sort();
-        let mut listed: Vec<String> = FILES.iter().map(|(n, _)| n.to_string()).collect();
-        listed.sort();
-        assert_eq!(on_disk, listed);
-        for (name, text) in FILES {
+        names.sort();
+        names
+    }
+
+    fn listed(files: &[(&str, &str)]) -> Vec<String> {
+        let mut names: Vec<String> = files.iter().map(|(n, _)| n.to_string()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn every_library_file_is_listed_and_parses() {
+        assert_eq!(on_disk(""), listed(FILES));
+        assert_eq!(on_disk("ludii/"), listed(LUDII));
+        for (name, text) in FILES.iter().chain(LUDII) {
             assert!(crate::syntax::parse(text, 0).is_ok(), "{name} parses");
         }
+    }
+
+    #[test]
+    fn ludii_names_do_not_clash_with_ours() {
+        let mut diags = crate::diag::Diags::new();
+        let mut nodes = Vec::new();
+        for (_, text) in FILES.iter().chain(LUDII) {
+            let file = crate::syntax::parse(text, 0).expect("library parses");
+            nodes.extend(crate::expand::forms::library_defines(&file, &mut diags));
+        }
+        crate::expand::defines::Table::collect(&nodes, &[], &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
     }
 }
