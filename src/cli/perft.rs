@@ -58,6 +58,14 @@ pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
 
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> ExitCode {
+    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+        Err(f) => {
+            eprint!("{}", f.render(color_stderr()));
+            return ExitCode::from(f.exit_code());
+        }
+        Ok(crate::game::Compiled::Program(p)) => return general(args, p),
+        Ok(crate::game::Compiled::Rules(_)) => {}
+    }
     let game = match load_game(&args.game) {
         Ok(g) => g,
         Err(code) => return code,
@@ -111,6 +119,54 @@ pub fn run(args: &PerftArgs) -> ExitCode {
             "turns: {}, total: {}",
             roots.len(),
             last.iter().sum::<u64>()
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// Perft on the general engine: distinct positions after each whole turn.
+fn general(args: &PerftArgs, program: crate::program::Program) -> ExitCode {
+    if args.fen.is_some() {
+        eprintln!("error: --fen is not supported yet for games run by the general engine");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let engine = crate::engine::Engine::new(program);
+    let pool = match rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads as usize)
+        .build()
+    {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: cannot start {} threads: {e}", args.threads);
+            return ExitCode::from(EXIT_INPUT);
+        }
+    };
+    println!(
+        "perft {} on the general engine (distinct positions after each whole turn; {} thread{})",
+        args.game.file.display(),
+        args.threads,
+        if args.threads == 1 { "" } else { "s" }
+    );
+    let start = engine.start();
+    let roots = engine.turns(&start);
+    for d in 1..=args.depth {
+        let t0 = Instant::now();
+        let bar = progress(roots.len() as u64, d);
+        let total: u64 = pool.install(|| {
+            roots
+                .par_iter()
+                .map(|t| {
+                    let n = engine.perft(&t.state, d - 1);
+                    bar.inc(1);
+                    n
+                })
+                .sum()
+        });
+        bar.finish_and_clear();
+        let secs = t0.elapsed().as_secs_f64();
+        println!(
+            "depth {d}: {total} ({secs:.3} s, {} leaves/s)",
+            per_second(total, secs)
         );
     }
     ExitCode::SUCCESS

@@ -1,0 +1,149 @@
+//! Applying a move, as Ludii does: the actions, then the consequences, then (when the
+//! turn ends) the removals deferred to the end of the turn; then the end rules and the
+//! change of mover.
+
+use super::eval::Ctx;
+use super::{Action, Engine, Move, Over, State, TURN_LIMIT};
+use crate::program::board::OFF;
+use crate::program::{Outcome, SiteSet};
+
+impl Engine {
+    /// Ludii's `Move.apply`: the move's actions, its consequences, and, for a stored
+    /// move that does not keep the mover, the deferred removals. Returns every action
+    /// applied.
+    pub(crate) fn apply_move(&self, s: &mut State, mv: &Move, store: bool) -> Vec<Action> {
+        let mut applied = Vec::with_capacity(mv.actions.len() + 2);
+        for &a in &mv.actions {
+            self.act(s, a);
+            applied.push(a);
+        }
+        if store {
+            s.last.from = mv.from;
+            s.last.to = mv.to;
+        }
+        for t in &mv.then {
+            for m in self.generate(s, &Ctx::default(), t) {
+                let inner = self.apply_move(s, &m, false);
+                applied.extend(inner);
+            }
+        }
+        if store && self.sequence_capture && !applied.contains(&Action::MoveAgain) {
+            let cleared = s.to_clear;
+            for site in cleared.iter() {
+                self.clear(s, site);
+                applied.push(Action::Remove {
+                    site,
+                    deferred: false,
+                });
+            }
+            s.to_clear = SiteSet::EMPTY;
+        }
+        applied
+    }
+
+    fn clear(&self, s: &mut State, site: u16) {
+        let i = site as usize;
+        if i < s.what.len() {
+            s.what[i] = 0;
+            s.value[i] = 0;
+            s.sstate[i] = 0;
+        }
+    }
+
+    fn act(&self, s: &mut State, a: Action) {
+        let n = s.what.len();
+        match a {
+            Action::Move { from, to } => {
+                let (f, t) = (from as usize, to as usize);
+                if f < n && t < n && f != t {
+                    s.what[t] = s.what[f];
+                    s.value[t] = s.value[f];
+                    s.sstate[t] = s.sstate[f];
+                    self.clear(s, from);
+                }
+            }
+            Action::Remove { site, deferred } => {
+                if deferred {
+                    s.to_clear.insert(site);
+                } else {
+                    self.clear(s, site);
+                }
+            }
+            Action::Promote { site, comp } => {
+                if (site as usize) < n {
+                    s.what[site as usize] = comp;
+                }
+            }
+            Action::MoveAgain => s.next = s.mover,
+            Action::SetPending(site) => {
+                if site != OFF {
+                    s.pending.insert(site);
+                }
+                s.is_pending = true;
+            }
+            Action::SetValue(p, v) => {
+                if (1..=2).contains(&p) {
+                    s.pvalue[p as usize - 1] = v;
+                }
+            }
+            Action::SetState(site, v) => {
+                if (site as usize) < n {
+                    s.sstate[site as usize] = v;
+                }
+            }
+            Action::Pass => {}
+        }
+    }
+
+    /// Ludii's `Game.apply`: the move, the end rules, then the next mover.
+    pub fn apply(&self, s: &mut State, mv: &Move) {
+        let mover = s.mover;
+        s.pending = SiteSet::EMPTY;
+        s.is_pending = false;
+        self.apply_move(s, mv, true);
+        if s.over.is_none() {
+            s.over = self.end(s);
+        }
+        s.prev = mover;
+        if s.over.is_some() {
+            return;
+        }
+        s.mover = s.next;
+        if s.mover == mover {
+            s.last.moves_this_turn += 1;
+        } else {
+            s.last.moves_this_turn = 0;
+            s.last.turns += 1;
+            if s.last.turns >= TURN_LIMIT {
+                s.over = Some(Over::Draw);
+            }
+        }
+        s.next = self.after(s.mover);
+    }
+
+    /// The end rules, in order: the first that holds decides.
+    fn end(&self, s: &State) -> Option<Over> {
+        for rule in &self.program.end {
+            let players: Vec<u8> = if rule.per_player {
+                (1..=self.num_players()).collect()
+            } else {
+                vec![0]
+            };
+            for p in players {
+                let c = Ctx {
+                    player: p,
+                    ..Ctx::default()
+                };
+                if self.cond(s, &c, &rule.cond) {
+                    let who = self.who(s, &c, rule.who);
+                    return Some(match rule.outcome {
+                        Outcome::Win => Over::Win(who),
+                        Outcome::Loss => Over::Win(self.after(who)),
+                        Outcome::Draw => Over::Draw,
+                    });
+                }
+            }
+        }
+        None
+    }
+}

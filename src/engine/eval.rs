@@ -1,0 +1,297 @@
+//! Evaluation of functions (players, sites, numbers, regions, conditions) in a context.
+
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::compile::arith;
+use crate::program::{Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
+
+/// What a function may read besides the state: the sites a generator binds.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// `(from)`.
+    pub from: Site,
+    /// `(to)`.
+    pub to: Site,
+    /// `(between)`.
+    pub between: Site,
+    /// `(site)` of `forEach Site`.
+    pub site: Site,
+    /// The player of `forEach Player`.
+    pub player: PlayerId,
+}
+
+impl Default for Ctx {
+    fn default() -> Ctx {
+        Ctx {
+            from: OFF,
+            to: OFF,
+            between: OFF,
+            site: OFF,
+            player: 0,
+        }
+    }
+}
+
+impl Engine {
+    /// The player a [`Who`] names.
+    pub fn who(&self, s: &State, c: &Ctx, w: Who) -> PlayerId {
+        match w {
+            Who::Mover => s.mover,
+            Who::Next => s.next,
+            Who::Prev => s.prev,
+            Who::Player => c.player,
+            Who::Id(p) => p,
+        }
+    }
+
+    /// A site function's value ([`OFF`] when undefined).
+    pub fn site(&self, s: &State, c: &Ctx, f: &SiteFn) -> Site {
+        match f {
+            SiteFn::From => c.from,
+            SiteFn::To => c.to,
+            SiteFn::Between => c.between,
+            SiteFn::LastTo => s.last.to,
+            SiteFn::LastFrom => s.last.from,
+            SiteFn::Bound => c.site,
+            SiteFn::Const(v) => *v,
+            SiteFn::Where(name, w) => {
+                let comp = self.comp_by_name(*name, self.who(s, c, *w));
+                s.what
+                    .iter()
+                    .position(|&x| x == comp && comp != 0)
+                    .map_or(OFF, |i| i as Site)
+            }
+        }
+    }
+
+    /// An integer function's value.
+    pub fn int(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
+        let at = |site: Site| (site as usize) < s.what.len();
+        match f {
+            Int::Const(v) => *v,
+            Int::WhoAt(x) => {
+                let site = self.site(s, c, x);
+                s.who(self, site) as i64
+            }
+            Int::WhatAt(x) => {
+                let site = self.site(s, c, x);
+                if at(site) {
+                    s.what[site as usize] as i64
+                } else {
+                    0
+                }
+            }
+            Int::StateAt(x) => {
+                let site = self.site(s, c, x);
+                if at(site) {
+                    s.sstate[site as usize] as i64
+                } else {
+                    0
+                }
+            }
+            Int::ValueAt(x) => {
+                let site = self.site(s, c, x);
+                if at(site) {
+                    s.value[site as usize] as i64
+                } else {
+                    0
+                }
+            }
+            Int::Player(w) => self.who(s, c, *w) as i64,
+            Int::Id(name, w) => self.comp_by_name(*name, self.who(s, c, *w)) as i64,
+            Int::ValuePlayer(w) => {
+                let p = self.who(s, c, *w) as usize;
+                if (1..=2).contains(&p) {
+                    s.pvalue[p - 1] as i64
+                } else {
+                    0
+                }
+            }
+            Int::CountSteps(_, a, b) => {
+                let (a, b) = (self.site(s, c, a), self.site(s, c, b));
+                self.steps_between(a, b)
+            }
+            Int::CountPieces(w, name) => {
+                let p = self.who(s, c, *w);
+                s.what
+                    .iter()
+                    .filter(|&&x| {
+                        x != 0
+                            && self.owner_of(x) == p
+                            && name.is_none_or(|n| self.comp_by_name(n, p) == x)
+                    })
+                    .count() as i64
+            }
+            Int::CountSites(r) => self.region(s, c, r).len() as i64,
+            Int::MovesThisTurn => s.last.moves_this_turn as i64,
+            Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
+        }
+    }
+
+    /// Steps between two sites of the grid along the king's lines (Chebyshev distance).
+    fn steps_between(&self, a: Site, b: Site) -> i64 {
+        let g = &self.program.graph;
+        if a as usize >= g.len() || b as usize >= g.len() {
+            return -1;
+        }
+        let (ac, ar) = g.coords[a as usize];
+        let (bc, br) = g.coords[b as usize];
+        (ac - bc).abs().max((ar - br).abs()) as i64
+    }
+
+    /// A region function's value.
+    pub fn region(&self, s: &State, c: &Ctx, r: &Region) -> SiteSet {
+        match r {
+            Region::Const(x) => *x,
+            Region::Owned(w) => {
+                let p = self.who(s, c, *w) as usize;
+                self.owned.get(p).copied().unwrap_or_default()
+            }
+            Region::ToClear => s.to_clear,
+            Region::Pending => s.pending,
+            Region::Empty => (0..s.what.len() as Site)
+                .filter(|&i| s.what[i as usize] == 0)
+                .collect(),
+            Region::Occupied(w) => {
+                let p = self.who(s, c, *w);
+                (0..s.what.len() as Site)
+                    .filter(|&i| s.who(self, i) == p)
+                    .collect()
+            }
+            Region::From(m) => {
+                let mut out = SiteSet::EMPTY;
+                for mv in self.generate(s, c, m) {
+                    out.insert(mv.from);
+                }
+                out
+            }
+            Region::Union(v) => v
+                .iter()
+                .fold(SiteSet::EMPTY, |a, x| a.union(&self.region(s, c, x))),
+            Region::Intersection(v) => {
+                let mut it = v.iter();
+                let first = it.next().map(|x| self.region(s, c, x)).unwrap_or_default();
+                it.fold(first, |a, x| a.intersection(&self.region(s, c, x)))
+            }
+            Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
+            Region::Site(f) => {
+                let mut out = SiteSet::EMPTY;
+                out.insert(self.site(s, c, f));
+                out
+            }
+        }
+    }
+
+    /// A condition's value.
+    pub fn cond(&self, s: &State, c: &Ctx, b: &Bool) -> bool {
+        match b {
+            Bool::Const(v) => *v,
+            Bool::Not(x) => !self.cond(s, c, x),
+            Bool::And(v) => v.iter().all(|x| self.cond(s, c, x)),
+            Bool::Or(v) => v.iter().any(|x| self.cond(s, c, x)),
+            Bool::Cmp(op, a, b) => {
+                let (a, b) = (self.int(s, c, a), self.int(s, c, b));
+                match op {
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Lt => a < b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Gt => a > b,
+                    CmpOp::Ge => a >= b,
+                }
+            }
+            Bool::IsEmpty(f) => {
+                let site = self.site(s, c, f);
+                (site as usize) < s.what.len() && s.what[site as usize] == 0
+            }
+            Bool::IsOccupied(f) => {
+                let site = self.site(s, c, f);
+                (site as usize) < s.what.len() && s.what[site as usize] != 0
+            }
+            Bool::IsEnemy(p) => {
+                let p = self.int(s, c, p);
+                p != 0 && p != s.mover as i64
+            }
+            Bool::IsFriend(p) => self.int(s, c, p) == s.mover as i64,
+            Bool::IsIn(f, r) => {
+                let site = self.site(s, c, f);
+                self.region(s, c, r).contains(site)
+            }
+            Bool::IsPrev(w) => self.who(s, c, *w) == s.prev,
+            Bool::IsNext(w) => self.who(s, c, *w) == s.next,
+            Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
+            Bool::IsPending => s.is_pending,
+            Bool::IsEven(n, even) => (self.int(s, c, n) % 2 == 0) == *even,
+            Bool::CanMove(m) => !self.generate(s, c, m).is_empty(),
+            Bool::NoMoves(w) => self.no_moves(s, c, *w),
+            Bool::NoPieces(w, name) => {
+                let p = self.who(s, c, *w);
+                !s.what.iter().any(|&x| {
+                    x != 0
+                        && self.owner_of(x) == p
+                        && name.is_none_or(|n| self.comp_by_name(n, p) == x)
+                })
+            }
+        }
+    }
+
+    /// `(no Moves Who)`: for the next player, whether it would have no legal move if it
+    /// moved now; for any other, Ludii's record of whether it had none when its moves
+    /// were last computed.
+    fn no_moves(&self, s: &State, c: &Ctx, w: Who) -> bool {
+        if w == Who::Next {
+            if s.over.is_some() {
+                return false;
+            }
+            let mut t = s.clone();
+            let mover = s.mover;
+            t.mover = s.next;
+            t.next = self.after(s.next);
+            t.prev = mover;
+            return self.legal(&t).is_empty();
+        }
+        let p = self.who(s, c, w);
+        s.last.stalemated >> p & 1 != 0
+    }
+
+    /// The player after `p` in turn order.
+    pub fn after(&self, p: PlayerId) -> PlayerId {
+        p % self.num_players() + 1
+    }
+
+    /// Absolute direction mask of `dirs` for a piece of `player` moving from `from`.
+    pub fn dir_mask(&self, s: &State, player: PlayerId, dirs: &Dirs) -> u8 {
+        match dirs {
+            Dirs::Fixed { abs, rel } => {
+                let facing = self
+                    .program
+                    .players
+                    .get(player.saturating_sub(1) as usize)
+                    .map_or(0, |p| p.facing.index());
+                abs | rel.rotate_left(facing as u32)
+            }
+            Dirs::Same | Dirs::Opposite => match self.last_dir(s) {
+                Some(d) if *dirs == Dirs::Same => 1 << d,
+                Some(d) => 1 << ((d + 4) % 8),
+                None => 0,
+            },
+            Dirs::Difference(a, b) => self.dir_mask(s, player, a) & !self.dir_mask(s, player, b),
+            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, player, d)),
+        }
+    }
+
+    /// The direction of the last move, from `last From` towards `last To`.
+    fn last_dir(&self, s: &State) -> Option<usize> {
+        let g = &self.program.graph;
+        let (a, b) = (s.last.from, s.last.to);
+        if a as usize >= g.len() || b as usize >= g.len() {
+            return None;
+        }
+        let (ac, ar) = g.coords[a as usize];
+        let (bc, br) = g.coords[b as usize];
+        let (dc, dr) = ((bc - ac).signum(), (br - ar).signum());
+        crate::rules::AbsDir::ALL
+            .iter()
+            .position(|d| d.delta() == (dc as i8, dr as i8))
+    }
+}

@@ -1,0 +1,465 @@
+//! Move generation: what each generator and combinator of a [`Moves`] program yields
+//! in a state, with Ludii's algorithms (Hop's walk along a radial, Slide's run,
+//! `max Moves`' look-ahead through the rest of the turn).
+
+use super::eval::Ctx;
+use super::{Action, Engine, Move, State};
+use crate::program::board::OFF;
+use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
+
+impl Engine {
+    /// The legal moves of the mover in `s` (the `play` program; empty when over).
+    pub fn legal(&self, s: &State) -> Vec<Move<'_>> {
+        if s.over.is_some() {
+            return Vec::new();
+        }
+        self.generate(s, &Ctx::default(), &self.program.play)
+    }
+
+    /// The moves program `m` yields in `s` with context `c`.
+    pub fn generate<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves) -> Vec<Move<'p>> {
+        let mut out = self.gen_kind(s, c, m);
+        if let Some(t) = &m.then {
+            for mv in &mut out {
+                mv.then.push(t);
+            }
+        }
+        out
+    }
+
+    fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves) -> Vec<Move<'p>> {
+        let mut out = Vec::new();
+        match &m.kind {
+            MovesKind::Step { from, dirs, to } => {
+                let f = self.site(s, c, from);
+                self.step(s, c, f, dirs, to, &mut out);
+            }
+            MovesKind::Slide {
+                from,
+                dirs,
+                between,
+                to,
+                min,
+            } => {
+                let f = self.site(s, c, from);
+                let min = self.int(s, c, min);
+                self.slide(s, c, f, dirs, between.as_ref(), to, min, &mut out);
+            }
+            MovesKind::Hop { from, .. } => {
+                let f = self.site(s, c, from);
+                self.hop(s, c, f, &m.kind, &mut out);
+            }
+            MovesKind::Pass => out.push(Move::pass()),
+            MovesKind::Select { from, to } => {
+                let f = self.site(s, c, from);
+                let t = to.as_ref().map_or(f, |t| self.site(s, c, t));
+                if (f as usize) < s.what.len() {
+                    out.push(Move {
+                        from: f,
+                        to: t,
+                        between: SiteSet::EMPTY,
+                        actions: Vec::new(),
+                        then: Vec::new(),
+                    });
+                }
+            }
+            MovesKind::Or(v) | MovesKind::And(v) => {
+                for x in v {
+                    out.extend(self.generate(s, c, x));
+                }
+            }
+            MovesKind::If(cond, a, b) => {
+                if self.cond(s, c, cond) {
+                    out = self.generate(s, c, a);
+                } else if let Some(b) = b {
+                    out = self.generate(s, c, b);
+                }
+            }
+            MovesKind::Priority(v) => {
+                for x in v {
+                    out = self.generate(s, c, x);
+                    if !out.is_empty() {
+                        break;
+                    }
+                }
+            }
+            MovesKind::MaxMoves { with_value, moves } => {
+                let cands = self.generate(s, c, moves);
+                let counts: Vec<i64> = cands
+                    .iter()
+                    .map(|mv| {
+                        let first = if *with_value {
+                            self.removed_value(s, mv)
+                        } else {
+                            1
+                        };
+                        let mut t = s.clone();
+                        self.apply(&mut t, mv);
+                        self.replay_count(&t, first, *with_value)
+                    })
+                    .collect();
+                let best = counts.iter().copied().max().unwrap_or(0).max(0);
+                out = cands
+                    .into_iter()
+                    .zip(counts)
+                    .filter(|(_, n)| *n == best)
+                    .map(|(m, _)| m)
+                    .collect();
+            }
+            MovesKind::ForEachPiece { names, moves } => {
+                for site in 0..s.what.len() as Site {
+                    let comp = s.what[site as usize];
+                    if comp == 0 || self.owner_of(comp) != s.mover {
+                        continue;
+                    }
+                    let cd = self.program.comp(comp);
+                    if !names.is_empty() && !names.iter().any(|n| *n == cd.base) {
+                        continue;
+                    }
+                    let inner = match moves {
+                        Some(m) => m,
+                        None => match &cd.moves {
+                            Some(m) => m,
+                            None => continue,
+                        },
+                    };
+                    let cc = Ctx { from: site, ..*c };
+                    out.extend(self.generate(s, &cc, inner));
+                }
+            }
+            MovesKind::ForEachSite(r, inner) => {
+                for site in self.region(s, c, r).iter() {
+                    let cc = Ctx { site, ..*c };
+                    out.extend(self.generate(s, &cc, inner));
+                }
+            }
+            MovesKind::Do { pre, if_afterwards } => {
+                out = self.generate(s, c, pre);
+                if let Some(cond) = if_afterwards {
+                    out.retain(|mv| {
+                        let mut t = s.clone();
+                        self.apply_move(&mut t, mv, true);
+                        if t.mover == t.next {
+                            t.next = t.prev;
+                        }
+                        self.cond(&t, &Ctx::default(), cond)
+                    });
+                }
+            }
+            MovesKind::Remove { site, end_of_turn } => {
+                let at = self.site(s, c, site);
+                if (at as usize) < s.what.len() {
+                    out.push(effect(Action::Remove {
+                        site: at,
+                        deferred: *end_of_turn,
+                    }));
+                }
+            }
+            MovesKind::Promote { site, into, who } => {
+                let at = self.site(s, c, site);
+                let comp = self.comp_by_name(*into, self.who(s, c, *who));
+                if (at as usize) < s.what.len() && comp != 0 {
+                    out.push(effect(Action::Promote { site: at, comp }));
+                }
+            }
+            MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
+            MovesKind::SetPending(site) => {
+                let at = site.as_ref().map_or(OFF, |x| self.site(s, c, x));
+                out.push(effect(Action::SetPending(at)));
+            }
+            MovesKind::SetValue(w, v) => {
+                let p = self.who(s, c, *w);
+                out.push(effect(Action::SetValue(p, self.int(s, c, v) as i32)));
+            }
+            MovesKind::SetState(site, v) => {
+                let at = self.site(s, c, site);
+                out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
+            }
+            MovesKind::Apply(m) => out = self.generate(s, c, m),
+        }
+        out
+    }
+
+    /// The sum of the values of the pieces a move removes (for `withValue:`).
+    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
+        let mut t = s.clone();
+        let actions = self.apply_move(&mut t, mv, false);
+        actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Remove { site, .. } => Some(s.value[*site as usize] as i64),
+                _ => None,
+            })
+            .sum()
+    }
+
+    /// Ludii's `getReplayCount`: the best count over the rest of the turn.
+    fn replay_count(&self, s: &State, count: i64, with_value: bool) -> i64 {
+        if s.prev != s.mover || s.over.is_some() {
+            return count;
+        }
+        let moves = self.legal(s);
+        let mut best = 0;
+        for mv in &moves {
+            let add = if with_value {
+                self.removed_value(s, mv)
+            } else {
+                1
+            };
+            let mut t = s.clone();
+            self.apply(&mut t, mv);
+            best = best.max(self.replay_count(&t, count + add, with_value));
+        }
+        best
+    }
+
+    /// Whether `to` passes a generator's destination test (default: empty).
+    fn to_ok(&self, s: &State, c: &Ctx, to: &ToSpec, site: Site) -> bool {
+        let cc = Ctx { to: site, ..*c };
+        match &to.cond {
+            Some(b) => self.cond(s, &cc, b),
+            None => s.what[site as usize] == 0,
+        }
+    }
+
+    /// A move from `from` to `to` with the destination's `apply:` effect.
+    fn moving<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        to: Site,
+        spec: &'p ToSpec,
+    ) -> Move<'p> {
+        let mut mv = Move {
+            from,
+            to,
+            between: SiteSet::EMPTY,
+            actions: vec![Action::Move { from, to }],
+            then: Vec::new(),
+        };
+        if let Some(eff) = &spec.apply {
+            let cc = Ctx { from, to, ..*c };
+            self.chain(s, &cc, eff, &mut mv);
+        }
+        mv
+    }
+
+    /// Adds the actions (and consequences) of an effect's moves to `mv`.
+    fn chain<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
+        for e in self.generate(s, c, eff) {
+            mv.actions.extend(e.actions);
+            mv.then.extend(e.then);
+        }
+    }
+
+    fn step<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        to: &'p ToSpec,
+        out: &mut Vec<Move<'p>>,
+    ) {
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let mask = self.dir_mask(s, s.mover, dirs);
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            let t = self.program.graph.next(from, d);
+            if t != OFF && self.to_ok(s, &Ctx { from, ..*c }, to, t) {
+                out.push(self.moving(s, c, from, t, to));
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn slide<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        between: Option<&Bool>,
+        to: &'p ToSpec,
+        min: i64,
+        out: &mut Vec<Move<'p>>,
+    ) {
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let mask = self.dir_mask(s, s.mover, dirs);
+        let cf = Ctx { from, ..*c };
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            let mut t = self.program.graph.next(from, d);
+            let mut dist = 1;
+            while t != OFF {
+                let cc = Ctx {
+                    between: t,
+                    to: t,
+                    ..cf
+                };
+                let go = match between {
+                    Some(b) => self.cond(s, &cc, b),
+                    None => s.what[t as usize] == 0,
+                };
+                if !go {
+                    // A slide may end on the first site it cannot cross when the
+                    // destination test says so (capture by a slide).
+                    if to.cond.is_some() && dist >= min && self.to_ok(s, &cf, to, t) {
+                        out.push(self.moving(s, c, from, t, to));
+                    }
+                    break;
+                }
+                if dist >= min && (to.cond.is_none() || self.to_ok(s, &cf, to, t)) {
+                    out.push(self.moving(s, c, from, t, to));
+                }
+                t = self.program.graph.next(t, d);
+                dist += 1;
+            }
+        }
+    }
+
+    /// Ludii's Hop: per direction, walk the radial; empty sites before the hurdle up
+    /// to `before`, a run of hurdles within the range, then landings up to `after`
+    /// further sites; one hurdle run per direction.
+    fn hop<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        kind: &'p MovesKind,
+        out: &mut Vec<Move<'p>>,
+    ) {
+        let MovesKind::Hop {
+            dirs,
+            before,
+            range,
+            after,
+            between_if,
+            between_apply,
+            to,
+            ..
+        } = kind
+        else {
+            return;
+        };
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let g = &self.program.graph;
+        let before = self.int(s, c, before);
+        let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
+        let after = self.int(s, c, after);
+        let cf = Ctx { from, ..*c };
+        let mask = self.dir_mask(s, s.mover, dirs);
+        let go = |site: Site| self.to_ok(s, &cf, to, site);
+        let hurdle = |site: Site| {
+            let cc = Ctx {
+                between: site,
+                ..cf
+            };
+            match between_if {
+                Some(b) => self.cond(s, &cc, b),
+                None => true,
+            }
+        };
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            if min_len == 0 {
+                let t = g.next(from, d);
+                if t != OFF && go(t) {
+                    out.push(self.moving(s, &cf, from, t, to));
+                }
+            }
+            if max_len <= 0 {
+                continue;
+            }
+            // The radial from `from` in direction d: steps[0] = from.
+            let mut steps: [Site; 64] = [OFF; 64];
+            let mut n = 1;
+            steps[0] = from;
+            let mut t = g.next(from, d);
+            while t != OFF && n < 64 {
+                steps[n] = t;
+                n += 1;
+                t = g.next(t, d);
+            }
+            let steps = &steps[..n];
+            for to_idx in 1..n {
+                let b = steps[to_idx];
+                if hurdle(b) {
+                    let mut hurdles: Vec<Site> = vec![b];
+                    let mut len = 1;
+                    let mut h = to_idx + 1;
+                    let mut wrong = false;
+                    while h < n && len < max_len {
+                        if !hurdle(steps[h]) {
+                            wrong = true;
+                            break;
+                        }
+                        hurdles.push(steps[h]);
+                        len += 1;
+                        h += 1;
+                    }
+                    if len < min_len || (wrong && len == max_len) {
+                        break;
+                    }
+                    let between: SiteSet = hurdles.iter().copied().collect();
+                    let mut from_min = len - min_len;
+                    while from_min >= 0 {
+                        let mut a = h as i64 - from_min;
+                        while (a as usize) < n && a >= 0 {
+                            let land = steps[a as usize];
+                            if !go(land) {
+                                break;
+                            }
+                            let mut mv = self.moving(s, &cf, from, land, to);
+                            mv.between = between;
+                            if let Some(eff) = between_apply {
+                                for &hl in &hurdles[..(len - from_min) as usize] {
+                                    let cc = Ctx {
+                                        between: hl,
+                                        to: land,
+                                        ..cf
+                                    };
+                                    self.chain(s, &cc, eff, &mut mv);
+                                }
+                            }
+                            out.push(mv);
+                            if a - h as i64 + 1 > after - from_min {
+                                break;
+                            }
+                            a += 1;
+                        }
+                        from_min -= 1;
+                    }
+                    break;
+                }
+                if to_idx as i64 > before || !go(b) {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// A move that only has effects (no piece moves).
+fn effect(a: Action) -> Move<'static> {
+    Move {
+        from: OFF,
+        to: OFF,
+        between: SiteSet::EMPTY,
+        actions: vec![a],
+        then: Vec::new(),
+    }
+}

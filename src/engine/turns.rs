@@ -1,0 +1,105 @@
+//! Whole turns: the maximal run of moves by one mover. Two runs that reach the same
+//! position are one turn, so perft counts the distinct positions a turn reaches.
+
+use super::{Engine, Move, State};
+use crate::program::Site;
+use rand::Rng;
+use std::collections::HashMap;
+
+/// The most moves one turn may hold: a program that keeps the mover longer is cut.
+pub const MAX_TURN_MOVES: usize = 256;
+
+/// One whole turn: the moves' `(from, to)` and the position it reaches.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// Each move's origin and destination (`OFF` for a pass).
+    pub path: Vec<(Site, Site)>,
+    /// The position after the turn.
+    pub state: State,
+}
+
+impl Engine {
+    /// The legal moves of the mover, or Ludii's forced pass when there are none and the
+    /// game is not over; also records in `s` whether the mover had none.
+    pub fn moves_or_pass(&self, s: &mut State) -> Vec<Move<'_>> {
+        if s.over.is_some() {
+            return Vec::new();
+        }
+        let moves = self.legal(s);
+        let bit = 1u8 << s.mover;
+        if moves.is_empty() {
+            s.last.stalemated |= bit;
+            vec![Move::pass()]
+        } else {
+            s.last.stalemated &= !bit;
+            moves
+        }
+    }
+
+    /// The distinct whole turns from `s` (none when the game is over).
+    pub fn turns(&self, s: &State) -> Vec<Turn> {
+        let mut out = Vec::new();
+        let mut seen: HashMap<State, usize> = HashMap::new();
+        let mut path = Vec::new();
+        self.extend(s, s.mover, &mut path, &mut out, &mut seen);
+        out
+    }
+
+    fn extend(
+        &self,
+        s: &State,
+        mover: u8,
+        path: &mut Vec<(Site, Site)>,
+        out: &mut Vec<Turn>,
+        seen: &mut HashMap<State, usize>,
+    ) {
+        let mut here = s.clone();
+        let moves = self.moves_or_pass(&mut here);
+        for mv in &moves {
+            let mut t = here.clone();
+            self.apply(&mut t, mv);
+            path.push((mv.from, mv.to));
+            if t.over.is_none() && t.mover == mover && path.len() < MAX_TURN_MOVES {
+                self.extend(&t, mover, path, out, seen);
+            } else if !seen.contains_key(&t) {
+                seen.insert(t.clone(), out.len());
+                out.push(Turn {
+                    path: path.clone(),
+                    state: t,
+                });
+            }
+            path.pop();
+        }
+    }
+
+    /// Counts the distinct-turn tree to `depth`.
+    pub fn perft(&self, s: &State, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let turns = self.turns(s);
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|t| self.perft(&t.state, depth - 1)).sum()
+    }
+
+    /// A random game as Ludii plays one: a uniformly random legal move at each step
+    /// (not a random whole turn). Returns the final state and the turns played.
+    pub fn playout(&self, s: &State, rng: &mut impl Rng) -> (State, u32) {
+        let mut s = s.clone();
+        let mut turns = 0;
+        while s.over.is_none() {
+            let moves = self.moves_or_pass(&mut s);
+            let mv = &moves[rng.gen_range(0..moves.len())];
+            let mover = s.mover;
+            let mut t = s.clone();
+            self.apply(&mut t, mv);
+            if t.mover != mover || t.over.is_some() {
+                turns += 1;
+            }
+            s = t;
+        }
+        (s, turns)
+    }
+}

@@ -1,0 +1,136 @@
+//! The board graph of the general engine: sites with coordinates, and each site's
+//! neighbour in each of the eight compass directions.
+//!
+//! A square or rectangular board's sites are its cells numbered as Ludii numbers them:
+//! row by row from the bottom-left cell, left to right, so site `row * columns + col`.
+
+use super::sites::{SiteSet, MAX_SITES};
+use crate::rules::AbsDir;
+
+/// A site index.
+pub type Site = u16;
+
+/// No site (off the board).
+pub const OFF: Site = Site::MAX;
+
+/// The board graph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Graph {
+    /// Columns of the grid.
+    pub cols: u16,
+    /// Rows of the grid.
+    pub rows: u16,
+    /// `(column, row)` of each site, from the bottom-left.
+    pub coords: Vec<(i16, i16)>,
+    /// The neighbour of each site in each direction (`AbsDir::ALL` order), or [`OFF`].
+    pub step: Vec<[Site; 8]>,
+}
+
+impl Graph {
+    /// A grid of `cols` x `rows` cells, every cell a site. Fails over [`MAX_SITES`].
+    pub fn grid(cols: u16, rows: u16) -> Result<Graph, String> {
+        let n = cols as usize * rows as usize;
+        if n == 0 || n > MAX_SITES {
+            return Err(format!(
+                "a board of {cols}x{rows} has {n} sites; the general engine takes 1 to {MAX_SITES}"
+            ));
+        }
+        let coords: Vec<(i16, i16)> = (0..n)
+            .map(|i| ((i % cols as usize) as i16, (i / cols as usize) as i16))
+            .collect();
+        let step = coords
+            .iter()
+            .map(|&(c, r)| {
+                let mut s = [OFF; 8];
+                for d in AbsDir::ALL {
+                    let (dc, dr) = d.delta();
+                    let (nc, nr) = (c + dc as i16, r + dr as i16);
+                    if nc >= 0 && nr >= 0 && (nc as u16) < cols && (nr as u16) < rows {
+                        s[d.index()] = nr as Site * cols + nc as Site;
+                    }
+                }
+                s
+            })
+            .collect();
+        Ok(Graph {
+            cols,
+            rows,
+            coords,
+            step,
+        })
+    }
+
+    /// Number of sites.
+    pub fn len(&self) -> usize {
+        self.coords.len()
+    }
+
+    /// True when the board has no site (never, for a built graph).
+    pub fn is_empty(&self) -> bool {
+        self.coords.is_empty()
+    }
+
+    /// Every site.
+    pub fn all(&self) -> SiteSet {
+        SiteSet::first(self.len())
+    }
+
+    /// Sites matching a predicate on `(column, row)`.
+    pub fn sites_where(&self, f: impl Fn(i16, i16) -> bool) -> SiteSet {
+        (0..self.len() as Site)
+            .filter(|&s| {
+                let (c, r) = self.coords[s as usize];
+                f(c, r)
+            })
+            .collect()
+    }
+
+    /// Ludii's checkerboard phase of a site: 0 for the bottom-left cell's colour.
+    pub fn phase(&self, site: Site) -> u8 {
+        let (c, r) = self.coords[site as usize];
+        ((c + r) & 1) as u8
+    }
+
+    /// The neighbour of `site` in direction `d` (index into `AbsDir::ALL`), or [`OFF`].
+    #[inline]
+    pub fn next(&self, site: Site, d: usize) -> Site {
+        self.step[site as usize][d]
+    }
+
+    /// Sites within `steps` steps of `region` (`(expand R steps:N)`), along every
+    /// direction of `dirs` (a mask over `AbsDir::ALL`).
+    pub fn expand(&self, region: SiteSet, steps: u32, dirs: u8) -> SiteSet {
+        let mut cur = region;
+        for _ in 0..steps {
+            let mut next = cur;
+            for s in cur.iter() {
+                for d in 0..8 {
+                    if dirs >> d & 1 != 0 {
+                        let n = self.next(s, d);
+                        if n != OFF {
+                            next.insert(n);
+                        }
+                    }
+                }
+            }
+            cur = next;
+        }
+        cur
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_numbers_cells_from_the_bottom_left() {
+        let g = Graph::grid(8, 8).expect("8x8");
+        assert_eq!(g.coords[9], (1, 1));
+        assert_eq!(g.next(0, AbsDir::NE.index()), 9);
+        assert_eq!(g.next(0, AbsDir::S.index()), OFF);
+        assert_eq!(g.phase(0), 0);
+        assert_eq!(g.phase(1), 1);
+        assert!(Graph::grid(20, 20).is_err());
+    }
+}

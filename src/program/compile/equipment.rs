@@ -1,0 +1,195 @@
+//! `(players ...)` and `(equipment {...})`: the board, the pieces and the regions.
+
+use super::funcs::{int_const, region_const};
+use super::{head, moves, Cl, Cx};
+use crate::compile::players::ABS_NAMES;
+use crate::diag::Diag;
+use crate::program::{Component, Graph, NamedRegion, Player};
+use crate::rules::AbsDir;
+use crate::syntax::ast::{Kind, Node};
+
+fn facing(n: &Node) -> Option<AbsDir> {
+    match &n.kind {
+        Kind::Ident(s) => ABS_NAMES
+            .iter()
+            .position(|a| a == s)
+            .map(|i| AbsDir::ALL[i]),
+        _ => None,
+    }
+}
+
+/// `(players N)` or `(players {(player N) (player S)})`.
+pub fn players(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    let Some(arg) = cl.pos.first() else {
+        cx.bad(node, "(players 2) or (players {(player N) (player S)})");
+        return;
+    };
+    match &arg.kind {
+        Kind::Int(n) if (1..=16).contains(n) => {
+            for i in 0..*n {
+                cx.players.push(Player {
+                    name: format!("P{}", i + 1),
+                    facing: AbsDir::N,
+                });
+            }
+        }
+        Kind::Array(items) => {
+            for (i, p) in items.iter().enumerate() {
+                let pl = Cl::of(p).filter(|p| p.head == "player");
+                let dir = pl
+                    .as_ref()
+                    .and_then(|p| p.pos.iter().find_map(|a| facing(a)));
+                let name = pl.as_ref().and_then(|p| {
+                    p.pos.iter().find_map(|a| match &a.kind {
+                        Kind::Str(s) => Some(s.clone()),
+                        _ => None,
+                    })
+                });
+                if pl.is_none() {
+                    cx.bad(p, "(player DIRECTION)");
+                }
+                cx.players.push(Player {
+                    name: name.unwrap_or_else(|| format!("P{}", i + 1)),
+                    facing: dir.unwrap_or(AbsDir::N),
+                });
+            }
+        }
+        _ => cx.bad(arg, "a number of players or a list of (player ...)"),
+    }
+    if cx.players.len() != 2 {
+        cx.error(
+            Diag::new(
+                "lud::program::unsupported",
+                format!(
+                    "{} players: the general engine plays two-player games only, for now",
+                    cx.players.len()
+                ),
+            )
+            .label(node.span, "here"),
+        );
+    }
+}
+
+/// `(equipment {ITEM ...})`.
+pub fn equipment(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    let items: Vec<&Node> = cl
+        .pos
+        .iter()
+        .flat_map(|a| match &a.kind {
+            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+            _ => vec![*a],
+        })
+        .collect();
+    // The board first: regions need it.
+    for it in &items {
+        if head(it) == Some("board") {
+            board(cx, it);
+        }
+    }
+    for it in &items {
+        match head(it) {
+            Some("board") => {}
+            Some("piece") => piece(cx, it),
+            Some("regions") => regions(cx, it),
+            _ => cx.unsupported(it, "equipment"),
+        }
+    }
+}
+
+fn board(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    cl.only_named(cx, &[]);
+    let Some(shape) = cl.pos.first().and_then(|s| Cl::of(s)) else {
+        cx.bad(node, "(board (square N))");
+        return;
+    };
+    shape.only_named(cx, &[]);
+    let dims: Vec<i64> = shape.pos.iter().filter_map(|n| int_const(cx, n)).collect();
+    let (cols, rows) = match (shape.head, dims.as_slice()) {
+        ("square", [n]) => (*n, *n),
+        ("rectangle", [r, c]) => (*c, *r),
+        _ => {
+            cx.unsupported(shape.node, "a board");
+            return;
+        }
+    };
+    match Graph::grid(cols.clamp(0, 1000) as u16, rows.clamp(0, 1000) as u16) {
+        Ok(g) => cx.graph = Some(g),
+        Err(e) => cx.error(
+            Diag::new("lud::program::board", e)
+                .label(shape.node.span, "this board")
+                .help("the general engine takes boards of up to 256 sites"),
+        ),
+    }
+}
+
+/// `(piece "Name" Each|P1.. [FACING] [MOVES] [maxState:])`.
+fn piece(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    cl.only_named(cx, &["maxState"]);
+    let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
+        cx.bad(node, "(piece \"Name\" OWNER ...)");
+        return;
+    };
+    let mut owners = Vec::new();
+    let mut dir = None;
+    let mut moves_node = None;
+    for a in &cl.pos[1..] {
+        match &a.kind {
+            Kind::Ident(s) if s == "Each" => owners.extend(1..=cx.players.len() as u8),
+            Kind::Ident(s) if s == "Shared" || s == "Neutral" => owners.push(0),
+            Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+                owners.push(s[1..].parse().unwrap_or(1))
+            }
+            Kind::Ident(_) if facing(a).is_some() => dir = facing(a),
+            Kind::Clause { .. } => moves_node = Some(*a),
+            _ => cx.bad(a, "an owner (Each, P1...), a facing or moves"),
+        }
+    }
+    if owners.is_empty() {
+        cx.bad(node, "an owner (Each, P1, P2...)");
+        return;
+    }
+    let moves = moves_node.and_then(|m| moves::moves(cx, m));
+    let max_state = cl
+        .named("maxState")
+        .and_then(|v| int_const(cx, v))
+        .map(|v| v as i32);
+    cx.names.intern(name);
+    for o in owners {
+        cx.comps.push(Component {
+            name: if o == 0 {
+                name.clone()
+            } else {
+                format!("{name}{o}")
+            },
+            base: name.clone(),
+            owner: o,
+            facing: dir,
+            moves: moves.clone(),
+            max_state,
+        });
+    }
+}
+
+/// `(regions [NAME] [OWNER] REGION)`.
+fn regions(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    let mut name = None;
+    let mut owner = 0;
+    let mut sites = None;
+    for a in &cl.pos {
+        match &a.kind {
+            Kind::Str(s) => name = Some(s.clone()),
+            Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+                owner = s[1..].parse().unwrap_or(0)
+            }
+            _ => sites = region_const(cx, a),
+        }
+    }
+    if let Some(sites) = sites {
+        cx.regions.push(NamedRegion { name, owner, sites });
+    }
+}

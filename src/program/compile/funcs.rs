@@ -1,0 +1,553 @@
+//! Functions: booleans, integers, sites, regions, players and directions.
+//!
+//! Regions and integers that do not depend on the position are folded at compile
+//! time (`(sites Bottom)`, `(count Rows)`, `(- 4 1)`), so the engine sees constants.
+
+use super::{moves, Cl, Cx};
+use crate::compile::players::ABS_NAMES;
+use crate::program::{ArithOp, Bool, CmpOp, Dirs, Int, Region, SiteFn, SiteSet, Who};
+use crate::syntax::ast::{Head, Kind, Node};
+
+/// Relative direction names, clockwise from forward (bit i of [`Dirs::Fixed`]'s `rel`).
+pub const REL: [&str; 8] = ["F", "FR", "R", "BR", "B", "BL", "L", "FL"];
+
+/// A player constant or function.
+pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
+    let w = match &node.kind {
+        Kind::Ident(s) => match s.as_str() {
+            "Mover" => Who::Mover,
+            "Next" => Who::Next,
+            "Prev" => Who::Prev,
+            "Player" => Who::Player,
+            s if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+                Who::Id(s[1..].parse().unwrap_or(1))
+            }
+            _ => {
+                cx.bad(node, "a player (Mover, Next, Prev, P1...)");
+                return None;
+            }
+        },
+        Kind::Int(n) if (0..=16).contains(n) => Who::Id(*n as u8),
+        Kind::Clause { .. } if super::head(node) == Some("mover") => Who::Mover,
+        Kind::Clause { .. } if super::head(node) == Some("next") => Who::Next,
+        Kind::Clause { .. } if super::head(node) == Some("prev") => Who::Prev,
+        _ => {
+            cx.bad(node, "a player (Mover, Next, Prev, P1...)");
+            return None;
+        }
+    };
+    Some(w)
+}
+
+/// An integer known at compile time.
+pub fn int_const(cx: &mut Cx, node: &Node) -> Option<i64> {
+    match int(cx, node)? {
+        Int::Const(v) => Some(v),
+        _ => {
+            cx.bad(node, "a number known before play");
+            None
+        }
+    }
+}
+
+fn op(node: &Node) -> Option<&str> {
+    match &node.kind {
+        Kind::Clause {
+            head: Head::Op(o), ..
+        } => Some(o),
+        _ => None,
+    }
+}
+
+fn clause_args(node: &Node) -> &[Node] {
+    match &node.kind {
+        Kind::Clause { args, .. } => args,
+        _ => &[],
+    }
+}
+
+/// An integer function.
+pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
+    if let Kind::Int(v) = node.kind {
+        return Some(Int::Const(v));
+    }
+    if let Some(o) = op(node) {
+        let a = clause_args(node);
+        let aop = match o {
+            "+" => ArithOp::Add,
+            "-" => ArithOp::Sub,
+            "*" => ArithOp::Mul,
+            "/" => ArithOp::Div,
+            "%" => ArithOp::Rem,
+            _ => {
+                cx.unsupported(node, "a number");
+                return None;
+            }
+        };
+        if a.len() == 1 && aop == ArithOp::Sub {
+            let x = int(cx, &a[0])?;
+            return Some(fold(ArithOp::Sub, Int::Const(0), x));
+        }
+        if a.len() != 2 {
+            cx.bad(node, "two numbers");
+            return None;
+        }
+        let (x, y) = (int(cx, &a[0])?, int(cx, &a[1])?);
+        return Some(fold(aop, x, y));
+    }
+    let Some(cl) = Cl::of(node) else {
+        if let Kind::Ident(_) = node.kind {
+            return who(cx, node).map(Int::Player);
+        }
+        cx.bad(node, "a number");
+        return None;
+    };
+    let g = cx.graph();
+    let v = match (cl.head, cl.variant()) {
+        ("count", Some("Rows")) => Int::Const(g.rows as i64),
+        ("count", Some("Columns")) => Int::Const(g.cols as i64),
+        ("count", Some("Steps")) => {
+            let rest: Vec<&Node> = cl.pos[1..].to_vec();
+            let (dirs, sites) = match rest.len() {
+                2 => (None, rest),
+                3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
+                _ => {
+                    cx.bad(node, "(count Steps [DIRECTIONS] SITE SITE)");
+                    return None;
+                }
+            };
+            Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
+        }
+        ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
+        ("count", Some("Pieces")) => {
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => Who::Mover,
+            };
+            let name = cl.pos.get(2).and_then(|n| match &n.kind {
+                Kind::Str(s) => Some(s.clone()),
+                _ => None,
+            });
+            Int::CountPieces(w, name.map(|n| cx.names.intern(&n)))
+        }
+        ("count", Some("Sites")) => {
+            let r = cl.named("in")?;
+            Int::CountSites(Box::new(region(cx, r)?))
+        }
+        ("who", None) => Int::WhoAt(site(cx, cl.named("at")?)?),
+        ("what", None) => Int::WhatAt(site(cx, cl.named("at")?)?),
+        ("state", None) => Int::StateAt(site(cx, cl.named("at")?)?),
+        ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
+        ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
+        ("id", None) => {
+            let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
+                cx.bad(node, "(id \"Name\" PLAYER)");
+                return None;
+            };
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => {
+                    cx.unsupported(node, "a number");
+                    return None;
+                }
+            };
+            Int::Id(cx.names.intern(name), w)
+        }
+        ("mover", None) => Int::Player(Who::Mover),
+        ("next", None) => Int::Player(Who::Next),
+        _ => {
+            cx.unsupported(node, "a number");
+            return None;
+        }
+    };
+    Some(v)
+}
+
+fn fold(op: ArithOp, x: Int, y: Int) -> Int {
+    match (&x, &y) {
+        (Int::Const(a), Int::Const(b)) => Int::Const(arith(op, *a, *b)),
+        _ => Int::Arith(op, Box::new(x), Box::new(y)),
+    }
+}
+
+/// `a op b` as the engine computes it (division by zero gives 0).
+pub fn arith(op: ArithOp, a: i64, b: i64) -> i64 {
+    match op {
+        ArithOp::Add => a.wrapping_add(b),
+        ArithOp::Sub => a.wrapping_sub(b),
+        ArithOp::Mul => a.wrapping_mul(b),
+        ArithOp::Div => a.checked_div(b).unwrap_or(0),
+        ArithOp::Rem => a.checked_rem(b).unwrap_or(0),
+    }
+}
+
+/// A site function.
+pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
+    if let Kind::Int(v) = node.kind {
+        if v < 0 || v as usize >= cx.graph().len() {
+            cx.bad(node, "a site of the board");
+            return None;
+        }
+        return Some(SiteFn::Const(v as u16));
+    }
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a site");
+        return None;
+    };
+    let s = match (cl.head, cl.variant(), cl.pos.len()) {
+        ("from", None, 0) => SiteFn::From,
+        ("to", None, 0) => SiteFn::To,
+        ("between", None, 0) => SiteFn::Between,
+        ("site", None, 0) => SiteFn::Bound,
+        ("last", Some("To"), 1) => SiteFn::LastTo,
+        ("last", Some("From"), 1) => SiteFn::LastFrom,
+        _ => {
+            cx.unsupported(node, "a site");
+            return None;
+        }
+    };
+    if !cl.named.is_empty() {
+        cl.only_named(cx, &[]);
+    }
+    Some(s)
+}
+
+/// A region that must be known before play (start placements, owned regions).
+pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
+    match region(cx, node)? {
+        Region::Const(s) => Some(s),
+        _ => {
+            cx.bad(node, "sites known before play");
+            None
+        }
+    }
+}
+
+/// A region function, folded to a constant when it does not depend on the position.
+pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
+    if let Kind::Array(items) = &node.kind {
+        let mut s = SiteSet::EMPTY;
+        for i in items {
+            match site(cx, i)? {
+                SiteFn::Const(v) => s.insert(v),
+                _ => {
+                    cx.bad(i, "a site number");
+                    return None;
+                }
+            }
+        }
+        return Some(Region::Const(s));
+    }
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a region");
+        return None;
+    };
+    let g = cx.graph().clone();
+    let r = match (cl.head, cl.variant()) {
+        ("sites", Some(v)) => match v {
+            "Bottom" => Region::Const(g.sites_where(|_, r| r == 0)),
+            "Top" => Region::Const(g.sites_where(|_, r| r as u16 == g.rows - 1)),
+            "Left" => Region::Const(g.sites_where(|c, _| c == 0)),
+            "Right" => Region::Const(g.sites_where(|c, _| c as u16 == g.cols - 1)),
+            "Outer" => Region::Const(g.sites_where(|c, r| {
+                c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
+            })),
+            "Board" => Region::Const(g.all()),
+            "Phase" => {
+                let k = int_const(cx, cl.pos.get(1)?)?;
+                Region::Const(
+                    (0..g.len() as u16)
+                        .filter(|&s| g.phase(s) as i64 == k)
+                        .collect(),
+                )
+            }
+            "Row" | "Column" => {
+                let k = int_const(cx, cl.pos.get(1)?)?;
+                Region::Const(if v == "Row" {
+                    g.sites_where(|_, r| r as i64 == k)
+                } else {
+                    g.sites_where(|c, _| c as i64 == k)
+                })
+            }
+            "Next" => Region::Owned(Who::Next),
+            "Mover" => Region::Owned(Who::Mover),
+            "ToClear" => Region::ToClear,
+            "Pending" => Region::Pending,
+            "Empty" => Region::Empty,
+            "Occupied" => {
+                cl.only_named(cx, &["by"]);
+                let w = match cl.named("by") {
+                    Some(b) => who(cx, b)?,
+                    None => Who::Mover,
+                };
+                Region::Occupied(w)
+            }
+            "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+            _ => {
+                cx.unsupported(node, "a region");
+                return None;
+            }
+        },
+        ("sites", None) => match cl.pos.first() {
+            Some(a) => return region(cx, a),
+            None => {
+                cx.bad(node, "a region");
+                return None;
+            }
+        },
+        ("expand", None) => {
+            cl.only_named(cx, &["steps"]);
+            let base = region_const(cx, cl.pos.first()?)?;
+            let steps = match cl.named("steps") {
+                Some(s) => int_const(cx, s)?,
+                None => 1,
+            };
+            let mask = match cl.pos.get(1) {
+                Some(d) => match dirs(cx, d)? {
+                    Dirs::Fixed { abs, rel: 0 } => abs,
+                    _ => {
+                        cx.bad(d, "absolute directions");
+                        return None;
+                    }
+                },
+                None => 0xff,
+            };
+            Region::Const(g.expand(base, steps.clamp(0, 1000) as u32, mask))
+        }
+        ("union" | "intersection", None) => {
+            let parts: Vec<&Node> = cl
+                .pos
+                .iter()
+                .flat_map(|a| match &a.kind {
+                    Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+                    _ => vec![*a],
+                })
+                .collect();
+            let rs: Option<Vec<Region>> = parts.iter().map(|p| region(cx, p)).collect();
+            let rs = rs?;
+            let union = cl.head == "union";
+            if rs.iter().all(|r| matches!(r, Region::Const(_))) {
+                let mut it = rs.iter().map(|r| match r {
+                    Region::Const(s) => *s,
+                    _ => SiteSet::EMPTY,
+                });
+                let first = it.next().unwrap_or_default();
+                Region::Const(it.fold(first, |a, b| {
+                    if union {
+                        a.union(&b)
+                    } else {
+                        a.intersection(&b)
+                    }
+                }))
+            } else if union {
+                Region::Union(rs)
+            } else {
+                Region::Intersection(rs)
+            }
+        }
+        ("difference", None) if cl.pos.len() == 2 => {
+            let a = region(cx, cl.pos[0])?;
+            let b = region(cx, cl.pos[1])?;
+            match (&a, &b) {
+                (Region::Const(x), Region::Const(y)) => Region::Const(x.difference(y)),
+                _ => Region::Difference(Box::new(a), Box::new(b)),
+            }
+        }
+        _ => match site(cx, node) {
+            Some(s) => Region::Site(s),
+            None => return None,
+        },
+    };
+    Some(r)
+}
+
+/// A boolean function.
+pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
+    match &node.kind {
+        Kind::Bool(b) => return Some(Bool::Const(*b)),
+        Kind::Clause {
+            head: Head::Op(o), ..
+        } => {
+            let a = clause_args(node);
+            let cmp = match o.as_str() {
+                "=" => CmpOp::Eq,
+                "!=" => CmpOp::Ne,
+                "<" => CmpOp::Lt,
+                "<=" => CmpOp::Le,
+                ">" => CmpOp::Gt,
+                ">=" => CmpOp::Ge,
+                _ => {
+                    cx.unsupported(node, "a condition");
+                    return None;
+                }
+            };
+            if a.len() != 2 {
+                cx.bad(node, "two numbers to compare");
+                return None;
+            }
+            return Some(Bool::Cmp(cmp, int(cx, &a[0])?, int(cx, &a[1])?));
+        }
+        _ => {}
+    }
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a condition");
+        return None;
+    };
+    let b = match (cl.head, cl.variant()) {
+        ("not", None) if cl.pos.len() == 1 => Bool::Not(Box::new(boolean(cx, cl.pos[0])?)),
+        ("and" | "or", None) => {
+            let parts: Vec<&Node> = cl
+                .pos
+                .iter()
+                .flat_map(|a| match &a.kind {
+                    Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+                    _ => vec![*a],
+                })
+                .collect();
+            let bs: Option<Vec<Bool>> = parts.iter().map(|p| boolean(cx, p)).collect();
+            if cl.head == "and" {
+                Bool::And(bs?)
+            } else {
+                Bool::Or(bs?)
+            }
+        }
+        ("is", Some(v)) => {
+            let arg = |i: usize| cl.pos.get(i).copied();
+            match v {
+                "Empty" => Bool::IsEmpty(site(cx, arg(1)?)?),
+                "Occupied" => Bool::IsOccupied(site(cx, arg(1)?)?),
+                "Enemy" => Bool::IsEnemy(int(cx, arg(1)?)?),
+                "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
+                "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
+                "Prev" => Bool::IsPrev(who(cx, arg(1)?)?),
+                "Next" => Bool::IsNext(who(cx, arg(1)?)?),
+                "Mover" => Bool::IsMover(who(cx, arg(1)?)?),
+                "Pending" => Bool::IsPending,
+                "Even" => Bool::IsEven(int(cx, arg(1)?)?, true),
+                "Odd" => Bool::IsEven(int(cx, arg(1)?)?, false),
+                _ => {
+                    cx.unsupported(node, "a condition");
+                    return None;
+                }
+            }
+        }
+        ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+        ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
+        ("no", Some("Pieces")) => {
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => Who::Mover,
+            };
+            let name = cl.pos.get(2).and_then(|n| match &n.kind {
+                Kind::Str(s) => Some(s.clone()),
+                _ => None,
+            });
+            Bool::NoPieces(w, name.map(|n| cx.names.intern(&n)))
+        }
+        _ => {
+            cx.unsupported(node, "a condition");
+            return None;
+        }
+    };
+    Some(b)
+}
+
+/// Whether `node` reads as a set of directions.
+pub fn is_dirs(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Ident(s) => dir_name(s).is_some(),
+        Kind::Array(v) => v.iter().all(is_dirs) && !v.is_empty(),
+        Kind::Clause { .. } => {
+            matches!(super::head(node), Some("directions"))
+                || (super::head(node) == Some("difference")
+                    && clause_args(node).first().is_some_and(is_dirs))
+        }
+        _ => false,
+    }
+}
+
+fn dir_name(s: &str) -> Option<Dirs> {
+    let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    if let Some(i) = ABS_NAMES.iter().position(|n| *n == s) {
+        return fixed(1 << i, 0);
+    }
+    if let Some(i) = REL.iter().position(|n| *n == s) {
+        return fixed(0, 1 << i);
+    }
+    match s {
+        "Adjacent" | "All" => fixed(0xff, 0),
+        "Orthogonal" => fixed(0b0101_0101, 0),
+        "Diagonal" => fixed(0b1010_1010, 0),
+        "Forward" => fixed(0, 1),
+        "Backward" => fixed(0, 1 << 4),
+        "Rightward" => fixed(0, 1 << 2),
+        "Leftward" => fixed(0, 1 << 6),
+        "Forwards" => fixed(0, 0b1000_0011),
+        "Backwards" => fixed(0, 0b0011_1000),
+        "Rightwards" => fixed(0, 0b0000_1110),
+        "Leftwards" => fixed(0, 0b1110_0000),
+        "SameDirection" => Some(Dirs::Same),
+        "OppositeDirection" => Some(Dirs::Opposite),
+        _ => None,
+    }
+}
+
+/// A set of directions: a name, an array of names, `(directions ...)`, or
+/// `(difference A B)`.
+pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
+    match &node.kind {
+        Kind::Ident(s) => match dir_name(s) {
+            Some(d) => Some(d),
+            None => {
+                cx.bad(node, "a direction");
+                None
+            }
+        },
+        Kind::Array(v) => {
+            let ds: Option<Vec<Dirs>> = v.iter().map(|d| dirs(cx, d)).collect();
+            Some(merge(ds?))
+        }
+        Kind::Clause { .. } => {
+            let cl = Cl::of(node)?;
+            match cl.head {
+                "directions" if !cl.pos.is_empty() && cl.named.is_empty() => {
+                    let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
+                    Some(merge(ds?))
+                }
+                "difference" if cl.pos.len() == 2 => Some(Dirs::Difference(
+                    Box::new(dirs(cx, cl.pos[0])?),
+                    Box::new(dirs(cx, cl.pos[1])?),
+                )),
+                _ => {
+                    cx.unsupported(node, "directions");
+                    None
+                }
+            }
+        }
+        _ => {
+            cx.bad(node, "directions");
+            None
+        }
+    }
+}
+
+fn merge(ds: Vec<Dirs>) -> Dirs {
+    let mut abs = 0;
+    let mut rel = 0;
+    let mut other = Vec::new();
+    for d in ds {
+        match d {
+            Dirs::Fixed { abs: a, rel: r } => {
+                abs |= a;
+                rel |= r;
+            }
+            d => other.push(d),
+        }
+    }
+    if other.is_empty() {
+        Dirs::Fixed { abs, rel }
+    } else {
+        other.push(Dirs::Fixed { abs, rel });
+        Dirs::Union(other)
+    }
+}

@@ -1,0 +1,204 @@
+//! From an expanded `(game ...)` clause written in Ludii's move language to a
+//! [`Program`]: one unit per family (equipment, moves, functions, start and end).
+//!
+//! A ludeme the general engine does not know is an error that names it at its place
+//! in the file (`lud::program::unsupported`), never a silently different game.
+
+mod equipment;
+mod funcs;
+pub use funcs::arith;
+mod moves;
+mod rules;
+
+use super::{Component, Graph, NamedRegion, Names, Player, Program};
+use crate::compile::args::{describe, head_span};
+use crate::diag::{Diag, Diags};
+use crate::syntax::ast::{Head, Kind, Node};
+
+/// What the units share while compiling one game.
+#[derive(Default)]
+pub struct Cx {
+    /// Errors so far.
+    pub diags: Diags,
+    /// The board, once read.
+    pub graph: Option<Graph>,
+    /// The players.
+    pub players: Vec<Player>,
+    /// The components.
+    pub comps: Vec<Component>,
+    /// Regions of `(regions ...)`.
+    pub regions: Vec<NamedRegion>,
+    /// Base names of components met in the description.
+    pub names: Names,
+}
+
+impl Cx {
+    /// Records an error.
+    pub fn error(&mut self, d: Diag) {
+        self.diags.push(d);
+    }
+
+    /// Reports a ludeme (or form) the general engine does not support.
+    pub fn unsupported(&mut self, node: &Node, what: &str) {
+        let name = match &node.kind {
+            Kind::Clause {
+                head: Head::Name(n),
+                args,
+                ..
+            } => {
+                // Name the variant too: `move Leap`, `sites Around`.
+                match args.first().map(|a| &a.kind) {
+                    Some(Kind::Ident(sub)) => format!("({n} {sub} ...)"),
+                    _ => format!("({n} ...)"),
+                }
+            }
+            _ => describe(node),
+        };
+        self.error(
+            Diag::new(
+                "lud::program::unsupported",
+                format!("{name} is not supported as {what} yet"),
+            )
+            .label(head_span(node), "not supported")
+            .help("docs/language.md lists the ludemes ludic runs; this one is not among them"),
+        );
+    }
+
+    /// Reports a malformed argument.
+    pub fn bad(&mut self, node: &Node, expected: &str) {
+        self.error(
+            Diag::new(
+                "lud::program::bad_argument",
+                format!("expected {expected}, found {}", describe(node)),
+            )
+            .label(node.span, format!("expected {expected}")),
+        );
+    }
+
+    /// The board graph (a placeholder 1-site board when none was read, so that later
+    /// units can go on and report their own errors).
+    pub fn graph(&self) -> &Graph {
+        static ONE: std::sync::OnceLock<Graph> = std::sync::OnceLock::new();
+        self.graph
+            .as_ref()
+            .unwrap_or_else(|| ONE.get_or_init(|| Graph::grid(1, 1).expect("1x1 board")))
+    }
+}
+
+/// A clause seen as Ludii's parser sees it: a head, an optional first constant (the
+/// variant, as in `move Hop`), positional arguments and named arguments.
+pub struct Cl<'a> {
+    /// The clause.
+    pub node: &'a Node,
+    /// The head name.
+    pub head: &'a str,
+    /// Positional arguments (placeholders dropped).
+    pub pos: Vec<&'a Node>,
+    /// Named arguments.
+    pub named: Vec<(&'a str, &'a Node)>,
+}
+
+impl<'a> Cl<'a> {
+    /// The view of `node`, when it is a clause with a plain name.
+    pub fn of(node: &'a Node) -> Option<Cl<'a>> {
+        let Kind::Clause {
+            head: Head::Name(head),
+            args,
+            ..
+        } = &node.kind
+        else {
+            return None;
+        };
+        let mut pos = Vec::new();
+        let mut named = Vec::new();
+        for a in args {
+            match &a.kind {
+                Kind::Named { name, value } => named.push((name.as_str(), &**value)),
+                Kind::Placeholder => {}
+                _ => pos.push(a),
+            }
+        }
+        Some(Cl {
+            node,
+            head,
+            pos,
+            named,
+        })
+    }
+
+    /// The first positional argument when it is a constant (`Hop` in `(move Hop ...)`).
+    pub fn variant(&self) -> Option<&'a str> {
+        match self.pos.first().map(|n| &n.kind) {
+            Some(Kind::Ident(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A named argument.
+    pub fn named(&self, name: &str) -> Option<&'a Node> {
+        self.named.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    /// Reports named arguments not in `allowed`.
+    pub fn only_named(&self, cx: &mut Cx, allowed: &[&str]) {
+        for (n, v) in &self.named {
+            if !allowed.contains(n) {
+                cx.error(
+                    Diag::new(
+                        "lud::program::unsupported",
+                        format!("`{n}:` of `{}` is not supported yet", self.head),
+                    )
+                    .label(v.span, "not supported")
+                    .help(if allowed.is_empty() {
+                        "this ludeme takes no named argument here".to_string()
+                    } else {
+                        format!("supported here: {}", allowed.join(": ") + ":")
+                    }),
+                );
+            }
+        }
+    }
+}
+
+/// The head name of a clause, if it is one.
+pub fn head(node: &Node) -> Option<&str> {
+    crate::compile::args::head_name(node)
+}
+
+/// Compiles an expanded game written in Ludii's move language.
+pub fn compile(game: &Node) -> Result<Program, Diags> {
+    let mut cx = Cx::default();
+    let program = rules::game(&mut cx, game);
+    match program {
+        Some(p) if cx.diags.is_empty() => Ok(p),
+        _ => {
+            if cx.diags.is_empty() {
+                cx.error(
+                    Diag::new("lud::program::failed", "the game could not be compiled")
+                        .label(game.span, "in this game"),
+                );
+            }
+            Err(cx.diags)
+        }
+    }
+}
+
+/// Whether an expanded game is written in Ludii's move language (its `play` holds a
+/// move program) rather than ludic's rule-set ludemes (`(capture ...)`, moves under
+/// `(piece ...)` with `before:`/`after:` reach words).
+pub fn is_move_program(game: &Node) -> bool {
+    fn find<'a>(n: &'a Node, name: &str) -> Option<&'a Node> {
+        if head(n) == Some(name) {
+            return Some(n);
+        }
+        match &n.kind {
+            Kind::Clause { args, .. } => args.iter().find_map(|a| find(a, name)),
+            Kind::Array(items) => items.iter().find_map(|a| find(a, name)),
+            _ => None,
+        }
+    }
+    let Some(play) = find(game, "play") else {
+        return false;
+    };
+    find(play, "capture").is_none()
+}

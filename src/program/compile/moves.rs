@@ -1,0 +1,320 @@
+//! Move programs: generators (`move Step|Slide|Hop|Pass|Select`), combinators (`or`,
+//! `and`, `if`, `priority`, `max Moves`, `forEach`, `do`) and effects (`remove`,
+//! `promote`, `moveAgain`, `set ...`), each with its optional `(then ...)`.
+
+use super::funcs::{boolean, dirs, int, is_dirs, region, site, who};
+use super::{head, Cl, Cx};
+use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
+use crate::syntax::ast::{Kind, Node};
+
+fn flat<'a>(nodes: &[&'a Node]) -> Vec<&'a Node> {
+    nodes
+        .iter()
+        .flat_map(|a| match &a.kind {
+            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+            _ => vec![*a],
+        })
+        .collect()
+}
+
+/// Splits off a trailing `(then M)` from positional arguments.
+fn split_then<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Vec<&'a Node>, Option<Box<Moves>>) {
+    let mut rest = Vec::new();
+    let mut then = None;
+    for a in pos {
+        if head(a) == Some("then") {
+            let cl = Cl::of(a);
+            match cl.as_ref().and_then(|c| c.pos.first()) {
+                Some(m) => then = moves(cx, m).map(Box::new),
+                None => cx.bad(a, "(then MOVES)"),
+            }
+        } else {
+            rest.push(*a);
+        }
+    }
+    (rest, then)
+}
+
+/// A move program.
+pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a move program");
+        return None;
+    };
+    let (pos, then) = split_then(cx, &cl.pos);
+    let kind = match (cl.head, cl.variant()) {
+        ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
+        ("step", _) => generator(cx, &cl, "Step", &pos)?,
+        ("slide", _) => generator(cx, &cl, "Slide", &pos)?,
+        ("hop", _) => generator(cx, &cl, "Hop", &pos)?,
+        ("or" | "and", None) => {
+            cl.only_named(cx, &[]);
+            let ms: Option<Vec<Moves>> = flat(&pos).iter().map(|m| moves(cx, m)).collect();
+            if cl.head == "or" {
+                MovesKind::Or(ms?)
+            } else {
+                MovesKind::And(ms?)
+            }
+        }
+        ("priority", None) => {
+            cl.only_named(cx, &[]);
+            let ms: Option<Vec<Moves>> = flat(&pos).iter().map(|m| moves(cx, m)).collect();
+            MovesKind::Priority(ms?)
+        }
+        ("if", None) if (2..=3).contains(&pos.len()) => {
+            cl.only_named(cx, &[]);
+            let c = boolean(cx, pos[0]);
+            let a = moves(cx, pos[1]);
+            let b = match pos.get(2) {
+                Some(b) => Some(Box::new(moves(cx, b)?)),
+                None => None,
+            };
+            MovesKind::If(c?, Box::new(a?), b)
+        }
+        ("max", Some("Moves")) if pos.len() == 2 => {
+            cl.only_named(cx, &["withValue"]);
+            let with_value = match cl.named("withValue").map(|n| &n.kind) {
+                Some(Kind::Bool(b)) => *b,
+                Some(_) => {
+                    cx.bad(cl.named("withValue")?, "True or False");
+                    false
+                }
+                None => false,
+            };
+            MovesKind::MaxMoves {
+                with_value,
+                moves: Box::new(moves(cx, pos[1])?),
+            }
+        }
+        ("forEach", Some("Piece")) => {
+            cl.only_named(cx, &[]);
+            let mut names = Vec::new();
+            let mut inner = None;
+            for a in &pos[1..] {
+                match &a.kind {
+                    Kind::Str(s) => names.push(s.clone()),
+                    Kind::Array(v) if v.iter().all(|x| matches!(x.kind, Kind::Str(_))) => {
+                        for x in v {
+                            if let Kind::Str(s) = &x.kind {
+                                names.push(s.clone());
+                            }
+                        }
+                    }
+                    _ => inner = Some(Box::new(moves(cx, a)?)),
+                }
+            }
+            MovesKind::ForEachPiece {
+                names,
+                moves: inner,
+            }
+        }
+        ("forEach", Some("Site")) if pos.len() == 3 => {
+            cl.only_named(cx, &[]);
+            MovesKind::ForEachSite(region(cx, pos[1])?, Box::new(moves(cx, pos[2])?))
+        }
+        ("do", None) if pos.len() == 1 => {
+            cl.only_named(cx, &["ifAfterwards"]);
+            let pre = Box::new(moves(cx, pos[0])?);
+            let if_afterwards = match cl.named("ifAfterwards") {
+                Some(c) => Some(boolean(cx, c)?),
+                None => None,
+            };
+            MovesKind::Do { pre, if_afterwards }
+        }
+        ("remove", None) if pos.len() == 1 => {
+            cl.only_named(cx, &["at"]);
+            let end_of_turn = match cl.named("at").map(|n| &n.kind) {
+                Some(Kind::Ident(s)) if s == "EndOfTurn" => true,
+                Some(_) => {
+                    cx.unsupported(cl.named("at")?, "a removal time");
+                    return None;
+                }
+                None => false,
+            };
+            MovesKind::Remove {
+                site: site(cx, pos[0])?,
+                end_of_turn,
+            }
+        }
+        ("promote", None) if pos.len() == 3 => {
+            cl.only_named(cx, &[]);
+            let s = site(cx, pos[0])?;
+            let into = Cl::of(pos[1]).filter(|p| p.head == "piece").and_then(|p| {
+                match p.pos.first().map(|n| &n.kind) {
+                    Some(Kind::Str(s)) => Some(s.clone()),
+                    _ => None,
+                }
+            });
+            let Some(into) = into else {
+                cx.bad(pos[1], "(piece \"Name\")");
+                return None;
+            };
+            MovesKind::Promote {
+                site: s,
+                into: cx.names.intern(&into),
+                who: who(cx, pos[2])?,
+            }
+        }
+        ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
+        ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
+            Some(s) => Some(site(cx, s)?),
+            None => None,
+        }),
+        ("set", Some("Value")) if pos.len() == 3 => {
+            MovesKind::SetValue(who(cx, pos[1])?, int(cx, pos[2])?)
+        }
+        ("set", Some("State")) if pos.len() == 2 => {
+            cl.only_named(cx, &["at"]);
+            MovesKind::SetState(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
+        }
+        _ => {
+            cx.unsupported(node, "a move");
+            return None;
+        }
+    };
+    Some(Moves { kind, then })
+}
+
+/// The `(from ...)`, directions, `(between ...)` and `(to ...)` of a generator.
+fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesKind> {
+    let mut from = SiteFn::From;
+    let mut ds = Dirs::Fixed { abs: 0xff, rel: 0 };
+    let mut between = None;
+    let mut to = ToSpec::default();
+    let mut to_site = None;
+    for a in args {
+        match head(a) {
+            Some("from") => {
+                let f = Cl::of(a)?;
+                f.only_named(cx, &[]);
+                if let Some(s) = f.pos.first() {
+                    from = site(cx, s)?;
+                }
+            }
+            Some("to") => {
+                let t = Cl::of(a)?;
+                t.only_named(cx, &["if"]);
+                to.cond = match t.named("if") {
+                    Some(c) => Some(boolean(cx, c)?),
+                    None => None,
+                };
+                for x in &t.pos {
+                    if head(x) == Some("apply") {
+                        let m = Cl::of(x)?.pos.first().copied()?;
+                        to.apply = Some(Box::new(moves(cx, m)?));
+                    } else {
+                        to_site = Some(site(cx, x)?);
+                    }
+                }
+            }
+            Some("between") => between = Some(*a),
+            _ if is_dirs(a) => ds = dirs(cx, a)?,
+            _ => {
+                cx.unsupported(a, &format!("an argument of `move {which}`"));
+                return None;
+            }
+        }
+    }
+    let kind = match which {
+        "Step" => {
+            cl.only_named(cx, &[]);
+            no_between(cx, between)?;
+            MovesKind::Step { from, dirs: ds, to }
+        }
+        "Slide" => {
+            cl.only_named(cx, &["min"]);
+            let between_if = match between {
+                Some(b) => {
+                    let b = Cl::of(b)?;
+                    b.only_named(cx, &["if"]);
+                    match b.named("if") {
+                        Some(c) => Some(boolean(cx, c)?),
+                        None => None,
+                    }
+                }
+                None => None,
+            };
+            let min = match cl.named("min") {
+                Some(m) => int(cx, m)?,
+                None => Int::Const(1),
+            };
+            MovesKind::Slide {
+                from,
+                dirs: ds,
+                between: between_if,
+                to,
+                min,
+            }
+        }
+        "Hop" => {
+            cl.only_named(cx, &[]);
+            let mut before = Int::Const(0);
+            let mut after = Int::Const(0);
+            let mut range = (Int::Const(1), Int::Const(1));
+            let mut between_if: Option<Bool> = None;
+            let mut between_apply = None;
+            if let Some(b) = between {
+                let b = Cl::of(b)?;
+                b.only_named(cx, &["before", "after", "if"]);
+                if let Some(x) = b.named("before") {
+                    before = int(cx, x)?;
+                }
+                if let Some(x) = b.named("after") {
+                    after = int(cx, x)?;
+                }
+                if let Some(x) = b.named("if") {
+                    between_if = Some(boolean(cx, x)?);
+                }
+                for x in &b.pos {
+                    match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                        Some(("apply", p)) if p.len() == 1 => {
+                            between_apply = Some(Box::new(moves(cx, p[0])?))
+                        }
+                        Some(("range", p)) if p.len() == 2 => {
+                            range = (int(cx, p[0])?, int(cx, p[1])?);
+                        }
+                        Some(("exact", p)) if p.len() == 1 => {
+                            let n = int(cx, p[0])?;
+                            range = (n.clone(), n);
+                        }
+                        _ => {
+                            cx.unsupported(x, "an argument of `between`");
+                            return None;
+                        }
+                    }
+                }
+            }
+            MovesKind::Hop {
+                from,
+                dirs: ds,
+                before,
+                range,
+                after,
+                between_if,
+                between_apply,
+                to,
+            }
+        }
+        "Pass" => {
+            cl.only_named(cx, &[]);
+            MovesKind::Pass
+        }
+        "Select" => {
+            cl.only_named(cx, &[]);
+            MovesKind::Select { from, to: to_site }
+        }
+        _ => {
+            cx.unsupported(cl.node, "a move");
+            return None;
+        }
+    };
+    Some(kind)
+}
+
+fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {
+    if let Some(b) = between {
+        cx.unsupported(b, "an argument of `move Step`");
+        return None;
+    }
+    Some(())
+}

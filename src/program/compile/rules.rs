@@ -1,0 +1,193 @@
+//! The game clause, `(start ...)` and `(end ...)`.
+
+use super::funcs::{boolean, region_const, who};
+use super::{equipment, head, moves, Cl, Cx};
+use crate::program::{EndRule, Outcome, Placed, Program, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// `(game "Name" (players ...) (equipment {...}) (rules ...))`.
+pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
+    let cl = Cl::of(node)?;
+    let name = cl.pos.iter().find_map(|a| match &a.kind {
+        Kind::Str(s) => Some(s.clone()),
+        _ => None,
+    });
+    let mut rules_node = None;
+    let mut saw_players = false;
+    // Players and the board first: pieces, regions and everything after need them.
+    for a in &cl.pos {
+        match head(a) {
+            Some("players") => {
+                equipment::players(cx, a);
+                saw_players = true;
+            }
+            Some("equipment") | Some("rules") | None => {}
+            Some(_) => cx.unsupported(a, "a part of a game"),
+        }
+    }
+    if !saw_players {
+        cx.error(
+            crate::diag::Diag::new("lud::program::missing", "the game has no `(players ...)`")
+                .label(node.span, "in this game"),
+        );
+    }
+    for a in &cl.pos {
+        match head(a) {
+            Some("equipment") => equipment::equipment(cx, a),
+            Some("rules") => rules_node = Some(*a),
+            _ => {}
+        }
+    }
+    if cx.graph.is_none() {
+        cx.error(
+            crate::diag::Diag::new("lud::program::missing", "the game has no board")
+                .label(node.span, "in this game")
+                .help("add (board (square 8)) to the equipment"),
+        );
+        return None;
+    }
+    let rules = rules_node?;
+    let rl = Cl::of(rules)?;
+    let mut start = Vec::new();
+    let mut play = None;
+    let mut end = Vec::new();
+    for a in &rl.pos {
+        match head(a) {
+            Some("start") => start = self::start(cx, a),
+            Some("play") => {
+                let p = Cl::of(a)?;
+                match p.pos.first() {
+                    Some(m) => play = moves::moves(cx, m),
+                    None => cx.bad(a, "a move program"),
+                }
+            }
+            Some("end") => end = self::end(cx, a),
+            _ => cx.unsupported(a, "a rule"),
+        }
+    }
+    let play = play?;
+    Some(Program {
+        name: name.unwrap_or_default(),
+        ruleset: None,
+        graph: cx.graph.clone()?,
+        players: cx.players.clone(),
+        comps: std::mem::take(&mut cx.comps),
+        regions: std::mem::take(&mut cx.regions),
+        start,
+        play,
+        end,
+        names: std::mem::take(&mut cx.names),
+    })
+}
+
+/// `(start (place ...))` or `(start {(place ...) ...})`.
+fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
+    let mut out = Vec::new();
+    let Some(cl) = Cl::of(node) else {
+        return out;
+    };
+    for a in cl.pos.iter().flat_map(|a| items(a)) {
+        let Some(p) = Cl::of(a).filter(|p| p.head == "place") else {
+            cx.unsupported(a, "a start rule");
+            continue;
+        };
+        p.only_named(cx, &["value", "state"]);
+        let (Some(Kind::Str(name)), Some(where_)) = (p.pos.first().map(|n| &n.kind), p.pos.get(1))
+        else {
+            cx.bad(a, "(place \"Name\" REGION)");
+            continue;
+        };
+        let Some(comp) = cx.comps.iter().position(|c| &c.name == name) else {
+            cx.error(
+                crate::diag::Diag::new(
+                    "lud::program::unknown_piece",
+                    format!("no piece is named \"{name}\""),
+                )
+                .label(p.pos[0].span, "unknown piece")
+                .help(format!(
+                    "the pieces are {}",
+                    cx.comps
+                        .iter()
+                        .map(|c| format!("\"{}\"", c.name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            );
+            continue;
+        };
+        let value = p
+            .named("value")
+            .and_then(|v| super::funcs::int_const(cx, v));
+        let state = p
+            .named("state")
+            .and_then(|v| super::funcs::int_const(cx, v));
+        if let Some(sites) = region_const(cx, where_) {
+            for site in sites.iter() {
+                out.push(Placed {
+                    site,
+                    comp: comp as u16 + 1,
+                    value: value.map(|v| v as i32),
+                    state: state.map(|v| v as i32),
+                });
+            }
+        }
+    }
+    out
+}
+
+fn items(n: &Node) -> Vec<&Node> {
+    match &n.kind {
+        Kind::Array(v) => v.iter().collect(),
+        _ => vec![n],
+    }
+}
+
+/// `(end RULE)` or `(end {RULE ...})`.
+fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
+    let mut out = Vec::new();
+    let Some(cl) = Cl::of(node) else {
+        return out;
+    };
+    for a in cl.pos.iter().flat_map(|a| items(a)) {
+        if let Some(r) = end_rule(cx, a) {
+            out.push(r);
+        }
+    }
+    out
+}
+
+fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
+    let cl = Cl::of(node)?;
+    let (per_player, cond, result) = match cl.head {
+        "if" if cl.pos.len() == 2 => (false, boolean(cx, cl.pos[0])?, cl.pos[1]),
+        "forEach" if cl.variant() == Some("Player") => {
+            let c = cl.named("if")?;
+            (true, boolean(cx, c)?, *cl.pos.get(1)?)
+        }
+        _ => {
+            cx.unsupported(node, "an end rule");
+            return None;
+        }
+    };
+    let r = Cl::of(result).filter(|r| r.head == "result" && r.pos.len() == 2);
+    let Some(r) = r else {
+        cx.unsupported(result, "the result of an end rule");
+        return None;
+    };
+    let w: Who = who(cx, r.pos[0])?;
+    let outcome = match &r.pos[1].kind {
+        Kind::Ident(s) if s == "Win" => Outcome::Win,
+        Kind::Ident(s) if s == "Loss" => Outcome::Loss,
+        Kind::Ident(s) if s == "Draw" => Outcome::Draw,
+        _ => {
+            cx.bad(r.pos[1], "Win, Loss or Draw");
+            return None;
+        }
+    };
+    Some(EndRule {
+        per_player,
+        cond,
+        who: w,
+        outcome,
+    })
+}

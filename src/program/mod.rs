@@ -1,0 +1,485 @@
+//! The rule program: Ludii's ludemes as a typed tree, what `compile` makes of a
+//! description written in Ludii's move language and what the general engine
+//! ([`crate::engine`]) runs.
+//!
+//! Names are resolved at compile time: pieces to component indices, regions that do
+//! not depend on the position to site sets, directions to masks. What depends on the
+//! position (who is at a site, the sites jumped this turn, the last move) stays a
+//! function the engine evaluates.
+
+pub mod board;
+pub mod compile;
+pub mod sites;
+
+pub use board::{Graph, Site};
+pub use sites::SiteSet;
+
+use crate::rules::AbsDir;
+
+/// A player: 1-based, as in Ludii (`P1` = 1); 0 means nobody.
+pub type PlayerId = u8;
+
+/// A component (a kind of piece owned by one player): 1-based index, 0 = none.
+pub type CompId = u16;
+
+/// A whole compiled game.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The game's name.
+    pub name: String,
+    /// The ruleset chosen, if any.
+    pub ruleset: Option<String>,
+    /// The board graph.
+    pub graph: Graph,
+    /// The players, index 0 = P1.
+    pub players: Vec<Player>,
+    /// The components, index 0 = component 1.
+    pub comps: Vec<Component>,
+    /// Named or owned regions (`(regions P1 (sites Bottom))`).
+    pub regions: Vec<NamedRegion>,
+    /// Pieces placed by `(start ...)`.
+    pub start: Vec<Placed>,
+    /// The `(play ...)` program.
+    pub play: Moves,
+    /// The end rules, in order.
+    pub end: Vec<EndRule>,
+    /// Base names of pieces that functions refer to (`(id "Counter" Mover)`).
+    pub names: Names,
+}
+
+impl Program {
+    /// The component named `name` (e.g. `Counter1`).
+    pub fn comp_named(&self, name: &str) -> Option<CompId> {
+        self.comps
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| i as CompId + 1)
+    }
+    /// The component with base name `base` owned by `owner`.
+    pub fn comp_of(&self, base: &str, owner: PlayerId) -> Option<CompId> {
+        self.comps
+            .iter()
+            .position(|c| c.base == base && c.owner == owner)
+            .map(|i| i as CompId + 1)
+    }
+    /// A component (panics on 0).
+    pub fn comp(&self, id: CompId) -> &Component {
+        &self.comps[id as usize - 1]
+    }
+}
+
+/// A player.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// Display name.
+    pub name: String,
+    /// Facing, for relative directions.
+    pub facing: AbsDir,
+}
+
+/// A component: a kind of piece of one owner.
+#[derive(Clone, Debug)]
+pub struct Component {
+    /// Full name (`Counter1`).
+    pub name: String,
+    /// Name without the owner's number (`Counter`), what `forEach Piece` matches.
+    pub base: String,
+    /// Owner (0 for a shared piece).
+    pub owner: PlayerId,
+    /// Facing of the piece, when the declaration gives one.
+    pub facing: Option<AbsDir>,
+    /// The piece's own moves (`(piece "Counter" Each MOVES)`), run by `(forEach Piece)`.
+    pub moves: Option<Moves>,
+    /// `maxState:` of the declaration, if any.
+    pub max_state: Option<i32>,
+}
+
+/// A named or owned region.
+#[derive(Clone, Debug)]
+pub struct NamedRegion {
+    /// Name, when given.
+    pub name: Option<String>,
+    /// Owner (0 when shared).
+    pub owner: PlayerId,
+    /// Its sites.
+    pub sites: SiteSet,
+}
+
+/// A piece placed at the start.
+#[derive(Clone, Debug)]
+pub struct Placed {
+    /// Where.
+    pub site: Site,
+    /// What.
+    pub comp: CompId,
+    /// Per-site `value:` given by the placement, if any.
+    pub value: Option<i32>,
+    /// Per-site `state:` given by the placement, if any.
+    pub state: Option<i32>,
+}
+
+/// One end rule: when `cond` holds after a move, `who` gets `outcome`.
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    /// For `(forEach Player if:C (result Player R))`: the rule is tried once per player,
+    /// with `Player` bound to it.
+    pub per_player: bool,
+    /// The condition.
+    pub cond: Bool,
+    /// The player the result names.
+    pub who: Who,
+    /// The result.
+    pub outcome: Outcome,
+}
+
+/// A result of an end rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The named player wins.
+    Win,
+    /// The named player loses.
+    Loss,
+    /// Drawn.
+    Draw,
+}
+
+/// A player named by a function of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// The player making the current move.
+    Mover,
+    /// The next player.
+    Next,
+    /// The player who made the previous move.
+    Prev,
+    /// The player bound by `forEach Player`.
+    Player,
+    /// A fixed player (1-based).
+    Id(PlayerId),
+}
+
+/// A set of directions, resolved at move generation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dirs {
+    /// Absolute directions (bit i = `AbsDir::ALL[i]`) and directions relative to the
+    /// facing (bit i = i eighth-turns clockwise from forward).
+    Fixed {
+        /// Absolute.
+        abs: u8,
+        /// Relative.
+        rel: u8,
+    },
+    /// The direction of the last move (`SameDirection`).
+    Same,
+    /// Its reverse (`OppositeDirection`).
+    Opposite,
+    /// `(difference A B)`.
+    Difference(Box<Dirs>, Box<Dirs>),
+    /// `(union A B)` / an array mixing kinds.
+    Union(Vec<Dirs>),
+}
+
+/// A site function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SiteFn {
+    /// `(from)`: the site a generator moves from.
+    From,
+    /// `(to)`: the site it moves to.
+    To,
+    /// `(between)`: the hurdle of a hop, the site being crossed by a slide.
+    Between,
+    /// `(last To)`.
+    LastTo,
+    /// `(last From)`.
+    LastFrom,
+    /// `(site)`: the site bound by `forEach Site`.
+    Bound,
+    /// A fixed site.
+    Const(Site),
+    /// `(where "Name" Who)`: the site of that player's piece of that name (none: off).
+    Where(u16, Who),
+}
+
+/// An integer function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Int {
+    /// A constant.
+    Const(i64),
+    /// `(who at:S)`: the owner of the piece at S (0 when empty).
+    WhoAt(SiteFn),
+    /// `(what at:S)`: the component at S (0 when empty).
+    WhatAt(SiteFn),
+    /// `(state at:S)`.
+    StateAt(SiteFn),
+    /// `(value Piece at:S)` / per-site value.
+    ValueAt(SiteFn),
+    /// A player as a number (`Mover`, `Next`, `P1`...).
+    Player(Who),
+    /// `(id "Name" Who)`: the component of that name owned by that player.
+    Id(u16, Who),
+    /// `(value Player Who)`.
+    ValuePlayer(Who),
+    /// `(count Steps S1 S2)`: the number of steps between two sites.
+    CountSteps(Option<Dirs>, SiteFn, SiteFn),
+    /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
+    CountPieces(Who, Option<u16>),
+    /// `(count Sites in:R)`.
+    CountSites(Box<Region>),
+    /// `(count MovesThisTurn)`.
+    MovesThisTurn,
+    /// `(- a b)`, `(+ a b)`...
+    Arith(ArithOp, Box<Int>, Box<Int>),
+}
+
+/// An arithmetic operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/` (integer division, 0 when dividing by 0)
+    Div,
+    /// `%`
+    Rem,
+}
+
+/// A comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    /// `=`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+/// A region function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Region {
+    /// Sites known at compile time.
+    Const(SiteSet),
+    /// The region owned by a player (`(sites Next)`, `(sites Mover)`), per player.
+    Owned(Who),
+    /// `(sites ToClear)`: pieces jumped this turn, still on the board.
+    ToClear,
+    /// `(sites Pending)`.
+    Pending,
+    /// `(sites Empty)`.
+    Empty,
+    /// `(sites Occupied by:Who)`.
+    Occupied(Who),
+    /// `(sites From ...)`: the sites the moves of a generator start from.
+    From(Box<Moves>),
+    /// `(union ...)`.
+    Union(Vec<Region>),
+    /// `(intersection ...)`.
+    Intersection(Vec<Region>),
+    /// `(difference A B)`.
+    Difference(Box<Region>, Box<Region>),
+    /// One site.
+    Site(SiteFn),
+}
+
+/// A boolean function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Bool {
+    /// A constant.
+    Const(bool),
+    /// `(not B)`.
+    Not(Box<Bool>),
+    /// `(and ...)`.
+    And(Vec<Bool>),
+    /// `(or ...)`.
+    Or(Vec<Bool>),
+    /// A comparison of two integers.
+    Cmp(CmpOp, Int, Int),
+    /// `(is Empty S)`.
+    IsEmpty(SiteFn),
+    /// `(is Occupied S)`.
+    IsOccupied(SiteFn),
+    /// `(is Enemy P)`: P is a player other than the mover (and not 0).
+    IsEnemy(Int),
+    /// `(is Friend P)`: P is the mover.
+    IsFriend(Int),
+    /// `(is In S R)`.
+    IsIn(SiteFn, Region),
+    /// `(is Prev Who)`: the previous move was made by that player.
+    IsPrev(Who),
+    /// `(is Next Who)`.
+    IsNext(Who),
+    /// `(is Mover Who)`.
+    IsMover(Who),
+    /// `(is Pending)`: some site or value is pending.
+    IsPending,
+    /// `(is Even N)` / `(is Odd N)`.
+    IsEven(Int, bool),
+    /// `(can Move M)`.
+    CanMove(Box<Moves>),
+    /// `(no Moves Who)`.
+    NoMoves(Who),
+    /// `(no Pieces Who)` (optionally of one kind).
+    NoPieces(Who, Option<u16>),
+}
+
+/// A move program with its consequences: what Ludii calls `Moves` with `(then ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moves {
+    /// What it generates.
+    pub kind: MovesKind,
+    /// `(then ...)`: run after each generated move is applied.
+    pub then: Option<Box<Moves>>,
+}
+
+impl Moves {
+    /// A program without consequences.
+    pub fn new(kind: MovesKind) -> Moves {
+        Moves { kind, then: None }
+    }
+}
+
+/// `(to if: apply:)` of a generator.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ToSpec {
+    /// Which sites may be reached.
+    pub cond: Option<Bool>,
+    /// An effect added to each move, with `(to)` bound.
+    pub apply: Option<Box<Moves>>,
+}
+
+/// The generators, combinators and effects.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MovesKind {
+    /// `(move Step ...)`.
+    Step {
+        /// Start site (default `(from)`).
+        from: SiteFn,
+        /// Directions (default `Adjacent`).
+        dirs: Dirs,
+        /// Destination test and effect.
+        to: ToSpec,
+    },
+    /// `(move Slide ...)`.
+    Slide {
+        /// Start site.
+        from: SiteFn,
+        /// Directions.
+        dirs: Dirs,
+        /// Which sites may be crossed (default: empty).
+        between: Option<Bool>,
+        /// Destination test (default: empty) and effect.
+        to: ToSpec,
+        /// `min:` distance.
+        min: Int,
+    },
+    /// `(move Hop ...)`.
+    Hop {
+        /// Start site.
+        from: SiteFn,
+        /// Directions.
+        dirs: Dirs,
+        /// `before:` squares allowed before the hurdle.
+        before: Int,
+        /// Hurdle length, `(range a b)` or `(exact n)`.
+        range: (Int, Int),
+        /// `after:` squares allowed after the hurdle.
+        after: Int,
+        /// The hurdle test.
+        between_if: Option<Bool>,
+        /// The effect per hurdle site.
+        between_apply: Option<Box<Moves>>,
+        /// Destination test and effect.
+        to: ToSpec,
+    },
+    /// `(move Pass)`.
+    Pass,
+    /// `(move Select (from S) [(to S)])`.
+    Select {
+        /// The selected site.
+        from: SiteFn,
+        /// An optional second site.
+        to: Option<SiteFn>,
+    },
+    /// `(or ...)`: every move of each.
+    Or(Vec<Moves>),
+    /// `(and ...)`: every move of each (Ludii's `and` of moves is a union too).
+    And(Vec<Moves>),
+    /// `(if C A [B])`.
+    If(Bool, Box<Moves>, Option<Box<Moves>>),
+    /// `(priority {A B ...})`: the first list that is not empty.
+    Priority(Vec<Moves>),
+    /// `(max Moves [withValue:] M)`: the moves of M that begin a longest turn.
+    MaxMoves {
+        /// Count piece values instead of moves.
+        with_value: bool,
+        /// The moves.
+        moves: Box<Moves>,
+    },
+    /// `(forEach Piece [names] [M])`: for each of the mover's pieces (of those kinds),
+    /// M (or the piece's own moves) from its site.
+    ForEachPiece {
+        /// Base names matched (empty: every piece).
+        names: Vec<String>,
+        /// The moves (None: each piece's own).
+        moves: Option<Box<Moves>>,
+    },
+    /// `(forEach Site R M)`.
+    ForEachSite(Region, Box<Moves>),
+    /// `(do M ifAfterwards:C)`.
+    Do {
+        /// The moves tried.
+        pre: Box<Moves>,
+        /// Kept only when this holds after the move.
+        if_afterwards: Option<Bool>,
+    },
+    /// `(remove S [at:EndOfTurn])`.
+    Remove {
+        /// The site.
+        site: SiteFn,
+        /// Deferred to the end of the turn.
+        end_of_turn: bool,
+    },
+    /// `(promote S (piece "Name") Who)`.
+    Promote {
+        /// The site.
+        site: SiteFn,
+        /// The base name of the new kind.
+        into: u16,
+        /// Whose kind.
+        who: Who,
+    },
+    /// `(moveAgain)`.
+    MoveAgain,
+    /// `(set Pending [S])`.
+    SetPending(Option<SiteFn>),
+    /// `(set Value Who N)`.
+    SetValue(Who, Int),
+    /// `(set State at:S N)`.
+    SetState(SiteFn, Int),
+    /// `(apply M)` used as a generator: M's effects.
+    Apply(Box<Moves>),
+}
+
+/// Interned base names of components, for `(id "Name" ...)` and `promote`.
+#[derive(Clone, Debug, Default)]
+pub struct Names(pub Vec<String>);
+
+impl Names {
+    /// The index of `name`, added if new.
+    pub fn intern(&mut self, name: &str) -> u16 {
+        if let Some(i) = self.0.iter().position(|n| n == name) {
+            return i as u16;
+        }
+        self.0.push(name.to_string());
+        (self.0.len() - 1) as u16
+    }
+}
