@@ -6,11 +6,17 @@
 //! itself as an argument. An argument that is `~` or missing is omitted: where the body
 //! says `#n`, nothing is put (a named argument `name:#n` disappears with it).
 //!
-//! Unlike Ludii, which silently drops what it cannot match, too many arguments, an
-//! unknown define and a define that uses itself are errors. Errors inside a body get
-//! a second label at the use that expanded it.
+//! As in Ludii, a define's body is everything after its name (none, one or several
+//! nodes), and arguments beyond the body's highest `#n` are dropped. Unlike Ludii, whose
+//! text expansion leaves an unknown define in place and loops on a define that uses
+//! itself, those are errors. Errors inside a body get a second label at the use that
+//! expanded it.
+//!
+//! The walk also resolves Ludii's other expansions ([`crate::expand::ludii`]): ranges
+//! become their numbers, and bracket groups become clauses or lose their doubled brackets.
 
 use crate::diag::{did_you_mean, Diag, Diags};
+use crate::expand::ludii;
 use crate::syntax::ast::{Head, Kind, Node, Span};
 use std::collections::HashMap;
 
@@ -25,8 +31,8 @@ pub const MAX_DEPTH: usize = 400;
 pub struct Define {
     /// Its name.
     pub name: String,
-    /// Its body.
-    pub body: Node,
+    /// Its body: the nodes after the name (Ludii allows none or several).
+    pub body: Vec<Node>,
     /// Span of the name string in `(define "Name" ...)`.
     pub name_span: Span,
     /// The highest `#n` in the body: how many arguments a use may give.
@@ -87,13 +93,13 @@ fn define(n: &Node, diags: &mut Diags) -> Option<Define> {
         if let [Node {
             kind: Kind::Str(name),
             span,
-        }, body] = args.as_slice()
+        }, body @ ..] = args.as_slice()
         {
             return Some(Define {
                 name: name.clone(),
-                body: body.clone(),
+                body: body.to_vec(),
                 name_span: *span,
-                params: max_param(body),
+                params: body.iter().map(max_param).max().unwrap_or(0),
             });
         }
     }
@@ -108,7 +114,7 @@ fn define(n: &Node, diags: &mut Diags) -> Option<Define> {
 fn max_param(n: &Node) -> u8 {
     match &n.kind {
         Kind::Param(k) => *k,
-        Kind::Clause { args: v, .. } | Kind::Array(v) | Kind::Angle(v) => {
+        Kind::Clause { args: v, .. } | Kind::Array(v) | Kind::Angle(v) | Kind::Group(v) => {
             v.iter().map(max_param).max().unwrap_or(0)
         }
         Kind::Named { value, .. } => max_param(value),
@@ -116,7 +122,7 @@ fn max_param(n: &Node) -> u8 {
     }
 }
 
-/// Expands every define use in `game`.
+/// Expands every define use in `game`, which must stay one node.
 pub fn expand(table: &Table, game: &Node, diags: &mut Diags) -> Option<Node> {
     let mut x = Expander {
         table,
@@ -126,7 +132,11 @@ pub fn expand(table: &Table, game: &Node, diags: &mut Diags) -> Option<Node> {
         depth: 0,
         aborted: false,
     };
-    x.node(game, None)
+    let mut out = x.node(game, None);
+    if x.aborted || out.len() != 1 {
+        return None;
+    }
+    out.pop()
 }
 
 /// A use being expanded: which define, and where it was used.
@@ -144,8 +154,12 @@ struct Expander<'a, 'd> {
     aborted: bool,
 }
 
-/// The values of `#1`..`#9` inside the body being expanded; `None` is omitted.
-type Env = [Option<Node>];
+/// The values of `#1`..`#9` inside the body being expanded; an empty value is omitted.
+type Env = [Vec<Node>];
+
+/// Clause heads whose first string is a name, never a define use (Ludii's
+/// `protectedSubstring`): `(game "Tablo" ...)` stays itself even if "Tablo" is a define.
+const PROTECTED: &[&str] = &["game", "match", "instance"];
 
 impl<'a> Expander<'a, '_> {
     /// Reports `d`, adding a label at the use whose body it is in.
@@ -156,9 +170,11 @@ impl<'a> Expander<'a, '_> {
         self.diags.push(d);
     }
 
-    fn node(&mut self, n: &Node, env: Option<&Env>) -> Option<Node> {
+    /// The nodes `n` expands to: usually one, none for an omitted argument, several for
+    /// a range, a body of several nodes or a group losing its brackets.
+    fn node(&mut self, n: &Node, env: Option<&Env>) -> Vec<Node> {
         if self.aborted {
-            return None;
+            return Vec::new();
         }
         self.produced += 1;
         if self.produced > MAX_NODES || self.depth > MAX_DEPTH {
@@ -175,7 +191,7 @@ impl<'a> Expander<'a, '_> {
                     ),
             );
             self.aborted = true;
-            return None;
+            return Vec::new();
         }
         let kind = match &n.kind {
             Kind::Clause {
@@ -190,28 +206,98 @@ impl<'a> Expander<'a, '_> {
                 head,
                 head_span,
                 args,
-            } => Kind::Clause {
-                head: head.clone(),
-                head_span: *head_span,
-                args: self.all(args, env),
-            },
+            } => {
+                let protected = matches!(head, Head::Name(h) if PROTECTED.contains(&h.as_str()));
+                let args = match args.split_first() {
+                    Some((
+                        first @ Node {
+                            kind: Kind::Str(_), ..
+                        },
+                        rest,
+                    )) if protected => {
+                        let mut out = vec![first.clone()];
+                        out.extend(self.all(rest, env));
+                        out
+                    }
+                    _ => self.all(args, env),
+                };
+                Kind::Clause {
+                    head: head.clone(),
+                    head_span: *head_span,
+                    args,
+                }
+            }
             Kind::Array(items) => Kind::Array(self.all(items, env)),
+            Kind::Group(items) => {
+                // A define name first makes a use with the rest as its arguments, as
+                // `(<Opt>)` with the value `"Name" x` reads `("Name" x)` in Ludii.
+                if let Some((
+                    Node {
+                        kind: Kind::Str(name),
+                        span,
+                    },
+                    rest,
+                )) = items.split_first()
+                {
+                    return self.use_define(name, n.span, *span, rest, env);
+                }
+                let items = self.all(items, env);
+                return match ludii::group(items, n.span) {
+                    Ok(v) => v,
+                    Err(d) => {
+                        self.error(d);
+                        Vec::new()
+                    }
+                };
+            }
+            Kind::Range(..) | Kind::SiteRange(..) => {
+                return match ludii::range(n) {
+                    Ok(v) => v,
+                    Err(d) => {
+                        self.error(d);
+                        Vec::new()
+                    }
+                }
+            }
             Kind::Named { name, value } => {
-                let value = self.node(value, env)?;
+                let mut value = self.node(value, env);
+                match value.len() {
+                    // `name:#n` with `#n` omitted disappears.
+                    0 => return Vec::new(),
+                    1 => {}
+                    k => {
+                        self.error(
+                            Diag::new(
+                                "lud::expand::named_several",
+                                format!("`{name}:` is given {k} values"),
+                            )
+                            .label(n.span, "one value expected here")
+                            .help(
+                                "a named argument takes one value; wrap several in an array {...}",
+                            ),
+                        );
+                        return Vec::new();
+                    }
+                }
                 Kind::Named {
                     name: name.clone(),
-                    value: Box::new(value),
+                    value: Box::new(value.remove(0)),
                 }
             }
             Kind::Param(k) => match env {
-                Some(env) => return env.get((*k as usize).wrapping_sub(1)).cloned().flatten(),
+                Some(env) => {
+                    return env
+                        .get((*k as usize).wrapping_sub(1))
+                        .cloned()
+                        .unwrap_or_default()
+                }
                 None => {
                     self.error(
                         Diag::new("lud::expand::param_outside", format!("`#{k}` outside a define"))
                             .label(n.span, "no define argument here")
                             .help("#1..#9 stand for a define's arguments and appear only in a define's body"),
                     );
-                    return None;
+                    return Vec::new();
                 }
             },
             Kind::Placeholder => {
@@ -223,7 +309,7 @@ impl<'a> Expander<'a, '_> {
                     .label(n.span, "nothing to omit here")
                     .help("`~` omits an argument of a define use: (\"Name\" ~ x)"),
                 );
-                return None;
+                return Vec::new();
             }
             Kind::Mark(_) => {
                 self.error(
@@ -231,19 +317,19 @@ impl<'a> Expander<'a, '_> {
                         .label(n.span, "stray mark")
                         .help("a `*` or `**` follows an (item ...) or a (ruleset ...) to make it the default"),
                 );
-                return None;
+                return Vec::new();
             }
             // Option references are gone after option substitution; one left here was
             // already reported there.
-            Kind::Angle(_) => return None,
+            Kind::Angle(_) => return Vec::new(),
             other => other.clone(),
         };
-        Some(Node::new(kind, n.span))
+        vec![Node::new(kind, n.span)]
     }
 
     fn all(&mut self, nodes: &[Node], env: Option<&Env>) -> Vec<Node> {
         self.depth += 1;
-        let out = nodes.iter().filter_map(|a| self.node(a, env)).collect();
+        let out = nodes.iter().flat_map(|a| self.node(a, env)).collect();
         self.depth -= 1;
         out
     }
@@ -255,7 +341,7 @@ impl<'a> Expander<'a, '_> {
         name_at: Span,
         args: &[Node],
         env: Option<&Env>,
-    ) -> Option<Node> {
+    ) -> Vec<Node> {
         let table = self.table;
         let Some(def) = table.get(name) else {
             let help = match did_you_mean(name, table.names()) {
@@ -270,7 +356,7 @@ impl<'a> Expander<'a, '_> {
                 .label(name_at, "no define has this name")
                 .help(help),
             );
-            return None;
+            return Vec::new();
         };
         if let Some(i) = self.stack.iter().position(|u| u.name == def.name) {
             let chain: Vec<&str> = self.stack[i..]
@@ -291,35 +377,14 @@ impl<'a> Expander<'a, '_> {
                 .label(def.name_span, "defined here")
                 .help("a define cannot expand to itself; break the cycle"),
             );
-            return None;
+            return Vec::new();
         }
-        if args.len() > def.params as usize {
-            let extra = &args[def.params as usize];
-            let takes = match def.params {
-                0 => "no argument".to_string(),
-                1 => "1 argument".to_string(),
-                n => format!("{n} arguments"),
-            };
-            let params = match def.params {
-                0 => "defined here, with no #n in its body".to_string(),
-                1 => "defined here, using #1".to_string(),
-                n => format!("defined here, using #1..#{n}"),
-            };
-            self.error(
-                Diag::new(
-                    "lud::expand::too_many_args",
-                    format!("\"{}\" takes {takes} but is given {}", def.name, args.len()),
-                )
-                .label(extra.span, "extra argument")
-                .label(def.name_span, params)
-                .help("remove the extra arguments, or use them as #n in the define's body"),
-            );
-            return None;
-        }
-        let values: Vec<Option<Node>> = args
+        // Ludii drops the arguments a body has no `#n` for; so do we, unexpanded.
+        let given = &args[..args.len().min(def.params as usize)];
+        let values: Vec<Vec<Node>> = given
             .iter()
-            .map(|a| match (&a.kind, env) {
-                (Kind::Placeholder, _) => None,
+            .map(|a| match &a.kind {
+                Kind::Placeholder => Vec::new(),
                 _ => self.node(a, env),
             })
             .collect();
@@ -328,7 +393,10 @@ impl<'a> Expander<'a, '_> {
             at,
         });
         self.depth += 1;
-        let out = self.node(&def.body, Some(&values));
+        let mut out = Vec::new();
+        for b in &def.body {
+            out.extend(self.node(b, Some(&values)));
+        }
         self.depth -= 1;
         self.stack.pop();
         out

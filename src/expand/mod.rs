@@ -10,6 +10,7 @@ pub mod edit;
 pub mod extends;
 pub mod forms;
 pub mod library;
+pub mod ludii;
 pub mod options;
 pub mod select;
 pub mod selector;
@@ -17,7 +18,7 @@ pub mod subst;
 
 use crate::diag::Diags;
 use crate::load::Selection;
-use crate::syntax::ast::{File, Node};
+use crate::syntax::ast::{File, Kind, Node};
 
 /// Why expansion failed.
 #[derive(Debug)]
@@ -46,6 +47,29 @@ pub struct Output {
     pub ruleset: Option<String>,
     /// Every option's chosen item, as `"Heading/Label"`, in the file's order.
     pub options: Vec<String>,
+}
+
+/// `defines` with only the last define of each name, in their order.
+fn last_of_each_name(defines: Vec<Node>) -> Vec<Node> {
+    let name = |n: &Node| match &n.kind {
+        Kind::Clause { args, .. } => match args.first().map(|a| &a.kind) {
+            Some(Kind::Str(s)) => Some(s.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut last = std::collections::HashMap::new();
+    for (i, d) in defines.iter().enumerate() {
+        if let Some(n) = name(d) {
+            last.insert(n, i);
+        }
+    }
+    defines
+        .into_iter()
+        .enumerate()
+        .filter(|(i, d)| name(d).is_none_or(|n| last.get(&n) == Some(i)))
+        .map(|(_, d)| d)
+        .collect()
 }
 
 /// Expands `file` (index `file_id` in the sources) with the define `library` (parsed
@@ -89,16 +113,23 @@ pub fn expand(
         pick: &chosen.pick,
     };
     let game = sub.one(game, &mut diags);
-    let file_defines: Vec<Node> = forms
+    let mut file_defines: Vec<Node> = forms
         .defines
         .iter()
         .filter_map(|d| sub.one(d, &mut diags))
         .collect();
+    // An option item's value may hold defines, which land inside the game; Ludii takes
+    // every define out wherever it is.
+    let game = game.map(|g| ludii::extract_defines(&g, &mut file_defines));
 
     let mut lib_defines = Vec::new();
     for lib in library {
         lib_defines.extend(forms::library_defines(lib, &mut diags));
     }
+    // Ludii keeps its library in a map by name, so a name defined twice is no error
+    // there: the last file read wins. Our own library is checked free of duplicates by
+    // its tests; a Ludii folder given with --defs comes after it and wins.
+    let lib_defines = last_of_each_name(lib_defines);
     let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags);
     let game = game.and_then(|g| defines::expand(&table, &g, &mut diags));
     match game {

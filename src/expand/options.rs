@@ -54,6 +54,9 @@ pub struct Ruleset {
     pub name: String,
     /// The option items it chooses, with their spans.
     pub choices: Vec<(String, Span)>,
+    /// Ludii's `variations:{"Heading/Label" ...}`: other items a player may choose
+    /// within this ruleset. They change no default; kept for the record.
+    pub variations: Vec<(String, Span)>,
     /// 0, or 1 for `*`, 2 for `**`.
     pub default: u8,
     /// The ruleset's clause.
@@ -287,21 +290,35 @@ pub fn rulesets(n: &Node, diags: &mut Diags) -> Vec<Ruleset> {
         }, Node {
             kind: Kind::Array(choices),
             ..
-        }] = parts
+        }, rest @ ..] = parts
         else {
             diags.push(bad(x.span));
             continue;
         };
+        let strings = |v: &[Node], into: &mut Vec<(String, Span)>, diags: &mut Diags| {
+            for c in v {
+                match &c.kind {
+                    Kind::Str(s) => into.push((s.clone(), c.span)),
+                    _ => diags.push(bad(c.span)),
+                }
+            }
+        };
         let mut picked = Vec::new();
-        for c in choices {
-            match &c.kind {
-                Kind::Str(s) => picked.push((s.clone(), c.span)),
-                _ => diags.push(bad(c.span)),
+        strings(choices, &mut picked, diags);
+        let mut variations = Vec::new();
+        for r in rest {
+            match &r.kind {
+                Kind::Named { name, value } if name == "variations" => match &value.kind {
+                    Kind::Array(v) => strings(v, &mut variations, diags),
+                    _ => diags.push(bad(value.span)),
+                },
+                _ => diags.push(bad(r.span)),
             }
         }
         out.push(Ruleset {
             name: name.clone(),
             choices: picked,
+            variations,
             default: 0,
             span: x.span,
         });

@@ -1,7 +1,8 @@
 //! Replacing option references `<Tag>` and `<Tag:arg>` by the chosen item's values.
 //!
 //! A value is spliced: `<(play ...)>` puts the clause in place of the reference,
-//! `<>` removes the reference, `<a b>` puts two nodes.
+//! `<>` removes the reference, `<a b>` puts two nodes. `<Tag>` is the first value and
+//! `<Tag:name>` the named one, as in Ludii.
 
 use crate::diag::{did_you_mean, Diag, Diags};
 use crate::expand::options::Opt;
@@ -50,6 +51,8 @@ impl Subst<'_> {
                 args: self.all(args, diags),
             },
             Kind::Array(items) => Kind::Array(self.all(items, diags)),
+            // `(<Board>)`: the value gives the head; define expansion makes the clause.
+            Kind::Group(items) => Kind::Group(self.all(items, diags)),
             Kind::Named { name, value } => match self.one(value, diags) {
                 Some(v) => Kind::Named {
                     name: name.clone(),
@@ -110,18 +113,9 @@ impl Subst<'_> {
         };
         let opt = &self.opts[o];
         let index = match arg {
-            None if opt.args.len() <= 1 => 0,
-            None => {
-                diags.push(
-                    Diag::new(
-                        "lud::expand::option_arg",
-                        format!("option `<{tag}>` has several values"),
-                    )
-                    .label(at, "which value?")
-                    .help(format!("write `<{tag}:{}>`", opt.args[0])),
-                );
-                return Vec::new();
-            }
+            // Ludii: `<Tag>` is the first value, whatever the option's args (a ruleset
+            // may use the primary tag alone).
+            None => 0,
             Some((a, span)) => match opt.args.iter().position(|x| x == a) {
                 Some(i) => i,
                 None => {
