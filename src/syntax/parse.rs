@@ -287,7 +287,11 @@ mod tests {
         // `(<` followed by a space is still the operator.
         assert!(matches!(one("(< 1 2)"), Kind::Clause { .. }));
         let e = parse("(game (2 x))", 0).unwrap_err();
-        assert!(e.0[0].message.starts_with("expected a clause head"), "{:?}", e);
+        assert!(
+            e.0[0].message.starts_with("expected a clause head"),
+            "{:?}",
+            e
+        );
     }
 
     #[test]
