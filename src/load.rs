@@ -4,15 +4,64 @@
 use crate::diag::{render, Diag, Diags, Sources};
 use crate::expand::library;
 use crate::syntax::ast::{File, Span};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// Which ruleset and options the user chose on the command line.
+mod defs;
+
+/// Which ruleset, options and define library the user chose on the command line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
     /// `--ruleset NAME`: matched case-insensitively as a substring of a ruleset's name.
     pub ruleset: Option<String>,
     /// `--option "Heading/Label"`, repeatable.
     pub options: Vec<String>,
+    /// `--defs DIR` or `LUDIC_DEFS`: a Ludii `def` folder to read instead of our
+    /// rendering of Ludii's shared defines ([`library::LUDII`]).
+    pub defs: Option<DefsDir>,
+}
+
+/// A Ludii `def` folder and where the user named it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefsDir {
+    /// The folder, searched recursively for `*.def` files.
+    pub path: PathBuf,
+    /// True when it came from the `LUDIC_DEFS` variable rather than `--defs`.
+    pub from_env: bool,
+}
+
+impl DefsDir {
+    /// The environment variable that names a define folder when `--defs` is not given.
+    pub const VAR: &'static str = "LUDIC_DEFS";
+
+    /// `--defs DIR` if given, else `$LUDIC_DEFS` if set and not empty.
+    pub fn choose(flag: Option<&Path>) -> Option<DefsDir> {
+        match flag {
+            Some(p) => Some(DefsDir {
+                path: p.to_path_buf(),
+                from_env: false,
+            }),
+            None => std::env::var_os(Self::VAR)
+                .filter(|v| !v.is_empty())
+                .map(|v| DefsDir {
+                    path: PathBuf::from(v),
+                    from_env: true,
+                }),
+        }
+    }
+
+    /// How the user gave it, for messages: "--defs `x`" or "LUDIC_DEFS=`x`".
+    fn origin(&self) -> String {
+        let sep = if self.from_env { "=" } else { " " };
+        format!("{}{sep}`{}`", self.flag(), self.path.display())
+    }
+
+    fn flag(&self) -> &'static str {
+        if self.from_env {
+            "LUDIC_DEFS"
+        } else {
+            "--defs"
+        }
+    }
 }
 
 /// Why loading failed: diagnostics over the sources read so far.
@@ -169,18 +218,41 @@ fn read_base(
     }
 }
 
-/// Parses the define library ([`library::FILES`]) into `sources`.
-fn load_library(sources: &mut Sources) -> Result<Vec<File>, Diags> {
+/// Parses the define library into `sources`: our own ([`library::FILES`]), then Ludii's
+/// shared defines, from the folder `defs` if given, else our rendering
+/// ([`library::LUDII`]). Later files win a name defined twice, as in Ludii.
+fn load_library(sources: &mut Sources, defs: Option<&DefsDir>) -> Result<Vec<File>, Failure> {
     let mut files = Vec::new();
     let mut diags = Diags::new();
-    for (name, text) in library::FILES {
+    let builtin: Vec<&(&str, &str)> = match defs {
+        Some(_) => library::FILES.iter().collect(),
+        None => library::FILES.iter().chain(library::LUDII).collect(),
+    };
+    for (name, text) in builtin {
         let id = sources.add(*name, *text);
         match crate::syntax::parse(text, id) {
             Ok(f) => files.push(f),
             Err(d) => diags.0.extend(d.0),
         }
     }
-    diags.into_result(files)
+    if let Some(dir) = defs {
+        match defs::load(sources, dir) {
+            Ok(more) => files.extend(more),
+            Err(defs::Error::Files(d)) => diags.0.extend(d.0),
+            Err(defs::Error::Usage(d)) => {
+                return Err(Failure {
+                    sources: std::mem::take(sources),
+                    diags: d.into(),
+                    usage: true,
+                })
+            }
+        }
+    }
+    if diags.is_empty() {
+        Ok(files)
+    } else {
+        Err(Failure::input(std::mem::take(sources), diags))
+    }
 }
 
 /// Reads `path` (and the define library), parses and expands it.
@@ -207,10 +279,7 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
         Ok(ast) => ast,
         Err(diags) => return Err(Failure::input(sources, diags)),
     };
-    let lib = match load_library(&mut sources) {
-        Ok(lib) => lib,
-        Err(diags) => return Err(Failure::input(sources, diags)),
-    };
+    let lib = load_library(&mut sources, sel.defs.as_ref())?;
     match crate::expand::expand(&ast, file, &lib, sel) {
         Ok(out) => Ok(Expanded {
             sources,

@@ -23,6 +23,7 @@ fn compile(path: &Path, ruleset: Option<String>) -> ludic::rules::Rules {
     let sel = Selection {
         ruleset,
         options: Vec::new(),
+        ..Default::default()
     };
     rules_from_file(relative(path), &sel)
         .unwrap_or_else(|f| panic!("{} does not compile:\n{}", path.display(), f.render(false)))
@@ -82,6 +83,7 @@ fn dum_blas_default_follows_the_rule_book() {
     let never = Selection {
         ruleset: None,
         options: vec!["Draw/Never".into()],
+        ..Default::default()
     };
     let r = rules_from_file(relative(&path), &never).expect("compiles without the draw");
     assert_eq!(r.end.no_progress, None);

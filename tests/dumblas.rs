@@ -14,6 +14,7 @@ fn game(ruleset: Option<&str>) -> Game {
     let sel = Selection {
         ruleset: ruleset.map(str::to_string),
         options: Vec::new(),
+        ..Default::default()
     };
     let rules = rules_from_file(&path, &sel).unwrap_or_else(|f| panic!("{}", f.render(false)));
     Game::new(rules).expect("the game builds")

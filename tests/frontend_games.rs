@@ -71,6 +71,7 @@ fn every_ruleset_expands() {
             let sel = Selection {
                 ruleset: Some(name.clone()),
                 options: vec![],
+                ..Default::default()
             };
             let e = expand_file(relative(path), &sel)
                 .unwrap_or_else(|f| panic!("{name}: {}", f.render(false)));

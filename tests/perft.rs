@@ -99,6 +99,7 @@ fn run(limit: u64) {
         let sel = Selection {
             ruleset: case.ruleset.clone(),
             options: Vec::new(),
+            ..Default::default()
         };
         let rules = match rules_from_file(&root().join(&case.game), &sel) {
             Ok(r) => r,

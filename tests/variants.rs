@@ -11,6 +11,7 @@ fn sel(ruleset: Option<&str>, options: &[&str]) -> Selection {
     Selection {
         ruleset: ruleset.map(str::to_string),
         options: options.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
     }
 }
 

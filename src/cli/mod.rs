@@ -41,6 +41,10 @@ pub struct GameArgs {
     /// Option item to select, as "Heading/Label" (repeatable).
     #[arg(long = "option", value_name = "HEADING/LABEL")]
     pub options: Vec<String>,
+    /// A Ludii installation's `def` folder (searched recursively for *.def) to use instead
+    /// of the built-in rendering of Ludii's shared defines; default: $LUDIC_DEFS.
+    #[arg(long, value_name = "DIR")]
+    pub defs: Option<std::path::PathBuf>,
 }
 
 impl GameArgs {
@@ -49,6 +53,7 @@ impl GameArgs {
         crate::load::Selection {
             ruleset: self.ruleset.clone(),
             options: self.options.clone(),
+            defs: crate::load::DefsDir::choose(self.defs.as_deref()),
         }
     }
 }

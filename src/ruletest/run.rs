@@ -32,6 +32,7 @@ impl Games<'_> {
                 let sel = Selection {
                     ruleset: c.ruleset.clone(),
                     options: c.options.clone(),
+                    ..Default::default()
                 };
                 let rules = rules_from_file(path, &sel).map_err(|f| f.render(false))?;
                 Game::new(rules).map_err(|e| format!("{}: {e}", path.display()))
