@@ -3,7 +3,7 @@
 //! change of mover.
 
 use super::eval::Ctx;
-use super::{Action, Engine, Move, Over, State, TURN_LIMIT};
+use super::{Action, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
 use crate::program::board::OFF;
 use crate::program::{Outcome, SiteSet};
 
@@ -86,6 +86,11 @@ impl Engine {
                     s.pvalue[p as usize - 1] = v;
                 }
             }
+            Action::SetSiteValue(site, v) => {
+                if (site as usize) < n {
+                    s.value[site as usize] = v;
+                }
+            }
             Action::SetState(site, v) => {
                 if (site as usize) < n {
                     s.sstate[site as usize] = v;
@@ -100,9 +105,23 @@ impl Engine {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
+        let is_pass = mv.actions == [Action::Pass];
+        let first_of_turn = s.prev != mover;
+        if first_of_turn {
+            s.passed = [s.passed[1], is_pass];
+        }
         self.apply_move(s, mv, true);
-        if s.over.is_none() {
+        s.last.moves += 1;
+        if s.over.is_none() && !self.program.end.is_empty() {
             s.over = self.end(s);
+            // Ludii's all-pass rule: a turn that is one pass, after a turn that began
+            // with a pass, draws the game.
+            if s.over.is_none() && is_pass && first_of_turn && s.passed[0] {
+                s.over = Some(Over::Draw);
+            }
+        }
+        if s.over.is_none() && (s.last.turns + 1 >= TURN_LIMIT || s.last.moves >= MOVE_LIMIT) {
+            s.over = Some(Over::Draw);
         }
         s.prev = mover;
         if s.over.is_some() {
@@ -114,9 +133,6 @@ impl Engine {
         } else {
             s.last.moves_this_turn = 0;
             s.last.turns += 1;
-            if s.last.turns >= TURN_LIMIT {
-                s.over = Some(Over::Draw);
-            }
         }
         s.next = self.after(s.mover);
     }

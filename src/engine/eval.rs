@@ -115,16 +115,27 @@ impl Engine {
                 let p = self.who(s, c, *w);
                 s.what
                     .iter()
-                    .filter(|&&x| {
-                        x != 0
-                            && self.owner_of(x) == p
-                            && name.is_none_or(|n| self.comp_by_name(n, p) == x)
-                    })
+                    .filter(|&&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
                     .count() as i64
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::MovesThisTurn => s.last.moves_this_turn as i64,
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
+            Int::Site(f) => {
+                let site = self.site(s, c, f);
+                if site == OFF {
+                    -1
+                } else {
+                    site as i64
+                }
+            }
+            Int::If(b, x, y) => {
+                if self.cond(s, c, b) {
+                    self.int(s, c, x)
+                } else {
+                    self.int(s, c, y)
+                }
+            }
         }
     }
 
@@ -226,11 +237,16 @@ impl Engine {
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
-                !s.what.iter().any(|&x| {
-                    x != 0
-                        && self.owner_of(x) == p
-                        && name.is_none_or(|n| self.comp_by_name(n, p) == x)
-                })
+                !s.what
+                    .iter()
+                    .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
+            }
+            Bool::If(b, x, y) => {
+                if self.cond(s, c, b) {
+                    self.cond(s, c, x)
+                } else {
+                    self.cond(s, c, y)
+                }
             }
         }
     }
@@ -254,20 +270,45 @@ impl Engine {
         s.last.stalemated >> p & 1 != 0
     }
 
+    /// Whether component `comp`'s name contains the interned name (Ludii matches
+    /// piece names in `count Pieces` and `no Pieces` by "contains"); true for none.
+    fn named_like(&self, comp: u16, name: Option<u16>) -> bool {
+        match name {
+            None => true,
+            Some(n) => self
+                .program
+                .names
+                .0
+                .get(n as usize)
+                .is_some_and(|n| self.program.comp(comp).name.contains(n.as_str())),
+        }
+    }
+
     /// The player after `p` in turn order.
     pub fn after(&self, p: PlayerId) -> PlayerId {
         p % self.num_players() + 1
     }
 
-    /// Absolute direction mask of `dirs` for a piece of `player` moving from `from`.
-    pub fn dir_mask(&self, s: &State, player: PlayerId, dirs: &Dirs) -> u8 {
+    /// Absolute direction mask of `dirs` for the mover's piece on `from`: relative
+    /// directions turn with the piece's facing when its declaration gives one, else
+    /// with the player's.
+    pub fn dir_mask(&self, s: &State, from: Site, dirs: &Dirs) -> u8 {
         match dirs {
+            Dirs::Fixed { abs, rel: 0 } => *abs,
             Dirs::Fixed { abs, rel } => {
-                let facing = self
-                    .program
-                    .players
-                    .get(player.saturating_sub(1) as usize)
-                    .map_or(0, |p| p.facing.index());
+                let comp = s.what.get(from as usize).copied().unwrap_or(0);
+                let piece = (comp != 0)
+                    .then(|| self.program.comp(comp).facing)
+                    .flatten();
+                let facing = piece.map_or_else(
+                    || {
+                        self.program
+                            .players
+                            .get(s.mover.saturating_sub(1) as usize)
+                            .map_or(0, |p| p.facing.index())
+                    },
+                    |f| f.index(),
+                );
                 abs | rel.rotate_left(facing as u32)
             }
             Dirs::Same | Dirs::Opposite => match self.last_dir(s) {
@@ -275,8 +316,15 @@ impl Engine {
                 Some(d) => 1 << ((d + 4) % 8),
                 None => 0,
             },
-            Dirs::Difference(a, b) => self.dir_mask(s, player, a) & !self.dir_mask(s, player, b),
-            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, player, d)),
+            Dirs::If(b, x, y) => {
+                if self.cond(s, &Ctx::default(), b) {
+                    self.dir_mask(s, from, x)
+                } else {
+                    self.dir_mask(s, from, y)
+                }
+            }
+            Dirs::Difference(a, b) => self.dir_mask(s, from, a) & !self.dir_mask(s, from, b),
+            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, from, d)),
         }
     }
 

@@ -133,8 +133,31 @@ impl Engine {
                     out.extend(self.generate(s, &cc, inner));
                 }
             }
-            MovesKind::Do { pre, if_afterwards } => {
-                out = self.generate(s, c, pre);
+            MovesKind::Do {
+                pre,
+                if_afterwards,
+                next,
+            } => {
+                out = match next {
+                    None => self.generate(s, c, pre),
+                    Some(next) => {
+                        // Every move of `pre` applied, then `next` from there, each
+                        // of its moves carrying `pre`'s actions first.
+                        let pres = self.generate(s, c, pre);
+                        let mut t = s.clone();
+                        let mut before = Vec::new();
+                        for p in &pres {
+                            before.extend(self.apply_move(&mut t, p, false));
+                        }
+                        let mut v = self.generate(&t, c, next);
+                        for m in &mut v {
+                            let mut acts = before.clone();
+                            acts.append(&mut m.actions);
+                            m.actions = acts;
+                        }
+                        v
+                    }
+                };
                 if let Some(cond) = if_afterwards {
                     out.retain(|mv| {
                         let mut t = s.clone();
@@ -146,13 +169,21 @@ impl Engine {
                     });
                 }
             }
-            MovesKind::Remove { site, end_of_turn } => {
-                let at = self.site(s, c, site);
-                if (at as usize) < s.what.len() {
-                    out.push(effect(Action::Remove {
-                        site: at,
+            MovesKind::Remove { sites, end_of_turn } => {
+                let actions: Vec<Action> = self
+                    .region(s, c, sites)
+                    .iter()
+                    .filter(|&at| (at as usize) < s.what.len())
+                    .map(|site| Action::Remove {
+                        site,
                         deferred: *end_of_turn,
-                    }));
+                    })
+                    .collect();
+                if !actions.is_empty() {
+                    out.push(Move {
+                        actions,
+                        ..effect(Action::Pass)
+                    });
                 }
             }
             MovesKind::Promote { site, into, who } => {
@@ -163,9 +194,24 @@ impl Engine {
                 }
             }
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
-            MovesKind::SetPending(site) => {
-                let at = site.as_ref().map_or(OFF, |x| self.site(s, c, x));
-                out.push(effect(Action::SetPending(at)));
+            MovesKind::SetPending(region) => {
+                // Pending sites, or (with no region) a pending value.
+                let actions: Vec<Action> = match region {
+                    Some(r) => self
+                        .region(s, c, r)
+                        .iter()
+                        .map(Action::SetPending)
+                        .collect(),
+                    None => vec![Action::SetPending(OFF)],
+                };
+                out.push(Move {
+                    actions,
+                    ..effect(Action::Pass)
+                });
+            }
+            MovesKind::SetSiteValue(site, v) => {
+                let at = self.site(s, c, site);
+                out.push(effect(Action::SetSiteValue(at, self.int(s, c, v) as i32)));
             }
             MovesKind::SetValue(w, v) => {
                 let p = self.who(s, c, *w);
@@ -198,7 +244,10 @@ impl Engine {
         if s.prev != s.mover || s.over.is_some() {
             return count;
         }
-        let moves = self.legal(s);
+        // Ludii's look-ahead takes the forced pass of a mover left without a move.
+        let mut s = s.clone();
+        let moves = self.moves_or_pass(&mut s);
+        let s = &s;
         let mut best = 0;
         for mv in &moves {
             let add = if with_value {
@@ -265,7 +314,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, s.mover, dirs);
+        let mask = self.dir_mask(s, from, dirs);
         for d in 0..8 {
             if mask >> d & 1 == 0 {
                 continue;
@@ -292,7 +341,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, s.mover, dirs);
+        let mask = self.dir_mask(s, from, dirs);
         let cf = Ctx { from, ..*c };
         for d in 0..8 {
             if mask >> d & 1 == 0 {
@@ -359,7 +408,7 @@ impl Engine {
         let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
         let after = self.int(s, c, after);
         let cf = Ctx { from, ..*c };
-        let mask = self.dir_mask(s, s.mover, dirs);
+        let mask = self.dir_mask(s, from, dirs);
         let go = |site: Site| self.to_ok(s, &cf, to, site);
         let hurdle = |site: Site| {
             let cc = Ctx {

@@ -45,6 +45,8 @@ pub enum Action {
     SetPending(Site),
     /// Set a player's value.
     SetValue(PlayerId, i32),
+    /// Set a site's value.
+    SetSiteValue(Site, i32),
     /// Set a site's state.
     SetState(Site, i32),
     /// Nothing happens (a pass).
@@ -113,6 +115,9 @@ pub struct State {
     pub pvalue: [i32; 2],
     /// The game's end, once over.
     pub over: Option<Over>,
+    /// Whether the current turn and the one before began with a pass (Ludii ends a
+    /// game in a draw when two turns in a row are a single pass each).
+    pub passed: [bool; 2],
     /// Facts of the last move, not part of the position's identity.
     pub last: Last,
 }
@@ -130,6 +135,8 @@ pub struct Last {
     pub stalemated: u8,
     /// Turns played (for the turn limit).
     pub turns: u32,
+    /// Moves played (for the move limit).
+    pub moves: u32,
 }
 
 // The last move is not part of a position: two routes to the same board are one.
@@ -172,6 +179,9 @@ pub struct Engine {
 /// The most turns a game lasts before it is a draw (Ludii's default: 1,250 per player).
 pub const TURN_LIMIT: u32 = 2500;
 
+/// The most moves a game lasts before it is a draw (Ludii's default).
+pub const MOVE_LIMIT: u32 = 10_000;
+
 impl Engine {
     /// Prepares a program to run.
     pub fn new(program: Program) -> Engine {
@@ -184,8 +194,16 @@ impl Engine {
             .0
             .iter()
             .map(|name| {
+                // Ludii's `id`, `where` and `promote` take the first component whose
+                // name contains the given one.
                 (0..=np as u8)
-                    .map(|p| program.comp_of(name, p).unwrap_or(0))
+                    .map(|p| {
+                        program
+                            .comps
+                            .iter()
+                            .position(|c| c.owner == p && c.name.contains(name.as_str()))
+                            .map_or(0, |i| i as CompId + 1)
+                    })
                     .collect()
             })
             .collect();
@@ -212,6 +230,7 @@ impl Engine {
             is_pending: false,
             pvalue: [0; 2],
             over: None,
+            passed: [false; 2],
             last: Last {
                 from: OFF,
                 to: OFF,

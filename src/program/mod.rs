@@ -175,6 +175,8 @@ pub enum Dirs {
     Opposite,
     /// `(difference A B)`.
     Difference(Box<Dirs>, Box<Dirs>),
+    /// `(if C A B)`: A when C holds, else B.
+    If(Box<Bool>, Box<Dirs>, Box<Dirs>),
     /// `(union A B)` / an array mixing kinds.
     Union(Vec<Dirs>),
 }
@@ -229,6 +231,10 @@ pub enum Int {
     MovesThisTurn,
     /// `(- a b)`, `(+ a b)`...
     Arith(ArithOp, Box<Int>, Box<Int>),
+    /// A site used as a number (`(last To)`, `(where ...)`; off the board is -1).
+    Site(SiteFn),
+    /// `(if C A B)` on numbers.
+    If(Box<Bool>, Box<Int>, Box<Int>),
 }
 
 /// An arithmetic operator.
@@ -329,6 +335,8 @@ pub enum Bool {
     NoMoves(Who),
     /// `(no Pieces Who)` (optionally of one kind).
     NoPieces(Who, Option<u16>),
+    /// `(if C A B)` on conditions.
+    If(Box<Bool>, Box<Bool>, Box<Bool>),
 }
 
 /// A move program with its consequences: what Ludii calls `Moves` with `(then ...)`.
@@ -440,11 +448,14 @@ pub enum MovesKind {
         pre: Box<Moves>,
         /// Kept only when this holds after the move.
         if_afterwards: Option<Bool>,
+        /// `next:` moves generated after applying every move of `pre`; each is
+        /// prefixed with those moves' actions.
+        next: Option<Box<Moves>>,
     },
     /// `(remove S [at:EndOfTurn])`.
     Remove {
-        /// The site.
-        site: SiteFn,
+        /// The sites.
+        sites: Region,
         /// Deferred to the end of the turn.
         end_of_turn: bool,
     },
@@ -459,10 +470,12 @@ pub enum MovesKind {
     },
     /// `(moveAgain)`.
     MoveAgain,
-    /// `(set Pending [S])`.
-    SetPending(Option<SiteFn>),
+    /// `(set Pending [R])`.
+    SetPending(Option<Region>),
     /// `(set Value Who N)`.
     SetValue(Who, Int),
+    /// `(set Value at:S N)`: a site's value.
+    SetSiteValue(SiteFn, Int),
     /// `(set State at:S N)`.
     SetState(SiteFn, Int),
     /// `(apply M)` used as a generator: M's effects.

@@ -28,9 +28,10 @@ pub fn players(cx: &mut Cx, node: &Node) {
     match &arg.kind {
         Kind::Int(n) if (1..=16).contains(n) => {
             for i in 0..*n {
+                // Ludii's default facings for two players: P1 north, P2 south.
                 cx.players.push(Player {
                     name: format!("P{}", i + 1),
-                    facing: AbsDir::N,
+                    facing: if i == 1 { AbsDir::S } else { AbsDir::N },
                 });
             }
         }

@@ -96,12 +96,28 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         return Some(fold(aop, x, y));
     }
     let Some(cl) = Cl::of(node) else {
-        if let Kind::Ident(_) = node.kind {
+        if let Kind::Ident(s) = &node.kind {
+            if s == "Off" || s == "Undefined" {
+                return Some(Int::Const(-1));
+            }
             return who(cx, node).map(Int::Player);
         }
         cx.bad(node, "a number");
         return None;
     };
+    if matches!(
+        cl.head,
+        "last" | "where" | "site" | "from" | "to" | "between"
+    ) {
+        return site(cx, node).map(Int::Site);
+    }
+    if cl.head == "if" && cl.pos.len() == 3 {
+        return Some(Int::If(
+            Box::new(boolean(cx, cl.pos[0])?),
+            Box::new(int(cx, cl.pos[1])?),
+            Box::new(int(cx, cl.pos[2])?),
+        ));
+    }
     let g = cx.graph();
     let v = match (cl.head, cl.variant()) {
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
@@ -201,6 +217,14 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("site", None, 0) => SiteFn::Bound,
         ("last", Some("To"), 1) => SiteFn::LastTo,
         ("last", Some("From"), 1) => SiteFn::LastFrom,
+        ("where", None, 2) => {
+            let Kind::Str(name) = &cl.pos[0].kind else {
+                cx.bad(node, "(where \"Name\" PLAYER)");
+                return None;
+            };
+            let w = who(cx, cl.pos[1])?;
+            SiteFn::Where(cx.names.intern(name), w)
+        }
         _ => {
             cx.unsupported(node, "a site");
             return None;
@@ -395,6 +419,11 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
     };
     let b = match (cl.head, cl.variant()) {
         ("not", None) if cl.pos.len() == 1 => Bool::Not(Box::new(boolean(cx, cl.pos[0])?)),
+        ("if", None) if cl.pos.len() == 3 => Bool::If(
+            Box::new(boolean(cx, cl.pos[0])?),
+            Box::new(boolean(cx, cl.pos[1])?),
+            Box::new(boolean(cx, cl.pos[2])?),
+        ),
         ("and" | "or", None) => {
             let parts: Vec<&Node> = cl
                 .pos
@@ -461,6 +490,9 @@ pub fn is_dirs(node: &Node) -> bool {
             matches!(super::head(node), Some("directions"))
                 || (super::head(node) == Some("difference")
                     && clause_args(node).first().is_some_and(is_dirs))
+                || (super::head(node) == Some("if")
+                    && clause_args(node).len() == 3
+                    && is_dirs(&clause_args(node)[1]))
         }
         _ => false,
     }
@@ -471,6 +503,15 @@ fn dir_name(s: &str) -> Option<Dirs> {
     if let Some(i) = ABS_NAMES.iter().position(|n| *n == s) {
         return fixed(1 << i, 0);
     }
+    // Ludii turns BR and BL the other way round: for a piece facing north, BR is SW
+    // and BL is SE; FRR, FLL, BRR and BLL are FR, FL, BR and BL.
+    let s = match s {
+        "BR" | "BRR" => "BL",
+        "BL" | "BLL" => "BR",
+        "FRR" => "FR",
+        "FLL" => "FL",
+        s => s,
+    };
     if let Some(i) = REL.iter().position(|n| *n == s) {
         return fixed(0, 1 << i);
     }
@@ -514,6 +555,11 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
                     let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
                     Some(merge(ds?))
                 }
+                "if" if cl.pos.len() == 3 => Some(Dirs::If(
+                    Box::new(boolean(cx, cl.pos[0])?),
+                    Box::new(dirs(cx, cl.pos[1])?),
+                    Box::new(dirs(cx, cl.pos[2])?),
+                )),
                 "difference" if cl.pos.len() == 2 => Some(Dirs::Difference(
                     Box::new(dirs(cx, cl.pos[0])?),
                     Box::new(dirs(cx, cl.pos[1])?),

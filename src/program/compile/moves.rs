@@ -113,13 +113,21 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             MovesKind::ForEachSite(region(cx, pos[1])?, Box::new(moves(cx, pos[2])?))
         }
         ("do", None) if pos.len() == 1 => {
-            cl.only_named(cx, &["ifAfterwards"]);
+            cl.only_named(cx, &["ifAfterwards", "next"]);
             let pre = Box::new(moves(cx, pos[0])?);
             let if_afterwards = match cl.named("ifAfterwards") {
                 Some(c) => Some(boolean(cx, c)?),
                 None => None,
             };
-            MovesKind::Do { pre, if_afterwards }
+            let next = match cl.named("next") {
+                Some(n) => Some(Box::new(moves(cx, n)?)),
+                None => None,
+            };
+            MovesKind::Do {
+                pre,
+                if_afterwards,
+                next,
+            }
         }
         ("remove", None) if pos.len() == 1 => {
             cl.only_named(cx, &["at"]);
@@ -132,7 +140,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 None => false,
             };
             MovesKind::Remove {
-                site: site(cx, pos[0])?,
+                sites: region(cx, pos[0])?,
                 end_of_turn,
             }
         }
@@ -157,11 +165,15 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         }
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
         ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
-            Some(s) => Some(site(cx, s)?),
+            Some(s) => Some(region(cx, s)?),
             None => None,
         }),
         ("set", Some("Value")) if pos.len() == 3 => {
             MovesKind::SetValue(who(cx, pos[1])?, int(cx, pos[2])?)
+        }
+        ("set", Some("Value")) if pos.len() == 2 && cl.named("at").is_some() => {
+            cl.only_named(cx, &["at"]);
+            MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
         }
         ("set", Some("State")) if pos.len() == 2 => {
             cl.only_named(cx, &["at"]);
@@ -262,9 +274,11 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                 if let Some(x) = b.named("after") {
                     after = int(cx, x)?;
                 }
-                if let Some(x) = b.named("if") {
-                    between_if = Some(boolean(cx, x)?);
-                }
+                // Ludii: a `(between ...)` without `if:` finds no hurdle at all.
+                between_if = Some(match b.named("if") {
+                    Some(x) => boolean(cx, x)?,
+                    None => Bool::Const(false),
+                });
                 for x in &b.pos {
                     match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
                         Some(("apply", p)) if p.len() == 1 => {
