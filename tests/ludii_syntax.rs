@@ -85,8 +85,14 @@ fn defs_folder_replaces_the_ludii_rendering_only() {
     let names: Vec<&str> = (0..e.sources.len() as u32)
         .map(|i| e.sources.name(i))
         .collect();
-    assert!(names.iter().any(|n| n.starts_with("games/defs/")), "{names:?}");
-    assert!(!names.iter().any(|n| n.starts_with("games/defs/ludii/")), "{names:?}");
+    assert!(
+        names.iter().any(|n| n.starts_with("games/defs/")),
+        "{names:?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.starts_with("games/defs/ludii/")),
+        "{names:?}"
+    );
     assert!(!names.iter().any(|n| n.ends_with(".txt")), "{names:?}");
 }
 
@@ -132,7 +138,10 @@ fn defs_flag_and_variable() {
     );
     assert_eq!(code(&o), 0, "{}", String::from_utf8_lossy(&o.stderr));
     // A bad flag is a command-line fault; a bad variable too, and says so.
-    let o = ludic(&["expand", game, "--defs", "tests/ludii/no-such-folder"], None);
+    let o = ludic(
+        &["expand", game, "--defs", "tests/ludii/no-such-folder"],
+        None,
+    );
     assert_eq!(code(&o), 2);
     let o = ludic(&["rules", game], Some("tests/ludii/no-such-folder"));
     assert_eq!(code(&o), 2);
