@@ -1,8 +1,10 @@
 //! The syntax reference's examples stay true: every ```lud block before `## Ludemes` in
-//! docs/language.md parses, and the define example expands to the text shown after it.
+//! docs/language.md parses, and the define and range examples expand to the text shown
+//! after them.
 
 use ludic::load::{expand_source, Selection};
-use ludic::syntax::{parse, print::print_node};
+use ludic::syntax::parse;
+use ludic::syntax::print::{print_flat, print_node};
 
 fn syntax_blocks() -> Vec<String> {
     let text = include_str!("../docs/language.md");
@@ -37,4 +39,18 @@ fn the_define_example_expands_as_shown() {
         .unwrap_or_else(|f| panic!("{}", f.render(false)));
     let shown = parse(&blocks[i + 1], 0).expect("the expansion parses");
     assert_eq!(vec![e.game.clone()], shown.items, "{}", print_node(&e.game));
+}
+
+#[test]
+fn the_range_example_expands_as_shown() {
+    let text = include_str!("../docs/language.md");
+    let blocks = syntax_blocks();
+    let block = blocks
+        .iter()
+        .find(|b| b.starts_with("(define \"Lane\""))
+        .expect("the range example");
+    let e = expand_source("doc.lud", block, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+    let shown = format!("expands to `{}`.", print_flat(&e.game));
+    assert!(text.contains(&shown), "{shown}");
 }
