@@ -179,12 +179,9 @@ fn pretty(n: &Node, indent: usize, out: &mut String) {
         }
         Kind::Group(items) => {
             out.push('(');
-            match items.split_first() {
-                Some((first, rest)) => {
-                    pretty(first, indent + 1, out);
-                    block(rest, indent, out);
-                }
-                None => {}
+            if let Some((first, rest)) = items.split_first() {
+                pretty(first, indent + 1, out);
+                block(rest, indent, out);
             }
             out.push(')');
         }
