@@ -2,6 +2,10 @@
 //! compile to [`Rules`] for the fast draughts kernel; descriptions written in Ludii's
 //! move language compile to a [`Program`] for the general engine.
 
+pub mod api;
+
+pub use api::{GameApi, Outcome, PieceView};
+
 use crate::diag::Diags;
 use crate::engine::Engine;
 use crate::load::{expand_file, Failure, Selection};

@@ -1,0 +1,135 @@
+//! The one game API both engines implement: the start, the positions one whole turn
+//! reaches, the outcome, the board graph and the piece at a site. Perft, the
+//! differential test and (in time) every tool over games are written against it.
+
+use crate::engine::{Engine, Over, State as GState};
+use crate::kernel::{Game as Kernel, GameResult, State as KState, Turn as KTurn};
+
+/// A piece as the API shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PieceView {
+    /// Owner, 0-based (0 = the first player).
+    pub player: u8,
+    /// The kind's name (`Man`, `King`, `Counter`, `DoubleCounter`...).
+    pub kind: String,
+}
+
+/// How a game ended, players 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This player won.
+    Win(u8),
+    /// Drawn.
+    Draw,
+}
+
+/// A game either engine runs.
+pub trait GameApi: Sync {
+    /// A position.
+    type Pos: Clone + Send;
+    /// The start position.
+    fn start(&self) -> Self::Pos;
+    /// The positions the player to move reaches by one whole turn, duplicates dropped
+    /// (none when the game is over).
+    fn children(&self, p: &Self::Pos) -> Vec<Self::Pos>;
+    /// The outcome, once the game is over.
+    fn outcome(&self, p: &Self::Pos) -> Option<Outcome>;
+    /// The player to move, 0-based.
+    fn to_move(&self, p: &Self::Pos) -> u8;
+    /// Number of sites.
+    fn num_sites(&self) -> usize;
+    /// `(column, row)` of a site from the bottom-left, as the first player sees it.
+    fn coords(&self, site: usize) -> (i16, i16);
+    /// The piece on a site.
+    fn piece_at(&self, p: &Self::Pos, site: usize) -> Option<PieceView>;
+
+    /// Perft over whole turns: the number of distinct-turn sequences of `depth` turns.
+    fn perft(&self, p: &Self::Pos, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let kids = self.children(p);
+        if depth == 1 {
+            return kids.len() as u64;
+        }
+        kids.iter().map(|k| self.perft(k, depth - 1)).sum()
+    }
+}
+
+impl GameApi for Engine {
+    type Pos = GState;
+    fn start(&self) -> GState {
+        Engine::start(self)
+    }
+    fn children(&self, p: &GState) -> Vec<GState> {
+        self.turns(p).into_iter().map(|t| t.state).collect()
+    }
+    fn outcome(&self, p: &GState) -> Option<Outcome> {
+        p.over.map(|o| match o {
+            Over::Win(w) => Outcome::Win(w.saturating_sub(1)),
+            Over::Draw => Outcome::Draw,
+        })
+    }
+    fn to_move(&self, p: &GState) -> u8 {
+        p.mover.saturating_sub(1)
+    }
+    fn num_sites(&self) -> usize {
+        self.program.graph.len()
+    }
+    fn coords(&self, site: usize) -> (i16, i16) {
+        self.program.graph.coords[site]
+    }
+    fn piece_at(&self, p: &GState, site: usize) -> Option<PieceView> {
+        let c = *p.what.get(site)?;
+        (c != 0).then(|| {
+            let comp = self.program.comp(c);
+            PieceView {
+                player: comp.owner.saturating_sub(1),
+                kind: comp.base.clone(),
+            }
+        })
+    }
+}
+
+impl GameApi for Kernel {
+    type Pos = KState;
+    fn start(&self) -> KState {
+        Kernel::start(self)
+    }
+    fn children(&self, p: &KState) -> Vec<KState> {
+        let mut turns: Vec<KTurn> = Vec::new();
+        self.legal_turns(p, &mut turns);
+        if self.result(p, &turns).is_some() {
+            return Vec::new();
+        }
+        turns.iter().map(|t| self.apply(p, t)).collect()
+    }
+    fn outcome(&self, p: &KState) -> Option<Outcome> {
+        let mut turns: Vec<KTurn> = Vec::new();
+        self.legal_turns(p, &mut turns);
+        self.result(p, &turns).map(|r| match r {
+            GameResult::Win(w) => Outcome::Win(w),
+            GameResult::Draw => Outcome::Draw,
+        })
+    }
+    fn to_move(&self, p: &KState) -> u8 {
+        p.side()
+    }
+    fn num_sites(&self) -> usize {
+        Kernel::num_sites(self)
+    }
+    fn coords(&self, site: usize) -> (i16, i16) {
+        let (c, r) = self.cell(site as u8);
+        (c as i16, r as i16)
+    }
+    fn piece_at(&self, p: &KState, site: usize) -> Option<PieceView> {
+        p.piece(site as u8).map(|pc| PieceView {
+            player: pc.player,
+            kind: if pc.king {
+                self.rules().king.name.clone()
+            } else {
+                self.rules().man.name.clone()
+            },
+        })
+    }
+}
