@@ -34,12 +34,68 @@ fn positive_seconds(s: &str) -> Result<f64, String> {
     }
 }
 
+/// The bench on the general engine: whole-turn perft (deepening while the time
+/// lasts), then random playouts as Ludii plays them (a random move at each step).
+fn general(args: &BenchArgs, program: crate::program::Program) -> ExitCode {
+    let e = crate::engine::Engine::new(program);
+    let start = e.start();
+    let half = Duration::from_secs_f64(args.seconds / 2.0);
+    println!(
+        "bench {} on the general engine ({:.1} s whole-turn perft, {:.1} s random playouts; 1 thread)",
+        args.game.file.display(),
+        half.as_secs_f64(),
+        half.as_secs_f64()
+    );
+    let t0 = Instant::now();
+    let (mut leaves, mut depth) = (0u64, 1);
+    while t0.elapsed() < half / 4 && depth < 12 {
+        leaves += e.perft(&start, depth);
+        depth += 1;
+    }
+    let perft_secs = t0.elapsed().as_secs_f64();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
+    let t1 = Instant::now();
+    let (mut games, mut turns, mut wins, mut draws) = (0u64, 0u64, [0u64; 2], 0u64);
+    while t1.elapsed() < half {
+        let (end, n) = e.playout(&start, &mut rng);
+        games += 1;
+        turns += n as u64;
+        match end.over {
+            Some(crate::engine::Over::Win(p)) if (1..=2).contains(&p) => wins[p as usize - 1] += 1,
+            _ => draws += 1,
+        }
+    }
+    let play_secs = t1.elapsed().as_secs_f64();
+    println!(
+        "playouts: {games} in {play_secs:.3} s, mean length {:.1} turns; P1 won {}, P2 won {}, {} drawn or cut",
+        turns as f64 / games.max(1) as f64,
+        wins[0],
+        wins[1],
+        draws
+    );
+    println!(
+        "perft leaves/s: {} (depths 1-{})",
+        per_second(leaves, perft_secs),
+        depth - 1
+    );
+    println!("playouts/s: {}", per_second(games, play_secs));
+    ExitCode::SUCCESS
+}
+
 /// A playout that reaches this many turns stops unfinished (a game whose file turns
 /// the draw rule off could otherwise run for ever).
 pub const MAX_PLAYOUT_TURNS: u32 = 10_000;
 
 /// Runs the command.
 pub fn run(args: &BenchArgs) -> ExitCode {
+    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+        Err(f) => {
+            eprint!("{}", f.render(super::color_stderr()));
+            return ExitCode::from(f.exit_code());
+        }
+        Ok(crate::game::Compiled::Program(p)) => return general(args, p),
+        Ok(crate::game::Compiled::Rules(_)) => {}
+    }
     let game = match load_game(&args.game) {
         Ok(g) => g,
         Err(code) => return code,

@@ -26,7 +26,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
 /// Each stage in turn: read, expand, compile.
 fn check(args: &GameArgs) -> Result<String, Failure> {
     let expanded = expand_file(&args.file, &args.selection())?;
-    let rules = match crate::compile::compile(&expanded.game) {
+    let compiled = match crate::game::compile(&expanded.game) {
         Ok(r) => r,
         Err(diags) => {
             return Err(Failure {
@@ -36,12 +36,15 @@ fn check(args: &GameArgs) -> Result<String, Failure> {
             })
         }
     };
-    let mut summary = format!("{}: ok: \"{}\"", args.file.display(), rules.name);
+    let mut summary = format!("{}: ok: \"{}\"", args.file.display(), compiled.name());
     if let Some(r) = &expanded.ruleset {
         summary.push_str(&format!(", ruleset \"{r}\""));
     }
     if !expanded.options.is_empty() {
         summary.push_str(&format!(", options {}", expanded.options.join(", ")));
+    }
+    if matches!(compiled, crate::game::Compiled::Program(_)) {
+        summary.push_str(", run by the general engine");
     }
     Ok(summary)
 }

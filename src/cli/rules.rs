@@ -18,6 +18,21 @@ pub struct RulesArgs {
 
 /// Runs `ludic rules`.
 pub fn run(args: &RulesArgs) -> ExitCode {
+    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+        Ok(crate::game::Compiled::Program(p)) => {
+            if args.json {
+                eprintln!("error: --json is not supported yet for move programs");
+                return ExitCode::from(crate::cli::EXIT_USAGE);
+            }
+            print!("{}", crate::program::text::render(&p));
+            return ExitCode::SUCCESS;
+        }
+        Err(f) => {
+            eprint!("{}", f.render(crate::cli::color_stderr()));
+            return ExitCode::from(f.exit_code());
+        }
+        Ok(crate::game::Compiled::Rules(_)) => {}
+    }
     match rules_from_file(&args.game.file, &args.game.selection()) {
         Ok(rules) => {
             if args.json {

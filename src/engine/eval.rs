@@ -233,7 +233,7 @@ impl Engine {
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
             Bool::IsPending => s.is_pending,
             Bool::IsEven(n, even) => (self.int(s, c, n) % 2 == 0) == *even,
-            Bool::CanMove(m) => !self.generate(s, c, m).is_empty(),
+            Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
@@ -264,7 +264,7 @@ impl Engine {
             t.mover = s.next;
             t.next = self.after(s.next);
             t.prev = mover;
-            return self.legal(&t).is_empty();
+            return !self.can_generate(&t, &Ctx::default(), &self.program.play);
         }
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0

@@ -16,6 +16,40 @@ impl Engine {
         self.generate(s, &Ctx::default(), &self.program.play)
     }
 
+    /// Whether `m` yields at least one move: Ludii's `canMove`, which stops at the first
+    /// move found and does not look ahead through `max Moves`.
+    pub fn can_generate(&self, s: &State, c: &Ctx, m: &Moves) -> bool {
+        match &m.kind {
+            MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
+                v.iter().any(|x| self.can_generate(s, c, x))
+            }
+            MovesKind::If(cond, a, b) => {
+                if self.cond(s, c, cond) {
+                    self.can_generate(s, c, a)
+                } else {
+                    b.as_ref().is_some_and(|b| self.can_generate(s, c, b))
+                }
+            }
+            MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
+            MovesKind::ForEachPiece { names, moves } => (0..s.what.len() as Site).any(|site| {
+                let comp = s.what[site as usize];
+                if comp == 0 || self.owner_of(comp) != s.mover {
+                    return false;
+                }
+                let cd = self.program.comp(comp);
+                if !names.is_empty() && !names.iter().any(|n| *n == cd.base) {
+                    return false;
+                }
+                let cc = Ctx { from: site, ..*c };
+                match moves.as_deref().or(cd.moves.as_ref()) {
+                    Some(m) => self.can_generate(s, &cc, m),
+                    None => false,
+                }
+            }),
+            _ => !self.gen_kind(s, c, m).is_empty(),
+        }
+    }
+
     /// The moves program `m` yields in `s` with context `c`.
     pub fn generate<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves) -> Vec<Move<'p>> {
         let mut out = self.gen_kind(s, c, m);

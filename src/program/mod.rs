@@ -10,6 +10,7 @@
 pub mod board;
 pub mod compile;
 pub mod sites;
+pub mod text;
 
 pub use board::{Graph, Site};
 pub use sites::SiteSet;

@@ -1,0 +1,101 @@
+//! A readable summary of a compiled [`Program`], for `ludic rules`: the engine, the
+//! board, the players and pieces, the start, and the move program as a tree.
+
+use super::{MovesKind, Program};
+use std::fmt::Write;
+
+/// The summary text.
+pub fn render(p: &Program) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "game: {}", p.name);
+    if let Some(r) = &p.ruleset {
+        let _ = writeln!(o, "ruleset: {r}");
+    }
+    let _ = writeln!(
+        o,
+        "engine: general (a move program, run move by move as Ludii does)"
+    );
+    let _ = writeln!(
+        o,
+        "fast kernel: not used; lowering move programs to the draughts kernel is not built yet"
+    );
+    let _ = writeln!(
+        o,
+        "board: {} x {} cells, {} sites",
+        p.graph.cols,
+        p.graph.rows,
+        p.graph.len()
+    );
+    for (i, pl) in p.players.iter().enumerate() {
+        let _ = writeln!(o, "player {}: {} facing {:?}", i + 1, pl.name, pl.facing);
+    }
+    for c in &p.comps {
+        let facing = c.facing.map_or(String::new(), |f| format!(" facing {f:?}"));
+        let own = if c.moves.is_some() { ", own moves" } else { "" };
+        let _ = writeln!(o, "piece: {} (P{}{facing}{own})", c.name, c.owner);
+    }
+    for r in &p.regions {
+        let name = r.name.as_deref().unwrap_or("(unnamed)");
+        let sites: Vec<String> = r.sites.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(o, "region: {name} of P{}: {}", r.owner, sites.join(" "));
+    }
+    let _ = writeln!(o, "start: {} pieces", p.start.len());
+    let _ = writeln!(o, "play:");
+    tree(&mut o, &p.play, 1);
+    let _ = writeln!(o, "end: {} rule(s)", p.end.len());
+    o
+}
+
+fn tree(o: &mut String, m: &super::Moves, depth: usize) {
+    let pad = "  ".repeat(depth);
+    let (name, kids): (String, Vec<&super::Moves>) = match &m.kind {
+        MovesKind::Step { .. } => ("move Step".into(), vec![]),
+        MovesKind::Slide { .. } => ("move Slide".into(), vec![]),
+        MovesKind::Hop { .. } => ("move Hop".into(), vec![]),
+        MovesKind::Pass => ("move Pass".into(), vec![]),
+        MovesKind::Select { .. } => ("move Select".into(), vec![]),
+        MovesKind::Or(v) => ("or".into(), v.iter().collect()),
+        MovesKind::And(v) => ("and".into(), v.iter().collect()),
+        MovesKind::If(_, a, b) => (
+            "if".into(),
+            std::iter::once(&**a).chain(b.as_deref()).collect(),
+        ),
+        MovesKind::Priority(v) => ("priority".into(), v.iter().collect()),
+        MovesKind::MaxMoves { with_value, moves } => (
+            if *with_value {
+                "max Moves withValue:True".into()
+            } else {
+                "max Moves".into()
+            },
+            vec![&**moves],
+        ),
+        MovesKind::ForEachPiece { names, moves } => (
+            format!("forEach Piece {}", names.join(" ")),
+            moves.iter().map(|m| &**m).collect(),
+        ),
+        MovesKind::ForEachSite(_, m) => ("forEach Site".into(), vec![&**m]),
+        MovesKind::Do { pre, next, .. } => (
+            "do".into(),
+            std::iter::once(&**pre).chain(next.as_deref()).collect(),
+        ),
+        MovesKind::Remove { end_of_turn, .. } => (
+            if *end_of_turn {
+                "remove at:EndOfTurn".into()
+            } else {
+                "remove".into()
+            },
+            vec![],
+        ),
+        MovesKind::Promote { .. } => ("promote".into(), vec![]),
+        MovesKind::MoveAgain => ("moveAgain".into(), vec![]),
+        MovesKind::SetPending(_) => ("set Pending".into(), vec![]),
+        MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => ("set Value".into(), vec![]),
+        MovesKind::SetState(..) => ("set State".into(), vec![]),
+        MovesKind::Apply(m) => ("apply".into(), vec![&**m]),
+    };
+    let then = if m.then.is_some() { " (then ...)" } else { "" };
+    let _ = writeln!(o, "{pad}{name}{then}");
+    for k in kids {
+        tree(o, k, depth + 1);
+    }
+}
