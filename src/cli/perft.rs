@@ -63,7 +63,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
             eprint!("{}", f.render(color_stderr()));
             return ExitCode::from(f.exit_code());
         }
-        Ok(crate::game::Compiled::Program(p)) => return general(args, p),
+        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_)) => {}
     }
     let game = match load_game(&args.game) {

@@ -37,7 +37,7 @@ impl Engine {
                     return false;
                 }
                 let cd = self.program.comp(comp);
-                if !names.is_empty() && !names.iter().any(|n| *n == cd.base) {
+                if !names.is_empty() && !names.contains(&cd.base) {
                     return false;
                 }
                 let cc = Ctx { from: site, ..*c };
@@ -147,7 +147,7 @@ impl Engine {
                         continue;
                     }
                     let cd = self.program.comp(comp);
-                    if !names.is_empty() && !names.iter().any(|n| *n == cd.base) {
+                    if !names.is_empty() && !names.contains(&cd.base) {
                         continue;
                     }
                     let inner = match moves {

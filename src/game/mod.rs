@@ -17,9 +17,9 @@ use std::path::Path;
 #[derive(Clone, Debug)]
 pub enum Compiled {
     /// A rule set for the fast kernel.
-    Rules(Rules),
+    Rules(Box<Rules>),
     /// A move program for the general engine.
-    Program(Program),
+    Program(Box<Program>),
 }
 
 impl Compiled {
@@ -42,9 +42,9 @@ impl Compiled {
 /// Compiles an expanded game clause with the compiler its language calls for.
 pub fn compile(game: &crate::syntax::ast::Node) -> Result<Compiled, Diags> {
     if crate::program::compile::is_move_program(game) {
-        crate::program::compile::compile(game).map(Compiled::Program)
+        crate::program::compile::compile(game).map(|p| Compiled::Program(Box::new(p)))
     } else {
-        crate::compile::compile(game).map(Compiled::Rules)
+        crate::compile::compile(game).map(|r| Compiled::Rules(Box::new(r)))
     }
 }
 
