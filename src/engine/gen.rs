@@ -328,10 +328,14 @@ impl Engine {
         mv
     }
 
-    /// Adds the actions (and consequences) of an effect's moves to `mv`.
+    /// Puts the actions of an effect's moves before `mv`'s own (Ludii chains an
+    /// `apply:` effect in front: a capture by replacement removes, then moves) and
+    /// adds their consequences.
     fn chain<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
         for e in self.generate(s, c, eff) {
-            mv.actions.extend(e.actions);
+            let mut acts = e.actions;
+            acts.append(&mut mv.actions);
+            mv.actions = acts;
             mv.then.extend(e.then);
         }
     }
@@ -401,7 +405,9 @@ impl Engine {
                     }
                     break;
                 }
-                if dist >= min && (to.cond.is_none() || self.to_ok(s, &cf, to, t)) {
+                // Every site the slide may cross is a destination; the `to` test
+                // is for the site that stops it.
+                if dist >= min {
                     out.push(self.moving(s, c, from, t, to));
                 }
                 t = self.program.graph.next(t, d);

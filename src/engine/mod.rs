@@ -213,11 +213,11 @@ impl Engine {
                 owned[r.owner as usize] = owned[r.owner as usize].union(&r.sites);
             }
         }
-        let sequence_capture = format!("{:?}", program.play).contains("end_of_turn: true")
+        let sequence_capture = defers(&program.play)
             || program
                 .comps
                 .iter()
-                .any(|c| format!("{:?}", c.moves).contains("end_of_turn: true"));
+                .any(|c| c.moves.as_ref().is_some_and(defers));
         let mut start = State {
             what: vec![0; n],
             value: vec![0; n],
@@ -279,4 +279,38 @@ impl Engine {
     pub fn num_players(&self) -> u8 {
         self.program.players.len() as u8
     }
+}
+
+/// Whether a program removes anything at the end of the turn (Ludii's sequence-capture
+/// flag, which turns on the removal of `sites ToClear` when a turn ends).
+fn defers(m: &crate::program::Moves) -> bool {
+    use crate::program::{Bool, MovesKind};
+    fn in_bool(b: &Bool) -> bool {
+        match b {
+            Bool::CanMove(m) => defers(m),
+            Bool::Not(x) => in_bool(x),
+            Bool::And(v) | Bool::Or(v) => v.iter().any(in_bool),
+            Bool::If(a, b, c) => in_bool(a) || in_bool(b) || in_bool(c),
+            _ => false,
+        }
+    }
+    let here = match &m.kind {
+        MovesKind::Remove { end_of_turn, .. } => *end_of_turn,
+        MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => {
+            to.apply.as_deref().is_some_and(defers)
+        }
+        MovesKind::Hop {
+            between_apply, to, ..
+        } => {
+            between_apply.as_deref().is_some_and(defers) || to.apply.as_deref().is_some_and(defers)
+        }
+        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(defers),
+        MovesKind::If(c, a, b) => in_bool(c) || defers(a) || b.as_deref().is_some_and(defers),
+        MovesKind::MaxMoves { moves, .. } | MovesKind::Apply(moves) => defers(moves),
+        MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_some_and(defers),
+        MovesKind::ForEachSite(_, m) => defers(m),
+        MovesKind::Do { pre, next, .. } => defers(pre) || next.as_deref().is_some_and(defers),
+        _ => false,
+    };
+    here || m.then.as_deref().is_some_and(defers)
 }

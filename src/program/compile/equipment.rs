@@ -106,6 +106,10 @@ fn board(cx: &mut Cx, node: &Node) {
         cx.bad(node, "(board (square N))");
         return;
     };
+    if !matches!(shape.head, "square" | "rectangle") {
+        cx.unsupported(shape.node, "a board");
+        return;
+    }
     shape.only_named(cx, &[]);
     let dims: Vec<i64> = shape.pos.iter().filter_map(|n| int_const(cx, n)).collect();
     let (cols, rows) = match (shape.head, dims.as_slice()) {

@@ -197,8 +197,13 @@ pub fn is_move_program(game: &Node) -> bool {
             _ => None,
         }
     }
+    // ludic's rule-set files say `(play (capture ...) ...)`; everything else, phases
+    // included, is Ludii's move language.
     let Some(play) = find(game, "play") else {
-        return false;
+        return true;
     };
-    find(play, "capture").is_none()
+    match &play.kind {
+        Kind::Clause { args, .. } => !args.iter().any(|a| head(a) == Some("capture")),
+        _ => true,
+    }
 }

@@ -48,6 +48,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let rules = rules_node?;
     let rl = Cl::of(rules)?;
+    rl.only_named(cx, &[]);
     let mut start = Vec::new();
     let mut play = None;
     let mut end = Vec::new();
@@ -65,7 +66,16 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
             _ => cx.unsupported(a, "a rule"),
         }
     }
-    let play = play?;
+    let Some(play) = play else {
+        if !rl.named.is_empty() || cx.diags.is_empty() {
+            cx.error(
+                crate::diag::Diag::new("lud::program::missing", "the rules have no `(play ...)`")
+                    .label(rules.span, "in these rules")
+                    .help("phases are not supported yet; a game needs one (play ...) program"),
+            );
+        }
+        return None;
+    };
     Some(Program {
         name: name.unwrap_or_default(),
         ruleset: None,
