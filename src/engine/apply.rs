@@ -3,7 +3,7 @@
 //! change of mover.
 
 use super::eval::Ctx;
-use super::{Action, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
+use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
 use crate::program::board::OFF;
 use crate::program::{Outcome, SiteSet};
 
@@ -11,8 +11,8 @@ impl Engine {
     /// Ludii's `Move.apply`: the move's actions, its consequences, and, for a stored
     /// move that does not keep the mover, the deferred removals. Returns every action
     /// applied.
-    pub(crate) fn apply_move(&self, s: &mut State, mv: &Move, store: bool) -> Vec<Action> {
-        let mut applied = Vec::with_capacity(mv.actions.len() + 2);
+    pub(crate) fn apply_move(&self, s: &mut State, mv: &Move, store: bool) -> Actions {
+        let mut applied = Actions::new();
         for &a in &mv.actions {
             self.act(s, a);
             applied.push(a);
@@ -43,10 +43,14 @@ impl Engine {
 
     fn clear(&self, s: &mut State, site: u16) {
         let i = site as usize;
-        if i < s.what.len() {
-            s.what[i] = 0;
-            s.value[i] = 0;
-            s.sstate[i] = 0;
+        if let Some(x) = s.what.get_mut(i) {
+            *x = 0;
+        }
+        if let Some(x) = s.value.get_mut(i) {
+            *x = 0;
+        }
+        if let Some(x) = s.sstate.get_mut(i) {
+            *x = 0;
         }
     }
 
@@ -57,8 +61,12 @@ impl Engine {
                 let (f, t) = (from as usize, to as usize);
                 if f < n && t < n && f != t {
                     s.what[t] = s.what[f];
-                    s.value[t] = s.value[f];
-                    s.sstate[t] = s.sstate[f];
+                    if !s.value.is_empty() {
+                        s.value[t] = s.value[f];
+                    }
+                    if !s.sstate.is_empty() {
+                        s.sstate[t] = s.sstate[f];
+                    }
                     self.clear(s, from);
                 }
             }
@@ -87,13 +95,13 @@ impl Engine {
                 }
             }
             Action::SetSiteValue(site, v) => {
-                if (site as usize) < n {
-                    s.value[site as usize] = v;
+                if let Some(x) = s.value.get_mut(site as usize) {
+                    *x = v;
                 }
             }
             Action::SetState(site, v) => {
-                if (site as usize) < n {
-                    s.sstate[site as usize] = v;
+                if let Some(x) = s.sstate.get_mut(site as usize) {
+                    *x = v;
                 }
             }
             Action::Pass => {}
@@ -105,7 +113,7 @@ impl Engine {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
-        let is_pass = mv.actions == [Action::Pass];
+        let is_pass = mv.actions.as_slice() == [Action::Pass];
         let first_of_turn = s.prev != mover;
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];

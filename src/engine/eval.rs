@@ -83,19 +83,11 @@ impl Engine {
             }
             Int::StateAt(x) => {
                 let site = self.site(s, c, x);
-                if at(site) {
-                    s.sstate[site as usize] as i64
-                } else {
-                    0
-                }
+                s.sstate.get(site as usize).map_or(0, |&v| v as i64)
             }
             Int::ValueAt(x) => {
                 let site = self.site(s, c, x);
-                if at(site) {
-                    s.value[site as usize] as i64
-                } else {
-                    0
-                }
+                s.value.get(site as usize).map_or(0, |&v| v as i64)
             }
             Int::Player(w) => self.who(s, c, *w) as i64,
             Int::Id(name, w) => self.comp_by_name(*name, self.who(s, c, *w)) as i64,

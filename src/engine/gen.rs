@@ -3,9 +3,10 @@
 //! `max Moves`' look-ahead through the rest of the turn).
 
 use super::eval::Ctx;
-use super::{Action, Engine, Move, State};
+use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
+use smallvec::{smallvec, SmallVec};
 
 impl Engine {
     /// The legal moves of the mover in `s` (the `play` program; empty when over).
@@ -74,10 +75,14 @@ impl Engine {
                 between,
                 to,
                 min,
+                max,
             } => {
                 let f = self.site(s, c, from);
-                let min = self.int(s, c, min);
-                self.slide(s, c, f, dirs, between.as_ref(), to, min, &mut out);
+                let range = (
+                    self.int(s, c, min),
+                    max.as_ref().map_or(i64::MAX, |m| self.int(s, c, m)),
+                );
+                self.slide(s, c, f, dirs, between.as_ref(), to, range, &mut out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);
@@ -92,8 +97,8 @@ impl Engine {
                         from: f,
                         to: t,
                         between: SiteSet::EMPTY,
-                        actions: Vec::new(),
-                        then: Vec::new(),
+                        actions: Actions::new(),
+                        then: SmallVec::new(),
                     });
                 }
             }
@@ -179,7 +184,7 @@ impl Engine {
                         // of its moves carrying `pre`'s actions first.
                         let pres = self.generate(s, c, pre);
                         let mut t = s.clone();
-                        let mut before = Vec::new();
+                        let mut before = Actions::new();
                         for p in &pres {
                             before.extend(self.apply_move(&mut t, p, false));
                         }
@@ -204,7 +209,7 @@ impl Engine {
                 }
             }
             MovesKind::Remove { sites, end_of_turn } => {
-                let actions: Vec<Action> = self
+                let actions: Actions = self
                     .region(s, c, sites)
                     .iter()
                     .filter(|&at| (at as usize) < s.what.len())
@@ -230,13 +235,13 @@ impl Engine {
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.
-                let actions: Vec<Action> = match region {
+                let actions: Actions = match region {
                     Some(r) => self
                         .region(s, c, r)
                         .iter()
                         .map(Action::SetPending)
                         .collect(),
-                    None => vec![Action::SetPending(OFF)],
+                    None => smallvec![Action::SetPending(OFF)],
                 };
                 out.push(Move {
                     actions,
@@ -267,7 +272,9 @@ impl Engine {
         actions
             .iter()
             .filter_map(|a| match a {
-                Action::Remove { site, .. } => Some(s.value[*site as usize] as i64),
+                Action::Remove { site, .. } => {
+                    Some(s.value.get(*site as usize).map_or(0, |&v| v as i64))
+                }
                 _ => None,
             })
             .sum()
@@ -318,8 +325,8 @@ impl Engine {
             from,
             to,
             between: SiteSet::EMPTY,
-            actions: vec![Action::Move { from, to }],
-            then: Vec::new(),
+            actions: smallvec![Action::Move { from, to }],
+            then: SmallVec::new(),
         };
         if let Some(eff) = &spec.apply {
             let cc = Ctx { from, to, ..*c };
@@ -373,7 +380,7 @@ impl Engine {
         dirs: &Dirs,
         between: Option<&Bool>,
         to: &'p ToSpec,
-        min: i64,
+        (min, max): (i64, i64),
         out: &mut Vec<Move<'p>>,
     ) {
         if from as usize >= s.what.len() {
@@ -387,7 +394,13 @@ impl Engine {
             }
             let mut t = self.program.graph.next(from, d);
             let mut dist = 1;
-            while t != OFF {
+            // Ludii's Slide: a site that passes the `to` test ends the slide there
+            // (a capture by sliding); otherwise each site it may cross is a destination.
+            while t != OFF && dist <= max {
+                if to.cond.is_some() && dist >= min && self.to_ok(s, &cf, to, t) {
+                    out.push(self.moving(s, c, from, t, to));
+                    break;
+                }
                 let cc = Ctx {
                     between: t,
                     to: t,
@@ -398,15 +411,8 @@ impl Engine {
                     None => s.what[t as usize] == 0,
                 };
                 if !go {
-                    // A slide may end on the first site it cannot cross when the
-                    // destination test says so (capture by a slide).
-                    if to.cond.is_some() && dist >= min && self.to_ok(s, &cf, to, t) {
-                        out.push(self.moving(s, c, from, t, to));
-                    }
                     break;
                 }
-                // Every site the slide may cross is a destination; the `to` test
-                // is for the site that stops it.
                 if dist >= min {
                     out.push(self.moving(s, c, from, t, to));
                 }
@@ -543,12 +549,12 @@ impl Engine {
 }
 
 /// A move that only has effects (no piece moves).
-fn effect(a: Action) -> Move<'static> {
+fn effect<'p>(a: Action) -> Move<'p> {
     Move {
         from: OFF,
         to: OFF,
         between: SiteSet::EMPTY,
-        actions: vec![a],
-        then: Vec::new(),
+        actions: smallvec![a],
+        then: SmallVec::new(),
     }
 }

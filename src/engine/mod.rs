@@ -15,6 +15,11 @@ use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
 pub use turns::Turn;
 
+use smallvec::{smallvec, SmallVec};
+
+/// The actions of a move, inline while few.
+pub type Actions = SmallVec<[Action; 4]>;
+
 /// One atomic change of the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -63,20 +68,20 @@ pub struct Move<'p> {
     /// The hurdles of a hop.
     pub between: SiteSet,
     /// The actions.
-    pub actions: Vec<Action>,
+    pub actions: Actions,
     /// Consequences to run after the actions, in order.
-    pub then: Vec<&'p crate::program::Moves>,
+    pub then: SmallVec<[&'p crate::program::Moves; 2]>,
 }
 
-impl Move<'_> {
+impl<'p> Move<'p> {
     /// A pass.
-    pub fn pass() -> Move<'static> {
+    pub fn pass() -> Move<'p> {
         Move {
             from: OFF,
             to: OFF,
             between: SiteSet::EMPTY,
-            actions: vec![Action::Pass],
-            then: Vec::new(),
+            actions: smallvec![Action::Pass],
+            then: SmallVec::new(),
         }
     }
 }
@@ -95,9 +100,9 @@ pub enum Over {
 pub struct State {
     /// The component on each site (0: empty).
     pub what: Vec<CompId>,
-    /// Per-site value (`place ... value:`).
+    /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
-    /// Per-site state (`set State`).
+    /// Per-site state (`set State`); empty when the game uses none.
     pub sstate: Vec<i32>,
     /// The player to move (1-based).
     pub mover: PlayerId,
@@ -213,15 +218,26 @@ impl Engine {
                 owned[r.owner as usize] = owned[r.owner as usize].union(&r.sites);
             }
         }
-        let sequence_capture = defers(&program.play)
-            || program
-                .comps
-                .iter()
-                .any(|c| c.moves.as_ref().is_some_and(defers));
+        use crate::program::MovesKind;
+        // Ludii's sequence-capture flag: some removal waits for the end of the turn.
+        let sequence_capture = program_has(&program, &|k| {
+            matches!(
+                k,
+                MovesKind::Remove {
+                    end_of_turn: true,
+                    ..
+                }
+            )
+        });
+        // Per-site values and states are kept only by games that use them.
+        let values = program.start.iter().any(|p| p.value.is_some())
+            || program_has(&program, &|k| matches!(k, MovesKind::SetSiteValue(..)));
+        let states = program.start.iter().any(|p| p.state.is_some())
+            || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: vec![0; n],
-            value: vec![0; n],
-            sstate: vec![0; n],
+            value: if values { vec![0; n] } else { Vec::new() },
+            sstate: if states { vec![0; n] } else { Vec::new() },
             mover: 1,
             next: 2,
             prev: 0,
@@ -239,11 +255,11 @@ impl Engine {
         };
         for p in &program.start {
             start.what[p.site as usize] = p.comp;
-            if let Some(v) = p.value {
-                start.value[p.site as usize] = v;
+            if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
+                *x = v;
             }
-            if let Some(v) = p.state {
-                start.sstate[p.site as usize] = v;
+            if let (Some(v), Some(x)) = (p.state, start.sstate.get_mut(p.site as usize)) {
+                *x = v;
             }
         }
         Engine {
@@ -281,36 +297,43 @@ impl Engine {
     }
 }
 
-/// Whether a program removes anything at the end of the turn (Ludii's sequence-capture
-/// flag, which turns on the removal of `sites ToClear` when a turn ends).
-fn defers(m: &crate::program::Moves) -> bool {
+/// Whether any part of a program (its consequences and `can Move` tests included)
+/// satisfies `f`.
+fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
     use crate::program::{Bool, MovesKind};
-    fn in_bool(b: &Bool) -> bool {
+    fn in_bool(b: &Bool, f: &dyn Fn(&MovesKind) -> bool) -> bool {
         match b {
-            Bool::CanMove(m) => defers(m),
-            Bool::Not(x) => in_bool(x),
-            Bool::And(v) | Bool::Or(v) => v.iter().any(in_bool),
-            Bool::If(a, b, c) => in_bool(a) || in_bool(b) || in_bool(c),
+            Bool::CanMove(m) => any_kind(m, f),
+            Bool::Not(x) => in_bool(x, f),
+            Bool::And(v) | Bool::Or(v) => v.iter().any(|x| in_bool(x, f)),
+            Bool::If(a, b, c) => in_bool(a, f) || in_bool(b, f) || in_bool(c, f),
             _ => false,
         }
     }
-    let here = match &m.kind {
-        MovesKind::Remove { end_of_turn, .. } => *end_of_turn,
-        MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => {
-            to.apply.as_deref().is_some_and(defers)
-        }
-        MovesKind::Hop {
-            between_apply, to, ..
-        } => {
-            between_apply.as_deref().is_some_and(defers) || to.apply.as_deref().is_some_and(defers)
-        }
-        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(defers),
-        MovesKind::If(c, a, b) => in_bool(c) || defers(a) || b.as_deref().is_some_and(defers),
-        MovesKind::MaxMoves { moves, .. } | MovesKind::Apply(moves) => defers(moves),
-        MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_some_and(defers),
-        MovesKind::ForEachSite(_, m) => defers(m),
-        MovesKind::Do { pre, next, .. } => defers(pre) || next.as_deref().is_some_and(defers),
-        _ => false,
-    };
-    here || m.then.as_deref().is_some_and(defers)
+    let sub = |x: &Option<Box<crate::program::Moves>>| x.as_deref().is_some_and(|m| any_kind(m, f));
+    let here = f(&m.kind)
+        || match &m.kind {
+            MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => sub(&to.apply),
+            MovesKind::Hop {
+                between_apply, to, ..
+            } => sub(between_apply) || sub(&to.apply),
+            MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
+                v.iter().any(|x| any_kind(x, f))
+            }
+            MovesKind::If(c, a, b) => in_bool(c, f) || any_kind(a, f) || sub(b),
+            MovesKind::MaxMoves { moves, .. } | MovesKind::Apply(moves) => any_kind(moves, f),
+            MovesKind::ForEachPiece { moves, .. } => sub(moves),
+            MovesKind::ForEachSite(_, m) => any_kind(m, f),
+            MovesKind::Do { pre, next, .. } => any_kind(pre, f) || sub(next),
+            _ => false,
+        };
+    here || sub(&m.then)
+}
+
+/// Whether the program (its play or a piece's own moves) has a part satisfying `f`.
+fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
+    any_kind(&p.play, f)
+        || p.comps
+            .iter()
+            .any(|c| c.moves.as_ref().is_some_and(|m| any_kind(m, f)))
 }

@@ -5,6 +5,40 @@ use super::{Engine, Move, State};
 use crate::program::Site;
 use rand::Rng;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiply-rotate hasher (FxHash's mixing): positions are hashed once per turn
+/// found, and SipHash's strength buys nothing here.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.write_u64(v as u64);
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
+
+/// The positions found so far in one turn search.
+type Seen = HashMap<State, (), BuildHasherDefault<Mix>>;
 
 /// The most moves one turn may hold: a program that keeps the mover longer is cut.
 pub const MAX_TURN_MOVES: usize = 256;
@@ -39,7 +73,7 @@ impl Engine {
     /// The distinct whole turns from `s` (none when the game is over).
     pub fn turns(&self, s: &State) -> Vec<Turn> {
         let mut out = Vec::new();
-        let mut seen: HashMap<State, usize> = HashMap::new();
+        let mut seen = Seen::default();
         let mut path = Vec::new();
         self.extend(s, s.mover, &mut path, &mut out, &mut seen);
         out
@@ -51,7 +85,7 @@ impl Engine {
         mover: u8,
         path: &mut Vec<(Site, Site)>,
         out: &mut Vec<Turn>,
-        seen: &mut HashMap<State, usize>,
+        seen: &mut Seen,
     ) {
         let mut here = s.clone();
         let moves = self.moves_or_pass(&mut here);
@@ -62,7 +96,7 @@ impl Engine {
             if t.over.is_none() && t.mover == mover && path.len() < MAX_TURN_MOVES {
                 self.extend(&t, mover, path, out, seen);
             } else if !seen.contains_key(&t) {
-                seen.insert(t.clone(), out.len());
+                seen.insert(t.clone(), ());
                 out.push(Turn {
                     path: path.clone(),
                     state: t,

@@ -387,8 +387,10 @@ pub enum MovesKind {
         between: Option<Bool>,
         /// Destination test (default: empty) and effect.
         to: ToSpec,
-        /// `min:` distance.
+        /// The least distance (`(between (exact n))`, `(between (range a b))`).
         min: Int,
+        /// The greatest distance, when limited.
+        max: Option<Int>,
     },
     /// `(move Hop ...)`.
     Hop {

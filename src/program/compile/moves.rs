@@ -227,6 +227,13 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
             }
         }
     }
+    if to_site.is_some() && which != "Select" {
+        cx.unsupported(
+            cl.node,
+            &format!("`move {which}` with a destination site in `(to ...)`"),
+        );
+        return None;
+    }
     let kind = match which {
         "Step" => {
             cl.only_named(cx, &[]);
@@ -235,10 +242,31 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
         }
         "Slide" => {
             cl.only_named(cx, &["min"]);
+            let mut min = match cl.named("min") {
+                Some(m) => int(cx, m)?,
+                None => Int::Const(1),
+            };
+            let mut max = None;
             let between_if = match between {
                 Some(b) => {
                     let b = Cl::of(b)?;
                     b.only_named(cx, &["if"]);
+                    for x in &b.pos {
+                        match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                            Some(("range", p)) if p.len() == 2 => {
+                                min = int(cx, p[0])?;
+                                max = Some(int(cx, p[1])?);
+                            }
+                            Some(("exact", p)) if p.len() == 1 => {
+                                min = int(cx, p[0])?;
+                                max = Some(min.clone());
+                            }
+                            _ => {
+                                cx.unsupported(x, "an argument of `between`");
+                                return None;
+                            }
+                        }
+                    }
                     match b.named("if") {
                         Some(c) => Some(boolean(cx, c)?),
                         None => None,
@@ -246,16 +274,13 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                 }
                 None => None,
             };
-            let min = match cl.named("min") {
-                Some(m) => int(cx, m)?,
-                None => Int::Const(1),
-            };
             MovesKind::Slide {
                 from,
                 dirs: ds,
                 between: between_if,
                 to,
                 min,
+                max,
             }
         }
         "Hop" => {
