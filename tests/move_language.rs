@@ -185,3 +185,31 @@ fn each_language_goes_to_its_engine() {
         compile_file(&root().join("tests/move-language/short-kings.lud"), &sel).expect("loads");
     assert!(matches!(ludii, Compiled::Program(_)));
 }
+
+#[test]
+fn agents_over_the_game_api_play_move_programs_to_the_end() {
+    use ludic::ai::generic::{play, GenericAgent};
+    let e = engine("tests/move-language/short-kings.lud");
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(3);
+    let mut mcts_points = 0.0;
+    for g in 0..4 {
+        let (a, b) = if g % 2 == 0 {
+            (GenericAgent::Mcts(60), GenericAgent::Random)
+        } else {
+            (GenericAgent::Random, GenericAgent::Mcts(60))
+        };
+        let (end, turns) = play(&e, a, b, 400, &mut rng);
+        let end = end.expect("a game of short kings between these agents ends");
+        assert!(turns > 0);
+        let mcts_side = (g % 2) as u8;
+        mcts_points += match end {
+            ludic::game::Outcome::Win(w) if w == mcts_side => 1.0,
+            ludic::game::Outcome::Draw => 0.5,
+            _ => 0.0,
+        };
+    }
+    assert!(
+        mcts_points >= 3.0,
+        "MCTS scored {mcts_points} of 4 against random"
+    );
+}

@@ -4,6 +4,7 @@
 
 mod alphabeta;
 mod eval;
+pub mod generic;
 mod mcts;
 mod random;
 mod spec;

@@ -61,6 +61,14 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 }
 
 fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
+    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+        Err(f) => {
+            eprint!("{}", f.render(crate::cli::color_stderr()));
+            return Err(ExitCode::from(f.exit_code()));
+        }
+        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
+        Ok(crate::game::Compiled::Rules(_)) => {}
+    }
     let game = load_game(&args.game)?;
     let start = start_state(&game, args.fen.as_deref())?;
     let a = agent_spec(&args.white, args.think, args.depth)?;
@@ -150,6 +158,81 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
         if let Some(path) = &args.pdn {
             println!("Games written to {}", path.display());
         }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A match on the general engine, with the agents of the game API (random, mcts).
+fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCode, ExitCode> {
+    use crate::ai::generic::{play, GenericAgent};
+    use rand::SeedableRng;
+    let usage = |e: String| {
+        eprintln!("error: {e}");
+        ExitCode::from(EXIT_USAGE)
+    };
+    if args.fen.is_some() || args.pdn.is_some() {
+        return Err(usage(
+            "--fen and --pdn are not supported yet for games run by the general engine".into(),
+        ));
+    }
+    if args.games == 0 {
+        return Err(usage("--games must be at least 1".into()));
+    }
+    let a = GenericAgent::parse(&args.white).map_err(usage)?;
+    let b = GenericAgent::parse(&args.black).map_err(usage)?;
+    let engine = crate::engine::Engine::new(program);
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = args.threads {
+        pool = pool.num_threads(t.max(1));
+    }
+    let pool = pool.build().map_err(|e| {
+        eprintln!("error: cannot start threads: {e}");
+        ExitCode::from(EXIT_INPUT)
+    })?;
+    let bar = ProgressBar::new(args.games as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
+    {
+        bar.set_style(style);
+    }
+    let outcomes: Vec<Outcome> = pool.install(|| {
+        (0..args.games)
+            .into_par_iter()
+            .filter_map(|i| {
+                let a_first = !args.swap || i % 2 == 0;
+                let seed = args
+                    .seed
+                    .wrapping_add(i as u64)
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+                let (first, second) = if a_first { (a, b) } else { (b, a) };
+                let (end, turns) = play(&engine, first, second, args.max_turns, &mut rng);
+                bar.inc(1);
+                let result = match end? {
+                    crate::game::Outcome::Win(w) => crate::kernel::GameResult::Win(w),
+                    crate::game::Outcome::Draw => crate::kernel::GameResult::Draw,
+                };
+                Some(Outcome {
+                    a_first,
+                    result,
+                    turns,
+                    huffs: 0,
+                })
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    let summary = Summary::new(&a.name(), &b.name(), args.swap, &outcomes);
+    if args.json {
+        match serde_json::to_string(&summary) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Err(ExitCode::from(EXIT_INPUT));
+            }
+        }
+    } else {
+        print!("{}", summary.table());
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -244,7 +244,8 @@ impl Engine {
             to_clear: SiteSet::EMPTY,
             pending: SiteSet::EMPTY,
             is_pending: false,
-            pvalue: [0; 2],
+            // Ludii starts player values Undefined (-1).
+            pvalue: [-1; 2],
             over: None,
             passed: [false; 2],
             last: Last {
