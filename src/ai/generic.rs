@@ -126,8 +126,8 @@ fn uct<G: GameApi>(
         let i = tree.len() - 1;
         tree[0].kids.push(i);
     }
-    for n in 1..tree.len() {
-        tree[n].untried = g.children(&tree[n].pos);
+    for node in tree.iter_mut().skip(1) {
+        node.untried = g.children(&node.pos);
     }
     for _ in 0..playouts {
         let mut path = vec![0usize];

@@ -94,6 +94,14 @@ pub fn run(args: &PlayArgs) -> ExitCode {
 }
 
 fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
+    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+        Err(f) => {
+            eprint!("{}", f.render(crate::cli::color_stderr()));
+            return Err(ExitCode::from(f.exit_code()));
+        }
+        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
+        Ok(crate::game::Compiled::Rules(_)) => {}
+    }
     let game = load_game(&args.game)?;
     let start = start_state(&game, args.fen.as_deref())?;
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -138,6 +146,49 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         Err(e) => {
             eprintln!("error: {e}");
             Ok(ExitCode::from(EXIT_INPUT))
+        }
+    }
+}
+
+/// Play on the general engine: people, random and MCTS players (alpha-beta needs the
+/// fast kernel's evaluation, so MCTS takes its seat).
+fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode, ExitCode> {
+    use crate::ai::generic::GenericAgent;
+    use crate::play::general::{session, Player};
+    use rand::SeedableRng;
+    if args.fen.is_some() {
+        eprintln!("error: --fen is not supported yet for games run by the general engine");
+        return Err(ExitCode::from(EXIT_USAGE));
+    }
+    let mut seats = [Player::Human; 2];
+    for (i, text) in [&args.white, &args.black].into_iter().enumerate() {
+        seats[i] = if text.eq_ignore_ascii_case("human") {
+            Player::Human
+        } else if text.starts_with("alphabeta") {
+            eprintln!(
+                "note: alpha-beta plays only games of the fast kernel; MCTS (300 playouts) plays instead"
+            );
+            Player::Agent(GenericAgent::Mcts(300))
+        } else {
+            Player::Agent(GenericAgent::parse(text).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(EXIT_USAGE)
+            })?)
+        };
+    }
+    let engine = crate::engine::Engine::new(program);
+    let mut rng =
+        rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(args.seed.unwrap_or_else(clock_seed));
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    match session(&engine, seats, &mut input, &mut out, &mut rng) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        // A closed output pipe ends the session quietly.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("error: {e}");
+            Err(ExitCode::from(EXIT_INPUT))
         }
     }
 }

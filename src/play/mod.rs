@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod end;
+pub mod general;
 pub mod record;
 pub mod selfplay;
 pub mod session;

@@ -1,0 +1,164 @@
+//! Terminal play of games run by the general engine: the board drawn from the game
+//! API, the legal turns listed with their moves, people and agents (random, MCTS) in
+//! any combination. Nothing is lost on a closed pipe: output errors end the session.
+
+use crate::ai::generic::GenericAgent;
+use crate::engine::{Engine, Turn};
+use crate::game::{GameApi, Outcome};
+use crate::program::board::OFF;
+use rand::Rng;
+use std::io::{BufRead, Write};
+
+/// Who sits at a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A person at the terminal.
+    Human,
+    /// An agent.
+    Agent(GenericAgent),
+}
+
+/// A site's name: column letter and row number from the bottom-left (`a1`).
+pub fn site_name(e: &Engine, site: u16) -> String {
+    if site == OFF || site as usize >= e.num_sites() {
+        return "pass".into();
+    }
+    let (c, r) = e.coords(site as usize);
+    format!("{}{}", (b'a' + c as u8) as char, r + 1)
+}
+
+/// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
+/// `pass` for a pass.
+pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
+    let count = |s: &crate::engine::State| s.what.iter().filter(|&&c| c != 0).count();
+    let sep = if count(&t.state) < count(before) {
+        "x"
+    } else {
+        "-"
+    };
+    let mut parts: Vec<String> = Vec::new();
+    for (i, &(from, to)) in t.path.iter().enumerate() {
+        if from == OFF && to == OFF {
+            parts.push("pass".into());
+            continue;
+        }
+        if i == 0 || parts.last().map(String::as_str) != Some(&site_name(e, from)) {
+            parts.push(site_name(e, from));
+        }
+        parts.push(site_name(e, to));
+    }
+    parts.join(sep)
+}
+
+/// The board as text, the first player's side at the bottom.
+pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
+    let g = &e.program.graph;
+    let mut out = String::new();
+    for r in (0..g.rows as i16).rev() {
+        out.push_str(&format!("{:>3} ", r + 1));
+        for c in 0..g.cols as i16 {
+            let site = (r as usize) * g.cols as usize + c as usize;
+            let ch = match e.piece_at(s, site) {
+                None => '.',
+                Some(p) => {
+                    let promoted = p.kind.contains("Double") || p.kind.contains("King");
+                    match (p.player, promoted) {
+                        (0, false) => 'w',
+                        (0, true) => 'W',
+                        (_, false) => 'b',
+                        (_, true) => 'B',
+                    }
+                }
+            };
+            out.push(ch);
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for c in 0..g.cols {
+        out.push((b'a' + c as u8) as char);
+        out.push(' ');
+    }
+    out.push('\n');
+    out
+}
+
+/// Plays a game on the terminal. Returns the outcome (None when the person quits or
+/// input ends).
+pub fn session(
+    e: &Engine,
+    seats: [Player; 2],
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+    rng: &mut impl Rng,
+) -> std::io::Result<Option<Outcome>> {
+    let mut s = e.start();
+    let mut history: Vec<String> = Vec::new();
+    loop {
+        if let Some(o) = e.outcome(&s) {
+            write!(out, "{}", board_text(e, &s))?;
+            let text = match o {
+                Outcome::Win(w) => format!("{} wins", e.program.players[w as usize].name),
+                Outcome::Draw => "drawn".into(),
+            };
+            writeln!(out, "Game over after {} turns: {text}.", history.len())?;
+            return Ok(Some(o));
+        }
+        let turns = e.turns(&s);
+        let side = e.to_move(&s);
+        let name = &e.program.players[side as usize].name;
+        let pick = match seats[side as usize] {
+            Player::Agent(a) => {
+                let kids: Vec<_> = turns.iter().map(|t| t.state.clone()).collect();
+                let i = a.choose(e, &s, &kids, rng);
+                writeln!(
+                    out,
+                    "{}. {name} ({}) plays {}",
+                    history.len() + 1,
+                    a.name(),
+                    turn_text(e, &s, &turns[i])
+                )?;
+                i
+            }
+            Player::Human => {
+                write!(out, "{}", board_text(e, &s))?;
+                let texts: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
+                writeln!(out, "Legal turns: {}", texts.join("  "))?;
+                let mut chosen = None;
+                while chosen.is_none() {
+                    write!(
+                        out,
+                        "{}. {name} to move (a turn, its number from 1, or quit): ",
+                        history.len() + 1
+                    )?;
+                    out.flush()?;
+                    let mut line = String::new();
+                    if input.read_line(&mut line)? == 0 {
+                        writeln!(out)?;
+                        return Ok(None);
+                    }
+                    let line = line.trim();
+                    if line == "quit" || line == "q" {
+                        return Ok(None);
+                    }
+                    chosen = texts.iter().position(|t| t == line).or_else(|| {
+                        line.parse::<usize>()
+                            .ok()
+                            .filter(|&n| (1..=texts.len()).contains(&n))
+                            .map(|n| n - 1)
+                    });
+                    if chosen.is_none() {
+                        writeln!(
+                            out,
+                            "`{line}` is not a legal turn here; the legal turns are listed above."
+                        )?;
+                    }
+                }
+                chosen.unwrap_or(0)
+            }
+        };
+        history.push(turn_text(e, &s, &turns[pick]));
+        s = turns[pick].state.clone();
+    }
+}
