@@ -338,3 +338,6 @@ fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> b
             .iter()
             .any(|c| c.moves.as_ref().is_some_and(|m| any_kind(m, f)))
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,166 @@
+//! Unit tests of the general engine on small programs written for each rule.
+
+use super::*;
+use crate::load::{expand_source, Selection};
+
+/// An engine for a two-player 8x8 game with the given pieces, start and play.
+fn game(pieces: &str, start: &str, play: &str, end: &str) -> Engine {
+    let text = format!(
+        r#"(game "T" (players {{(player N) (player S)}})
+            (equipment {{ (board (square 8)) {pieces} (regions P1 (sites Bottom)) (regions P2 (sites Top)) }})
+            (rules (start {{ {start} }}) (play {play}) (end {end})))"#
+    );
+    let ex = expand_source("t.lud", &text, &Selection::default())
+        .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
+    let p = crate::program::compile::compile(&ex.game).unwrap_or_else(|d| {
+        panic!(
+            "does not compile: {:?}",
+            d.0.iter().map(|d| &d.message).collect::<Vec<_>>()
+        )
+    });
+    Engine::new(p)
+}
+
+const PIECES: &str = r#"(piece "Man" Each) (piece "King" Each)"#;
+const NO_PIECES: &str = r#"(if (no Pieces Next) (result Mover Win))"#;
+
+fn sq(name: &str) -> u16 {
+    let b = name.as_bytes();
+    (b[1] - b'1') as u16 * 8 + (b[0] - b'a') as u16
+}
+
+#[test]
+fn a_hop_jumps_the_adjacent_enemy_and_lands_behind_it() {
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {27}))"#,
+        r#"(forEach Piece (move Hop Diagonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to)))))"#,
+        NO_PIECES,
+    );
+    let s = e.start();
+    let moves = e.legal(&s);
+    assert_eq!(moves.len(), 1);
+    assert_eq!((moves[0].from, moves[0].to), (sq("c3"), sq("e5")));
+    let mut t = s.clone();
+    e.apply(&mut t, &moves[0]);
+    assert_eq!(t.what[sq("d4") as usize], 0, "the jumped piece is removed");
+    assert_eq!(t.over, Some(Over::Win(1)));
+}
+
+#[test]
+fn a_flying_hop_lands_anywhere_behind_the_hurdle() {
+    let e = game(
+        PIECES,
+        r#"(place "King1" (sites {0})) (place "Man2" (sites {27}))"#,
+        r#"(forEach Piece (move Hop Diagonal (between before:7 after:7 if:(is Enemy (who at:(between)))) (to if:(is Empty (to)))))"#,
+        NO_PIECES,
+    );
+    let to: Vec<u16> = e.legal(&e.start()).iter().map(|m| m.to).collect();
+    assert_eq!(to, vec![sq("e5"), sq("f6"), sq("g7"), sq("h8")]);
+}
+
+#[test]
+fn a_between_without_a_test_finds_no_hurdle() {
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {27}))"#,
+        r#"(forEach Piece (move Hop Diagonal (between) (to if:(is Empty (to)))))"#,
+        NO_PIECES,
+    );
+    assert!(e.legal(&e.start()).is_empty());
+}
+
+#[test]
+fn pieces_removed_at_the_end_of_the_turn_stay_until_it_ends() {
+    // Two hops in one turn: c3 x d4 to e5, then e5 x f6 to g7.
+    let hop = r#"(move Hop #1 Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))) (apply (remove (between) at:EndOfTurn))) (to if:(is Empty (to))) (then (if (can Move (move Hop (from (last To)) Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))) (to if:(is Empty (to))))) (moveAgain))))"#;
+    let text = format!(
+        r#"(define "H" {hop}) (if (is Prev Mover) ("H" (from (last To))) (forEach Piece ("H" (from))))"#
+    );
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {27 45 63}))"#,
+        &text,
+        NO_PIECES,
+    );
+    let s = e.start();
+    let first = &e.legal(&s)[0];
+    let mut t = s.clone();
+    e.apply(&mut t, first);
+    assert_eq!(t.mover, 1, "the turn goes on");
+    assert_ne!(
+        t.what[sq("d4") as usize],
+        0,
+        "the jumped piece stays during the turn"
+    );
+    assert!(t.to_clear.contains(sq("d4")));
+    let turns = e.turns(&s);
+    assert_eq!(turns.len(), 1);
+    let end = &turns[0].state;
+    assert_eq!(turns[0].path.len(), 2);
+    assert_eq!(end.what[sq("d4") as usize], 0);
+    assert_eq!(end.what[sq("f6") as usize], 0);
+    assert!(end.to_clear.is_empty());
+    assert_eq!(end.mover, 2);
+}
+
+#[test]
+fn a_player_without_a_move_passes_and_two_passes_draw() {
+    // Men that only step forward, each blocked by the other.
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0})) (place "Man2" (sites {8}))"#,
+        r#"(forEach Piece (move Step (directions {F}) (to if:(is Empty (to)))))"#,
+        NO_PIECES,
+    );
+    let s = e.start();
+    let t1 = e.turns(&s);
+    assert_eq!(t1.len(), 1, "a forced pass");
+    assert_eq!(t1[0].path, vec![(OFF, OFF)]);
+    let t2 = e.turns(&t1[0].state);
+    assert_eq!(t2.len(), 1);
+    assert_eq!(
+        t2[0].state.over,
+        Some(Over::Draw),
+        "the second pass in a row draws"
+    );
+}
+
+#[test]
+fn a_slide_stops_on_a_site_that_passes_its_test() {
+    let e = game(
+        PIECES,
+        r#"(place "King1" (sites {0})) (place "Man2" (sites {27}))"#,
+        r#"(forEach Piece (move Slide (directions {NE}) (to if:(is Enemy (who at:(to))) (apply (remove (to))))))"#,
+        NO_PIECES,
+    );
+    let moves = e.legal(&e.start());
+    let to: Vec<u16> = moves.iter().map(|m| m.to).collect();
+    assert_eq!(to, vec![sq("b2"), sq("c3"), sq("d4")]);
+    let mut t = e.start();
+    e.apply(&mut t, &moves[2]);
+    let comp = t.what[sq("d4") as usize];
+    assert_eq!(
+        e.owner_of(comp),
+        1,
+        "the capture by sliding replaces the enemy"
+    );
+}
+
+#[test]
+fn max_moves_keeps_only_the_longest_turns() {
+    let hop = r#"(move Hop #1 Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))) (apply (remove (between) at:EndOfTurn))) (to if:(is Empty (to))) (then (if (can Move (move Hop (from (last To)) Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))) (to if:(is Empty (to))))) (moveAgain))))"#;
+    let text = format!(
+        r#"(define "H" {hop}) (if (is Prev Mover) (max Moves ("H" (from (last To)))) (max Moves (forEach Piece ("H" (from)))))"#
+    );
+    // From c3: one capture over b4 (to a5) or two over d4 then f6 (to g7).
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {25 27 45}))"#,
+        &text,
+        NO_PIECES,
+    );
+    let turns = e.turns(&e.start());
+    assert_eq!(turns.len(), 1);
+    assert_eq!(turns[0].path.len(), 2);
+}
