@@ -284,7 +284,7 @@ impl Engine {
     /// Absolute direction mask of `dirs` for the mover's piece on `from`: relative
     /// directions turn with the piece's facing when its declaration gives one, else
     /// with the player's.
-    pub fn dir_mask(&self, s: &State, from: Site, dirs: &Dirs) -> u8 {
+    pub fn dir_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
         match dirs {
             Dirs::Fixed { abs, rel: 0 } => *abs,
             Dirs::Fixed { abs, rel } => {
@@ -309,14 +309,15 @@ impl Engine {
                 None => 0,
             },
             Dirs::If(b, x, y) => {
-                if self.cond(s, &Ctx::default(), b) {
-                    self.dir_mask(s, from, x)
+                let cf = Ctx { from, ..*c };
+                if self.cond(s, &cf, b) {
+                    self.dir_mask(s, c, from, x)
                 } else {
-                    self.dir_mask(s, from, y)
+                    self.dir_mask(s, c, from, y)
                 }
             }
-            Dirs::Difference(a, b) => self.dir_mask(s, from, a) & !self.dir_mask(s, from, b),
-            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, from, d)),
+            Dirs::Difference(a, b) => self.dir_mask(s, c, from, a) & !self.dir_mask(s, c, from, b),
+            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, c, from, d)),
         }
     }
 

@@ -359,7 +359,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, from, dirs);
+        let mask = self.dir_mask(s, c, from, dirs);
         for d in 0..8 {
             if mask >> d & 1 == 0 {
                 continue;
@@ -386,7 +386,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, from, dirs);
+        let mask = self.dir_mask(s, c, from, dirs);
         let cf = Ctx { from, ..*c };
         for d in 0..8 {
             if mask >> d & 1 == 0 {
@@ -454,7 +454,7 @@ impl Engine {
         let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
         let after = self.int(s, c, after);
         let cf = Ctx { from, ..*c };
-        let mask = self.dir_mask(s, from, dirs);
+        let mask = self.dir_mask(s, c, from, dirs);
         let go = |site: Site| self.to_ok(s, &cf, to, site);
         let hurdle = |site: Site| {
             let cc = Ctx {

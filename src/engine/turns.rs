@@ -127,12 +127,10 @@ impl Engine {
             let moves = self.moves_or_pass(&mut s);
             let mv = &moves[rng.gen_range(0..moves.len())];
             let mover = s.mover;
-            let mut t = s.clone();
-            self.apply(&mut t, mv);
-            if t.mover != mover || t.over.is_some() {
+            self.apply(&mut s, mv);
+            if s.mover != mover || s.over.is_some() {
                 turns += 1;
             }
-            s = t;
         }
         (s, turns)
     }
