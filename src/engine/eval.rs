@@ -99,9 +99,10 @@ impl Engine {
                     0
                 }
             }
-            Int::CountSteps(_, a, b) => {
+            Int::CountSteps(dirs, a, b) => {
                 let (a, b) = (self.site(s, c, a), self.site(s, c, b));
-                self.steps_between(a, b)
+                let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
+                self.steps_between(a, b, mask)
             }
             Int::CountPieces(w, name) => {
                 let p = self.who(s, c, *w);
@@ -131,15 +132,41 @@ impl Engine {
         }
     }
 
-    /// Steps between two sites of the grid along the king's lines (Chebyshev distance).
-    fn steps_between(&self, a: Site, b: Site) -> i64 {
+    /// The fewest steps from `a` to `b` along the directions of `mask`; 0 when either
+    /// is off the board or `b` cannot be reached, as in Ludii.
+    fn steps_between(&self, a: Site, b: Site, mask: u8) -> i64 {
         let g = &self.program.graph;
         if a as usize >= g.len() || b as usize >= g.len() {
-            return -1;
+            return 0;
         }
-        let (ac, ar) = g.coords[a as usize];
-        let (bc, br) = g.coords[b as usize];
-        (ac - bc).abs().max((ar - br).abs()) as i64
+        if mask == 0xff {
+            // Every adjacent site: the king's distance.
+            let (ac, ar) = g.coords[a as usize];
+            let (bc, br) = g.coords[b as usize];
+            return (ac - bc).abs().max((ar - br).abs()) as i64;
+        }
+        let mut seen = SiteSet::EMPTY;
+        seen.insert(a);
+        let mut ring = vec![a];
+        let mut d = 0;
+        while !ring.is_empty() {
+            if ring.contains(&b) {
+                return d;
+            }
+            let mut next = Vec::new();
+            for &x in &ring {
+                for dir in 0..8 {
+                    let y = g.next(x, dir);
+                    if mask >> dir & 1 != 0 && y != OFF && !seen.contains(y) {
+                        seen.insert(y);
+                        next.push(y);
+                    }
+                }
+            }
+            ring = next;
+            d += 1;
+        }
+        0
     }
 
     /// A region function's value.

@@ -164,3 +164,38 @@ fn max_moves_keeps_only_the_longest_turns() {
     assert_eq!(turns.len(), 1);
     assert_eq!(turns[0].path.len(), 2);
 }
+
+#[test]
+fn steps_are_counted_along_the_directions_given() {
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0}))"#,
+        "(move Pass)",
+        NO_PIECES,
+    );
+    let s = e.start();
+    let c = eval::Ctx::default();
+    let steps = |dirs: Option<crate::program::Dirs>, b: &str| {
+        let f = crate::program::Int::CountSteps(
+            dirs,
+            crate::program::SiteFn::Const(0),
+            crate::program::SiteFn::Const(sq(b)),
+        );
+        e.int(&s, &c, &f)
+    };
+    let orth = crate::program::Dirs::Fixed {
+        abs: 0b0101_0101,
+        rel: 0,
+    };
+    let diag = crate::program::Dirs::Fixed {
+        abs: 0b1010_1010,
+        rel: 0,
+    };
+    assert_eq!(steps(None, "c3"), 2);
+    assert_eq!(steps(Some(orth), "c3"), 4);
+    assert_eq!(
+        steps(Some(diag), "a2"),
+        0,
+        "a light square cannot be reached diagonally"
+    );
+}
