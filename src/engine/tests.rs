@@ -199,3 +199,15 @@ fn steps_are_counted_along_the_directions_given() {
         "a light square cannot be reached diagonally"
     );
 }
+
+#[test]
+fn a_turn_that_never_gives_up_the_move_is_cut() {
+    // Every pass keeps the mover: Ludii would search for ever; the turn stops at the cap.
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0}))"#,
+        r#"(max Moves (move Pass (then (moveAgain))))"#,
+        NO_PIECES,
+    );
+    assert_eq!(e.legal(&e.start()).len(), 1);
+}
