@@ -260,7 +260,6 @@ impl Engine {
                 let at = self.site(s, c, site);
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
-            MovesKind::Apply(m) => out = self.generate(s, c, m),
         }
         out
     }

@@ -322,7 +322,7 @@ fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) ->
                 v.iter().any(|x| any_kind(x, f))
             }
             MovesKind::If(c, a, b) => in_bool(c, f) || any_kind(a, f) || sub(b),
-            MovesKind::MaxMoves { moves, .. } | MovesKind::Apply(moves) => any_kind(moves, f),
+            MovesKind::MaxMoves { moves, .. } => any_kind(moves, f),
             MovesKind::ForEachPiece { moves, .. } => sub(moves),
             MovesKind::ForEachSite(_, m) => any_kind(m, f),
             MovesKind::Do { pre, next, .. } => any_kind(pre, f) || sub(next),

@@ -481,8 +481,6 @@ pub enum MovesKind {
     SetSiteValue(SiteFn, Int),
     /// `(set State at:S N)`.
     SetState(SiteFn, Int),
-    /// `(apply M)` used as a generator: M's effects.
-    Apply(Box<Moves>),
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.

@@ -91,7 +91,6 @@ fn tree(o: &mut String, m: &super::Moves, depth: usize) {
         MovesKind::SetPending(_) => ("set Pending".into(), vec![]),
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => ("set Value".into(), vec![]),
         MovesKind::SetState(..) => ("set State".into(), vec![]),
-        MovesKind::Apply(m) => ("apply".into(), vec![&**m]),
     };
     let then = if m.then.is_some() { " (then ...)" } else { "" };
     let _ = writeln!(o, "{pad}{name}{then}");
