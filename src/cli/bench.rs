@@ -88,11 +88,8 @@ pub const MAX_PLAYOUT_TURNS: u32 = 10_000;
 
 /// Runs the command.
 pub fn run(args: &BenchArgs) -> ExitCode {
-    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
-        Err(f) => {
-            eprint!("{}", f.render(super::color_stderr()));
-            return ExitCode::from(f.exit_code());
-        }
+    match super::compile_game(&args.game) {
+        Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_)) => {}
     }

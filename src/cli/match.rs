@@ -61,11 +61,8 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 }
 
 fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
-    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
-        Err(f) => {
-            eprint!("{}", f.render(crate::cli::color_stderr()));
-            return Err(ExitCode::from(f.exit_code()));
-        }
+    match crate::cli::compile_game(&args.game) {
+        Err(code) => return Err(code),
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_)) => {}
     }
@@ -77,20 +74,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
         eprintln!("error: --games must be at least 1");
         return Err(ExitCode::from(EXIT_USAGE));
     }
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t.max(1));
-    }
-    let pool = pool.build().map_err(|e| {
-        eprintln!("error: cannot start threads: {e}");
-        ExitCode::from(EXIT_INPUT)
-    })?;
-    let bar = ProgressBar::new(args.games as u64);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
-    {
-        bar.set_style(style);
-    }
+    let (pool, bar) = pool_and_bar(args)?;
     let played: Vec<(bool, GameRecord)> = pool.install(|| {
         (0..args.games)
             .into_par_iter()
@@ -181,20 +165,7 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
     let a = GenericAgent::parse(&args.white).map_err(usage)?;
     let b = GenericAgent::parse(&args.black).map_err(usage)?;
     let engine = crate::engine::Engine::new(program);
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t.max(1));
-    }
-    let pool = pool.build().map_err(|e| {
-        eprintln!("error: cannot start threads: {e}");
-        ExitCode::from(EXIT_INPUT)
-    })?;
-    let bar = ProgressBar::new(args.games as u64);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
-    {
-        bar.set_style(style);
-    }
+    let (pool, bar) = pool_and_bar(args)?;
     let outcomes: Vec<Outcome> = pool.install(|| {
         (0..args.games)
             .into_par_iter()
@@ -235,4 +206,23 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
         print!("{}", summary.table());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The threads the games run on (one per core unless `--threads`) and the progress bar.
+fn pool_and_bar(args: &MatchArgs) -> Result<(rayon::ThreadPool, ProgressBar), ExitCode> {
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(t) = args.threads {
+        pool = pool.num_threads(t.max(1));
+    }
+    let pool = pool.build().map_err(|e| {
+        eprintln!("error: cannot start threads: {e}");
+        ExitCode::from(EXIT_INPUT)
+    })?;
+    let bar = ProgressBar::new(args.games as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")
+    {
+        bar.set_style(style);
+    }
+    Ok((pool, bar))
 }

@@ -107,6 +107,26 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Reads, expands and compiles the game the command line names, for whichever engine
+/// runs it; a failure is reported on stderr and becomes the exit status.
+pub fn compile_game(args: &GameArgs) -> Result<crate::game::Compiled, ExitCode> {
+    crate::game::compile_file(&args.file, &args.selection()).map_err(|f| {
+        eprint!("{}", f.render(color_stderr()));
+        ExitCode::from(f.exit_code())
+    })
+}
+
+/// A pool of `threads` rayon threads; failing to start them is reported on stderr.
+pub fn thread_pool(threads: usize) -> Result<rayon::ThreadPool, ExitCode> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| {
+            eprintln!("error: cannot start {threads} threads: {e}");
+            ExitCode::from(EXIT_INPUT)
+        })
+}
+
 /// Whether to colour output on stderr: a terminal, and `NO_COLOR` unset.
 pub fn color_stderr() -> bool {
     use std::io::IsTerminal;

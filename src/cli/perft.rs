@@ -58,11 +58,8 @@ pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
 
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> ExitCode {
-    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
-        Err(f) => {
-            eprint!("{}", f.render(color_stderr()));
-            return ExitCode::from(f.exit_code());
-        }
+    match super::compile_game(&args.game) {
+        Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_)) => {}
     }
@@ -74,15 +71,9 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads as usize)
-        .build()
-    {
+    let pool = match super::thread_pool(args.threads as usize) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: cannot start {} threads: {e}", args.threads);
-            return ExitCode::from(EXIT_INPUT);
-        }
+        Err(code) => return code,
     };
     println!(
         "perft {}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
@@ -131,15 +122,9 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> ExitCode {
         return ExitCode::from(EXIT_USAGE);
     }
     let engine = crate::engine::Engine::new(program);
-    let pool = match rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads as usize)
-        .build()
-    {
+    let pool = match super::thread_pool(args.threads as usize) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: cannot start {} threads: {e}", args.threads);
-            return ExitCode::from(EXIT_INPUT);
-        }
+        Err(code) => return code,
     };
     println!(
         "perft {} on the general engine (distinct positions after each whole turn; {} thread{})",

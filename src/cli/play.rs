@@ -94,11 +94,8 @@ pub fn run(args: &PlayArgs) -> ExitCode {
 }
 
 fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
-    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
-        Err(f) => {
-            eprint!("{}", f.render(crate::cli::color_stderr()));
-            return Err(ExitCode::from(f.exit_code()));
-        }
+    match crate::cli::compile_game(&args.game) {
+        Err(code) => return Err(code),
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_)) => {}
     }

@@ -18,7 +18,7 @@ pub struct RulesArgs {
 
 /// Runs `ludic rules`.
 pub fn run(args: &RulesArgs) -> ExitCode {
-    match crate::game::compile_file(&args.game.file, &args.game.selection()) {
+    match super::compile_game(&args.game) {
         Ok(crate::game::Compiled::Program(p)) => {
             if args.json {
                 eprintln!("error: --json is not supported yet for move programs");
@@ -27,10 +27,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
             print!("{}", crate::program::text::render(&p));
             return ExitCode::SUCCESS;
         }
-        Err(f) => {
-            eprint!("{}", f.render(crate::cli::color_stderr()));
-            return ExitCode::from(f.exit_code());
-        }
+        Err(code) => return code,
         Ok(crate::game::Compiled::Rules(_)) => {}
     }
     match rules_from_file(&args.game.file, &args.game.selection()) {
