@@ -233,4 +233,5 @@ fn a_person_plays_a_move_program_in_the_terminal() {
         "{text}"
     );
     assert!(text.contains("    a b c d e f g h"), "{text}");
+    assert!(text.contains("Turns played: 1. c3-d4 2. "), "{text}");
 }

@@ -129,21 +129,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
             return Err(ExitCode::from(EXIT_INPUT));
         }
     }
-    if args.json {
-        match serde_json::to_string(&summary) {
-            Ok(s) => println!("{s}"),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return Err(ExitCode::from(EXIT_INPUT));
-            }
-        }
-    } else {
-        print!("{}", summary.table());
-        if let Some(path) = &args.pdn {
-            println!("Games written to {}", path.display());
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    report(args, &summary)
 }
 
 /// A match on the general engine, with the agents of the game API (random, mcts).
@@ -193,9 +179,17 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
             .collect()
     });
     bar.finish_and_clear();
-    let summary = Summary::new(&a.name(), &b.name(), args.swap, &outcomes);
+    report(
+        args,
+        &Summary::new(&a.name(), &b.name(), args.swap, &outcomes),
+    )
+}
+
+/// Prints the summary: one JSON object with `--json`, else the table (and where the
+/// games were written).
+fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
     if args.json {
-        match serde_json::to_string(&summary) {
+        match serde_json::to_string(summary) {
             Ok(s) => println!("{s}"),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -204,6 +198,9 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
         }
     } else {
         print!("{}", summary.table());
+        if let Some(path) = &args.pdn {
+            println!("Games written to {}", path.display());
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -499,7 +499,7 @@ impl Engine {
             for to_idx in 1..n {
                 let b = steps[to_idx];
                 if hurdle(b) {
-                    let mut hurdles: Vec<Site> = vec![b];
+                    // The run of hurdles is steps[to_idx..h].
                     let mut len = 1;
                     let mut h = to_idx + 1;
                     let mut wrong = false;
@@ -508,13 +508,13 @@ impl Engine {
                             wrong = true;
                             break;
                         }
-                        hurdles.push(steps[h]);
                         len += 1;
                         h += 1;
                     }
                     if len < min_len || (wrong && len == max_len) {
                         break;
                     }
+                    let hurdles = &steps[to_idx..h];
                     let between: SiteSet = hurdles.iter().copied().collect();
                     let mut from_min = len - min_len;
                     while from_min >= 0 {

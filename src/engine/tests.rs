@@ -24,6 +24,10 @@ fn game(pieces: &str, start: &str, play: &str, end: &str) -> Engine {
 const PIECES: &str = r#"(piece "Man" Each) (piece "King" Each)"#;
 const NO_PIECES: &str = r#"(if (no Pieces Next) (result Mover Win))"#;
 
+/// A diagonal hop from `#1` over an enemy not yet jumped this turn, removed at the end of
+/// the turn, going on while another such hop exists.
+const HOP_CHAIN: &str = r#"(move Hop #1 Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))) (apply (remove (between) at:EndOfTurn))) (to if:(is Empty (to))) (then (if (can Move (move Hop (from (last To)) Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))) (to if:(is Empty (to))))) (moveAgain))))"#;
+
 fn sq(name: &str) -> u16 {
     let b = name.as_bytes();
     (b[1] - b'1') as u16 * 8 + (b[0] - b'a') as u16
@@ -73,9 +77,8 @@ fn a_between_without_a_test_finds_no_hurdle() {
 #[test]
 fn pieces_removed_at_the_end_of_the_turn_stay_until_it_ends() {
     // Two hops in one turn: c3 x d4 to e5, then e5 x f6 to g7.
-    let hop = r#"(move Hop #1 Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))) (apply (remove (between) at:EndOfTurn))) (to if:(is Empty (to))) (then (if (can Move (move Hop (from (last To)) Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))) (to if:(is Empty (to))))) (moveAgain))))"#;
     let text = format!(
-        r#"(define "H" {hop}) (if (is Prev Mover) ("H" (from (last To))) (forEach Piece ("H" (from))))"#
+        r#"(define "H" {HOP_CHAIN}) (if (is Prev Mover) ("H" (from (last To))) (forEach Piece ("H" (from))))"#
     );
     let e = game(
         PIECES,
@@ -149,9 +152,8 @@ fn a_slide_stops_on_a_site_that_passes_its_test() {
 
 #[test]
 fn max_moves_keeps_only_the_longest_turns() {
-    let hop = r#"(move Hop #1 Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))) (apply (remove (between) at:EndOfTurn))) (to if:(is Empty (to))) (then (if (can Move (move Hop (from (last To)) Diagonal (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))) (to if:(is Empty (to))))) (moveAgain))))"#;
     let text = format!(
-        r#"(define "H" {hop}) (if (is Prev Mover) (max Moves ("H" (from (last To)))) (max Moves (forEach Piece ("H" (from)))))"#
+        r#"(define "H" {HOP_CHAIN}) (if (is Prev Mover) (max Moves ("H" (from (last To)))) (max Moves (forEach Piece ("H" (from)))))"#
     );
     // From c3: one capture over b4 (to a5) or two over d4 then f6 (to g7).
     let e = game(

@@ -103,6 +103,7 @@ pub fn session(
                 Outcome::Draw => "drawn".into(),
             };
             writeln!(out, "Game over after {} turns: {text}.", history.len())?;
+            write_history(out, &history)?;
             return Ok(Some(o));
         }
         let turns = e.turns(&s);
@@ -136,10 +137,12 @@ pub fn session(
                     let mut line = String::new();
                     if input.read_line(&mut line)? == 0 {
                         writeln!(out)?;
+                        write_history(out, &history)?;
                         return Ok(None);
                     }
                     let line = line.trim();
                     if line == "quit" || line == "q" {
+                        write_history(out, &history)?;
                         return Ok(None);
                     }
                     chosen = texts.iter().position(|t| t == line).or_else(|| {
@@ -161,4 +164,17 @@ pub fn session(
         history.push(turn_text(e, &s, &turns[pick]));
         s = turns[pick].state.clone();
     }
+}
+
+/// The turns played, numbered, so that a game left unfinished is not lost.
+fn write_history(out: &mut impl Write, history: &[String]) -> std::io::Result<()> {
+    if history.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = history
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("{}. {t}", i + 1))
+        .collect();
+    writeln!(out, "Turns played: {}", list.join(" "))
 }

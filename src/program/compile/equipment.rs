@@ -1,7 +1,7 @@
 //! `(players ...)` and `(equipment {...})`: the board, the pieces and the regions.
 
 use super::funcs::{int_const, region_const};
-use super::{head, moves, Cl, Cx};
+use super::{flat, head, moves, Cl, Cx};
 use crate::compile::players::ABS_NAMES;
 use crate::diag::Diag;
 use crate::program::{Component, Graph, NamedRegion, Player};
@@ -75,14 +75,7 @@ pub fn players(cx: &mut Cx, node: &Node) {
 /// `(equipment {ITEM ...})`.
 pub fn equipment(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    let items: Vec<&Node> = cl
-        .pos
-        .iter()
-        .flat_map(|a| match &a.kind {
-            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
-            _ => vec![*a],
-        })
-        .collect();
+    let items: Vec<&Node> = flat(&cl.pos);
     // The board first: regions need it.
     for it in &items {
         if head(it) == Some("board") {

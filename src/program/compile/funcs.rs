@@ -3,7 +3,7 @@
 //! Regions and integers that do not depend on the position are folded at compile
 //! time (`(sites Bottom)`, `(count Rows)`, `(- 4 1)`), so the engine sees constants.
 
-use super::{moves, Cl, Cx};
+use super::{flat, moves, Cl, Cx};
 use crate::compile::players::ABS_NAMES;
 use crate::program::{ArithOp, Bool, CmpOp, Dirs, Int, Region, SiteFn, SiteSet, Who};
 use crate::syntax::ast::{Head, Kind, Node};
@@ -339,14 +339,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             Region::Const(g.expand(base, steps.clamp(0, 1000) as u32, mask))
         }
         ("union" | "intersection", None) => {
-            let parts: Vec<&Node> = cl
-                .pos
-                .iter()
-                .flat_map(|a| match &a.kind {
-                    Kind::Array(v) => v.iter().collect::<Vec<_>>(),
-                    _ => vec![*a],
-                })
-                .collect();
+            let parts: Vec<&Node> = flat(&cl.pos);
             let rs: Option<Vec<Region>> = parts.iter().map(|p| region(cx, p)).collect();
             let rs = rs?;
             let union = cl.head == "union";
@@ -425,14 +418,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
             Box::new(boolean(cx, cl.pos[2])?),
         ),
         ("and" | "or", None) => {
-            let parts: Vec<&Node> = cl
-                .pos
-                .iter()
-                .flat_map(|a| match &a.kind {
-                    Kind::Array(v) => v.iter().collect::<Vec<_>>(),
-                    _ => vec![*a],
-                })
-                .collect();
+            let parts: Vec<&Node> = flat(&cl.pos);
             let bs: Option<Vec<Bool>> = parts.iter().map(|p| boolean(cx, p)).collect();
             if cl.head == "and" {
                 Bool::And(bs?)

@@ -160,6 +160,17 @@ impl<'a> Cl<'a> {
     }
 }
 
+/// Arguments with arrays opened: Ludii takes `(or {A B})` and `(or A B)` alike.
+pub fn flat<'a>(nodes: &[&'a Node]) -> Vec<&'a Node> {
+    nodes
+        .iter()
+        .flat_map(|a| match &a.kind {
+            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+            _ => vec![*a],
+        })
+        .collect()
+}
+
 /// The head name of a clause, if it is one.
 pub fn head(node: &Node) -> Option<&str> {
     crate::compile::args::head_name(node)

@@ -3,19 +3,9 @@
 //! `promote`, `moveAgain`, `set ...`), each with its optional `(then ...)`.
 
 use super::funcs::{boolean, dirs, int, is_dirs, region, site, who};
-use super::{head, Cl, Cx};
+use super::{flat, head, Cl, Cx};
 use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
 use crate::syntax::ast::{Kind, Node};
-
-fn flat<'a>(nodes: &[&'a Node]) -> Vec<&'a Node> {
-    nodes
-        .iter()
-        .flat_map(|a| match &a.kind {
-            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
-            _ => vec![*a],
-        })
-        .collect()
-}
 
 /// Splits off a trailing `(then M)` from positional arguments.
 fn split_then<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Vec<&'a Node>, Option<Box<Moves>>) {

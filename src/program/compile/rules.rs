@@ -1,7 +1,7 @@
 //! The game clause, `(start ...)` and `(end ...)`.
 
 use super::funcs::{boolean, region_const, who};
-use super::{equipment, head, moves, Cl, Cx};
+use super::{equipment, flat, head, moves, Cl, Cx};
 use crate::program::{EndRule, Outcome, Placed, Program, Who};
 use crate::syntax::ast::{Kind, Node};
 
@@ -96,7 +96,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     let Some(cl) = Cl::of(node) else {
         return out;
     };
-    for a in cl.pos.iter().flat_map(|a| items(a)) {
+    for a in flat(&cl.pos) {
         let Some(p) = Cl::of(a).filter(|p| p.head == "place") else {
             cx.unsupported(a, "a start rule");
             continue;
@@ -145,20 +145,13 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     out
 }
 
-fn items(n: &Node) -> Vec<&Node> {
-    match &n.kind {
-        Kind::Array(v) => v.iter().collect(),
-        _ => vec![n],
-    }
-}
-
 /// `(end RULE)` or `(end {RULE ...})`.
 fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
     let mut out = Vec::new();
     let Some(cl) = Cl::of(node) else {
         return out;
     };
-    for a in cl.pos.iter().flat_map(|a| items(a)) {
+    for a in flat(&cl.pos) {
         if let Some(r) = end_rule(cx, a) {
             out.push(r);
         }
