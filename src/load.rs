@@ -18,6 +18,18 @@ pub struct Selection {
     /// `--defs DIR` or `LUDIC_DEFS`: a Ludii `def` folder to read instead of our
     /// rendering of Ludii's shared defines ([`library::LUDII`]).
     pub defs: Option<DefsDir>,
+    /// `--engine`: which engine a move program that lowers to the kernel runs on.
+    pub engine: EngineChoice,
+}
+
+/// Where a move program runs when it means a draughts rule set.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum EngineChoice {
+    /// On the fast kernel when it lowers to one, else on the general engine.
+    #[default]
+    Auto,
+    /// Always on the general engine (to compare, or to play Ludii's move-by-move way).
+    General,
 }
 
 /// A Ludii `def` folder and where the user named it.
@@ -299,15 +311,34 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
 /// options (`Rules::ruleset` names the ruleset used).
 pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rules, Failure> {
     let expanded = expand_file(path, sel)?;
+    let fail = |diags| Failure {
+        sources: expanded.sources.clone(),
+        diags,
+        usage: false,
+    };
+    if crate::program::compile::is_move_program(&expanded.game) {
+        let program = crate::program::compile::compile(&expanded.game).map_err(fail)?;
+        return match crate::program::lower::lower(&program) {
+            Ok(mut rules) => {
+                rules.ruleset = expanded.ruleset;
+                Ok(rules)
+            }
+            Err(why) => Err(fail(Diags(vec![Diag::new(
+                "lud::lower::general_only",
+                "this game runs only on the general engine, and this needs the fast kernel",
+            )
+            .label(
+                expanded.game.span,
+                "a move program that does not lower to the kernel",
+            )
+            .help(format!("it does not lower because of {why}"))]))),
+        };
+    }
     match crate::compile::compile(&expanded.game) {
         Ok(mut rules) => {
             rules.ruleset = expanded.ruleset;
             Ok(rules)
         }
-        Err(diags) => Err(Failure {
-            sources: expanded.sources,
-            diags,
-            usage: false,
-        }),
+        Err(diags) => Err(fail(diags)),
     }
 }

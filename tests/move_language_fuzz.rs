@@ -5,7 +5,7 @@
 
 use ludic::engine::Engine;
 use ludic::game::{compile, Compiled};
-use ludic::load::{expand_file, Selection};
+use ludic::load::{expand_file, EngineChoice, Selection};
 use ludic::syntax::ast::{Kind, Node};
 use proptest::prelude::*;
 use std::path::PathBuf;
@@ -68,7 +68,7 @@ fn mutate(n: &mut Node, target: &mut usize, op: u8, pick: usize) -> bool {
 }
 
 fn exercise(game: &Node) {
-    let Ok(Compiled::Program(p)) = compile(game) else {
+    let Ok(Compiled::Program(p)) = compile(game, EngineChoice::General) else {
         return;
     };
     let e = Engine::new(*p);
@@ -102,7 +102,13 @@ proptest! {
 fn the_unmutated_files_run() {
     for f in FILES {
         let game = expanded(f);
-        assert!(matches!(compile(&game), Ok(Compiled::Program(_))), "{f}");
+        assert!(
+            matches!(
+                compile(&game, EngineChoice::General),
+                Ok(Compiled::Program(_))
+            ),
+            "{f}"
+        );
         exercise(&game);
     }
 }

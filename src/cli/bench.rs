@@ -91,7 +91,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_)) => {}
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     let game = match load_game(&args.game) {
         Ok(g) => g,

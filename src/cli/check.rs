@@ -26,7 +26,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
 /// Each stage in turn: read, expand, compile.
 fn check(args: &GameArgs) -> Result<String, Failure> {
     let expanded = expand_file(&args.file, &args.selection())?;
-    let compiled = match crate::game::compile(&expanded.game) {
+    let compiled = match crate::game::compile(&expanded.game, args.engine) {
         Ok(r) => r,
         Err(diags) => {
             return Err(Failure {
@@ -43,8 +43,12 @@ fn check(args: &GameArgs) -> Result<String, Failure> {
     if !expanded.options.is_empty() {
         summary.push_str(&format!(", options {}", expanded.options.join(", ")));
     }
-    if matches!(compiled, crate::game::Compiled::Program(_)) {
-        summary.push_str(", run by the general engine");
+    match compiled {
+        crate::game::Compiled::Program(_) => summary.push_str(", run by the general engine"),
+        crate::game::Compiled::Lowered(_) => {
+            summary.push_str(", a move program lowered to the fast kernel")
+        }
+        crate::game::Compiled::Rules(_) => {}
     }
     Ok(summary)
 }

@@ -64,7 +64,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
     match crate::cli::compile_game(&args.game) {
         Err(code) => return Err(code),
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_)) => {}
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     let game = load_game(&args.game)?;
     let start = start_state(&game, args.fen.as_deref())?;

@@ -45,6 +45,10 @@ pub struct GameArgs {
     /// of the built-in rendering of Ludii's shared defines; default: $LUDIC_DEFS.
     #[arg(long, value_name = "DIR")]
     pub defs: Option<std::path::PathBuf>,
+    /// Which engine runs a file written in Ludii's move language: `auto` lowers it to
+    /// the fast kernel when it means a draughts rule set; `general` never does.
+    #[arg(long, value_enum, default_value_t = crate::load::EngineChoice::Auto)]
+    pub engine: crate::load::EngineChoice,
 }
 
 impl GameArgs {
@@ -54,6 +58,7 @@ impl GameArgs {
             ruleset: self.ruleset.clone(),
             options: self.options.clone(),
             defs: crate::load::DefsDir::choose(self.defs.as_deref()),
+            engine: self.engine,
         }
     }
 }

@@ -61,7 +61,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_)) => {}
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     let game = match load_game(&args.game) {
         Ok(g) => g,

@@ -24,11 +24,16 @@ pub fn run(args: &RulesArgs) -> ExitCode {
                 eprintln!("error: --json is not supported yet for move programs");
                 return ExitCode::from(crate::cli::EXIT_USAGE);
             }
-            print!("{}", crate::program::text::render(&p));
+            let lowered = crate::program::lower::lower(&p).map(|_| ());
+            print!("{}", crate::program::text::render(&p, &lowered));
             return ExitCode::SUCCESS;
         }
         Err(code) => return code,
-        Ok(crate::game::Compiled::Rules(_)) => {}
+        Ok(crate::game::Compiled::Lowered(_)) if !args.json => println!(
+            "lowered: this move program means a draughts rule set and runs on the fast kernel \
+             (`--engine general` runs it move by move instead)"
+        ),
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     match rules_from_file(&args.game.file, &args.game.selection()) {
         Ok(rules) => {

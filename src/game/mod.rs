@@ -8,7 +8,7 @@ pub use api::{GameApi, Outcome, PieceView};
 
 use crate::diag::Diags;
 use crate::engine::Engine;
-use crate::load::{expand_file, Failure, Selection};
+use crate::load::{expand_file, EngineChoice, Failure, Selection};
 use crate::program::Program;
 use crate::rules::Rules;
 use std::path::Path;
@@ -18,6 +18,8 @@ use std::path::Path;
 pub enum Compiled {
     /// A rule set for the fast kernel.
     Rules(Box<Rules>),
+    /// A move program lowered to a rule set for the fast kernel.
+    Lowered(Box<Rules>),
     /// A move program for the general engine.
     Program(Box<Program>),
 }
@@ -27,22 +29,30 @@ impl Compiled {
     pub fn engine_name(&self) -> &'static str {
         match self {
             Compiled::Rules(_) => "the fast draughts kernel",
+            Compiled::Lowered(_) => "the fast draughts kernel (lowered from a move program)",
             Compiled::Program(_) => "the general engine",
         }
     }
     /// The game's name.
     pub fn name(&self) -> &str {
         match self {
-            Compiled::Rules(r) => &r.name,
+            Compiled::Rules(r) | Compiled::Lowered(r) => &r.name,
             Compiled::Program(p) => &p.name,
         }
     }
 }
 
-/// Compiles an expanded game clause with the compiler its language calls for.
-pub fn compile(game: &crate::syntax::ast::Node) -> Result<Compiled, Diags> {
+/// Compiles an expanded game clause with the compiler its language calls for; a move
+/// program that lowers to the kernel runs there unless `engine` says otherwise.
+pub fn compile(game: &crate::syntax::ast::Node, engine: EngineChoice) -> Result<Compiled, Diags> {
     if crate::program::compile::is_move_program(game) {
-        crate::program::compile::compile(game).map(|p| Compiled::Program(Box::new(p)))
+        let p = crate::program::compile::compile(game)?;
+        if engine == EngineChoice::Auto {
+            if let Ok(r) = crate::program::lower::lower(&p) {
+                return Ok(Compiled::Lowered(Box::new(r)));
+            }
+        }
+        Ok(Compiled::Program(Box::new(p)))
     } else {
         crate::compile::compile(game).map(|r| Compiled::Rules(Box::new(r)))
     }
@@ -51,10 +61,10 @@ pub fn compile(game: &crate::syntax::ast::Node) -> Result<Compiled, Diags> {
 /// Reads, expands and compiles a game file.
 pub fn compile_file(path: &Path, sel: &Selection) -> Result<Compiled, Failure> {
     let expanded = expand_file(path, sel)?;
-    match compile(&expanded.game) {
+    match compile(&expanded.game, sel.engine) {
         Ok(mut c) => {
             match &mut c {
-                Compiled::Rules(r) => r.ruleset = expanded.ruleset,
+                Compiled::Rules(r) | Compiled::Lowered(r) => r.ruleset = expanded.ruleset,
                 Compiled::Program(p) => p.ruleset = expanded.ruleset,
             }
             Ok(c)

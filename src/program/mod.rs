@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod compile;
+pub mod lower;
 pub mod sites;
 pub mod text;
 

@@ -5,7 +5,9 @@ use super::{MovesKind, Program};
 use std::fmt::Write;
 
 /// The summary text.
-pub fn render(p: &Program) -> String {
+/// `lowered` says whether the program lowers to the fast kernel (and why not): it
+/// runs on the general engine anyway when the user asked for it.
+pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "game: {}", p.name);
     if let Some(r) = &p.ruleset {
@@ -15,10 +17,17 @@ pub fn render(p: &Program) -> String {
         o,
         "engine: general (a move program, run move by move as Ludii does)"
     );
-    let _ = writeln!(
-        o,
-        "fast kernel: not used; lowering move programs to the draughts kernel is not built yet"
-    );
+    match lowered {
+        Ok(()) => {
+            let _ = writeln!(
+                o,
+                "fast kernel: lowers to it (`--engine auto` runs it there)"
+            );
+        }
+        Err(why) => {
+            let _ = writeln!(o, "fast kernel: does not lower to it: {why}");
+        }
+    }
     let _ = writeln!(
         o,
         "board: {} x {} cells, {} sites",
