@@ -3,32 +3,17 @@
 //! test against the fast kernel on the same rules, and the refusal of ludemes the
 //! engine does not run.
 
-use ludic::engine::Engine;
-use ludic::game::{compile_file, engine_from_file, Compiled, GameApi};
-use ludic::kernel::{Game as Kernel, Piece};
-use ludic::load::{rules_from_file, Selection};
-use rand::{Rng, SeedableRng};
+mod differential;
+
+use differential::{engine, kernel, root};
+use ludic::game::{compile_file, Compiled, GameApi};
+use ludic::load::{EngineChoice, Selection};
+use rand::SeedableRng;
 use std::path::{Path, PathBuf};
 
 /// Counts up to this many leaves run in CI.
 const FAST_LIMIT: u64 = 30_000;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn engine(rel: &str) -> Engine {
-    engine_from_file(&root().join(rel), &Selection::default())
-        .unwrap_or_else(|f| panic!("{rel} does not load:\n{}", f.render(false)))
-}
-
-fn kernel(rel: &str) -> Kernel {
-    let rules = rules_from_file(&root().join(rel), &Selection::default())
-        .unwrap_or_else(|f| panic!("{rel} does not load:\n{}", f.render(false)));
-    Kernel::new(rules).expect("tables")
-}
-
-/// `(game file, depth, count)` of every suite in `tests/move-language/`.
 fn suites() -> Vec<(String, u32, u64)> {
     let dir = root().join("tests/move-language");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -88,60 +73,10 @@ fn deep_perft_suites_match_ludii() {
 /// The kernel's position with the general engine's pieces and side to move. Ludii
 /// keeps the last mover "to move" in a finished game, where the kernel has the player
 /// who cannot go on; the kernel's side is then the other player.
-fn to_kernel(k: &Kernel, e: &Engine, s: &<Engine as GameApi>::Pos) -> <Kernel as GameApi>::Pos {
-    let side = match e.outcome(s) {
-        Some(_) => 1 - e.to_move(s),
-        None => e.to_move(s),
-    };
-    let mut pieces = Vec::new();
-    for site in 0..e.num_sites() {
-        if let Some(p) = e.piece_at(s, site) {
-            let (c, r) = e.coords(site);
-            let at = k.site_at((c as u8, r as u8)).unwrap_or_else(|| {
-                panic!("a piece on ({c}, {r}), which the kernel does not play on")
-            });
-            let king = p.kind.contains("Double") || p.kind == "King";
-            pieces.push((
-                at,
-                Piece {
-                    player: p.player,
-                    king,
-                },
-            ));
-        }
-    }
-    k.setup(side, &pieces)
-}
-
-/// Both engines, each through the game API, on the same rules: equal perft from the
-/// start, and equal numbers of turns all along random games.
+/// The general engine on `general` and the kernel on `fast`, which state the same rules.
 fn differential(general: &str, fast: &str, depth: u32, games: u32) {
-    let (e, k) = (engine(general), kernel(fast));
-    for d in 1..=depth {
-        assert_eq!(
-            e.perft(&GameApi::start(&e), d),
-            k.perft(&GameApi::start(&k), d),
-            "{general} vs {fast}: perft {d}"
-        );
-    }
-    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
-    for g in 0..games {
-        let mut s = GameApi::start(&e);
-        for ply in 0..400 {
-            let kids = e.children(&s);
-            let ks = to_kernel(&k, &e, &s);
-            assert_eq!(
-                kids.len(),
-                k.children(&ks).len(),
-                "{general} vs {fast}: game {g}, turn {ply}: number of turns"
-            );
-            if kids.is_empty() {
-                assert!(e.outcome(&s).is_some(), "{general}: no turn, but not over");
-                break;
-            }
-            s = kids[rng.gen_range(0..kids.len())].clone();
-        }
-    }
+    let name = format!("{general} vs {fast}");
+    differential::differential(&name, &engine(general), &kernel(fast), depth, games);
 }
 
 #[test]
@@ -181,9 +116,17 @@ fn each_language_goes_to_its_engine() {
     let sel = Selection::default();
     let ours = compile_file(Path::new(&root().join("games/dum-blas.lud")), &sel).expect("loads");
     assert!(matches!(ours, Compiled::Rules(_)));
-    let ludii =
-        compile_file(&root().join("tests/move-language/short-kings.lud"), &sel).expect("loads");
-    assert!(matches!(ludii, Compiled::Program(_)));
+    let ludii = root().join("tests/move-language/short-kings.lud");
+    let lowered = compile_file(&ludii, &sel).expect("loads");
+    assert!(matches!(lowered, Compiled::Lowered(_)));
+    let general = Selection {
+        engine: EngineChoice::General,
+        ..Selection::default()
+    };
+    let program = compile_file(&ludii, &general).expect("loads");
+    assert!(matches!(program, Compiled::Program(_)));
+    let refused = compile_file(&root().join("tests/move-language/unsupported.lud"), &sel);
+    assert!(refused.is_err());
 }
 
 #[test]

@@ -96,6 +96,14 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
             when,
         });
     }
+    // Ludii tries the end rules only after a move, so a first player with no move at
+    // the start passes; the kernel would end the game there.
+    let game = crate::kernel::Game::new(rules.clone())?;
+    let mut turns = Vec::new();
+    game.legal_turns(&game.start(), &mut turns);
+    if game.result(&game.start(), &turns).is_some() {
+        return Err("a start where the first player cannot move".into());
+    }
     Ok(rules)
 }
 

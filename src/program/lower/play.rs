@@ -77,9 +77,22 @@ pub fn read(p: &Program) -> Result<PlayRead, Why> {
             }
             let mut sg = Vec::new();
             collect(p, s, None, None, &mut sg)?;
-            if sg.iter().any(|g| matches!(g.moves, MovesKind::Hop { .. })) {
-                return Err("the second choice of `priority` holds captures".into());
+            // The second choice runs only when the first has no move, so captures it
+            // repeats from the first choice add nothing; other captures would.
+            let mut rest = Vec::new();
+            for g in sg {
+                if matches!(g.moves, MovesKind::Hop { .. }) {
+                    let same = cg
+                        .iter()
+                        .any(|c| c.kind == g.kind && c.moves == g.moves && c.then == g.then);
+                    if !same {
+                        return Err("the second choice of `priority` holds other captures".into());
+                    }
+                } else {
+                    rest.push(g);
+                }
             }
+            let sg = rest;
             gens.extend(cg);
             gens.extend(sg);
         }
@@ -186,6 +199,14 @@ fn own_moves<'a>(p: &'a Program, base: &str) -> Result<&'a Moves, Why> {
 
 /// Reads the continuation: per kind (by `(what at:(last To))`) a hop from `(last To)`.
 fn continuation(p: &Program, c: &Moves, out: &mut PlayRead) -> Result<(), Why> {
+    // `max Moves` around the choice by piece is `max Moves` in each branch.
+    let (outer_max, c) = match &c.kind {
+        MovesKind::MaxMoves {
+            with_value: false,
+            moves,
+        } if c.then.is_none() => (true, &**moves),
+        _ => (false, c),
+    };
     let branches: Vec<(Option<String>, &Moves)> = match &c.kind {
         MovesKind::If(b, yes, Some(no)) if c.then.is_none() => {
             let k = shapes::piece_at_last_is(b).ok_or_else(|| {
@@ -203,7 +224,7 @@ fn continuation(p: &Program, c: &Moves, out: &mut PlayRead) -> Result<(), Why> {
                 with_value: false,
                 moves,
             } if b.then.is_none() => (true, &**moves),
-            _ => (false, b),
+            _ => (outer_max, b),
         };
         let hop = shapes::hop(&h.kind)?;
         if hop.from != crate::program::SiteFn::LastTo {

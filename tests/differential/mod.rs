@@ -1,0 +1,93 @@
+//! The differential test's machinery, shared by the test files that compare the general
+//! engine with the fast kernel through the one game API: a general-engine position
+//! rebuilt on the kernel, and the comparison of perft and of random games.
+#![allow(dead_code)]
+
+use ludic::engine::Engine;
+use ludic::game::{engine_from_file, GameApi};
+use ludic::kernel::{Game as Kernel, Piece};
+use ludic::load::{rules_from_file, Selection};
+use rand::{Rng, SeedableRng};
+use std::path::PathBuf;
+
+/// The repository's root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The general engine on a file in Ludii's move language.
+pub fn engine(rel: &str) -> Engine {
+    engine_from_file(&root().join(rel), &Selection::default())
+        .unwrap_or_else(|f| panic!("{rel} does not load:\n{}", f.render(false)))
+}
+
+/// The fast kernel on a file (ludic's own language, or a move program it lowers).
+pub fn kernel(rel: &str) -> Kernel {
+    let rules = rules_from_file(&root().join(rel), &Selection::default())
+        .unwrap_or_else(|f| panic!("{rel} does not load:\n{}", f.render(false)));
+    Kernel::new(rules).expect("tables")
+}
+
+/// The general engine's position `s` as a kernel position: the same pieces on the same
+/// cells, the same player to move.
+pub fn to_kernel(k: &Kernel, e: &Engine, s: &<Engine as GameApi>::Pos) -> <Kernel as GameApi>::Pos {
+    let side = match e.outcome(s) {
+        Some(_) => 1 - e.to_move(s),
+        None => e.to_move(s),
+    };
+    let king_name = &k.rules().king.name;
+    let mut pieces = Vec::new();
+    for site in 0..e.num_sites() {
+        if let Some(p) = e.piece_at(s, site) {
+            let (c, r) = e.coords(site);
+            let at = k.site_at((c as u8, r as u8)).unwrap_or_else(|| {
+                panic!("a piece on ({c}, {r}), which the kernel does not play on")
+            });
+            let king = p.kind == *king_name || p.kind.contains("Double") || p.kind == "King";
+            pieces.push((
+                at,
+                Piece {
+                    player: p.player,
+                    king,
+                },
+            ));
+        }
+    }
+    k.setup(side, &pieces)
+}
+
+/// Both engines on the same rules: equal perft from the start to `depth`, and along
+/// `games` random games of the general engine, the same number of turns in every
+/// position and the same end.
+pub fn differential(name: &str, e: &Engine, k: &Kernel, depth: u32, games: u32) {
+    for d in 1..=depth {
+        assert_eq!(
+            e.perft(&GameApi::start(e), d),
+            k.perft(&GameApi::start(k), d),
+            "{name}: perft {d}"
+        );
+    }
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    for g in 0..games {
+        let mut s = GameApi::start(e);
+        for ply in 0..400 {
+            let kids = e.children(&s);
+            let ks = to_kernel(k, e, &s);
+            assert_eq!(
+                kids.len(),
+                k.children(&ks).len(),
+                "{name}: game {g}, turn {ply}: number of turns"
+            );
+            if kids.is_empty() {
+                assert!(e.outcome(&s).is_some(), "{name}: no turn, but not over");
+                assert_eq!(
+                    e.outcome(&s),
+                    k.outcome(&ks),
+                    "{name}: game {g}, turn {ply}: the end"
+                );
+                break;
+            }
+            s = kids[rng.gen_range(0..kids.len())].clone();
+        }
+    }
+}
