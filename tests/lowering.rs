@@ -34,17 +34,26 @@ fn the_lowered_rules_are_the_rules_the_program_states() {
     assert_eq!(r.capture.removal, Removal::EndOfSequence);
     assert!(r.capture.continues);
     assert_eq!(r.king.hops[0].after, Reach::Any);
-    assert_eq!(r.promotion.as_ref().map(|p| p.when), Some(PromoteWhen::EndOfTurn));
+    assert_eq!(
+        r.promotion.as_ref().map(|p| p.when),
+        Some(PromoteWhen::EndOfTurn)
+    );
     let midway = kernel(LOWERED[2].0);
     let r = midway.rules();
     assert_eq!(r.capture.priority, vec![]);
     assert_eq!(r.capture.removal, Removal::Immediately);
-    assert_eq!(r.promotion.as_ref().map(|p| p.when), Some(PromoteWhen::Immediately));
+    assert_eq!(
+        r.promotion.as_ref().map(|p| p.when),
+        Some(PromoteWhen::Immediately)
+    );
     let optional = kernel(LOWERED[3].0);
     let r = optional.rules();
     assert_eq!(r.capture.mode, CaptureMode::Free);
     assert_eq!(r.king.hops[0].after, Reach::Upto(0));
-    assert_eq!(r.promotion.as_ref().map(|p| p.when), Some(PromoteWhen::Stop));
+    assert_eq!(
+        r.promotion.as_ref().map(|p| p.when),
+        Some(PromoteWhen::Stop)
+    );
 }
 
 #[test]

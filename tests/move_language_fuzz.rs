@@ -117,7 +117,10 @@ fn lowered_agrees(game: &Node) {
     };
     let e = Engine::new(*p);
     for d in 1..=3 {
-        let (a, b) = (e.perft(&GameApi::start(&e), d), k.perft(&GameApi::start(&k), d));
+        let (a, b) = (
+            e.perft(&GameApi::start(&e), d),
+            k.perft(&GameApi::start(&k), d),
+        );
         assert_eq!(
             a,
             b,

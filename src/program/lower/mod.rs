@@ -38,7 +38,7 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     let none = KindPlay::default();
     let mp = read.kinds.get(&man).unwrap_or(&none);
     let kp = read.kinds.get(&king).unwrap_or(&none);
-    let (continues, removal) = sequence::sequence(&read, [(&man, mp), (&king, kp)])?;
+    let (continues, removal, no_reverse) = sequence::sequence(&read, [(&man, mp), (&king, kp)])?;
     let promotion = sequence::promotion(p, &king, mp, kp)?;
     let diagonal = [mp, kp].iter().all(|k| {
         k.steps
@@ -77,7 +77,7 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
             },
             continues,
             removal,
-            no_reverse: false,
+            no_reverse,
             land_to_continue: false,
         },
         start,

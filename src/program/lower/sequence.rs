@@ -3,12 +3,18 @@
 
 use super::play::{KindPlay, PlayRead};
 use super::shapes::{After, HopShape, Why};
-use crate::program::{Program, Region};
+use crate::program::{Dirs, Program, Region};
 use crate::rules::{PromoteWhen, Removal};
 
 /// Whether captures go on (multi-capture) and when jumped pieces leave the board.
-pub fn sequence(read: &PlayRead, kinds: [(&String, &KindPlay); 2]) -> Result<(bool, Removal), Why> {
+/// The third answer: whether a hop may not go back the way the previous one came.
+pub fn sequence(
+    read: &PlayRead,
+    kinds: [(&String, &KindPlay); 2],
+) -> Result<(bool, Removal, bool), Why> {
     let mut continues: Option<bool> = None;
+    // Per later hop: whether it may not turn back, and whether it is short.
+    let mut turns: Vec<(bool, bool)> = Vec::new();
     let mut deferred: Option<bool> = None;
     for (_, k) in kinds {
         for (h, _) in &k.hops {
@@ -25,7 +31,10 @@ pub fn sequence(read: &PlayRead, kinds: [(&String, &KindPlay); 2]) -> Result<(bo
             let goes_on = match after {
                 After::End(_) => false,
                 After::Continue(test, _) | After::StopOnPromotion(test, _) => {
-                    continuation(read, name, k, h, test, after, deferred)?;
+                    turns.push((
+                        continuation(read, name, k, h, test, after, deferred)?,
+                        short(h),
+                    ));
                     true
                 }
                 After::PromoteAndContinue {
@@ -33,7 +42,8 @@ pub fn sequence(read: &PlayRead, kinds: [(&String, &KindPlay); 2]) -> Result<(bo
                     unpromoted,
                     ..
                 } => {
-                    continuation(read, name, k, h, unpromoted, after, deferred)?;
+                    let banned = continuation(read, name, k, h, unpromoted, after, deferred)?;
+                    turns.push((banned, short(h)));
                     let other = kinds
                         .iter()
                         .find(|(n, _)| *n != name)
@@ -44,11 +54,16 @@ pub fn sequence(read: &PlayRead, kinds: [(&String, &KindPlay); 2]) -> Result<(bo
                     if deferred && !promoted.skips_jumped {
                         return Err("a promoted piece's capture may jump a piece twice".into());
                     }
-                    if !alike(ch, promoted) || other.1.hops.iter().any(|(oh, _)| !alike(oh, ch)) {
-                        return Err(
-                            "a promoted piece goes on with a hop of its own kind that differs"
-                                .into(),
-                        );
+                    let first = other.1.hops.first().map(|(oh, _)| oh).ok_or(
+                        "a promoted piece goes on capturing, but that kind has no capture of its own",
+                    )?;
+                    match (alike(ch, first), alike(promoted, first)) {
+                        (Some(a), Some(b)) if a == b => turns.push((a, short(first))),
+                        _ => {
+                            return Err(
+                                "a promoted piece goes on with a hop unlike its kind's own".into()
+                            )
+                        }
                     }
                     true
                 }
@@ -64,16 +79,39 @@ pub fn sequence(read: &PlayRead, kinds: [(&String, &KindPlay); 2]) -> Result<(bo
     } else {
         Removal::Immediately
     };
-    Ok((continues.unwrap_or(false), removal))
+    // The kernel bans turning back for every piece or none; a short hop cannot turn
+    // back anyway (the piece it jumped is gone, or may not be jumped twice).
+    let no_reverse = turns.iter().any(|t| t.0);
+    if no_reverse && turns.iter().any(|&(banned, short)| !banned && !short) {
+        return Err("some pieces may turn back in a capture and others may not".into());
+    }
+    Ok((continues.unwrap_or(false), removal, no_reverse))
 }
 
-/// Equal directions and reach.
-fn alike(a: &HopShape, b: &HopShape) -> bool {
-    a.dirs == b.dirs && a.before == b.before && a.after == b.after
+/// Whether a later hop `a` moves like the first hop `b`: equal reach, and the same
+/// directions (`Some(false)`) or the same but the way back (`Some(true)`, Ludii's
+/// `(difference D OppositeDirection)`).
+fn alike(a: &HopShape, b: &HopShape) -> Option<bool> {
+    if a.before != b.before || a.after != b.after {
+        return None;
+    }
+    if a.dirs == b.dirs {
+        return Some(false);
+    }
+    match &a.dirs {
+        Dirs::Difference(d, o) if **d == b.dirs && **o == Dirs::Opposite => Some(true),
+        _ => None,
+    }
+}
+
+/// A hop that can only jump the piece beside it and land just behind.
+fn short(h: &HopShape) -> bool {
+    h.before == 0 && h.after == 0
 }
 
 /// Checks that a capture of kind `name` that goes on does so with the same hop: the
-/// continuation's hop, the hop `can Move` tests, and the first hop move alike; jumped
+/// continuation's hop, the hop `can Move` tests, and the first hop move alike (true
+/// when the later hops may not turn back); jumped
 /// pieces cannot be jumped again; the continuation's consequences are the first hop's;
 /// `max Moves` holds in both or neither.
 fn continuation(
@@ -84,15 +122,20 @@ fn continuation(
     test: &HopShape,
     after: &After,
     deferred: bool,
-) -> Result<(), Why> {
+) -> Result<bool, Why> {
     let Some((ch, ca, cmax)) = &k.cont else {
         return Err(format!(
             "captures by {name} go on, but the continuation has no hop for it"
         ));
     };
-    if !alike(ch, first) || !alike(test, first) {
+    let (Some(banned), Some(tested)) = (alike(ch, first), alike(test, first)) else {
         return Err(format!(
             "the continuation of {name}'s capture moves unlike its first hop"
+        ));
+    };
+    if banned != tested {
+        return Err(format!(
+            "the continuation of {name}'s capture and its test differ on turning back"
         ));
     }
     if deferred && !(ch.skips_jumped && test.skips_jumped) {
@@ -115,7 +158,7 @@ fn continuation(
             "`max Moves` on the first capture but not on its continuation, or the reverse".into(),
         );
     }
-    Ok(())
+    Ok(banned)
 }
 
 /// The promotion of men (`man` moves, promoting into `king`): its region and when.
