@@ -6,7 +6,7 @@
 mod differential;
 
 use differential::{engine, kernel, root};
-use ludic::game::{compile_file, Compiled, GameApi};
+use ludic::game::{compile_file, Compiled};
 use ludic::load::{EngineChoice, Selection};
 use rand::SeedableRng;
 use std::path::{Path, PathBuf};

@@ -10,6 +10,7 @@
 pub mod board;
 pub mod compile;
 pub mod lower;
+pub mod raise;
 pub mod sites;
 pub mod text;
 
@@ -35,6 +36,8 @@ pub struct Program {
     pub graph: Graph,
     /// The players, index 0 = P1.
     pub players: Vec<Player>,
+    /// The player who moves first (1-based; Ludii's games start with P1).
+    pub first: PlayerId,
     /// The components, index 0 = component 1.
     pub comps: Vec<Component>,
     /// Named or owned regions (`(regions P1 (sites Bottom))`).

@@ -81,6 +81,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         ruleset: None,
         graph: cx.graph.clone()?,
         players: cx.players.clone(),
+        first: 1,
         comps: std::mem::take(&mut cx.comps),
         regions: std::mem::take(&mut cx.regions),
         start,

@@ -60,7 +60,7 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
             cells,
         },
         players,
-        first: 0,
+        first: p.first.saturating_sub(1).min(1),
         man: piece(p, &man, mp, 100)?,
         king: piece(p, &king, kp, 300)?,
         promotion: None,
@@ -231,12 +231,17 @@ fn player(p: &Program, i: usize) -> Result<PlayerSpec, Why> {
 /// A distance of `before:`/`after:` as a kernel reach: as far as any line goes, or at
 /// most `n`.
 fn reach(p: &Program, n: i64) -> Result<Reach, Why> {
-    let longest = p.graph.cols.max(p.graph.rows) as i64 - 1;
+    let longest = reach_limit(&p.graph);
     match n {
         n if n < 0 => Err("a negative distance".into()),
         n if n >= longest => Ok(Reach::Any),
         n => Ok(Reach::Upto(n as u8)),
     }
+}
+
+/// The longest line of a grid: a `before:` or `after:` this long reaches any distance.
+pub fn reach_limit(g: &crate::program::Graph) -> i64 {
+    g.cols.max(g.rows) as i64 - 1
 }
 
 /// One kind's kernel rules.

@@ -1,0 +1,127 @@
+//! The differential test on ludic's own games: each rule set in `games/` that has a
+//! move-language form is raised to a move program and run on the general engine beside
+//! the fast kernel; the two must agree by perft and all along random games. Lowering the
+//! raised program must give back the rule set. The draw after turns without progress
+//! has no move-language form yet, so both engines play without it here.
+
+mod differential;
+
+use differential::root;
+use ludic::engine::Engine;
+use ludic::kernel::Game as Kernel;
+use ludic::load::{rules_from_file, Selection};
+use ludic::program::{lower::lower, raise::raise};
+use ludic::rules::Rules;
+
+/// Every game of `games/` with its ruleset, and the reason it has no move-language form
+/// yet (`None`: it has one, and the test runs it on both engines).
+const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
+    ("brazilian-draughts", None, None),
+    ("czech-draughts", None, Some("ByKing")),
+    ("dum-blas", None, Some("the huff")),
+    ("dum-blas", Some("ludii"), None),
+    ("english-draughts", None, None),
+    ("frisian-draughts", None, Some("MostValue")),
+    ("international-draughts", None, None),
+    ("italian-draughts", None, Some("ByKing")),
+    (
+        "pool-checkers",
+        None,
+        Some("landing where the capture can go on"),
+    ),
+    (
+        "russian-draughts",
+        None,
+        Some("landing where the capture can go on"),
+    ),
+    ("spanish-draughts", None, Some("MostKings")),
+    ("thai-draughts", None, None),
+    ("turkish-draughts", None, None),
+];
+
+fn rules(game: &str, ruleset: Option<&str>) -> Rules {
+    let sel = Selection {
+        ruleset: ruleset.map(str::to_string),
+        ..Selection::default()
+    };
+    let path = root().join(format!("games/{game}.lud"));
+    let mut r = rules_from_file(&path, &sel)
+        .unwrap_or_else(|f| panic!("{game} does not load:\n{}", f.render(false)));
+    r.end.no_progress = None;
+    r
+}
+
+#[test]
+fn every_game_in_games_is_listed() {
+    let mut files: Vec<String> = std::fs::read_dir(root().join("games"))
+        .expect("games/")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter_map(|n| n.strip_suffix(".lud").map(str::to_string))
+        .collect();
+    files.sort();
+    let mut listed: Vec<String> = GAMES.iter().map(|g| g.0.to_string()).collect();
+    listed.dedup();
+    assert_eq!(files, listed);
+}
+
+#[test]
+fn both_engines_play_the_same_turns_on_every_game_they_both_run() {
+    for (game, ruleset, refused) in GAMES {
+        let r = rules(game, ruleset);
+        match (raise(&r), refused) {
+            (Ok(p), None) => {
+                let name = format!("{game} {ruleset:?}");
+                let (e, k) = (Engine::new(p), Kernel::new(r).expect("tables"));
+                differential::differential(&name, &e, &k, 5, 6);
+            }
+            (Err(why), Some(reason)) => {
+                assert!(
+                    why.contains(reason),
+                    "{game}: refused for {why}, not {reason}"
+                )
+            }
+            (Ok(_), Some(reason)) => panic!("{game} raises, though listed as refused ({reason})"),
+            (Err(why), None) => panic!("{game} does not raise: {why}"),
+        }
+    }
+}
+
+/// The parts of a rule set the two forms share, in a comparable order.
+fn shape(r: &Rules) -> String {
+    let mut start: Vec<_> = r
+        .start
+        .iter()
+        .map(|p| {
+            let mut cells = p.cells.clone();
+            cells.sort_unstable();
+            (p.player, p.king, cells)
+        })
+        .collect();
+    start.sort();
+    format!(
+        "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {start:?}",
+        r.board,
+        r.players,
+        (&r.man.moves, &r.man.hops),
+        (&r.king.moves, &r.king.hops),
+        r.promotion,
+        r.capture,
+        r.end.no_moves,
+        r.end.no_pieces,
+        (&r.man.name, &r.king.name),
+    )
+}
+
+#[test]
+fn lowering_a_raised_game_gives_back_its_rules() {
+    for (game, ruleset, refused) in GAMES {
+        if refused.is_some() {
+            continue;
+        }
+        let r = rules(game, ruleset);
+        let p = raise(&r).unwrap_or_else(|why| panic!("{game}: {why}"));
+        let back = lower(&p).unwrap_or_else(|why| panic!("{game} does not lower: {why}"));
+        assert_eq!(shape(&back), shape(&r), "{game}");
+    }
+}
