@@ -47,27 +47,39 @@ impl Engine {
                     None => false,
                 }
             }),
-            _ => !self.gen_kind(s, c, m).is_empty(),
+            _ => {
+                let mut out = Vec::new();
+                self.gen_kind(s, c, m, &mut out);
+                !out.is_empty()
+            }
         }
     }
 
     /// The moves program `m` yields in `s` with context `c`.
     pub fn generate<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves) -> Vec<Move<'p>> {
-        let mut out = self.gen_kind(s, c, m);
-        if let Some(t) = &m.then {
-            for mv in &mut out {
-                mv.then.push(t);
-            }
-        }
+        let mut out = Vec::new();
+        self.gen_into(s, c, m, &mut out);
         out
     }
 
-    fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves) -> Vec<Move<'p>> {
-        let mut out = Vec::new();
+    /// [`Self::generate`], appending to `out` (one vector for a whole program, rather
+    /// than one per generator and site).
+    fn gen_into<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut Vec<Move<'p>>) {
+        let start = out.len();
+        self.gen_kind(s, c, m, out);
+        if let Some(t) = &m.then {
+            for mv in &mut out[start..] {
+                mv.then.push(t);
+            }
+        }
+    }
+
+    fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut Vec<Move<'p>>) {
+        let start = out.len();
         match &m.kind {
             MovesKind::Step { from, dirs, to } => {
                 let f = self.site(s, c, from);
-                self.step(s, c, f, dirs, to, &mut out);
+                self.step(s, c, f, dirs, to, out);
             }
             MovesKind::Slide {
                 from,
@@ -82,11 +94,11 @@ impl Engine {
                     self.int(s, c, min),
                     max.as_ref().map_or(i64::MAX, |m| self.int(s, c, m)),
                 );
-                self.slide(s, c, f, dirs, between.as_ref(), to, range, &mut out);
+                self.slide(s, c, f, dirs, between.as_ref(), to, range, out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);
-                self.hop(s, c, f, &m.kind, &mut out);
+                self.hop(s, c, f, &m.kind, out);
             }
             MovesKind::Pass => out.push(Move::pass()),
             MovesKind::Select { from, to } => {
@@ -104,26 +116,27 @@ impl Engine {
             }
             MovesKind::Or(v) | MovesKind::And(v) => {
                 for x in v {
-                    out.extend(self.generate(s, c, x));
+                    self.gen_into(s, c, x, out);
                 }
             }
             MovesKind::If(cond, a, b) => {
                 if self.cond(s, c, cond) {
-                    out = self.generate(s, c, a);
+                    self.gen_into(s, c, a, out);
                 } else if let Some(b) = b {
-                    out = self.generate(s, c, b);
+                    self.gen_into(s, c, b, out);
                 }
             }
             MovesKind::Priority(v) => {
                 for x in v {
-                    out = self.generate(s, c, x);
-                    if !out.is_empty() {
+                    self.gen_into(s, c, x, out);
+                    if out.len() > start {
                         break;
                     }
                 }
             }
             MovesKind::MaxMoves { with_value, moves } => {
-                let cands = self.generate(s, c, moves);
+                self.gen_into(s, c, moves, out);
+                let cands = out.split_off(start);
                 let counts: Vec<i64> = cands
                     .iter()
                     .map(|mv| {
@@ -138,12 +151,13 @@ impl Engine {
                     })
                     .collect();
                 let best = counts.iter().copied().max().unwrap_or(0).max(0);
-                out = cands
-                    .into_iter()
-                    .zip(counts)
-                    .filter(|(_, n)| *n == best)
-                    .map(|(m, _)| m)
-                    .collect();
+                out.extend(
+                    cands
+                        .into_iter()
+                        .zip(counts)
+                        .filter(|(_, n)| *n == best)
+                        .map(|(m, _)| m),
+                );
             }
             MovesKind::ForEachPiece { names, moves } => {
                 for site in 0..s.what.len() as Site {
@@ -163,13 +177,13 @@ impl Engine {
                         },
                     };
                     let cc = Ctx { from: site, ..*c };
-                    out.extend(self.generate(s, &cc, inner));
+                    self.gen_into(s, &cc, inner, out);
                 }
             }
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
                     let cc = Ctx { site, ..*c };
-                    out.extend(self.generate(s, &cc, inner));
+                    self.gen_into(s, &cc, inner, out);
                 }
             }
             MovesKind::Do {
@@ -177,7 +191,7 @@ impl Engine {
                 if_afterwards,
                 next,
             } => {
-                out = match next {
+                let generated = match next {
                     None => self.generate(s, c, pre),
                     Some(next) => {
                         // Every move of `pre` applied, then `next` from there, each
@@ -197,8 +211,10 @@ impl Engine {
                         v
                     }
                 };
+                out.extend(generated);
                 if let Some(cond) = if_afterwards {
-                    out.retain(|mv| {
+                    let mut tail = out.split_off(start);
+                    tail.retain(|mv| {
                         let mut t = s.clone();
                         self.apply_move(&mut t, mv, true);
                         if t.mover == t.next {
@@ -206,6 +222,7 @@ impl Engine {
                         }
                         self.cond(&t, &Ctx::default(), cond)
                     });
+                    out.extend(tail);
                 }
             }
             MovesKind::Remove { sites, end_of_turn } => {
@@ -261,7 +278,6 @@ impl Engine {
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
         }
-        out
     }
 
     /// The sum of the values of the pieces a move removes (for `withValue:`).
