@@ -1,4 +1,4 @@
-//! Dum Blas by the rule book (`shared/spec/dum-blas-rules.md`), default ruleset of
+//! Dum Blas by the rule book (`docs/rules/dum-blas.md`), default ruleset of
 //! `games/dum-blas.lud`: one hand-made position per rule, with the exact list of legal
 //! turns (the `ludic perft --divide` listing) snapshotted. Every snapshot was checked by
 //! hand against the rule book and against an independent reference implementation.
