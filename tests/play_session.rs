@@ -149,6 +149,6 @@ fn saved_game_reads_back_and_replays() {
     std::fs::write(dir.join("bad.pdn"), bad).unwrap();
     let (out, code) = ludic(&dir, &["replay", lud, "bad.pdn"], "");
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("game 1: turn 5 (White)"), "{out}");
+    assert!(out.contains("game 1: turn 3. White"), "{out}");
     assert!(out.contains("34-25"), "{out}");
 }

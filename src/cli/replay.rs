@@ -35,24 +35,83 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             return ExitCode::from(EXIT_INPUT);
         }
     };
-    let game = match load_game(&args.game) {
-        Ok(g) => g,
-        Err(c) => return c,
-    };
     if games.is_empty() {
         eprintln!("error: {}: no games found", args.pdn.display());
         return ExitCode::from(EXIT_INPUT);
     }
+    // One compiled game per ruleset and options met, in the order met.
+    let mut loaded: Vec<(GameArgs, Game)> = Vec::new();
     for (i, g) in games.iter().enumerate() {
-        match check(&game, g) {
+        let (chosen, note) = selection(&args.game, g);
+        if let Some(n) = &note {
+            eprintln!("note: {} game {}: {n}", args.pdn.display(), i + 1);
+        }
+        let same = |a: &GameArgs| a.ruleset == chosen.ruleset && a.options == chosen.options;
+        let game = match loaded.iter().position(|(a, _)| same(a)) {
+            Some(k) => &loaded[k].1,
+            None => match load_game(&chosen) {
+                Ok(game) => {
+                    loaded.push((chosen.clone(), game));
+                    &loaded[loaded.len() - 1].1
+                }
+                Err(c) => return c,
+            },
+        };
+        match check(game, g) {
             Ok(summary) => println!("game {}: {summary}", i + 1),
             Err(e) => {
                 eprintln!("error: {} game {}: {e}", args.pdn.display(), i + 1);
+                if note.is_some() {
+                    eprintln!(
+                        "help: the game was recorded with another ruleset or options; \
+                         leave out --ruleset and --option to replay it with its own"
+                    );
+                }
                 return ExitCode::from(EXIT_INPUT);
             }
         }
     }
     ExitCode::SUCCESS
+}
+
+/// The ruleset and options to replay `g` with: the command line's when it names any,
+/// else those the game records (`LudicRuleset`, `LudicOptions`); and a note when the
+/// command line differs from the record.
+fn selection(cli: &GameArgs, g: &PdnGame) -> (GameArgs, Option<String>) {
+    let rec_ruleset = g.tag("LudicRuleset").map(str::to_string);
+    let rec_options: Vec<String> = g
+        .tag("LudicOptions")
+        .map(|o| {
+            o.split(';')
+                .map(|x| x.trim().to_string())
+                .filter(|x| !x.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut chosen = cli.clone();
+    if cli.ruleset.is_none() && cli.options.is_empty() {
+        chosen.ruleset = rec_ruleset;
+        chosen.options = rec_options;
+        return (chosen, None);
+    }
+    let ruleset_differs = match (&cli.ruleset, &rec_ruleset) {
+        (Some(c), Some(r)) => !r.to_lowercase().contains(&c.to_lowercase()),
+        (None, None) => false,
+        _ => true,
+    };
+    let options_differ = !cli.options.is_empty() && cli.options != rec_options;
+    let note = (ruleset_differs || options_differ).then(|| {
+        format!(
+            "recorded with ruleset {} and options {}; replaying with the command line's",
+            rec_ruleset.as_deref().unwrap_or("(the default)"),
+            if rec_options.is_empty() {
+                "(the defaults)".to_string()
+            } else {
+                rec_options.join("; ")
+            }
+        )
+    });
+    (chosen, note)
 }
 
 /// Replays one game; a summary, or the first problem.
@@ -62,19 +121,25 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
         None => game.start(),
     };
     let mut legal = Vec::new();
+    // Turns are numbered as the PDN numbers them: `5. White`, `4... Black`.
+    let offset = usize::from(state.side() != game.rules().first);
+    let label = |k: usize, side: u8| {
+        let n = (k + offset) / 2 + 1;
+        let dots = if (k + offset) % 2 == 0 { "." } else { "..." };
+        format!("{n}{dots} {}", name(game, side))
+    };
     for (k, text) in g.moves.iter().enumerate() {
         game.legal_turns(&state, &mut legal);
         let side = state.side();
         if let Some(r) = game.result(&state, &legal) {
             return Err(format!(
-                "turn {} ({}) `{text}` comes after the game ended ({})",
-                k + 1,
-                name(game, side),
+                "turn {} `{text}` comes after the game ended ({})",
+                label(k, side),
                 describe_end(game, &state, &legal, r)
             ));
         }
         let t = parse_turn(game, &state, &legal, text)
-            .map_err(|e| format!("turn {} ({}): {e}", k + 1, name(game, side)))?;
+            .map_err(|e| format!("turn {}: {e}", label(k, side)))?;
         state = game.apply(&state, &t);
     }
     game.legal_turns(&state, &mut legal);
