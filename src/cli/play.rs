@@ -59,6 +59,32 @@ pub(crate) fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitC
 }
 
 /// Reads an agent name, applying `--think` and `--depth`.
+/// A seat that names no player `play` knows: the error, with `human` among the choices
+/// and the closest name.
+fn unknown_seat(text: &str) -> Option<String> {
+    const NAMES: [&str; 4] = ["human", "random", "mcts", "alphabeta"];
+    let head = text.split(':').next().unwrap_or(text);
+    if NAMES.iter().any(|n| head.eq_ignore_ascii_case(n)) {
+        return None;
+    }
+    let hint = crate::diag::did_you_mean(head, NAMES)
+        .map_or(String::new(), |n| format!(" (did you mean `{n}`?)"));
+    Some(format!(
+        "unknown player `{text}`: expected human, random, mcts[:PLAYOUTS] or alphabeta[:DEPTH]{hint}"
+    ))
+}
+
+/// The seats' texts, refused at once when one names no player.
+fn check_seats(args: &PlayArgs) -> Result<(), ExitCode> {
+    for text in [&args.white, &args.black] {
+        if let Some(e) = unknown_seat(text) {
+            eprintln!("error: {e}");
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn agent_spec(
     text: &str,
     think: f64,
@@ -99,6 +125,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
         Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
+    check_seats(args)?;
     let game = load_game(&args.game)?;
     let start = start_state(&game, args.fen.as_deref())?;
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -157,6 +184,7 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
         eprintln!("error: --fen is not supported yet for games run by the general engine");
         return Err(ExitCode::from(EXIT_USAGE));
     }
+    check_seats(args)?;
     let mut seats = [Player::Human; 2];
     for (i, text) in [&args.white, &args.black].into_iter().enumerate() {
         seats[i] = if text.eq_ignore_ascii_case("human") {

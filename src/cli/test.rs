@@ -18,7 +18,17 @@ pub struct TestArgs {
 /// Runs `ludic test`: exit status 0 when every test passed, 1 when one failed, 2 when
 /// a path does not exist or holds no test file.
 pub fn run(args: &TestArgs) -> ExitCode {
-    let files = match crate::ruletest::collect(&args.paths) {
+    let mut paths = Vec::new();
+    for p in &args.paths {
+        match sidecar(p) {
+            Ok(p) => paths.push(p),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        }
+    }
+    let files = match crate::ruletest::collect(&paths) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: {e}");
@@ -35,5 +45,29 @@ pub fn run(args: &TestArgs) -> ExitCode {
         ExitCode::from(super::EXIT_INPUT)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// A game file named where a test file is expected stands for the tests beside it
+/// (`dum-blas.lud` for `dum-blas.tests`), a natural slip; other paths stand for
+/// themselves.
+fn sidecar(p: &std::path::Path) -> Result<PathBuf, String> {
+    if p.extension().is_none_or(|e| e != "lud") {
+        return Ok(p.to_path_buf());
+    }
+    let tests = p.with_extension(crate::ruletest::EXTENSION);
+    if tests.is_file() {
+        eprintln!(
+            "note: {} is a game; running its tests, {}",
+            p.display(),
+            tests.display()
+        );
+        Ok(tests)
+    } else {
+        Err(format!(
+            "{} is a game, not a rule-test file, and has no tests beside it ({} does not exist)",
+            p.display(),
+            tests.display()
+        ))
     }
 }

@@ -1,0 +1,41 @@
+//! Rough edges a newcomer met in the first hour, each kept fixed: a misspelt player,
+//! a game given to `ludic test` instead of its tests.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn ludic(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .args(args)
+        .current_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+        .output()
+        .expect("runs");
+    (
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn a_misspelt_player_lists_human_and_suggests_the_name() {
+    let (_, err, code) = ludic(&["play", "games/dum-blas.lud", "--white", "humn"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("expected human, random"), "{err}");
+    assert!(err.contains("did you mean `human`?"), "{err}");
+}
+
+#[test]
+fn a_game_given_to_test_runs_the_tests_beside_it() {
+    let (out, err, code) = ludic(&["test", "games/dum-blas.lud"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        err.contains("running its tests, games/dum-blas.tests"),
+        "{err}"
+    );
+    assert!(out.contains("0 failed"), "{out}");
+    let (_, err, code) = ludic(&["test", "games/thai-draughts.lud"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("has no tests beside it"), "{err}");
+}
