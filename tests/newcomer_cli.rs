@@ -39,3 +39,24 @@ fn a_game_given_to_test_runs_the_tests_beside_it() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("has no tests beside it"), "{err}");
 }
+
+#[test]
+fn an_option_may_be_named_by_a_part_like_a_ruleset_but_only_once_per_heading() {
+    let (out, err, code) = ludic(&["check", "games/dum-blas.lud", "--option", "never"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Draw/Never"), "{out}");
+    let (_, err, code) = ludic(&["check", "games/dum-blas.lud", "--option", "quiet"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("matches several option items"), "{err}");
+    assert!(err.contains("\"Draw/100 Quiet Turns\""), "{err}");
+    let (_, err, code) = ludic(&[
+        "check",
+        "games/dum-blas.lud",
+        "--option",
+        "never",
+        "--option",
+        "Draw/100 Quiet Turns",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("both choose for the option `Draw`"), "{err}");
+}

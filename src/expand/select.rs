@@ -57,10 +57,41 @@ pub fn select(
             }
         }
     }
+    // Which `--option` chose each option, to refuse two for one heading.
+    let mut by: Vec<Option<&str>> = vec![None; opts.len()];
     for choice in &sel.options {
-        match find(opts, choice) {
-            Some((o, i)) => pick[o] = i,
-            None => usage.push(
+        match find_part(opts, choice) {
+            Ok((o, i)) => {
+                if let Some(first) = by[o] {
+                    usage.push(
+                        Diag::new(
+                            "lud::usage::option_twice",
+                            format!(
+                                "--option `{first}` and --option `{choice}` both choose for the option `{}`",
+                                opts[o].heading
+                            ),
+                        )
+                        .help("give one item per option"),
+                    );
+                }
+                by[o] = Some(choice);
+                pick[o] = i;
+            }
+            Err(matches) if matches.len() > 1 => usage.push(
+                Diag::new(
+                    "lud::usage::ambiguous_option",
+                    format!("--option `{choice}` matches several option items"),
+                )
+                .help(format!(
+                    "it matches {}; write more of the name",
+                    matches
+                        .iter()
+                        .map(|s| format!("\"{s}\""))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            ),
+            Err(_) => usage.push(
                 Diag::new(
                     "lud::usage::unknown_option",
                     format!("--option `{choice}` names no option item of this game"),
@@ -95,6 +126,29 @@ fn find(opts: &[Opt], choice: &str) -> Option<(usize, usize)> {
             .position(|i| format!("{}/{}", opt.heading, i.label).to_lowercase() == want)
             .map(|i| (o, i))
     })
+}
+
+/// The option item `--option` names: its whole `"Heading/Label"` or, like `--ruleset`, a
+/// case-insensitive part of it that only one item has (`never` for `Draw/Never`). On
+/// failure, the items the part matches (several, or none).
+fn find_part(opts: &[Opt], choice: &str) -> Result<(usize, usize), Vec<String>> {
+    if let Some(found) = find(opts, choice) {
+        return Ok(found);
+    }
+    let want = choice.to_lowercase();
+    let mut hits = Vec::new();
+    for (o, opt) in opts.iter().enumerate() {
+        for (i, item) in opt.items.iter().enumerate() {
+            let name = format!("{}/{}", opt.heading, item.label);
+            if !want.is_empty() && name.to_lowercase().contains(&want) {
+                hits.push(((o, i), name));
+            }
+        }
+    }
+    match hits.as_slice() {
+        [(found, _)] => Ok(*found),
+        _ => Err(hits.into_iter().map(|h| h.1).collect()),
+    }
 }
 
 fn suggest(choice: &str, all: &[String]) -> String {
