@@ -297,7 +297,14 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
             sources,
             game: out.game,
             ruleset: out.ruleset,
-            options: out.options,
+            options: {
+                // Every command reads its game here, so this is where a choice that
+                // changes nothing is reported, on stderr beside the command's output.
+                for w in &out.warnings {
+                    eprintln!("warning: {w}");
+                }
+                out.options
+            },
         }),
         Err(e) => Err(Failure {
             sources,

@@ -45,8 +45,11 @@ pub struct Output {
     pub game: Node,
     /// The ruleset used, if the file has rulesets.
     pub ruleset: Option<String>,
-    /// Every option's chosen item, as `"Heading/Label"`, in the file's order.
+    /// Every option's chosen item, as `"Heading/Label"`, in the file's order (options
+    /// that nothing in the game refers to left out).
     pub options: Vec<String>,
+    /// Warnings: `--option`s that choose for an option nothing refers to.
+    pub warnings: Vec<String>,
 }
 
 /// `defines` with only the last define of each name, in their order.
@@ -111,6 +114,7 @@ pub fn expand(
     let sub = subst::Subst {
         opts: &opts,
         pick: &chosen.pick,
+        used: std::cell::RefCell::new(vec![false; opts.len()]),
     };
     let game = sub.one(game, &mut diags);
     let mut file_defines: Vec<Node> = forms
@@ -132,11 +136,30 @@ pub fn expand(
     let lib_defines = last_of_each_name(lib_defines);
     let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags);
     let game = game.and_then(|g| defines::expand(&table, &g, &mut diags));
+    let used = sub.used.into_inner();
+    let mut warnings = Vec::new();
+    for (o, opt) in opts.iter().enumerate().filter(|(o, _)| !used[*o]) {
+        if let Some(c) = &chosen.explicit[o] {
+            warnings.push(format!(
+                "--option `{c}` changes nothing: nothing in the game refers to the option `{}` \
+                 (a variant may have replaced what did)",
+                opt.heading
+            ));
+        }
+    }
+    let options = chosen
+        .labels
+        .into_iter()
+        .zip(&used)
+        .filter(|(_, u)| **u)
+        .map(|(l, _)| l)
+        .collect();
     match game {
         Some(game) if diags.is_empty() => Ok(Output {
             game,
             ruleset: chosen.ruleset,
-            options: chosen.labels,
+            options,
+            warnings,
         }),
         _ => Err(Error::file(diags)),
     }

@@ -18,6 +18,8 @@ pub struct Chosen {
     pub ruleset: Option<String>,
     /// `"Heading/Label"` of each chosen item.
     pub labels: Vec<String>,
+    /// Per option, the `--option` text that chose its item, if one did.
+    pub explicit: Vec<Option<String>>,
 }
 
 /// Chooses items. Faults in the file go to `diags`, faults in `sel` to `usage`.
@@ -109,6 +111,7 @@ pub fn select(
         pick,
         ruleset: ruleset.map(|r| r.name.clone()),
         labels,
+        explicit: by.into_iter().map(|b| b.map(str::to_string)).collect(),
     }
 }
 

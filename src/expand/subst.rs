@@ -14,6 +14,9 @@ pub struct Subst<'a> {
     pub opts: &'a [Opt],
     /// Chosen item per option.
     pub pick: &'a [usize],
+    /// Per option, whether a reference to it was met: an option nothing refers to (a
+    /// variant replaced the clauses that did) changes nothing.
+    pub used: std::cell::RefCell<Vec<bool>>,
 }
 
 impl Subst<'_> {
@@ -111,6 +114,9 @@ impl Subst<'_> {
             );
             return Vec::new();
         };
+        if let Some(u) = self.used.borrow_mut().get_mut(o) {
+            *u = true;
+        }
         let opt = &self.opts[o];
         let index = match arg {
             // Ludii: `<Tag>` is the first value, whatever the option's args (a ruleset
