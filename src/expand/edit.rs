@@ -177,7 +177,52 @@ fn no_match(
 
 fn ambiguous(base: &File, edit: &Node, path: &[Node], all: &[Addr], base_name: &str) -> Diag {
     let last = path.last().map_or(edit.span, |p| p.span);
-    let mut d = Diag::new(
+    // The matches are named in the help, as patterns that pick each one out: labels in
+    // the base file would each become a report of their own.
+    let picks: Vec<String> = all
+        .iter()
+        .filter_map(|a| selector::get(base, a))
+        .map(pattern)
+        .collect();
+    let mut shown: Vec<String> = picks.iter().take(4).map(|p| format!("`{p}`")).collect();
+    if picks.len() > 4 {
+        shown.push(format!("{} more", picks.len() - 4));
+    }
+    let distinct = {
+        let mut p = picks.clone();
+        p.sort();
+        p.dedup();
+        p.len() == picks.len()
+    };
+    let help = if distinct {
+        format!(
+            "it matches {}; write the one meant, e.g. `{}`",
+            shown.join(", "),
+            picks.first().cloned().unwrap_or_default()
+        )
+    } else {
+        // The same pattern in several places: name each by the clause around it.
+        let within: Vec<String> = all
+            .iter()
+            .take(4)
+            .filter_map(|a| {
+                let n = selector::get(base, a)?;
+                let outer = (1..a.len()).rev().find_map(|k| {
+                    selector::get(base, &a[..k]).filter(|o| matches!(o.kind, Kind::Clause { .. }))
+                });
+                Some(match outer {
+                    Some(o) => format!("`{} {}`", pattern(o), pattern(n)),
+                    None => format!("`{}`", pattern(n)),
+                })
+            })
+            .collect();
+        format!(
+            "it matches {}; put an enclosing pattern first to say which: {}",
+            shown.join(", "),
+            within.join(", ")
+        )
+    };
+    Diag::new(
         "lud::extends::ambiguous",
         format!(
             "`{}` matches {} places in the base `{base_name}`",
@@ -185,13 +230,27 @@ fn ambiguous(base: &File, edit: &Node, path: &[Node], all: &[Addr], base_name: &
             all.len()
         ),
     )
-    .label(last, "matches more than one node");
-    for a in all.iter().take(3) {
-        if let Some(n) = selector::get(base, a) {
-            d = d.label(n.span, "one match");
+    .label(last, "matches more than one node")
+    .help(help)
+}
+
+/// A pattern for a clause: its head and first argument (`(piece "Man")`).
+fn pattern(n: &Node) -> String {
+    match &n.kind {
+        Kind::Clause { head, args, .. } => {
+            let head = match head {
+                crate::syntax::ast::Head::Name(h) | crate::syntax::ast::Head::Op(h) => h.clone(),
+                crate::syntax::ast::Head::Define(d) => format!("\"{d}\""),
+            };
+            match args.first() {
+                Some(a) if matches!(a.kind, Kind::Str(_) | Kind::Ident(_) | Kind::Int(_)) => {
+                    format!("({head} {})", print_flat(a))
+                }
+                _ => format!("({head})"),
+            }
         }
+        _ => print_flat(n),
     }
-    d.help("put an enclosing pattern first, e.g. (piece \"Man\") (move Hop), or give more leading arguments")
 }
 
 /// The parent's children vector and the index of `addr` in it; `None` when the node
