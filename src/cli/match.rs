@@ -190,16 +190,16 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
 fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
     if args.json {
         match serde_json::to_string(summary) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::outln!("{s}")?,
             Err(e) => {
                 eprintln!("error: {e}");
                 return Err(ExitCode::from(EXIT_INPUT));
             }
         }
     } else {
-        print!("{}", summary.table());
+        crate::out!("{}", summary.table())?;
         if let Some(path) = &args.pdn {
-            println!("Games written to {}", path.display());
+            crate::outln!("Games written to {}", path.display())?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod check;
 pub mod expand;
 pub mod r#match;
+pub mod output;
 pub mod perft;
 pub mod play;
 pub mod replay;

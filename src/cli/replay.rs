@@ -58,7 +58,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             },
         };
         match check(game, g) {
-            Ok(summary) => println!("game {}: {summary}", i + 1),
+            Ok(summary) => {
+                if let Err(code) = crate::outln!("game {}: {summary}", i + 1) {
+                    return code;
+                }
+            }
             Err(e) => {
                 eprintln!("error: {} game {}: {e}", args.pdn.display(), i + 1);
                 if note.is_some() {
