@@ -115,3 +115,97 @@ fn full_disk_is_reported_as_an_error() {
         );
     }
 }
+
+/// A usage error (status 2) whose message holds `says`, without a panic.
+fn assert_usage_error(args: &[&str], says: &str) {
+    let o = ludic(args);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+}
+
+/// Item 2: `--think 1e20` is refused by the argument parser in `play` and `match`
+/// (it used to panic in `Duration::from_secs_f64`), and `--help` states the bound.
+#[test]
+fn think_out_of_range_is_a_usage_error() {
+    for think in ["1e20", "inf", "NaN", "0", "-1"] {
+        let think = format!("--think={think}");
+        assert_usage_error(
+            &["play", "games/dum-blas.lud", &think],
+            "is not a number of seconds in (0, 86400]",
+        );
+        assert_usage_error(
+            &[
+                "match",
+                "games/dum-blas.lud",
+                "--white",
+                "random",
+                "--black",
+                "random",
+                &think,
+            ],
+            "is not a number of seconds in (0, 86400]",
+        );
+    }
+    let help = stdout(&ludic(&["play", "--help"]));
+    assert!(help.contains("at most 86400"), "{help}");
+}
+
+/// Item 3: a huge `match --games` is refused before anything is allocated (it used to
+/// panic, or abort on a 160 TB allocation), and `--help` states the bound.
+#[test]
+fn match_games_out_of_range_is_a_usage_error() {
+    for games in ["18446744073709551615", "1000000000000", "1000001", "0"] {
+        assert_usage_error(
+            &[
+                "match",
+                "games/dum-blas.lud",
+                "--white",
+                "random",
+                "--black",
+                "random",
+                "--games",
+                games,
+            ],
+            "1..=1000000",
+        );
+    }
+    let help = stdout(&ludic(&["match", "--help"]));
+    assert!(help.contains("1 to 1,000,000"), "{help}");
+}
+
+/// Item 11: `match --threads` is capped at 1024 as `perft --threads` is (it used to
+/// start as many threads as asked).
+#[test]
+fn match_threads_out_of_range_is_a_usage_error() {
+    for threads in ["100000", "1025", "0"] {
+        assert_usage_error(
+            &[
+                "match",
+                "games/dum-blas.lud",
+                "--white",
+                "random",
+                "--black",
+                "random",
+                "--threads",
+                threads,
+            ],
+            "1..=1024",
+        );
+    }
+    let o = ludic(&[
+        "match",
+        "games/dum-blas.lud",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--games",
+        "2",
+        "--threads",
+        "1024",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("\"games\":2"), "{}", stdout(&o));
+}

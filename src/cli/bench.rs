@@ -19,19 +19,12 @@ pub struct BenchArgs {
     /// The game, ruleset and options.
     #[command(flatten)]
     pub game: GameArgs,
-    /// Total time to spend, split evenly between perft and playouts.
-    #[arg(long, default_value_t = 4.0, value_parser = positive_seconds)]
+    /// Total time to spend, split evenly between perft and playouts (at most 86400).
+    #[arg(long, default_value_t = 4.0, value_parser = super::seconds)]
     pub seconds: f64,
     /// Seed of the playouts' random generator (xoshiro256++).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-}
-
-fn positive_seconds(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(x) if x.is_finite() && x > 0.0 && x <= 86_400.0 => Ok(x),
-        _ => Err(format!("`{s}` is not a number of seconds in (0, 86400]")),
-    }
 }
 
 /// The bench on the general engine: whole-turn perft (deepening while the time

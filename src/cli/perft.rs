@@ -27,8 +27,8 @@ pub struct PerftArgs {
     /// List every root turn with its count at the last depth.
     #[arg(long)]
     pub divide: bool,
-    /// Threads to spread the root turns over.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    /// Threads to spread the root turns over (1 to 1024).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=super::MAX_THREADS as i64))]
     pub threads: u32,
 }
 
