@@ -142,7 +142,7 @@ impl Failure {
 /// clean error, as is any syntax error.
 pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
     let name = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::input_file::read(path) {
         Ok(b) => b,
         Err(e) => {
             let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
@@ -220,7 +220,7 @@ fn read_base(
     path: &Path,
 ) -> Result<(u32, File), crate::expand::extends::LoadError> {
     use crate::expand::extends::LoadError;
-    let bytes = std::fs::read(path).map_err(LoadError::Io)?;
+    let bytes = crate::input_file::read(path).map_err(LoadError::Io)?;
     let name = path.display().to_string();
     let text = text_of(sources, &name, bytes).map_err(|d| LoadError::Diags(d.into()))?;
     let id = sources.add(name, text.clone());

@@ -209,3 +209,119 @@ fn match_threads_out_of_range_is_a_usage_error() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains("\"games\":2"), "{}", stdout(&o));
 }
+
+/// Runs `ludic ARGS` in `dir`, killing it after `secs` seconds: `None` when it had to
+/// be killed (it hung).
+fn ludic_within(dir: &Path, args: &[&str], secs: u64) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("LUDIC_DEFS")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ludic");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while std::time::Instant::now() < deadline {
+        if child.try_wait().expect("wait for ludic").is_some() {
+            return Some(child.wait_with_output().expect("collect the output"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+/// A FIFO named `name` in `dir`, made by `mkfifo`.
+fn fifo(dir: &Path, name: &str) -> PathBuf {
+    let p = dir.join(name);
+    let ok = Command::new("mkfifo")
+        .arg(&p)
+        .status()
+        .expect("run mkfifo")
+        .success();
+    assert!(ok, "mkfifo {}", p.display());
+    p
+}
+
+/// Item 10: special files are refused before they are opened, with a message naming
+/// what they are; none blocks (a FIFO) or grows without end (`/dev/zero`), whichever
+/// input path names it: the game, its base, a PDN file, a rule-test file, a `.def`.
+#[test]
+fn special_input_files_are_refused() {
+    let dir = scratch("special");
+    fifo(&dir, "fifo.lud");
+    fifo(&dir, "fifo.pdn");
+    std::fs::create_dir_all(dir.join("folder.lud")).expect("a folder");
+    std::fs::write(dir.join("zero.lud"), "(game \"V\" (extends \"/dev/zero\"))").expect("write");
+    std::fs::write(
+        dir.join("fifo-base.lud"),
+        "(game \"V\" (extends \"fifo.lud\"))",
+    )
+    .expect("write");
+    let defs = dir.join("defs");
+    std::fs::create_dir_all(&defs).expect("a folder");
+    fifo(&defs, "x.def");
+    let game = root().join("games/dum-blas.lud");
+    let game = game.to_str().expect("a UTF-8 path");
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["check", "/dev/zero"],
+            "not a regular file (a character device)",
+        ),
+        (
+            &["check", "/dev/urandom"],
+            "not a regular file (a character device)",
+        ),
+        (&["check", "fifo.lud"], "not a regular file (a FIFO)"),
+        (&["check", "folder.lud"], "not a regular file (a folder)"),
+        (
+            &["ast", "/dev/zero"],
+            "not a regular file (a character device)",
+        ),
+        (
+            &["check", "zero.lud"],
+            "zero.lud:1:20: cannot read the base `/dev/zero`: not a regular file",
+        ),
+        (
+            &["check", "fifo-base.lud"],
+            "cannot read the base `fifo.lud`: not a regular file (a FIFO)",
+        ),
+        (
+            &["replay", game, "/dev/zero"],
+            "not a regular file (a character device)",
+        ),
+        (&["replay", game, "fifo.pdn"], "not a regular file (a FIFO)"),
+        (
+            &["check", game, "--defs", "defs"],
+            "not a regular file (a FIFO)",
+        ),
+    ];
+    for (args, says) in cases {
+        let o = ludic_within(&dir, args, 20).unwrap_or_else(|| panic!("{args:?} hung"));
+        assert_no_panic(&o);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+}
+
+/// Item 10: a regular file over 16 MiB is refused with its size and the cap, not read.
+#[test]
+fn oversized_input_files_are_refused() {
+    let dir = scratch("oversized");
+    let big = std::fs::File::create(dir.join("big.lud")).expect("create");
+    // Sparse: no 17 MiB are written.
+    big.set_len(17 * 1024 * 1024).expect("grow the file");
+    let o = ludic_in(&dir, &["check", "big.lud"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o)
+            .contains("the file is 17825792 bytes or more; input files may be at most 16 MiB"),
+        "{}",
+        stderr(&o)
+    );
+}

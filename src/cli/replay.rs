@@ -21,7 +21,7 @@ pub struct ReplayArgs {
 
 /// Runs `ludic replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
-    let text = match std::fs::read_to_string(&args.pdn) {
+    let text = match crate::input_file::read_text(&args.pdn) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: cannot read {}: {e}", args.pdn.display());
