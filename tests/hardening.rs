@@ -325,3 +325,66 @@ fn oversized_input_files_are_refused() {
         stderr(&o)
     );
 }
+
+/// `ludic check` on a file of `text` in a scratch folder: status and stderr.
+fn check_text(test: &str, name: &str, text: &[u8]) -> (Option<i32>, String) {
+    let dir = scratch(test);
+    std::fs::write(dir.join(name), text).expect("write the game");
+    let o = ludic_in(&dir, &["check", name]);
+    assert_no_panic(&o);
+    (o.status.code(), stderr(&o))
+}
+
+/// Item 1: a label past column 65,535 (miette's padding limit) used to panic; it is
+/// shown in a window of its line, with the right line and column.
+#[test]
+fn label_past_column_65535_does_not_panic() {
+    let spaces = format!("(game \"A\"{}(foo))", " ".repeat(65_600));
+    let (code, err) = check_text("column65535", "spaces.lud", spaces.as_bytes());
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("spaces.lud:1:65611: (foo ...) is not supported"),
+        "{err}"
+    );
+    let name = format!("(game \"{}\" (foo))", "a".repeat(70_000));
+    let (code, err) = check_text("column65535", "name.lud", name.as_bytes());
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("[name.lud:1:70011]"), "{err}");
+    assert!(
+        err.len() < 10_000,
+        "the whole line was printed: {} bytes",
+        err.len()
+    );
+}
+
+/// Item 7: a NUL byte gets a `file:line:column` and a snippet like any other error,
+/// in a game and in a rule-test file.
+#[test]
+fn nul_byte_is_located() {
+    let (code, err) = check_text("nul", "nul.lud", b"(game \"A\"\n  (fo\0o))");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("nul.lud:2:6: `nul.lud` is not UTF-8 text: it holds a NUL byte"),
+        "{err}"
+    );
+    assert!(err.contains("NUL byte"), "{err}");
+    let dir = scratch("nul-tests");
+    std::fs::write(dir.join("x.tests"), b"(tests \"g.lud\"\n\0)").expect("write");
+    let o = ludic_in(&dir, &["test", "x.tests"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("x.tests:2:1:"), "{}", stdout(&o));
+}
+
+/// Item 13: the heading and miette's snippet header give the same line:column, in
+/// characters, on lines with non-ASCII text and after a byte order mark.
+#[test]
+fn line_column_agree_with_non_ascii_and_bom() {
+    let (_, err) = check_text("non-ascii", "e.lud", "(game \"ééééé\" (foo))".as_bytes());
+    assert!(err.contains("e.lud:1:16: (foo ...)"), "{err}");
+    assert!(err.contains("[e.lud:1:16]"), "{err}");
+    assert!(!err.contains("1:21"), "{err}");
+    let (_, err) = check_text("bom", "bom.lud", "\u{feff}(game \"A\" (foo))".as_bytes());
+    assert!(err.contains("bom.lud:1:12: (foo ...)"), "{err}");
+    assert!(err.contains("[bom.lud:1:12]"), "{err}");
+}
