@@ -223,10 +223,27 @@ fn ludic_within(dir: &Path, args: &[&str], secs: u64) -> Option<Output> {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run ludic");
+    // Drained as the child writes, so that a long output cannot fill the pipe and
+    // stall it.
+    let drain = |r: Option<Box<dyn std::io::Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut r) = r {
+                let _ = r.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let out = drain(child.stdout.take().map(|r| Box::new(r) as _));
+    let err = drain(child.stderr.take().map(|r| Box::new(r) as _));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
     while std::time::Instant::now() < deadline {
-        if child.try_wait().expect("wait for ludic").is_some() {
-            return Some(child.wait_with_output().expect("collect the output"));
+        if let Some(status) = child.try_wait().expect("wait for ludic") {
+            return Some(Output {
+                status,
+                stdout: out.join().expect("stdout"),
+                stderr: err.join().expect("stderr"),
+            });
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
@@ -387,4 +404,22 @@ fn line_column_agree_with_non_ascii_and_bom() {
     let (_, err) = check_text("bom", "bom.lud", "\u{feff}(game \"A\" (foo))".as_bytes());
     assert!(err.contains("bom.lud:1:12: (foo ...)"), "{err}");
     assert!(err.contains("[bom.lud:1:12]"), "{err}");
+}
+
+/// Item 6: the "did you mean" of an unknown name of 5 MB used to cost minutes (an
+/// edit distance against every candidate); now it is skipped, and the error is prompt.
+#[test]
+fn did_you_mean_cost_is_bounded() {
+    let dir = scratch("did-you-mean");
+    let text = format!("(game \"A\" (\"{}\"))", "A".repeat(5_000_000));
+    std::fs::write(dir.join("long.lud"), text).expect("write the game");
+    let started = std::time::Instant::now();
+    let o = ludic_within(&dir, &["check", "long.lud"], 10).expect("check finished within 10 s");
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("long.lud:1:12: unknown define"),
+        "took {:?}",
+        started.elapsed()
+    );
 }
