@@ -423,3 +423,85 @@ fn did_you_mean_cost_is_bounded() {
         started.elapsed()
     );
 }
+
+/// `ludic play` of Dum Blas against a fixed alpha-beta in `dir`, fed `input`: stdout.
+fn play(dir: &Path, input: &[u8]) -> String {
+    use std::io::Write;
+    let game = root().join("games/dum-blas.lud");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .arg("play")
+        .arg(&game)
+        .args(["--black", "alphabeta:2", "--seed", "7"])
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ludic");
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let o = child.wait_with_output().expect("wait for ludic");
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    stdout(&o)
+}
+
+/// Item 8: a line of invalid UTF-8 on standard input is answered as a bad line; the
+/// session goes on and the game can still be saved.
+#[test]
+fn invalid_utf8_line_does_not_end_play() {
+    let dir = scratch("play-utf8");
+    let out = play(
+        &dir,
+        b"32-28\n\xff\xfe\n33-29\n34-30\nsave game.pdn\nquit\n",
+    );
+    assert!(out.contains("That line is not UTF-8 text"), "{out}");
+    assert!(out.contains("Saved 6 turns to game.pdn."), "{out}");
+}
+
+/// Item 14: `save` does not replace an existing file (`save!` does), and leaving after
+/// a failed save warns that the game is not saved and prints its record.
+#[test]
+fn save_refuses_to_overwrite_and_warns_when_unsaved() {
+    let dir = scratch("play-save");
+    std::fs::write(dir.join("keep.pdn"), "precious").expect("write");
+    let out = play(&dir, b"32-28\nsave keep.pdn\nquit\n");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("keep.pdn")).expect("read"),
+        "precious"
+    );
+    assert!(
+        out.contains("keep.pdn exists; not saved. Type `save! keep.pdn` to replace it"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Warning: the game is not saved (the last save failed)"),
+        "{out}"
+    );
+    assert!(out.contains("1. 32-28"), "{out}");
+
+    // End of input after a save that could not be written warns the same way.
+    let out = play(&dir, b"32-28\nsave no-such-folder/x.pdn\n");
+    assert!(
+        out.contains("Could not save to no-such-folder/x.pdn"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Warning: the game is not saved (the last save failed)"),
+        "{out}"
+    );
+
+    // `save!` replaces; a game saved as it stands leaves without a warning...
+    let out = play(&dir, b"32-28\nsave! keep.pdn\nquit\n");
+    assert!(out.contains("Saved 2 turns to keep.pdn."), "{out}");
+    assert!(!out.contains("Warning"), "{out}");
+    assert!(std::fs::read_to_string(dir.join("keep.pdn"))
+        .expect("read")
+        .contains("1. 32-28"));
+    // ...but one played on after its save does warn.
+    let out = play(&dir, b"32-28\nsave! keep.pdn\n33-29\nquit\n");
+    assert!(
+        out.contains("Warning: the game is not saved (it changed since it was saved)"),
+        "{out}"
+    );
+}
