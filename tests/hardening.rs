@@ -505,3 +505,63 @@ fn save_refuses_to_overwrite_and_warns_when_unsaved() {
         "{out}"
     );
 }
+
+/// A rule-test file of the Dum Blas game in `dir`: `header_extra` goes in the header,
+/// `test_extra` in the one test.
+fn rule_test(dir: &Path, name: &str, game: &str, header_extra: &str, test_extra: &str) {
+    let text =
+        format!("(tests \"{game}\"{header_extra})\n(test \"start\"{test_extra}\n    (perft 9))\n");
+    std::fs::write(dir.join(name), text).expect("write the test file");
+}
+
+/// Item 9: `ludic test DIR` searches each folder once, so a symbolic link back up the
+/// tree neither repeats the tests (it ran them 41 times) nor, with two, runs for ever.
+#[test]
+fn test_dir_symlink_loops_are_searched_once() {
+    let dir = scratch("symlink-loop");
+    let game = root().join("games/dum-blas.lud");
+    let sub = dir.join("d");
+    std::fs::create_dir_all(&sub).expect("a folder");
+    rule_test(&sub, "a.tests", game.to_str().expect("UTF-8"), "", "");
+    std::os::unix::fs::symlink(".", sub.join("loop")).expect("symlink");
+    std::os::unix::fs::symlink("..", sub.join("up")).expect("symlink");
+    let o = ludic_within(&dir, &["test", "d"], 30).expect("ludic test finished");
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(
+        stdout(&o).ends_with("1 passed, 0 failed\n"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// Item 12: a ruleset or option the game does not have, and a game file that cannot
+/// be read, are reported at the place in the `.tests` file that names them (they were
+/// reported as command-line errors, with no location).
+#[test]
+fn rule_test_choice_errors_are_located() {
+    let dir = scratch("rule-test-choice");
+    let game = root().join("games/dum-blas.lud");
+    let game = game.to_str().expect("UTF-8");
+    rule_test(&dir, "ruleset.tests", game, " ruleset:\"nope\"", "");
+    rule_test(&dir, "option.tests", game, " options:{\"Draw/Nope\"}", "");
+    rule_test(&dir, "empty.tests", game, "", " ruleset:\"\"");
+    rule_test(&dir, "missing.tests", "missing.lud", "", "");
+    for (file, at) in [
+        ("ruleset.tests", ":1:"),
+        ("option.tests", ":1:"),
+        ("empty.tests", ":2:15:"),
+        ("missing.tests", ":1:8:"),
+    ] {
+        let o = ludic_in(&dir, &["test", file]);
+        assert_no_panic(&o);
+        assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+        let out = stdout(&o);
+        assert!(out.contains(&format!("{file}{at}")), "{file}: {out}");
+    }
+    let out = stdout(&ludic_in(&dir, &["test", "missing.tests"]));
+    assert!(
+        out.contains("missing.tests:1:8: cannot load the game `missing.lud`"),
+        "{out}"
+    );
+}
