@@ -565,3 +565,27 @@ fn rule_test_choice_errors_are_located() {
         "{out}"
     );
 }
+
+/// Item 5: capture generation merged each new path into the turns found so far by
+/// scanning them all, quadratic in the turns: this position's 167,293 turns took over
+/// 100 s; with a hash index past a few turns, a few seconds. Small positions, where
+/// the scan stays, are checked by the perft suites.
+#[test]
+fn capture_generation_is_not_quadratic() {
+    let fen = "W:W45:B1,9,10,14,17,20,21,25,27,28,31,32,33,36,40,43,58,59,62,73,74,79,85,93";
+    let o = ludic_within(
+        &root(),
+        &[
+            "perft",
+            "tests/hardening/flying-man.lud",
+            "--fen",
+            fen,
+            "--depth",
+            "1",
+        ],
+        60,
+    )
+    .expect("perft finished within 60 s");
+    assert_no_panic(&o);
+    assert!(stdout(&o).contains("depth 1: 167293 "), "{}", stdout(&o));
+}
