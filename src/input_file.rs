@@ -59,7 +59,7 @@ pub fn read_text(path: &Path) -> io::Result<String> {
 
 fn too_large(len: u64, max: u64) -> io::Error {
     const MIB: u64 = 1024 * 1024;
-    let cap = if max % MIB == 0 {
+    let cap = if max.is_multiple_of(MIB) {
         format!("{} MiB", max / MIB)
     } else {
         format!("{max} bytes")

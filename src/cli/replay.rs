@@ -129,7 +129,11 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
     let offset = usize::from(state.side() != game.rules().first);
     let label = |k: usize, side: u8| {
         let n = (k + offset) / 2 + 1;
-        let dots = if (k + offset) % 2 == 0 { "." } else { "..." };
+        let dots = if (k + offset).is_multiple_of(2) {
+            "."
+        } else {
+            "..."
+        };
         format!("{n}{dots} {}", name(game, side))
     };
     for (k, text) in g.moves.iter().enumerate() {
