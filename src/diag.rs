@@ -4,7 +4,9 @@
 //! file as named source, the offending span labelled, a help text and a stable code.
 
 use crate::syntax::ast::Span;
-use miette::{Diagnostic, LabeledSpan, NamedSource, SourceCode};
+use miette::{
+    Diagnostic, LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents,
+};
 use std::fmt;
 use std::sync::Arc;
 
@@ -48,24 +50,32 @@ impl Sources {
         self.files.is_empty()
     }
 
-    /// `name:line:column` (1-based) of the start of `span`.
+    /// `name:line:column` (1-based) of the start of `span`; the column counts
+    /// characters, as editors do, not bytes.
     pub fn location(&self, span: Span) -> String {
-        let text = self.text(span.file);
-        let start = (span.start as usize).min(text.len());
-        let before = &text[..floor_char_boundary(text, start)];
-        let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        format!("{}:{}:{}", self.name(span.file), line, col)
+        let (line, col) = line_col(self.text(span.file), span.start as usize);
+        format!("{}:{}:{}", self.name(span.file), line + 1, col + 1)
     }
 
-    fn named(&self, i: u32) -> NamedSource<Arc<str>> {
+    /// The part of file `i` a report shows, with its labels, cut to fit (see
+    /// [`Excerpt`]).
+    fn excerpt(&self, i: u32, labels: &[(usize, usize, String)]) -> (Excerpt, Vec<LabeledSpan>) {
         let (name, text) = self
             .files
             .get(i as usize)
             .cloned()
             .unwrap_or_else(|| ("<unknown>".into(), Arc::from("")));
-        NamedSource::new(name, text)
+        Excerpt::new(name, text, labels)
     }
+}
+
+/// The 0-based line and character column of byte `offset` of `text` (clamped to the
+/// text, and to the start of a character). Lines end at `\n`.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..floor_char_boundary(text, offset.min(text.len()))];
+    let line = before.matches('\n').count();
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
+    (line, col)
 }
 
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
@@ -73,6 +83,140 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
         i -= 1;
     }
     i
+}
+
+fn ceil_char_boundary(s: &str, mut i: usize) -> usize {
+    while i < s.len() && !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i.min(s.len())
+}
+
+/// A line longer than this many bytes near a label is not shown whole: the snippet is
+/// cut to a window around the primary label.
+const LONG_LINE: usize = 400;
+/// Bytes shown before the primary label in a cut line, and after its end.
+const MARGIN: usize = 80;
+/// The longest label underlined in a cut line; a longer one is cut short.
+const MAX_LABEL: usize = 160;
+
+/// The source a report shows: a file's text, or, when a label sits on a long line, a
+/// window of that line around the primary label.
+///
+/// miette pads each label to its column with `format!("{:width$}")`, and a width past
+/// 65,535 panics, so a label far into a minified line cannot be shown in place; nor is
+/// a line of 70,000 characters worth printing. The window keeps the file's offsets
+/// (labels need no shifting), and the line and column miette prints in the snippet's
+/// header come from [`line_col`], so they agree with the heading's even with
+/// non-ASCII text before the label (miette's own count bytes).
+#[derive(Debug)]
+struct Excerpt {
+    name: String,
+    text: Arc<str>,
+    /// The window shown: bytes `lo..hi` of `text`.
+    lo: usize,
+    hi: usize,
+}
+
+impl Excerpt {
+    /// The excerpt of `text` for `labels` (start, length, text; the first is the
+    /// primary), and the labels that fall in it, cut to it.
+    fn new(
+        name: String,
+        text: Arc<str>,
+        labels: &[(usize, usize, String)],
+    ) -> (Excerpt, Vec<LabeledSpan>) {
+        let len = text.len();
+        let clamp = |(s, l): (usize, usize)| {
+            let s = floor_char_boundary(&text, s.min(len));
+            (s, ceil_char_boundary(&text, s.saturating_add(l)).max(s))
+        };
+        let long = labels.iter().any(|(s, l, _)| {
+            let (s, e) = clamp((*s, *l));
+            longest_line_near(&text, s, e) > LONG_LINE
+        });
+        let Some((first, _, _)) = labels.first().filter(|_| long) else {
+            let spans = labels
+                .iter()
+                .map(|(s, l, t)| {
+                    let (s, e) = clamp((*s, *l));
+                    LabeledSpan::new(Some(t.clone()), s, e - s)
+                })
+                .collect();
+            return (
+                Excerpt {
+                    name,
+                    text,
+                    lo: 0,
+                    hi: len,
+                },
+                spans,
+            );
+        };
+        let anchor = clamp((*first, 0)).0;
+        let line_start = text[..anchor].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[anchor..].find('\n').map_or(len, |i| anchor + i);
+        let lo = floor_char_boundary(&text, line_start.max(anchor.saturating_sub(MARGIN)));
+        let hi = ceil_char_boundary(&text, line_end.min(anchor + MAX_LABEL + MARGIN));
+        let spans = labels
+            .iter()
+            .filter_map(|(s, l, t)| {
+                let (s, e) = clamp((*s, *l));
+                let e = ceil_char_boundary(&text, e.min(hi).min(s + MAX_LABEL));
+                (lo <= s && s < hi).then(|| LabeledSpan::new(Some(t.clone()), s, e.max(s) - s))
+            })
+            .collect();
+        (Excerpt { name, text, lo, hi }, spans)
+    }
+}
+
+/// The length of the longest line among those miette would show for the bytes
+/// `start..end`: their own lines and one line either side.
+fn longest_line_near(text: &str, start: usize, end: usize) -> usize {
+    let before = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let from = text[..before.saturating_sub(1)]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let after = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+    let to = text[after.min(text.len())..]
+        .find('\n')
+        .map_or(text.len(), |i| after + i);
+    text[from..to.max(from)]
+        .split('\n')
+        .map(str::len)
+        .max()
+        .unwrap_or(0)
+}
+
+impl SourceCode for Excerpt {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
+        let window: &'a str = &self.text[self.lo..self.hi];
+        let start = span
+            .offset()
+            .checked_sub(self.lo)
+            .ok_or(MietteError::OutOfBounds)?;
+        let inner = <str as SourceCode>::read_span(
+            window,
+            &SourceSpan::new(start.into(), span.len()),
+            context_lines_before,
+            context_lines_after,
+        )?;
+        let offset = inner.span().offset() + self.lo;
+        let (line, column) = line_col(&self.text, offset);
+        Ok(Box::new(MietteSpanContents::new_named(
+            self.name.clone(),
+            inner.data(),
+            SourceSpan::new(offset.into(), inner.span().len()),
+            line,
+            column,
+            inner.line_count(),
+        )))
+    }
 }
 
 /// A labelled span of a diagnostic.
@@ -173,8 +317,9 @@ impl From<Diag> for Diags {
 #[derive(Debug)]
 struct Report {
     diag: Diag,
-    file: u32,
-    source: NamedSource<Arc<str>>,
+    source: Excerpt,
+    /// The labels in `source`'s file, cut to its window.
+    labels: Vec<LabeledSpan>,
     related: Vec<Report>,
     location: Option<String>,
 }
@@ -204,14 +349,7 @@ impl Diagnostic for Report {
         Some(&self.source)
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let file = self.file;
-        let labels = self
-            .diag
-            .labels
-            .iter()
-            .filter(move |l| l.span.file == file)
-            .map(|l| LabeledSpan::new(Some(l.text.clone()), l.span.start as usize, l.span.len()));
-        Some(Box::new(labels))
+        Some(Box::new(self.labels.iter().cloned()))
     }
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn Diagnostic> + 'a>> {
         if self.related.is_empty() {
@@ -227,18 +365,29 @@ fn report(diag: &Diag, sources: &Sources) -> Report {
     let location = diag.span().map(|s| sources.location(s));
     let mut related = Vec::new();
     for l in diag.labels.iter().skip(1).filter(|l| l.span.file != file) {
+        let (source, labels) = sources.excerpt(
+            l.span.file,
+            &[(l.span.start as usize, l.span.len(), l.text.clone())],
+        );
         related.push(Report {
             diag: Diag::new(diag.code, l.text.clone()).label(l.span, l.text.clone()),
-            file: l.span.file,
-            source: sources.named(l.span.file),
+            source,
+            labels,
             related: Vec::new(),
             location: Some(sources.location(l.span)),
         });
     }
+    let own: Vec<(usize, usize, String)> = diag
+        .labels
+        .iter()
+        .filter(|l| l.span.file == file)
+        .map(|l| (l.span.start as usize, l.span.len(), l.text.clone()))
+        .collect();
+    let (source, labels) = sources.excerpt(file, &own);
     Report {
         diag: diag.clone(),
-        file,
-        source: sources.named(file),
+        source,
+        labels,
         related,
         location,
     }
@@ -263,20 +412,55 @@ pub fn render(diags: &Diags, sources: &Sources, color: bool, width: usize) -> St
     out
 }
 
+/// Names longer than this many characters get no suggestion: nobody mistypes a name
+/// of that length, and the edit distance costs the product of the two lengths.
+const MAX_SUGGESTED_NAME: usize = 100;
+
+/// The most candidates whose edit distance [`did_you_mean`] computes; the rest are
+/// not considered (a generated file can define a great many names).
+const MAX_COMPARED: usize = 10_000;
+
 /// The closest of `candidates` to `name`, if within about a third of its length.
+///
+/// The work is bounded: a long `name` gets no suggestion, candidates whose length
+/// alone puts them too far (the edit distance is at least the difference of the
+/// lengths) are skipped without computing it, and at most [`MAX_COMPARED`] distances
+/// are computed.
 pub fn did_you_mean<'a, I>(name: &str, candidates: I) -> Option<String>
 where
     I: IntoIterator<Item = &'a str>,
 {
-    let limit = (name.chars().count() / 3).max(1);
+    // Bytes bound characters: the cheap test first, so a huge name is not even counted.
+    if name.len() > 4 * MAX_SUGGESTED_NAME {
+        return None;
+    }
     let lower = name.to_lowercase();
-    candidates
-        .into_iter()
-        .filter(|c| *c != name)
-        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
-        .filter(|(d, _)| *d <= limit)
-        .min_by_key(|(d, c)| (*d, c.len()))
-        .map(|(_, c)| c.to_string())
+    let len = lower.chars().count();
+    if len > MAX_SUGGESTED_NAME {
+        return None;
+    }
+    let limit = (len / 3).max(1);
+    let mut best: Option<(usize, &str)> = None;
+    let mut compared = 0;
+    for c in candidates {
+        // A character is at most 4 bytes: the byte test spares counting long names.
+        if c == name || c.len() > 4 * (len + limit) {
+            continue;
+        }
+        let c_lower = c.to_lowercase();
+        if c_lower.chars().count().abs_diff(len) > limit {
+            continue;
+        }
+        if compared == MAX_COMPARED {
+            break;
+        }
+        compared += 1;
+        let d = strsim::damerau_levenshtein(&lower, &c_lower);
+        if d <= limit && best.is_none_or(|(bd, bc)| (d, c.len()) < (bd, bc.len())) {
+            best = Some((d, c));
+        }
+    }
+    best.map(|(_, c)| c.to_string())
 }
 
 #[cfg(test)]
@@ -292,10 +476,66 @@ mod tests {
     }
 
     #[test]
+    fn suggestions_skip_names_too_long_or_too_far_in_length() {
+        let long = "b".repeat(MAX_SUGGESTED_NAME + 1);
+        let near = "b".repeat(MAX_SUGGESTED_NAME);
+        assert_eq!(did_you_mean(&long, [near.as_str()]), None);
+        // Within the limit, a candidate of about the same length is still found...
+        let name = "a".repeat(30);
+        let close = format!("{name}b");
+        assert_eq!(did_you_mean(&name, [close.as_str()]), Some(close.clone()));
+        // ...and one whose length alone is too far is not.
+        let far = "a".repeat(41);
+        assert_eq!(did_you_mean(&name, [far.as_str()]), None);
+        // Ties go to the shorter candidate, as before.
+        assert_eq!(
+            did_you_mean("bord", ["boards", "board"]),
+            Some("board".into())
+        );
+    }
+
+    #[test]
     fn location_is_one_based() {
         let mut s = Sources::new();
         let f = s.add("a.lud", "(game\n  (x))");
         assert_eq!(s.location(Span::new(f, 8, 9)), "a.lud:2:3");
+    }
+
+    /// Renders one diagnostic labelled `start..end` of `text`.
+    fn rendered(text: &str, start: usize, end: usize) -> String {
+        let mut s = Sources::new();
+        let f = s.add("a.lud", text);
+        let d = Diag::new("lud::test", "a problem").label(Span::new(f, start, end), "here");
+        render(&Diags::from(d), &s, false, 100)
+    }
+
+    #[test]
+    fn label_past_column_65535_is_shown_in_a_window() {
+        let text = format!("(game \"A\"{}(foo))", " ".repeat(65_600));
+        let at = text.find("foo").expect("the clause");
+        let out = rendered(&text, at, at + 3);
+        assert_eq!(out.matches("a.lud:1:65611").count(), 2, "{out}");
+        assert!(out.contains("(foo))"), "{out}");
+        assert!(out.len() < 2_000, "{out}");
+        // A label that is itself longer than miette can pad to.
+        let name = "a".repeat(300_000);
+        let text = format!("(game \"A\" ({name}))");
+        let out = rendered(&text, 11, 11 + name.len());
+        assert!(out.contains("a.lud:1:12"), "{out}");
+        assert!(out.len() < 2_000);
+    }
+
+    #[test]
+    fn heading_and_snippet_agree_on_non_ascii_columns() {
+        let text = "(game \"ééééé\" (foo))";
+        let at = text.find("foo").expect("the clause");
+        let out = rendered(text, at, at + 3);
+        assert_eq!(out.matches("a.lud:1:16").count(), 2, "{out}");
+        assert!(!out.contains("1:21"), "{out}");
+        // Lines further down count from their own start.
+        let text = "(game \"é\"\n  ééé (foo))";
+        let at = text.find("foo").expect("the clause");
+        assert_eq!(rendered(text, at, at + 3).matches("a.lud:2:8").count(), 2);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod diag;
 pub mod engine;
 pub mod expand;
 pub mod game;
+pub mod input_file;
 pub mod kernel;
 pub mod load;
 pub mod notation;

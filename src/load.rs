@@ -142,7 +142,7 @@ impl Failure {
 /// clean error, as is any syntax error.
 pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
     let name = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::input_file::read(path) {
         Ok(b) => b,
         Err(e) => {
             let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
@@ -162,24 +162,26 @@ pub fn parse_bytes(name: &str, bytes: Vec<u8>) -> Result<Parsed, Failure> {
     }
 }
 
-/// The text of the bytes of file `name`, or a diagnostic (with the lossy text added
-/// to `sources` when it is worth showing).
+/// The text of the bytes of file `name`, or a diagnostic located at the first bad
+/// byte, with a printable copy of the text added to `sources` for the snippet.
 fn text_of(sources: &mut Sources, name: &str, bytes: Vec<u8>) -> Result<String, Diag> {
-    decode(bytes).map_err(|(lossy, at, why)| {
-        let mut d = Diag::new(
+    decode(bytes).map_err(|(shown, at, why)| {
+        let width = shown
+            .get(at..)
+            .and_then(|r| r.chars().next())
+            .map_or(0, char::len_utf8);
+        let label = if why.starts_with("it holds a NUL") {
+            "NUL byte"
+        } else {
+            "not UTF-8"
+        };
+        let f = sources.add(name, shown);
+        Diag::new(
             "lud::load::not_text",
             format!("`{name}` is not UTF-8 text: {why}"),
         )
-        .help("a .lud file is plain UTF-8 text");
-        if let Some(lossy) = lossy {
-            let width = lossy
-                .get(at..)
-                .and_then(|r| r.chars().next())
-                .map_or(0, char::len_utf8);
-            let f = sources.add(name, lossy);
-            d = d.label(Span::new(f, at, at + width), "not UTF-8");
-        }
-        d
+        .label(Span::new(f, at, at + width), label)
+        .help("a .lud file is plain UTF-8 text")
     })
 }
 
@@ -193,25 +195,57 @@ pub fn parse_source(name: &str, text: &str) -> Result<Parsed, Failure> {
     }
 }
 
-/// Why `bytes` are not text: a lossy text (or none, for binary bytes, which would
-/// print as garbage), the offset of the first bad byte and why.
-type NotText = (Option<String>, usize, String);
+/// Why `bytes` are not text: a printable copy of the text, the offset of the first
+/// bad byte (the same in the copy) and why.
+type NotText = (String, usize, String);
 
-/// The text of `bytes`.
-fn decode(bytes: Vec<u8>) -> Result<String, NotText> {
-    if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err((
-            None,
+/// The byte order mark some editors put first: not part of the text, so it is dropped
+/// and offsets, lines and columns are those of the text the user sees.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// The text of `bytes`, without a leading byte order mark.
+fn decode(mut bytes: Vec<u8>) -> Result<String, NotText> {
+    if bytes.starts_with(BOM) {
+        bytes.drain(..BOM.len());
+    }
+    let nul = bytes.iter().position(|&b| b == 0);
+    let (shown, bad) = match String::from_utf8(bytes) {
+        Ok(text) => match nul {
+            None => return Ok(text),
+            Some(_) => (text, None),
+        },
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            // Bytes before `at` are valid, so offsets up to it are the same in the copy.
+            (String::from_utf8_lossy(e.as_bytes()).into_owned(), Some(at))
+        }
+    };
+    let shown = printable(&shown);
+    Err(match (nul, bad) {
+        (Some(at), bad) if bad.is_none_or(|b| at < b) => (
+            shown,
             at,
             format!("it holds a NUL byte at offset {at}, as binary files do"),
-        ));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        // Bytes before `at` are valid, so the offset is the same in the lossy text.
-        let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
-        (Some(lossy), at, "invalid byte sequence".to_string())
+        ),
+        (_, bad) => {
+            let at = bad.unwrap_or(0);
+            (shown, at, "invalid byte sequence".to_string())
+        }
     })
+}
+
+/// `text` with its control characters other than tab and line ends made spaces (one
+/// byte for one, so offsets hold): a binary file's snippet must not drive the terminal.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect()
 }
 
 /// Reads and parses the base file of a variant into `sources`.
@@ -220,7 +254,7 @@ fn read_base(
     path: &Path,
 ) -> Result<(u32, File), crate::expand::extends::LoadError> {
     use crate::expand::extends::LoadError;
-    let bytes = std::fs::read(path).map_err(LoadError::Io)?;
+    let bytes = crate::input_file::read(path).map_err(LoadError::Io)?;
     let name = path.display().to_string();
     let text = text_of(sources, &name, bytes).map_err(|d| LoadError::Diags(d.into()))?;
     let id = sources.add(name, text.clone());

@@ -110,6 +110,8 @@ fn agents_play_to_the_end() {
 fn saved_game_reads_back_and_replays() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("play_session_save");
     std::fs::create_dir_all(&dir).unwrap();
+    // `save` does not replace a file: the one of an earlier run goes first.
+    let _ = std::fs::remove_file(dir.join("game.pdn"));
     let lud = root().join("games/dum-blas.lud");
     let lud = lud.to_str().unwrap();
     let script = "32-28\n33-29\n34-30\nsave game.pdn\nquit\n";

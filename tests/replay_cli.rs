@@ -44,7 +44,7 @@ fn replay_uses_the_ruleset_the_game_was_recorded_with() {
         ],
     );
     assert_eq!(code, 0, "{out}");
-    let text = std::fs::read_to_string(&dir.join("games.pdn")).expect("pdn written");
+    let text = std::fs::read_to_string(dir.join("games.pdn")).expect("pdn written");
     assert!(
         text.contains("[LudicRuleset \"Ruleset/Ludii (Suggested)\"]"),
         "{text}"

@@ -20,9 +20,9 @@ pub fn run(args: &AstArgs) -> ExitCode {
         Ok(p) => p,
         Err(f) => return fail(&f),
     };
-    if args.json {
+    let printed = if args.json {
         match serde_json::to_string_pretty(&parsed.ast) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::outln!("{s}"),
             Err(e) => {
                 eprintln!("error: cannot write JSON: {e}");
                 return ExitCode::from(crate::cli::EXIT_INPUT);
@@ -30,7 +30,7 @@ pub fn run(args: &AstArgs) -> ExitCode {
         }
     } else {
         let text = parsed.sources.text(parsed.file);
-        print!("{}", crate::syntax::outline::outline(&parsed.ast, text));
-    }
-    ExitCode::SUCCESS
+        crate::out!("{}", crate::syntax::outline::outline(&parsed.ast, text))
+    };
+    crate::cli::output::then(printed, ExitCode::SUCCESS)
 }

@@ -19,33 +19,26 @@ pub struct BenchArgs {
     /// The game, ruleset and options.
     #[command(flatten)]
     pub game: GameArgs,
-    /// Total time to spend, split evenly between perft and playouts.
-    #[arg(long, default_value_t = 4.0, value_parser = positive_seconds)]
+    /// Total time to spend, split evenly between perft and playouts (at most 86400).
+    #[arg(long, default_value_t = 4.0, value_parser = super::seconds)]
     pub seconds: f64,
     /// Seed of the playouts' random generator (xoshiro256++).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 }
 
-fn positive_seconds(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(x) if x.is_finite() && x > 0.0 && x <= 86_400.0 => Ok(x),
-        _ => Err(format!("`{s}` is not a number of seconds in (0, 86400]")),
-    }
-}
-
 /// The bench on the general engine: whole-turn perft (deepening while the time
 /// lasts), then random playouts as Ludii plays them (a random move at each step).
-fn general(args: &BenchArgs, program: crate::program::Program) -> ExitCode {
+fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), ExitCode> {
     let e = crate::engine::Engine::new(program);
     let start = e.start();
     let half = Duration::from_secs_f64(args.seconds / 2.0);
-    println!(
+    crate::outln!(
         "bench {} on the general engine ({:.1} s whole-turn perft, {:.1} s random playouts; 1 thread)",
         args.game.file.display(),
         half.as_secs_f64(),
         half.as_secs_f64()
-    );
+    )?;
     let t0 = Instant::now();
     let (mut leaves, mut depth) = (0u64, 1);
     while t0.elapsed() < half / 4 && depth < 12 {
@@ -66,20 +59,20 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> ExitCode {
         }
     }
     let play_secs = t1.elapsed().as_secs_f64();
-    println!(
+    crate::outln!(
         "playouts: {games} in {play_secs:.3} s, mean length {:.1} turns; P1 won {}, P2 won {}, {} drawn or cut",
         turns as f64 / games.max(1) as f64,
         wins[0],
         wins[1],
         draws
-    );
-    println!(
+    )?;
+    crate::outln!(
         "perft leaves/s: {} (depths 1-{})",
         per_second(leaves, perft_secs),
         depth - 1
-    );
-    println!("playouts/s: {}", per_second(games, play_secs));
-    ExitCode::SUCCESS
+    )?;
+    crate::outln!("playouts/s: {}", per_second(games, play_secs))?;
+    Ok(())
 }
 
 /// A playout that reaches this many turns stops unfinished (a game whose file turns
@@ -88,28 +81,33 @@ pub const MAX_PLAYOUT_TURNS: u32 = 10_000;
 
 /// Runs the command.
 pub fn run(args: &BenchArgs) -> ExitCode {
-    match super::compile_game(&args.game) {
+    let measured = match super::compile_game(&args.game) {
         Err(code) => return code,
-        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
-    }
-    let game = match load_game(&args.game) {
-        Ok(g) => g,
-        Err(code) => return code,
+        Ok(crate::game::Compiled::Program(p)) => general(args, *p),
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => kernel(args),
     };
+    match measured {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+/// The bench on the fast kernel; the error is the exit status.
+fn kernel(args: &BenchArgs) -> Result<(), ExitCode> {
+    let game = load_game(&args.game)?;
     let start = game.start();
     let half = Duration::from_secs_f64(args.seconds / 2.0);
-    println!(
+    crate::outln!(
         "bench {} ({:.1} s perft with bulk counting, {:.1} s random playouts; 1 thread)",
         args.game.file.display(),
         half.as_secs_f64(),
         half.as_secs_f64()
-    );
+    )?;
     let bar = progress(args.seconds);
-    let (leaves, perft_secs) = perft_phase(&game, &start, half, &bar);
+    let (leaves, perft_secs) = perft_phase(&game, &start, half, &bar)?;
     let playouts = playout_phase(&game, &start, half, args.seed, &bar);
     bar.finish_and_clear();
-    println!(
+    crate::outln!(
         "playouts: {} in {:.3} s, mean length {:.1} turns; {} won by {}, {} by {}, {} drawn, {} unfinished after {} turns",
         playouts.games,
         playouts.secs,
@@ -121,10 +119,10 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         playouts.draws,
         playouts.unfinished,
         MAX_PLAYOUT_TURNS
-    );
-    println!("perft leaves/s: {}", per_second(leaves, perft_secs));
-    println!("playouts/s: {}", per_second(playouts.games, playouts.secs));
-    ExitCode::SUCCESS
+    )?;
+    crate::outln!("perft leaves/s: {}", per_second(leaves, perft_secs))?;
+    crate::outln!("playouts/s: {}", per_second(playouts.games, playouts.secs))?;
+    Ok(())
 }
 
 /// A bar over the time budget, on a terminal's stderr only.
@@ -144,7 +142,13 @@ fn progress(seconds: f64) -> ProgressBar {
 
 /// Deepens perft while the next depth is predicted to fit in the budget, then repeats
 /// the deepest depth while time remains. Returns the leaves counted and the seconds.
-fn perft_phase(game: &Game, start: &State, budget: Duration, bar: &ProgressBar) -> (u64, f64) {
+/// The error is the exit status after a failed write.
+fn perft_phase(
+    game: &Game,
+    start: &State,
+    budget: Duration,
+    bar: &ProgressBar,
+) -> Result<(u64, f64), ExitCode> {
     bar.set_message("perft");
     let t0 = Instant::now();
     let mut leaves = 0u64;
@@ -172,7 +176,7 @@ fn perft_phase(game: &Game, start: &State, budget: Duration, bar: &ProgressBar) 
         let secs = t.elapsed().as_secs_f64();
         leaves += n;
         if deepest.is_none_or(|(dd, _, _)| d > dd) {
-            println!("perft depth {d}: {n} ({secs:.3} s)");
+            crate::outln!("perft depth {d}: {n} ({secs:.3} s)")?;
             above = deepest.map_or(1, |(_, n, _)| n);
             deepest = Some((d, n, secs));
         }
@@ -182,7 +186,7 @@ fn perft_phase(game: &Game, start: &State, budget: Duration, bar: &ProgressBar) 
             break;
         }
     }
-    (leaves, t0.elapsed().as_secs_f64())
+    Ok((leaves, t0.elapsed().as_secs_f64()))
 }
 
 /// The tally of the playout phase.

@@ -15,10 +15,7 @@ pub struct CheckArgs {
 /// Runs `ludic check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
     match check(&args.game) {
-        Ok(summary) => {
-            println!("{summary}");
-            ExitCode::SUCCESS
-        }
+        Ok(summary) => crate::cli::output::then(crate::outln!("{summary}"), ExitCode::SUCCESS),
         Err(f) => fail(&f),
     }
 }

@@ -17,11 +17,10 @@ pub struct ExpandArgs {
 /// Runs `ludic expand`.
 pub fn run(args: &ExpandArgs) -> ExitCode {
     match expand_file(&args.game.file, &args.game.selection()) {
-        Ok(e) => {
-            print!("{}", crate::syntax::print::print_node(&e.game));
-            println!();
-            ExitCode::SUCCESS
-        }
+        Ok(e) => crate::cli::output::then(
+            crate::outln!("{}", crate::syntax::print::print_node(&e.game)),
+            ExitCode::SUCCESS,
+        ),
         Err(f) => fail(&f),
     }
 }

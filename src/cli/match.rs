@@ -3,7 +3,8 @@
 
 use super::play::{agent_spec, load_game, start_state};
 use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
-use crate::play::{play_game, to_pdn, GameRecord, Outcome, RecordTags, Summary, MAX_TURNS};
+use crate::play::{play_game, to_pdn, Outcome, RecordTags, Summary, MAX_TURNS};
+use clap::builder::RangedU64ValueParser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::process::ExitCode;
@@ -20,12 +21,12 @@ pub struct MatchArgs {
     /// Agent B.
     #[arg(long)]
     pub black: String,
-    /// Number of games.
-    #[arg(long, default_value_t = 10)]
+    /// Number of games (1 to 1,000,000).
+    #[arg(long, default_value_t = 10, value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_GAMES))]
     pub games: usize,
-    /// Games played at once (default: one per core).
-    #[arg(long)]
-    pub threads: Option<usize>,
+    /// Games played at once (default: one per core; at most 1024).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=crate::cli::MAX_THREADS as i64))]
+    pub threads: Option<u32>,
     /// Seed: game `i` uses seeds derived from `seed + i`, so a match is reproducible
     /// when the agents have depth or playout budgets.
     #[arg(long, default_value_t = 1)]
@@ -39,8 +40,8 @@ pub struct MatchArgs {
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
-    /// Seconds per turn for agents without a depth or playout budget.
-    #[arg(long, default_value_t = 0.1)]
+    /// Seconds per turn for agents without a depth or playout budget (at most 86400).
+    #[arg(long, default_value_t = 0.1, value_parser = crate::cli::seconds)]
     pub think: f64,
     /// Search depth for alpha-beta agents that name none.
     #[arg(long)]
@@ -48,10 +49,17 @@ pub struct MatchArgs {
     /// Start every game from this position (PDN FEN).
     #[arg(long)]
     pub fen: Option<String>,
-    /// Stop a game after this many turns and score it a draw.
-    #[arg(long, default_value_t = MAX_TURNS)]
+    /// Stop a game after this many turns and score it a draw (1 to 100,000).
+    #[arg(long, default_value_t = MAX_TURNS, value_parser = RangedU64ValueParser::<usize>::new().range(1..=MAX_MAX_TURNS))]
     pub max_turns: usize,
 }
+
+/// The most games a match plays: the outcomes are kept until the summary, so the
+/// count bounds the memory a match takes.
+pub const MAX_GAMES: u64 = 1_000_000;
+
+/// The longest game `--max-turns` allows: each game's turns are kept until it ends.
+pub const MAX_MAX_TURNS: u64 = 100_000;
 
 /// Runs `ludic match`.
 pub fn run(args: &MatchArgs) -> ExitCode {
@@ -70,12 +78,10 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
     let start = start_state(&game, args.fen.as_deref())?;
     let a = agent_spec(&args.white, args.think, args.depth)?;
     let b = agent_spec(&args.black, args.think, args.depth)?;
-    if args.games == 0 {
-        eprintln!("error: --games must be at least 1");
-        return Err(ExitCode::from(EXIT_USAGE));
-    }
     let (pool, bar) = pool_and_bar(args)?;
-    let played: Vec<(bool, GameRecord)> = pool.install(|| {
+    // Each game is reduced to its outcome (and its PDN text, when asked for) as soon as
+    // it ends, so that a long match does not hold every game's record.
+    let played: Vec<(Option<Outcome>, Option<String>)> = pool.install(|| {
         (0..args.games)
             .into_par_iter()
             .map(|i| {
@@ -93,37 +99,33 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
                 };
                 let rec = play_game(&game, start, &mut agents, args.max_turns);
                 bar.inc(1);
-                (a_first, rec)
+                let outcome = rec.result.map(|result| Outcome {
+                    a_first,
+                    result,
+                    turns: rec.turns.len(),
+                    huffs: rec.huffs(),
+                });
+                let pdn = args.pdn.as_ref().map(|_| {
+                    let (first, second) = if a_first { (&a, &b) } else { (&b, &a) };
+                    let tags = RecordTags {
+                        event: format!("ludic match, game {}", i + 1),
+                        first: first.to_string(),
+                        second: second.to_string(),
+                        file: args.game.file.display().to_string(),
+                        ruleset: game.rules().ruleset.clone(),
+                        options: args.game.options.clone(),
+                    };
+                    crate::pdn::write_game(&to_pdn(&game, &rec, &tags))
+                });
+                (outcome, pdn)
             })
             .collect()
     });
     bar.finish_and_clear();
-    let outcomes: Vec<Outcome> = played
-        .iter()
-        .filter_map(|(a_first, rec)| {
-            rec.result.map(|result| Outcome {
-                a_first: *a_first,
-                result,
-                turns: rec.turns.len(),
-                huffs: rec.huffs(),
-            })
-        })
-        .collect();
+    let outcomes: Vec<Outcome> = played.iter().filter_map(|(o, _)| *o).collect();
     let summary = Summary::new(&a.to_string(), &b.to_string(), args.swap, &outcomes);
     if let Some(path) = &args.pdn {
-        let mut text = String::new();
-        for (i, (a_first, rec)) in played.iter().enumerate() {
-            let (first, second) = if *a_first { (&a, &b) } else { (&b, &a) };
-            let tags = RecordTags {
-                event: format!("ludic match, game {}", i + 1),
-                first: first.to_string(),
-                second: second.to_string(),
-                file: args.game.file.display().to_string(),
-                ruleset: game.rules().ruleset.clone(),
-                options: args.game.options.clone(),
-            };
-            text.push_str(&crate::pdn::write_game(&to_pdn(&game, rec, &tags)));
-        }
+        let text: String = played.iter().filter_map(|(_, t)| t.as_deref()).collect();
         if let Err(e) = std::fs::write(path, text) {
             eprintln!("error: cannot write {}: {e}", path.display());
             return Err(ExitCode::from(EXIT_INPUT));
@@ -144,9 +146,6 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
         return Err(usage(
             "--fen and --pdn are not supported yet for games run by the general engine".into(),
         ));
-    }
-    if args.games == 0 {
-        return Err(usage("--games must be at least 1".into()));
     }
     let a = GenericAgent::parse(&args.white).map_err(usage)?;
     let b = GenericAgent::parse(&args.black).map_err(usage)?;
@@ -190,16 +189,16 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
 fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
     if args.json {
         match serde_json::to_string(summary) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => crate::outln!("{s}")?,
             Err(e) => {
                 eprintln!("error: {e}");
                 return Err(ExitCode::from(EXIT_INPUT));
             }
         }
     } else {
-        print!("{}", summary.table());
+        crate::out!("{}", summary.table())?;
         if let Some(path) = &args.pdn {
-            println!("Games written to {}", path.display());
+            crate::outln!("Games written to {}", path.display())?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -209,7 +208,7 @@ fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
 fn pool_and_bar(args: &MatchArgs) -> Result<(rayon::ThreadPool, ProgressBar), ExitCode> {
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(t) = args.threads {
-        pool = pool.num_threads(t.max(1));
+        pool = pool.num_threads(t as usize);
     }
     let pool = pool.build().map_err(|e| {
         eprintln!("error: cannot start threads: {e}");

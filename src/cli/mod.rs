@@ -6,6 +6,7 @@ pub mod bench;
 pub mod check;
 pub mod expand;
 pub mod r#match;
+pub mod output;
 pub mod perft;
 pub mod play;
 pub mod replay;
@@ -130,6 +131,23 @@ pub fn thread_pool(threads: usize) -> Result<rayon::ThreadPool, ExitCode> {
             eprintln!("error: cannot start {threads} threads: {e}");
             ExitCode::from(EXIT_INPUT)
         })
+}
+
+/// The longest time an option given in seconds accepts: a day. Beyond it a budget
+/// is a mistake, and `Duration` cannot hold every `f64` (`1e20` would panic).
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// The most threads a command starts (`perft --threads`, `match --threads`).
+pub const MAX_THREADS: u32 = 1024;
+
+/// Parses a number of seconds in (0, [`MAX_SECONDS`]], for clap's `value_parser`.
+pub fn seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= MAX_SECONDS => Ok(x),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds in (0, {MAX_SECONDS}]"
+        )),
+    }
 }
 
 /// Whether to colour output on stderr: a terminal, and `NO_COLOR` unset.

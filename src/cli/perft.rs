@@ -27,8 +27,8 @@ pub struct PerftArgs {
     /// List every root turn with its count at the last depth.
     #[arg(long)]
     pub divide: bool,
-    /// Threads to spread the root turns over.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    /// Threads to spread the root turns over (1 to 1024).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=super::MAX_THREADS as i64))]
     pub threads: u32,
 }
 
@@ -58,24 +58,23 @@ pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
 
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> ExitCode {
-    match super::compile_game(&args.game) {
+    let counted = match super::compile_game(&args.game) {
         Err(code) => return code,
-        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
+        Ok(crate::game::Compiled::Program(p)) => general(args, *p),
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => kernel(args),
+    };
+    match counted {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
     }
-    let game = match load_game(&args.game) {
-        Ok(g) => g,
-        Err(code) => return code,
-    };
-    let state = match start_state(&game, args.fen.as_deref()) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
-    let pool = match super::thread_pool(args.threads as usize) {
-        Ok(p) => p,
-        Err(code) => return code,
-    };
-    println!(
+}
+
+/// Perft on the fast kernel; the error is the exit status.
+fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
+    let game = load_game(&args.game)?;
+    let state = start_state(&game, args.fen.as_deref())?;
+    let pool = super::thread_pool(args.threads as usize)?;
+    crate::outln!(
         "perft {}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
         args.game.file.display(),
         game.rules()
@@ -85,7 +84,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         write_fen(&game, &state),
         args.threads,
         if args.threads == 1 { "" } else { "s" }
-    );
+    )?;
     let mut roots = Vec::new();
     game.legal_turns(&state, &mut roots);
     sort_turns(&mut roots);
@@ -95,43 +94,40 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         let counts = pool.install(|| divide(&game, &state, &roots, d, args.threads > 1));
         let secs = t0.elapsed().as_secs_f64();
         let total: u64 = counts.iter().sum();
-        println!(
+        crate::outln!(
             "depth {d}: {total} ({secs:.3} s, {} leaves/s)",
             per_second(total, secs)
-        );
+        )?;
         last = counts;
     }
     if args.divide {
-        println!("divide at depth {}:", args.depth);
+        crate::outln!("divide at depth {}:", args.depth)?;
         for (t, n) in roots.iter().zip(&last) {
-            println!("{}: {n}", turn_text(t));
+            crate::outln!("{}: {n}", turn_text(t))?;
         }
-        println!(
+        crate::outln!(
             "turns: {}, total: {}",
             roots.len(),
             last.iter().sum::<u64>()
-        );
+        )?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// Perft on the general engine: distinct positions after each whole turn.
-fn general(args: &PerftArgs, program: crate::program::Program) -> ExitCode {
+fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), ExitCode> {
     if args.fen.is_some() {
         eprintln!("error: --fen is not supported yet for games run by the general engine");
-        return ExitCode::from(EXIT_USAGE);
+        return Err(ExitCode::from(EXIT_USAGE));
     }
     let engine = crate::engine::Engine::new(program);
-    let pool = match super::thread_pool(args.threads as usize) {
-        Ok(p) => p,
-        Err(code) => return code,
-    };
-    println!(
+    let pool = super::thread_pool(args.threads as usize)?;
+    crate::outln!(
         "perft {} on the general engine (distinct positions after each whole turn; {} thread{})",
         args.game.file.display(),
         args.threads,
         if args.threads == 1 { "" } else { "s" }
-    );
+    )?;
     let start = engine.start();
     let roots = engine.turns(&start);
     for d in 1..=args.depth {
@@ -149,12 +145,12 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> ExitCode {
         });
         bar.finish_and_clear();
         let secs = t0.elapsed().as_secs_f64();
-        println!(
+        crate::outln!(
             "depth {d}: {total} ({secs:.3} s, {} leaves/s)",
             per_second(total, secs)
-        );
+        )?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// `n / secs` as a whole number, 0 when no time was measured.

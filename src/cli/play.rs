@@ -24,8 +24,9 @@ pub struct PlayArgs {
     /// Start from this position (PDN FEN, e.g. `W:W31,32:B19,K5`).
     #[arg(long)]
     pub fen: Option<String>,
-    /// Seconds an agent may think per turn (unless a depth or playout count is given).
-    #[arg(long, default_value_t = 2.0)]
+    /// Seconds an agent may think per turn (unless a depth or playout count is given;
+    /// at most 86400).
+    #[arg(long, default_value_t = 2.0, value_parser = crate::cli::seconds)]
     pub think: f64,
     /// Search depth for alpha-beta agents and hints that name none (reproducible).
     #[arg(long)]
@@ -97,11 +98,15 @@ pub(crate) fn agent_spec(
     if spec.kind == AgentKind::AlphaBeta && spec.budget.depth.is_none() {
         spec.budget.depth = depth;
     }
-    if !(think.is_finite() && think > 0.0) {
-        eprintln!("error: --think must be a positive number of seconds");
-        return Err(ExitCode::from(EXIT_USAGE));
+    // clap bounds `--think`; this guards any other caller against the panic of
+    // `Duration::from_secs_f64` on huge values.
+    match Duration::try_from_secs_f64(think) {
+        Ok(d) if !d.is_zero() => Ok(spec.with_think(Some(d))),
+        _ => {
+            eprintln!("error: --think must be a positive number of seconds");
+            Err(ExitCode::from(EXIT_USAGE))
+        }
     }
-    Ok(spec.with_think(Some(Duration::from_secs_f64(think))))
 }
 
 /// Seed from the clock, when none is given.

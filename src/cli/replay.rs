@@ -21,7 +21,7 @@ pub struct ReplayArgs {
 
 /// Runs `ludic replay`.
 pub fn run(args: &ReplayArgs) -> ExitCode {
-    let text = match std::fs::read_to_string(&args.pdn) {
+    let text = match crate::input_file::read_text(&args.pdn) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: cannot read {}: {e}", args.pdn.display());
@@ -58,7 +58,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             },
         };
         match check(game, g) {
-            Ok(summary) => println!("game {}: {summary}", i + 1),
+            Ok(summary) => {
+                if let Err(code) = crate::outln!("game {}: {summary}", i + 1) {
+                    return code;
+                }
+            }
             Err(e) => {
                 eprintln!("error: {} game {}: {e}", args.pdn.display(), i + 1);
                 if note.is_some() {
@@ -125,7 +129,11 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
     let offset = usize::from(state.side() != game.rules().first);
     let label = |k: usize, side: u8| {
         let n = (k + offset) / 2 + 1;
-        let dots = if (k + offset) % 2 == 0 { "." } else { "..." };
+        let dots = if (k + offset).is_multiple_of(2) {
+            "."
+        } else {
+            "..."
+        };
         format!("{n}{dots} {}", name(game, side))
     };
     for (k, text) in g.moves.iter().enumerate() {

@@ -25,30 +25,36 @@ pub fn run(args: &RulesArgs) -> ExitCode {
                 return ExitCode::from(crate::cli::EXIT_USAGE);
             }
             let lowered = crate::program::lower::lower(&p).map(|_| ());
-            print!("{}", crate::program::text::render(&p, &lowered));
-            return ExitCode::SUCCESS;
+            return crate::cli::output::then(
+                crate::out!("{}", crate::program::text::render(&p, &lowered)),
+                ExitCode::SUCCESS,
+            );
         }
         Err(code) => return code,
-        Ok(crate::game::Compiled::Lowered(_)) if !args.json => println!(
-            "lowered: this move program means a draughts rule set and runs on the fast kernel \
-             (`--engine general` runs it move by move instead)"
-        ),
+        Ok(crate::game::Compiled::Lowered(_)) if !args.json => {
+            if let Err(code) = crate::outln!(
+                "lowered: this move program means a draughts rule set and runs on the fast kernel \
+                 (`--engine general` runs it move by move instead)"
+            ) {
+                return code;
+            }
+        }
         Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     match rules_from_file(&args.game.file, &args.game.selection()) {
         Ok(rules) => {
-            if args.json {
+            let printed = if args.json {
                 match serde_json::to_string_pretty(&rules) {
-                    Ok(s) => println!("{s}"),
+                    Ok(s) => crate::outln!("{s}"),
                     Err(e) => {
                         eprintln!("error: cannot write the rules as JSON: {e}");
                         return ExitCode::from(crate::cli::EXIT_INPUT);
                     }
                 }
             } else {
-                print!("{}", crate::compile::text::render(&rules));
-            }
-            ExitCode::SUCCESS
+                crate::out!("{}", crate::compile::text::render(&rules))
+            };
+            crate::cli::output::then(printed, ExitCode::SUCCESS)
         }
         Err(f) => {
             eprint!("{}", f.render(crate::cli::color_stderr()));

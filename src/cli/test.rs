@@ -40,12 +40,12 @@ pub fn run(args: &TestArgs) -> ExitCode {
         return ExitCode::from(EXIT_USAGE);
     }
     let summary = crate::ruletest::run_files(&files, args.filter.as_deref());
-    print!("{}", summary.report);
-    if summary.failed > 0 {
+    let code = if summary.failed > 0 {
         ExitCode::from(super::EXIT_INPUT)
     } else {
         ExitCode::SUCCESS
-    }
+    };
+    super::output::then(crate::out!("{}", summary.report), code)
 }
 
 /// A game file named where a test file is expected stands for the tests beside it

@@ -173,6 +173,16 @@ fn short(p: &Path) -> String {
 }
 
 fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> Diag {
+    if e.kind() != std::io::ErrorKind::NotFound {
+        // It exists but cannot be read (a folder, a device, too large): no spelling to
+        // suggest.
+        return Diag::new(
+            "lud::extends::unreadable",
+            format!("cannot read the base `{rel}`: {e}"),
+        )
+        .label(target.span, "base cannot be read")
+        .help("the base must be a .lud file, the path relative to this file");
+    }
     let mut help = format!(
         "the path is relative to the extending file's folder; it resolved to `{}`",
         resolved.display()

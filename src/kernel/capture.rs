@@ -1,10 +1,12 @@
 //! Capture sequences: a depth-first search over one piece's hops, on a board held in
 //! a few bit sets (no copy per step, nothing allocated), recording each complete
-//! sequence through the capture policy's filter.
+//! sequence through the capture policy's filter. Paths reaching one turn are merged: by
+//! a scan of the few turns found, or, in a position with many, through a hash index.
 
 use super::tables::{Tables, NONE};
 use super::{Site, SiteSet, Turn, MAX_PATH};
 use crate::rules::{CaptureMode, PromoteWhen};
+use std::collections::HashMap;
 
 #[inline(always)]
 fn has(set: SiteSet, s: Site) -> bool {
@@ -46,7 +48,20 @@ pub(crate) struct Search<'a> {
     pub best: u64,
     /// The output.
     pub out: &'a mut Vec<Turn>,
+    /// Where each capture identity of `out[cs..]` is, once there are more than
+    /// [`LINEAR_FIND`] of them: `None` until then, so that the usual position, with a
+    /// few captures, allocates nothing and scans a short list.
+    pub index: Option<HashMap<Identity, usize>>,
 }
+
+/// A capture's identity: what makes two paths one turn (captured set, origin, landing,
+/// promotion).
+pub(crate) type Identity = (SiteSet, Site, Site, bool);
+
+/// Up to this many captures recorded, a new one's identity is looked up by scanning
+/// them; past it, through [`Search::index`]. Scanning every turn found for every new
+/// path made a flying piece among many enemies quadratic in its turns.
+const LINEAR_FIND: usize = 32;
 
 /// The rank of a capture under the priority list, as one integer: bit 63 marks a capture
 /// (so any capture outranks any non-capture), then each criterion's field in order.
@@ -269,6 +284,7 @@ impl Search<'_> {
             }
             if rank > self.best {
                 self.out.truncate(self.cs);
+                self.index = None;
                 self.best = rank;
             } else if dedupe && self.find(to, promotes).is_some() {
                 return;
@@ -289,6 +305,11 @@ impl Search<'_> {
             self.best = self.best.max(rank);
         }
         let turn = self.turn(len, to, king, rank);
+        if let Some(index) = &mut self.index {
+            index
+                .entry((turn.captured, turn.from, to, turn.promotes))
+                .or_insert(self.out.len());
+        }
         self.out.push(turn);
     }
 
@@ -308,12 +329,28 @@ impl Search<'_> {
     }
 
     /// The index of an already recorded capture with this one's identity.
-    fn find(&self, to: Site, promotes: bool) -> Option<usize> {
+    fn find(&mut self, to: Site, promotes: bool) -> Option<usize> {
         let (c, f) = (self.captured, self.from);
-        self.out[self.cs..]
-            .iter()
-            .position(|o| o.captured == c && o.from == f && o.to() == to && o.promotes == promotes)
-            .map(|k| k + self.cs)
+        let found = &self.out[self.cs..];
+        if self.index.is_none() && found.len() > LINEAR_FIND {
+            let mut index = HashMap::with_capacity(found.len() * 2);
+            for (k, o) in found.iter().enumerate() {
+                // The first of equal identities, as the scan finds.
+                index
+                    .entry((o.captured, o.from, o.to(), o.promotes))
+                    .or_insert(k + self.cs);
+            }
+            self.index = Some(index);
+        }
+        match &self.index {
+            Some(index) => index.get(&(c, f, to, promotes)).copied(),
+            None => found
+                .iter()
+                .position(|o| {
+                    o.captured == c && o.from == f && o.to() == to && o.promotes == promotes
+                })
+                .map(|k| k + self.cs),
+        }
     }
 }
 

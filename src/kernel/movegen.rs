@@ -153,6 +153,7 @@ impl Game {
             cs: base,
             best: 0,
             out,
+            index: None,
         };
         let mut cand = pos.capture_candidates(self, side, own, opp, kings);
         while cand != 0 {

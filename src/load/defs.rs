@@ -43,7 +43,7 @@ pub fn load(sources: &mut Sources, defs: &DefsDir) -> Result<Vec<File>, Error> {
     let mut diags = Diags::new();
     for p in paths {
         let name = p.display().to_string();
-        let bytes = match std::fs::read(&p) {
+        let bytes = match crate::input_file::read(&p) {
             Ok(b) => b,
             Err(e) => {
                 diags.push(

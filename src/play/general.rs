@@ -5,6 +5,7 @@
 use crate::ai::generic::GenericAgent;
 use crate::engine::{Engine, Turn};
 use crate::game::{GameApi, Outcome};
+use crate::play::input::{complaint, read_line, Line};
 use crate::program::board::OFF;
 use rand::Rng;
 use std::io::{BufRead, Write};
@@ -134,12 +135,20 @@ pub fn session(
                         history.len() + 1
                     )?;
                     out.flush()?;
-                    let mut line = String::new();
-                    if input.read_line(&mut line)? == 0 {
-                        writeln!(out)?;
-                        write_history(out, &history)?;
-                        return Ok(None);
-                    }
+                    let line = match read_line(input)? {
+                        Line::End => {
+                            writeln!(out)?;
+                            write_history(out, &history)?;
+                            return Ok(None);
+                        }
+                        Line::Text(t) => t,
+                        bad => {
+                            if let Some(why) = complaint(&bad) {
+                                writeln!(out, "{why}")?;
+                            }
+                            continue;
+                        }
+                    };
                     let line = line.trim();
                     if line == "quit" || line == "q" {
                         write_history(out, &history)?;

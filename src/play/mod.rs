@@ -4,6 +4,7 @@
 pub mod board;
 pub mod end;
 pub mod general;
+pub mod input;
 pub mod record;
 pub mod selfplay;
 pub mod session;

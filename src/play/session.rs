@@ -4,6 +4,7 @@
 
 use super::board::render;
 use super::end::{describe_end, name};
+use super::input::{complaint, read_line, Line};
 use super::record::{to_pdn, GameRecord, RecordTags};
 use crate::ai::{Agent, AgentSpec};
 use crate::kernel::{Game, GameResult, State, Turn};
@@ -58,6 +59,18 @@ pub struct Session<'g> {
     /// The turn number at which the person to move was last told of a huff, so the
     /// news is given once, not after every command.
     huff_told: Option<usize>,
+    /// Whether the game was saved, for the warning on leaving an unsaved game.
+    saved: Saved,
+}
+
+/// What became of the last `save`.
+enum Saved {
+    /// No save was asked for: leaving says nothing.
+    Never,
+    /// The game was saved when its [`Session::fingerprint`] was this.
+    As(String),
+    /// The last save failed or was refused.
+    Failed,
 }
 
 /// What a command line asks for.
@@ -65,7 +78,8 @@ enum Command<'a> {
     Moves,
     Undo,
     Hint,
-    Save(&'a str),
+    /// `save FILE` (refuses to replace a file), or `save! FILE` (replaces it).
+    Save(&'a str, bool),
     Resign,
     Help,
     Quit,
@@ -82,7 +96,8 @@ fn command(line: &str) -> Command<'_> {
         ("moves" | "m", "") => Command::Moves,
         ("undo" | "u", "") => Command::Undo,
         ("hint", "") => Command::Hint,
-        ("save", r) => Command::Save(r),
+        ("save", r) => Command::Save(r, false),
+        ("save!", r) => Command::Save(r, true),
         ("resign", "") => Command::Resign,
         ("help" | "?", "") => Command::Help,
         ("quit" | "q" | "exit", "") => Command::Quit,
@@ -96,8 +111,8 @@ Turns: 32-28 (a move), 28x19x10 (a capture through every landing square), 28x10 
 and end, when that names one capture), 28x or 28 (when only one turn matches); squares
 may also be named a1..j10. A huff goes first: `h23 32-28` removes the opponent's piece
 on 23, then plays 32-28.
-Commands: moves (legal turns), undo (take back your last turn), hint, save FILE.pdn,
-board, resign, help, quit.";
+Commands: moves (legal turns), undo (take back your last turn), hint, save FILE.pdn
+(save! FILE.pdn replaces an existing file), board, resign, help, quit.";
 
 impl<'g> Session<'g> {
     /// A game of `game` from `start` between `seats[0]` (first player) and `seats[1]`.
@@ -110,6 +125,7 @@ impl<'g> Session<'g> {
             rec: GameRecord::new(start),
             hint: None,
             huff_told: None,
+            saved: Saved::Never,
         }
     }
 
@@ -178,14 +194,22 @@ impl<'g> Session<'g> {
                 )?;
             }
             out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                if !over {
-                    writeln!(out, "End of input: the game is left unfinished.")?;
+            let line = match read_line(input)? {
+                Line::End => {
+                    writeln!(out)?;
+                    if !over {
+                        writeln!(out, "End of input: the game is left unfinished.")?;
+                    }
+                    return self.warn_unsaved(out);
                 }
-                return Ok(());
-            }
+                Line::Text(t) => t,
+                bad => {
+                    if let Some(why) = complaint(&bad) {
+                        writeln!(out, "{why}")?;
+                    }
+                    continue;
+                }
+            };
             let line = line.trim();
             if self.cfg.echo {
                 writeln!(out, "{line}")?;
@@ -194,7 +218,7 @@ impl<'g> Session<'g> {
                 continue;
             }
             match command(line) {
-                Command::Quit => return Ok(()),
+                Command::Quit => return self.warn_unsaved(out),
                 Command::Help => writeln!(out, "{HELP}")?,
                 Command::Board => writeln!(
                     out,
@@ -231,7 +255,7 @@ impl<'g> Session<'g> {
                         agent.last_info()
                     )?;
                 }
-                Command::Save(path) => self.save(path, out)?,
+                Command::Save(path, replace) => self.save(path, replace, out)?,
                 Command::Resign if over => writeln!(out, "The game is over.")?,
                 Command::Resign => {
                     let winner = 1 - side;
@@ -408,18 +432,73 @@ impl<'g> Session<'g> {
         )
     }
 
-    fn save(&self, path: &str, out: &mut dyn Write) -> io::Result<()> {
-        if path.is_empty() {
-            return writeln!(out, "save needs a file name: save game.pdn");
-        }
+    /// The game so far as PDN text.
+    fn pdn(&self) -> String {
         let mut tags = self.cfg.tags.clone();
         tags.first = self.seats[0].label();
         tags.second = self.seats[1].label();
-        let text = write_game(&to_pdn(self.game, &self.rec, &tags));
-        match std::fs::write(path, text) {
-            Ok(()) => writeln!(out, "Saved {} turns to {path}.", self.rec.turns.len()),
-            Err(e) => writeln!(out, "Could not save to {path}: {e}."),
+        write_game(&to_pdn(self.game, &self.rec, &tags))
+    }
+
+    /// The turns and the ending, which a saved game must still have to be saved as it
+    /// stands (the PDN text itself holds the date, which may change meanwhile).
+    fn fingerprint(&self) -> String {
+        let turns: Vec<String> = self.rec.turns.iter().map(turn_text).collect();
+        format!("{} | {}", turns.join(" "), self.rec.ending)
+    }
+
+    /// Writes the game to `path`; an existing file is replaced only with `replace`
+    /// (`save!`), so that a slip of the name does not destroy another game.
+    fn save(&mut self, path: &str, replace: bool, out: &mut dyn Write) -> io::Result<()> {
+        if path.is_empty() {
+            return writeln!(out, "save needs a file name: save game.pdn");
         }
+        let text = self.pdn();
+        let written = if replace {
+            std::fs::write(path, &text)
+        } else {
+            // `create_new` fails if the file exists, with no window between a check
+            // and the write.
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .and_then(|mut f| f.write_all(text.as_bytes()))
+        };
+        match written {
+            Ok(()) => {
+                self.saved = Saved::As(self.fingerprint());
+                writeln!(out, "Saved {} turns to {path}.", self.rec.turns.len())
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                self.saved = Saved::Failed;
+                writeln!(
+                    out,
+                    "{path} exists; not saved. Type `save! {path}` to replace it, or give another name."
+                )
+            }
+            Err(e) => {
+                self.saved = Saved::Failed;
+                writeln!(out, "Could not save to {path}: {e}.")
+            }
+        }
+    }
+
+    /// On leaving: when a save was asked for and the game is not saved as it stands
+    /// (the save failed, or turns were played since), says so and prints the game's
+    /// PDN, so that it is not lost.
+    fn warn_unsaved(&self, out: &mut dyn Write) -> io::Result<()> {
+        let why = match &self.saved {
+            Saved::Never => return Ok(()),
+            Saved::Failed => "the last save failed",
+            Saved::As(f) if *f == self.fingerprint() => return Ok(()),
+            Saved::As(_) => "it changed since it was saved",
+        };
+        writeln!(
+            out,
+            "Warning: the game is not saved ({why}). Its record, to keep:\n{}",
+            self.pdn()
+        )
     }
 }
 
@@ -471,7 +550,14 @@ mod tests {
     #[test]
     fn commands() {
         assert!(matches!(command("moves"), Command::Moves));
-        assert!(matches!(command("save x.pdn"), Command::Save("x.pdn")));
+        assert!(matches!(
+            command("save x.pdn"),
+            Command::Save("x.pdn", false)
+        ));
+        assert!(matches!(
+            command("save! x.pdn"),
+            Command::Save("x.pdn", true)
+        ));
         assert!(matches!(command("32-28"), Command::Turn("32-28")));
         assert!(matches!(command("h23 32-28"), Command::Turn("h23 32-28")));
         assert!(matches!(command("QUIT"), Command::Quit));

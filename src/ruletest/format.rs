@@ -30,6 +30,10 @@ pub struct Suite {
     pub game: String,
     /// The default ruleset and options.
     pub choice: Choice,
+    /// Where the game file is named.
+    pub game_at: Span,
+    /// Where the header's `ruleset:` and `options:` are written.
+    pub choice_at: Vec<Span>,
     /// Span of the header.
     pub span: Span,
     /// The tests, in order.
@@ -52,6 +56,9 @@ pub struct Test {
     pub name: String,
     /// The ruleset and options it runs under (the header's, overridden by its own).
     pub choice: Choice,
+    /// Where they are written: the test's own `ruleset:` and `options:`, then the
+    /// header's (so that a game that cannot be loaded with them is reported there).
+    pub choice_at: Vec<Span>,
     /// Where it starts: a FEN, or the start position.
     pub position: Option<(String, Span)>,
     /// What it does and checks, in order, with where each is written.
@@ -149,6 +156,7 @@ pub fn read(file: &File, file_id: u32, diags: &mut Diags) -> Option<Suite> {
         return None;
     };
     for t in &mut tests {
+        t.choice_at.extend(suite.choice_at.iter().copied());
         let own = std::mem::take(&mut t.choice);
         t.choice = Choice {
             ruleset: own.ruleset.or_else(|| suite.choice.ruleset.clone()),
@@ -208,12 +216,14 @@ fn choice(a: &Node, c: &mut Choice, diags: &mut Diags) -> bool {
 fn header(n: &Node, diags: &mut Diags) -> Option<Suite> {
     let mut game = None;
     let mut c = Choice::default();
+    let mut choice_at = Vec::new();
     for a in args(n) {
         if choice(a, &mut c, diags) {
+            choice_at.push(a.span);
             continue;
         }
         match &a.kind {
-            Kind::Str(s) if game.is_none() => game = Some(s.clone()),
+            Kind::Str(s) if game.is_none() => game = Some((s.clone(), a.span)),
             _ => diags.push(err(
                 "lud::test::bad_header",
                 "malformed `tests` header",
@@ -223,7 +233,7 @@ fn header(n: &Node, diags: &mut Diags) -> Option<Suite> {
             )),
         }
     }
-    let Some(game) = game else {
+    let Some((game, game_at)) = game else {
         diags.push(err(
             "lud::test::bad_header",
             "the `tests` header names no game",
@@ -236,6 +246,8 @@ fn header(n: &Node, diags: &mut Diags) -> Option<Suite> {
     Some(Suite {
         game,
         choice: c,
+        game_at,
+        choice_at,
         span: n.span,
         tests: Vec::new(),
     })
@@ -247,8 +259,10 @@ fn test(n: &Node, diags: &mut Diags) -> Option<Test> {
     let mut c = Choice::default();
     let mut position = None;
     let mut steps = Vec::new();
+    let mut choice_at = Vec::new();
     for a in args(n) {
         if choice(a, &mut c, diags) {
+            choice_at.push(a.span);
             continue;
         }
         match (&a.kind, head_name(a)) {
@@ -315,6 +329,7 @@ fn test(n: &Node, diags: &mut Diags) -> Option<Test> {
     (diags.0.len() == before).then_some(Test {
         name,
         choice: c,
+        choice_at,
         position,
         steps,
         span: n.span,

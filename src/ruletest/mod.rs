@@ -11,6 +11,7 @@ pub mod run;
 
 use crate::diag::{render, Diags};
 use crate::load::parse_file;
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -32,9 +33,11 @@ pub struct Summary {
 /// recursively for `*.tests`, sorted. A path that does not exist is an error.
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
+    let mut seen = HashSet::new();
     for p in paths {
         if p.is_dir() {
-            walk(p, &mut out).map_err(|e| format!("cannot read `{}`: {e}", p.display()))?;
+            walk(p, &mut seen, &mut out)
+                .map_err(|e| format!("cannot read `{}`: {e}", p.display()))?;
         } else if p.is_file() {
             out.push(p.clone());
         } else {
@@ -45,14 +48,20 @@ pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// Collects the test files below `dir`. A folder is searched once, however it is
+/// reached: `seen` holds the canonical folders searched, so a symbolic link back up
+/// the tree (`ln -s . loop`) neither repeats the tests nor loops for ever.
+fn walk(dir: &Path, seen: &mut HashSet<PathBuf>, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    if !seen.insert(std::fs::canonicalize(dir)?) {
+        return Ok(());
+    }
     let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)?
         .map(|e| e.map(|e| e.path()))
         .collect::<Result<_, _>>()?;
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            walk(&p, out)?;
+            walk(&p, seen, out)?;
         } else if p.extension().is_some_and(|e| e == EXTENSION) {
             out.push(p);
         }

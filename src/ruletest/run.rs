@@ -1,9 +1,9 @@
 //! Running the tests of a [`Suite`] against the game they name.
 
 use super::format::{Choice, Expected, Step, Suite, Test};
-use crate::diag::Sources;
+use crate::diag::{render, Diag, Diags, Sources};
 use crate::kernel::{Game, GameResult, State, Turn};
-use crate::load::{rules_from_file, Selection};
+use crate::load::{rules_from_file, Failure, Selection};
 use crate::notation::{parse_turn, read_fen, sort_turns, turn_text, write_fen};
 use std::collections::HashMap;
 use std::path::Path;
@@ -20,12 +20,16 @@ pub struct Outcome {
 /// The games a suite needs, compiled once per ruleset and options.
 struct Games<'a> {
     path: &'a Path,
+    suite: &'a Suite,
+    sources: &'a Sources,
     cache: HashMap<Choice, Result<Game, String>>,
 }
 
 impl Games<'_> {
-    fn get(&mut self, c: &Choice) -> Result<&Game, String> {
-        let path = self.path;
+    /// The game test `t` runs on, or why it cannot be loaded.
+    fn get(&mut self, t: &Test) -> Result<&Game, String> {
+        let (path, suite, sources) = (self.path, self.suite, self.sources);
+        let c = &t.choice;
         self.cache
             .entry(c.clone())
             .or_insert_with(|| {
@@ -34,12 +38,46 @@ impl Games<'_> {
                     options: c.options.clone(),
                     ..Default::default()
                 };
-                let rules = rules_from_file(path, &sel).map_err(|f| f.render(false))?;
+                let rules =
+                    rules_from_file(path, &sel).map_err(|f| load_failure(&f, t, suite, sources))?;
                 Game::new(rules).map_err(|e| format!("{}: {e}", path.display()))
             })
             .as_ref()
             .map_err(Clone::clone)
     }
+}
+
+/// Why the game of `t` cannot be loaded. The loader locates faults in the game file;
+/// those it cannot locate (a ruleset or option that does not exist, which it words as
+/// for `--ruleset` and `--option`, or a game file that cannot be read) are the test
+/// file's, so a diagnostic pointing at where the test file chose them comes first.
+fn load_failure(f: &Failure, t: &Test, suite: &Suite, sources: &Sources) -> String {
+    let loader = f.render(false);
+    if !f.usage && f.diags.0.iter().all(|d| d.span().is_some()) {
+        return loader;
+    }
+    let d = if f.usage && !t.choice_at.is_empty() {
+        let mut d = Diag::new(
+            "lud::test::bad_choice",
+            format!(
+                "the ruleset and options chosen here do not fit the game `{}`",
+                suite.game
+            ),
+        )
+        .help("the loader's message below lists what the game has");
+        for at in &t.choice_at {
+            d = d.label(*at, "chosen here");
+        }
+        d
+    } else {
+        Diag::new(
+            "lud::test::game",
+            format!("cannot load the game `{}`", suite.game),
+        )
+        .label(suite.game_at, "named here")
+        .help("the game's path is relative to the test file")
+    };
+    format!("{}{loader}", render(&Diags::from(d), sources, false, 100))
 }
 
 /// Runs every test of `suite` whose full name contains `filter`; `dir` is the test
@@ -54,6 +92,8 @@ pub fn run_suite(
     let path = dir.join(&suite.game);
     let mut games = Games {
         path: &path,
+        suite,
+        sources,
         cache: HashMap::new(),
     };
     suite
@@ -62,10 +102,7 @@ pub fn run_suite(
         .filter(|t| filter.is_none_or(|f| format!("{prefix}::{}", t.name).contains(f)))
         .map(|t| Outcome {
             name: t.name.clone(),
-            failure: games
-                .get(&t.choice)
-                .and_then(|g| run_test(g, t, sources))
-                .err(),
+            failure: games.get(t).and_then(|g| run_test(g, t, sources)).err(),
         })
         .collect()
 }
