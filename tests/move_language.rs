@@ -170,11 +170,11 @@ fn a_person_plays_a_move_program_in_the_terminal() {
     let text = String::from_utf8(out).expect("text");
     assert_eq!(end, None, "the person quit");
     assert!(text.contains("Legal turns: a3-b4  c3-d4"), "{text}");
-    assert!(text.contains("2. P2 (random) plays"), "{text}");
+    assert!(text.contains("1... P2 (random) plays"), "{text}");
     assert!(
         text.contains("`nonsense` is not a legal turn here"),
         "{text}"
     );
     assert!(text.contains("    a b c d e f g h"), "{text}");
-    assert!(text.contains("Turns played: 1. c3-d4 2. "), "{text}");
+    assert!(text.contains("Turns played: 1. c3-d4 "), "{text}");
 }

@@ -126,15 +126,10 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
     };
     let mut legal = Vec::new();
     // Turns are numbered as the PDN numbers them: `5. White`, `4... Black`.
-    let offset = usize::from(state.side() != game.rules().first);
+    let second_starts = state.side() != game.rules().first;
     let label = |k: usize, side: u8| {
-        let n = (k + offset) / 2 + 1;
-        let dots = if (k + offset).is_multiple_of(2) {
-            "."
-        } else {
-            "..."
-        };
-        format!("{n}{dots} {}", name(game, side))
+        let n = crate::play::numbering::turn_number(k, second_starts);
+        format!("{n} {}", name(game, side))
     };
     for (k, text) in g.moves.iter().enumerate() {
         game.legal_turns(&state, &mut legal);

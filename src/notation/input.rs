@@ -89,13 +89,16 @@ pub fn read_input(
     if t.is_empty() {
         return Err("nothing was written".into());
     }
+    let t = strip_move_number(t);
+    if t.is_empty() {
+        return Err("only a move number was written (write e.g. `32-28`)".into());
+    }
     let (huff, rest) = split_huff(t);
     let huff = match huff {
         Some(h) => Some(square(h).map_err(|e| format!("huff: {e}"))?),
         None => None,
     };
-    // Spaces inside the move (`32 - 28`) carry no meaning.
-    let mv: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
+    let mv = join_words(rest);
     if mv.is_empty() {
         return Err("the move after the huff is missing (write e.g. `h23 32-28`)".into());
     }
@@ -127,6 +130,36 @@ pub fn read_input(
         capture,
         open_end,
     })
+}
+
+/// Drops a leading PDN move number (`1.`, `12...`) copied with the move.
+fn strip_move_number(t: &str) -> &str {
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &t[digits..];
+    if digits == 0 || !rest.starts_with('.') {
+        return t;
+    }
+    rest.trim_start_matches('.').trim_start()
+}
+
+/// The move's words joined: a space beside a separator (`32 - 28`, `28 x 19`) carries
+/// no meaning, and a space between two squares (`32 28`) is a step between them.
+fn join_words(rest: &str) -> String {
+    let sep = |w: &str| w.chars().all(|c| matches!(c, '-' | 'x' | 'X'));
+    let mut out = String::new();
+    let mut prev: Option<&str> = None;
+    for w in rest.split_whitespace() {
+        if let Some(p) = prev {
+            let joined =
+                sep(w) || sep(p) || p.ends_with(['-', 'x', 'X']) || w.starts_with(['-', 'x', 'X']);
+            if !joined {
+                out.push('-');
+            }
+        }
+        out.push_str(w);
+        prev = Some(w);
+    }
+    out
 }
 
 /// Separates a leading huff (`h23` followed by a space or comma) from the move. A text
@@ -356,6 +389,16 @@ mod tests {
             turn(None, &[46, 5], &[]),
             turn(None, &[46, 28, 5], &[37, 10]),
         ]
+    }
+
+    #[test]
+    fn a_space_between_squares_is_a_step_and_a_move_number_is_dropped() {
+        assert_eq!(pick(&position(), "32 28").unwrap(), vec!["32-28"]);
+        assert_eq!(pick(&position(), "1. 32-28").unwrap(), vec!["32-28"]);
+        assert_eq!(pick(&position(), "4... 32 27").unwrap(), vec!["32-27"]);
+        assert_eq!(pick(&position(), "28 x 19 x 10").unwrap(), vec!["28x19x10"]);
+        assert_eq!(pick(&position(), "28 19 10").unwrap(), vec!["28x19x10"]);
+        assert!(read_input("12.", sq).is_err());
     }
 
     #[test]

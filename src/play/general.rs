@@ -116,8 +116,8 @@ pub fn session(
                 let i = a.choose(e, &s, &kids, rng);
                 writeln!(
                     out,
-                    "{}. {name} ({}) plays {}",
-                    history.len() + 1,
+                    "{} {name} ({}) plays {}",
+                    super::numbering::turn_number(history.len(), false),
                     a.name(),
                     turn_text(e, &s, &turns[i])
                 )?;
@@ -131,8 +131,8 @@ pub fn session(
                 while chosen.is_none() {
                     write!(
                         out,
-                        "{}. {name} to move (a turn, its number from 1, or quit): ",
-                        history.len() + 1
+                        "{} {name} to move (a turn, its number from 1, or quit): ",
+                        super::numbering::turn_number(history.len(), false)
                     )?;
                     out.flush()?;
                     let line = match read_line(input)? {
@@ -183,7 +183,14 @@ fn write_history(out: &mut impl Write, history: &[String]) -> std::io::Result<()
     let list: Vec<String> = history
         .iter()
         .enumerate()
-        .map(|(i, t)| format!("{}. {t}", i + 1))
+        // As PDN writes them: `1. c3-d4 f6-e5 2. ...`.
+        .map(|(i, t)| {
+            if i % 2 == 0 {
+                format!("{} {t}", super::numbering::turn_number(i, false))
+            } else {
+                t.clone()
+            }
+        })
         .collect();
     writeln!(out, "Turns played: {}", list.join(" "))
 }

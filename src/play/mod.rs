@@ -5,6 +5,7 @@ pub mod board;
 pub mod end;
 pub mod general;
 pub mod input;
+pub mod numbering;
 pub mod record;
 pub mod selfplay;
 pub mod session;

@@ -142,6 +142,12 @@ impl<'g> Session<'g> {
         name(self.game, p)
     }
 
+    /// The PDN number of turn `k` of this game (`5.`, `4...`).
+    fn number(&self, k: usize) -> String {
+        let second_starts = self.rec.start.side() != self.game.rules().first;
+        super::numbering::turn_number(k, second_starts)
+    }
+
     /// Plays until the game ends (and, with a person present, until they quit) or the
     /// input ends.
     pub fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
@@ -188,8 +194,8 @@ impl<'g> Session<'g> {
             } else {
                 write!(
                     out,
-                    "{}. {} to move> ",
-                    self.rec.turns.len() + 1,
+                    "{} {} to move> ",
+                    self.number(self.rec.turns.len()),
                     self.name(side)
                 )?;
             }
@@ -333,8 +339,8 @@ impl<'g> Session<'g> {
         self.rec.turns.push(t);
         self.states.push(next);
         let mut line = format!(
-            "{}. {} plays {}",
-            self.rec.turns.len(),
+            "{} {} plays {}",
+            self.number(self.rec.turns.len() - 1),
             self.name(side),
             turn_text(&t)
         );
