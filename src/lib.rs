@@ -6,6 +6,7 @@
 //! tables, state, turns, move generation) -> `notation`, `ai`, `cli`.
 
 pub mod ai;
+pub mod builtin_games;
 pub mod cli;
 pub mod compile;
 pub mod diag;

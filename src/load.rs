@@ -144,6 +144,15 @@ pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
     let name = path.display().to_string();
     let bytes = match crate::input_file::read(path) {
         Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            // A game of `games/` named from anywhere: the copy built into the binary.
+            if let Some((builtin, text)) = crate::builtin_games::find(path) {
+                return parse_bytes(&builtin, text.as_bytes().to_vec());
+            }
+            let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
+                .help(missing_help(path));
+            return Err(Failure::input(Sources::new(), d.into()));
+        }
         Err(e) => {
             let d = Diag::new("lud::load::read", format!("cannot read `{name}`: {e}"))
                 .help("check the file's path");
@@ -151,6 +160,40 @@ pub fn parse_file(path: &Path) -> Result<Parsed, Failure> {
         }
     };
     parse_bytes(&name, bytes)
+}
+
+/// The help for a game file that does not exist: the closest file beside it, or the
+/// closest built-in game.
+fn missing_help(path: &Path) -> String {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file = path
+        .file_name()
+        .map(|f| f.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let mut near: Vec<String> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().to_string())
+                .filter(|n| n.ends_with(".lud") || n.ends_with(".tests") || n.ends_with(".pdn"))
+                .take(1000)
+                .collect()
+        })
+        .unwrap_or_default();
+    near.sort();
+    if let Some(s) = crate::diag::did_you_mean(&file, near.iter().map(String::as_str)) {
+        return format!("did you mean `{}`?", dir.join(s).display());
+    }
+    let stem = file.strip_suffix(".lud").unwrap_or(&file);
+    if let Some(s) = crate::diag::did_you_mean(stem, crate::builtin_games::names()) {
+        return format!("did you mean the built-in game `{s}`?");
+    }
+    format!(
+        "check the file's path; the built-in games are {}",
+        crate::builtin_games::names().collect::<Vec<_>>().join(", ")
+    )
 }
 
 /// Parses the bytes of the file `name`: binary or non-UTF-8 bytes are a clean error.

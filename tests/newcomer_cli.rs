@@ -75,3 +75,42 @@ fn an_option_a_variant_left_unused_is_not_reported_and_choosing_it_warns() {
         "{err}"
     );
 }
+
+#[test]
+fn games_are_found_by_name_anywhere_and_a_misspelt_path_gets_a_suggestion() {
+    let elsewhere = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let out = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .args(["check", "dum-blas"])
+        .current_dir(&elsewhere)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("\"Dum Blas\""), "{text}");
+    let (_, err, code) = ludic(&["check", "games/dum-blsa.lud"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("did you mean `games/dum-blas.lud`?"), "{err}");
+    let (_, err, _) = ludic(&["check", "englsh-draughts"]);
+    assert!(
+        err.contains("the built-in game `english-draughts`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn every_game_of_games_is_built_in() {
+    let mut files: Vec<String> =
+        std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games"))
+            .expect("games/")
+            .flatten()
+            .filter_map(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .strip_suffix(".lud")
+                    .map(str::to_string)
+            })
+            .collect();
+    files.sort();
+    let built: Vec<String> = ludic::builtin_games::names().map(str::to_string).collect();
+    assert_eq!(files, built);
+}
