@@ -190,10 +190,7 @@ fn missing_help(path: &Path) -> String {
     if let Some(s) = crate::diag::did_you_mean(stem, crate::builtin_games::names()) {
         return format!("did you mean the built-in game `{s}`?");
     }
-    format!(
-        "check the file's path; the built-in games are {}",
-        crate::builtin_games::names().collect::<Vec<_>>().join(", ")
-    )
+    "check the file's path; a game of ludic's games/ folder may be named alone, as in `ludic play dum-blas`".to_string()
 }
 
 /// Parses the bytes of the file `name`: binary or non-UTF-8 bytes are a clean error.

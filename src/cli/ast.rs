@@ -24,7 +24,7 @@ pub fn run(args: &AstArgs) -> ExitCode {
         match serde_json::to_string_pretty(&parsed.ast) {
             Ok(s) => crate::outln!("{s}"),
             Err(e) => {
-                eprintln!("error: cannot write JSON: {e}");
+                crate::cli::error(format!("cannot write JSON: {e}"));
                 return ExitCode::from(crate::cli::EXIT_INPUT);
             }
         }

@@ -127,7 +127,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
     if let Some(path) = &args.pdn {
         let text: String = played.iter().filter_map(|(_, t)| t.as_deref()).collect();
         if let Err(e) = std::fs::write(path, text) {
-            eprintln!("error: cannot write {}: {e}", path.display());
+            crate::cli::error(format!("cannot write {}: {e}", path.display()));
             return Err(ExitCode::from(EXIT_INPUT));
         }
     }
@@ -139,7 +139,7 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
     use crate::ai::generic::{play, GenericAgent};
     use rand::SeedableRng;
     let usage = |e: String| {
-        eprintln!("error: {e}");
+        crate::cli::error(e);
         ExitCode::from(EXIT_USAGE)
     };
     if args.fen.is_some() || args.pdn.is_some() {
@@ -191,7 +191,7 @@ fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
         match serde_json::to_string(summary) {
             Ok(s) => crate::outln!("{s}")?,
             Err(e) => {
-                eprintln!("error: {e}");
+                crate::cli::error(e);
                 return Err(ExitCode::from(EXIT_INPUT));
             }
         }
@@ -211,7 +211,7 @@ fn pool_and_bar(args: &MatchArgs) -> Result<(rayon::ThreadPool, ProgressBar), Ex
         pool = pool.num_threads(t as usize);
     }
     let pool = pool.build().map_err(|e| {
-        eprintln!("error: cannot start threads: {e}");
+        crate::cli::error(format!("cannot start threads: {e}"));
         ExitCode::from(EXIT_INPUT)
     })?;
     let bar = ProgressBar::new(args.games as u64);

@@ -128,7 +128,7 @@ pub fn thread_pool(threads: usize) -> Result<rayon::ThreadPool, ExitCode> {
         .num_threads(threads)
         .build()
         .map_err(|e| {
-            eprintln!("error: cannot start {threads} threads: {e}");
+            crate::cli::error(format!("cannot start {threads} threads: {e}"));
             ExitCode::from(EXIT_INPUT)
         })
 }
@@ -154,4 +154,18 @@ pub fn seconds(s: &str) -> Result<f64, String> {
 pub fn color_stderr() -> bool {
     use std::io::IsTerminal;
     std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+}
+
+/// Reports an error that is not in a game file (a command-line value, a PDN or FEN
+/// text, a file that cannot be written) on stderr, in the style of a file's
+/// diagnostics.
+pub fn error(message: impl std::fmt::Display) {
+    let d = crate::diag::Diag::new("lud::cli", message.to_string());
+    let text = crate::diag::render(
+        &crate::diag::Diags(vec![d]),
+        &crate::diag::Sources::new(),
+        color_stderr(),
+        100,
+    );
+    eprint!("{text}");
 }

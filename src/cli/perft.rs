@@ -40,7 +40,7 @@ pub fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
         ExitCode::from(f.exit_code())
     })?;
     Game::new(rules).map_err(|e| {
-        eprintln!("error: {}: {e}", args.file.display());
+        crate::cli::error(format!("{}: {e}", args.file.display()));
         ExitCode::from(EXIT_INPUT)
     })
 }
@@ -50,7 +50,7 @@ pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
     match fen {
         None => Ok(game.start()),
         Some(f) => read_fen(game, f).map_err(|e| {
-            eprintln!("error: bad --fen `{f}`: {e}");
+            crate::cli::error(format!("bad --fen `{f}`: {e}"));
             ExitCode::from(EXIT_USAGE)
         }),
     }
@@ -117,7 +117,7 @@ fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
 /// Perft on the general engine: distinct positions after each whole turn.
 fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), ExitCode> {
     if args.fen.is_some() {
-        eprintln!("error: --fen is not supported yet for games run by the general engine");
+        crate::cli::error("--fen is not supported yet for games run by the general engine");
         return Err(ExitCode::from(EXIT_USAGE));
     }
     let engine = crate::engine::Engine::new(program);

@@ -43,7 +43,7 @@ pub(crate) fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
         ExitCode::from(f.exit_code())
     })?;
     Game::new(rules).map_err(|e| {
-        eprintln!("error: {}: {e}", args.file.display());
+        crate::cli::error(format!("{}: {e}", args.file.display()));
         ExitCode::from(EXIT_INPUT)
     })
 }
@@ -53,7 +53,7 @@ pub(crate) fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitC
     match fen {
         None => Ok(game.start()),
         Some(f) => crate::notation::read_fen(game, f).map_err(|e| {
-            eprintln!("error: --fen: {e}");
+            crate::cli::error(format!("--fen: {e}"));
             ExitCode::from(EXIT_USAGE)
         }),
     }
@@ -79,7 +79,7 @@ fn unknown_seat(text: &str) -> Option<String> {
 fn check_seats(args: &PlayArgs) -> Result<(), ExitCode> {
     for text in [&args.white, &args.black] {
         if let Some(e) = unknown_seat(text) {
-            eprintln!("error: {e}");
+            crate::cli::error(e);
             return Err(ExitCode::from(EXIT_USAGE));
         }
     }
@@ -92,7 +92,7 @@ pub(crate) fn agent_spec(
     depth: Option<u32>,
 ) -> Result<AgentSpec, ExitCode> {
     let mut spec: AgentSpec = text.parse().map_err(|e| {
-        eprintln!("error: {e}");
+        crate::cli::error(e);
         ExitCode::from(EXIT_USAGE)
     })?;
     if spec.kind == AgentKind::AlphaBeta && spec.budget.depth.is_none() {
@@ -103,7 +103,7 @@ pub(crate) fn agent_spec(
     match Duration::try_from_secs_f64(think) {
         Ok(d) if !d.is_zero() => Ok(spec.with_think(Some(d))),
         _ => {
-            eprintln!("error: --think must be a positive number of seconds");
+            crate::cli::error("--think must be a positive number of seconds");
             Err(ExitCode::from(EXIT_USAGE))
         }
     }
@@ -173,7 +173,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         // A closed pipe on output (`ludic play ... | head`) is not worth a message.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::cli::error(e);
             Ok(ExitCode::from(EXIT_INPUT))
         }
     }
@@ -186,7 +186,7 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
     use crate::play::general::{session, Player};
     use rand::SeedableRng;
     if args.fen.is_some() {
-        eprintln!("error: --fen is not supported yet for games run by the general engine");
+        crate::cli::error("--fen is not supported yet for games run by the general engine");
         return Err(ExitCode::from(EXIT_USAGE));
     }
     check_seats(args)?;
@@ -201,7 +201,7 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
             Player::Agent(GenericAgent::Mcts(300))
         } else {
             Player::Agent(GenericAgent::parse(text).map_err(|e| {
-                eprintln!("error: {e}");
+                crate::cli::error(e);
                 ExitCode::from(EXIT_USAGE)
             })?)
         };
@@ -217,7 +217,7 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
         // A closed output pipe ends the session quietly.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::cli::error(e);
             Err(ExitCode::from(EXIT_INPUT))
         }
     }

@@ -24,19 +24,19 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     let text = match crate::input_file::read_text(&args.pdn) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.pdn.display());
+            crate::cli::error(format!("cannot read {}: {e}", args.pdn.display()));
             return ExitCode::from(EXIT_INPUT);
         }
     };
     let games = match read_games(&text) {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("error: {}: {e}", args.pdn.display());
+            crate::cli::error(format!("{}: {e}", args.pdn.display()));
             return ExitCode::from(EXIT_INPUT);
         }
     };
     if games.is_empty() {
-        eprintln!("error: {}: no games found", args.pdn.display());
+        crate::cli::error(format!("{}: no games found", args.pdn.display()));
         return ExitCode::from(EXIT_INPUT);
     }
     // One compiled game per ruleset and options met, in the order met.
@@ -64,7 +64,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
                 }
             }
             Err(e) => {
-                eprintln!("error: {} game {}: {e}", args.pdn.display(), i + 1);
+                crate::cli::error(format!("{} game {}: {e}", args.pdn.display(), i + 1));
                 if note.is_some() {
                     eprintln!(
                         "help: the game was recorded with another ruleset or options; \

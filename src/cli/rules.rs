@@ -21,7 +21,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
     match super::compile_game(&args.game) {
         Ok(crate::game::Compiled::Program(p)) => {
             if args.json {
-                eprintln!("error: --json is not supported yet for move programs");
+                crate::cli::error("--json is not supported yet for move programs");
                 return ExitCode::from(crate::cli::EXIT_USAGE);
             }
             let lowered = crate::program::lower::lower(&p).map(|_| ());
@@ -47,7 +47,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
                 match serde_json::to_string_pretty(&rules) {
                     Ok(s) => crate::outln!("{s}"),
                     Err(e) => {
-                        eprintln!("error: cannot write the rules as JSON: {e}");
+                        crate::cli::error(format!("cannot write the rules as JSON: {e}"));
                         return ExitCode::from(crate::cli::EXIT_INPUT);
                     }
                 }

@@ -23,7 +23,7 @@ pub fn run(args: &TestArgs) -> ExitCode {
         match sidecar(p) {
             Ok(p) => paths.push(p),
             Err(e) => {
-                eprintln!("error: {e}");
+                crate::cli::error(e);
                 return ExitCode::from(EXIT_USAGE);
             }
         }
@@ -31,12 +31,12 @@ pub fn run(args: &TestArgs) -> ExitCode {
     let files = match crate::ruletest::collect(&paths) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::cli::error(e);
             return ExitCode::from(EXIT_USAGE);
         }
     };
     if files.is_empty() {
-        eprintln!("error: no `*.{}` file found", crate::ruletest::EXTENSION);
+        crate::cli::error(format!("no `*.{}` file found", crate::ruletest::EXTENSION));
         return ExitCode::from(EXIT_USAGE);
     }
     let summary = crate::ruletest::run_files(&files, args.filter.as_deref());

@@ -185,7 +185,7 @@ fn write_history(out: &mut impl Write, history: &[String]) -> std::io::Result<()
         .enumerate()
         // As PDN writes them: `1. c3-d4 f6-e5 2. ...`.
         .map(|(i, t)| {
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 format!("{} {t}", super::numbering::turn_number(i, false))
             } else {
                 t.clone()

@@ -6,7 +6,7 @@
 /// when `second_starts`: `"5."` or `"4..."`.
 pub fn turn_number(k: usize, second_starts: bool) -> String {
     let i = k + usize::from(second_starts);
-    let dots = if i % 2 == 0 { "." } else { "..." };
+    let dots = if i.is_multiple_of(2) { "." } else { "..." };
     format!("{}{dots}", i / 2 + 1)
 }
 
