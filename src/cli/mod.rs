@@ -160,7 +160,15 @@ pub fn color_stderr() -> bool {
 /// text, a file that cannot be written) on stderr, in the style of a file's
 /// diagnostics.
 pub fn error(message: impl std::fmt::Display) {
-    let d = crate::diag::Diag::new("lud::cli", message.to_string());
+    report(crate::diag::Diag::new("lud::cli", message.to_string()));
+}
+
+/// [`error`] with a help line.
+pub fn error_help(message: impl std::fmt::Display, help: impl Into<String>) {
+    report(crate::diag::Diag::new("lud::cli", message.to_string()).help(help));
+}
+
+fn report(d: crate::diag::Diag) {
     let text = crate::diag::render(
         &crate::diag::Diags(vec![d]),
         &crate::diag::Sources::new(),

@@ -60,26 +60,27 @@ pub(crate) fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitC
 }
 
 /// Reads an agent name, applying `--think` and `--depth`.
-/// A seat that names no player `play` knows: the error, with `human` among the choices
-/// and the closest name.
-fn unknown_seat(text: &str) -> Option<String> {
+/// A seat that names no player `play` knows: the error and its help, with `human` among
+/// the choices and the closest name.
+fn unknown_seat(text: &str) -> Option<(String, String)> {
     const NAMES: [&str; 4] = ["human", "random", "mcts", "alphabeta"];
     let head = text.split(':').next().unwrap_or(text);
     if NAMES.iter().any(|n| head.eq_ignore_ascii_case(n)) {
         return None;
     }
     let hint = crate::diag::did_you_mean(head, NAMES)
-        .map_or(String::new(), |n| format!(" (did you mean `{n}`?)"));
-    Some(format!(
-        "unknown player `{text}`: expected human, random, mcts[:PLAYOUTS] or alphabeta[:DEPTH]{hint}"
+        .map_or(String::new(), |n| format!("; did you mean `{n}`?"));
+    Some((
+        format!("unknown player `{text}`"),
+        format!("a player is human, random, mcts[:PLAYOUTS] or alphabeta[:DEPTH]{hint}"),
     ))
 }
 
 /// The seats' texts, refused at once when one names no player.
 fn check_seats(args: &PlayArgs) -> Result<(), ExitCode> {
     for text in [&args.white, &args.black] {
-        if let Some(e) = unknown_seat(text) {
-            crate::cli::error(e);
+        if let Some((e, help)) = unknown_seat(text) {
+            crate::cli::error_help(e, help);
             return Err(ExitCode::from(EXIT_USAGE));
         }
     }

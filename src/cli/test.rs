@@ -22,8 +22,8 @@ pub fn run(args: &TestArgs) -> ExitCode {
     for p in &args.paths {
         match sidecar(p) {
             Ok(p) => paths.push(p),
-            Err(e) => {
-                crate::cli::error(e);
+            Err((e, help)) => {
+                crate::cli::error_help(e, help);
                 return ExitCode::from(EXIT_USAGE);
             }
         }
@@ -51,7 +51,7 @@ pub fn run(args: &TestArgs) -> ExitCode {
 /// A game file named where a test file is expected stands for the tests beside it
 /// (`dum-blas.lud` for `dum-blas.tests`), a natural slip; other paths stand for
 /// themselves.
-fn sidecar(p: &std::path::Path) -> Result<PathBuf, String> {
+fn sidecar(p: &std::path::Path) -> Result<PathBuf, (String, String)> {
     if p.extension().is_none_or(|e| e != "lud") {
         return Ok(p.to_path_buf());
     }
@@ -64,10 +64,12 @@ fn sidecar(p: &std::path::Path) -> Result<PathBuf, String> {
         );
         Ok(tests)
     } else {
-        Err(format!(
-            "{} is a game, not a rule-test file, and has no tests beside it ({} does not exist)",
-            p.display(),
-            tests.display()
+        Err((
+            format!("{} is a game, not a rule-test file", p.display()),
+            format!(
+                "its tests would be beside it, in {}, which does not exist",
+                tests.display()
+            ),
         ))
     }
 }
