@@ -118,3 +118,81 @@ fn every_game_of_games_is_built_in() {
     let built: Vec<String> = ludic::builtin_games::names().map(str::to_string).collect();
     assert_eq!(files, built);
 }
+
+fn play(dir: &std::path::Path, args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .arg("play")
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("SOURCE_DATE_EPOCH", "1796083200")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("writes");
+    let out = child.wait_with_output().expect("ends");
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+#[test]
+fn a_saved_game_resumes_where_it_stopped() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("newcomer_resume");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let lud = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games/dum-blas.lud");
+    let lud = lud.to_string_lossy();
+    let args = ["--black", "random", "--seed", "3"];
+    let out = play(
+        &dir,
+        &[&lud, args[0], args[1], args[2], args[3]],
+        "32-28\nsave g.pdn\nquit\n",
+    );
+    assert!(out.contains("Saved 2 turns to g.pdn"), "{out}");
+    let out = play(
+        &dir,
+        &[&lud, "--pdn", "g.pdn", args[0], args[1], args[2], args[3]],
+        "quit\nyes\n",
+    );
+    assert!(out.contains("2. White to move>"), "{out}");
+}
+
+#[test]
+fn the_board_is_turned_round_for_a_person_playing_black() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = play(
+        &dir,
+        &[
+            "games/dum-blas.lud",
+            "--white",
+            "random",
+            "--black",
+            "human",
+            "--seed",
+            "1",
+        ],
+        "quit\nyes\n",
+    );
+    let first_row = out
+        .lines()
+        .find(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .unwrap_or_default()
+        .to_string();
+    assert!(first_row.trim_start().starts_with("1 "), "{out}");
+    let header = out
+        .lines()
+        .find(|l| l.trim_start().starts_with('j'))
+        .unwrap_or_default();
+    assert!(header.trim_end().ends_with('a'), "{out}");
+}

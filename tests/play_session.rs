@@ -59,10 +59,11 @@ fn scripted_game_against_random() {
 }
 
 /// A position where Black, to move, can capture; the random player defaults, the
-/// person huffs, then resigns. Ends on `quit` after the game is over.
+/// person huffs, then resigns (asked to confirm: first no, then yes), takes the
+/// resignation back with `undo`, resigns again, and ends on `quit` after the game is over.
 #[test]
 fn huff_offered_from_a_position_then_resign() {
-    let script = "moves\nh27 28-23\nresign\n32-28\nquit\n";
+    let script = "moves\nh27 28-23\nresign\nno\nresign\nyes\nundo\nfen\nresign\ny\n32-28\nquit\n";
     let (out, code) = ludic(
         &root(),
         &[

@@ -315,7 +315,7 @@ impl Agent for AlphaBeta {
         }
         // No timing here: under a depth budget the text is reproducible.
         self.info = format!(
-            "depth {reached}, score {}, {} nodes",
+            "depth {reached}, score {} for the side to move, {} nodes",
             show_score(best_score),
             self.nodes
         );
@@ -360,11 +360,12 @@ fn from_tt(v: i32, ply: usize) -> i32 {
 /// A score for people: men (hundredths) or a win in N plies.
 fn show_score(v: i32) -> String {
     if v >= WIN_BOUND {
-        format!("win in {}", WIN - v)
+        format!("a win in {} turns", WIN - v)
     } else if v <= -WIN_BOUND {
-        format!("loss in {}", WIN + v)
+        format!("a loss in {} turns", WIN + v)
     } else {
-        format!("{:+.2}", v as f64 / 100.0)
+        // The evaluation counts in hundredths of a man.
+        format!("{:+.2} men", v as f64 / 100.0)
     }
 }
 
@@ -379,7 +380,7 @@ mod tests {
                 assert_eq!(from_tt(to_tt(v, ply), ply), v);
             }
         }
-        assert_eq!(show_score(WIN - 3), "win in 3");
-        assert_eq!(show_score(-120), "-1.20");
+        assert_eq!(show_score(WIN - 3), "a win in 3 turns");
+        assert_eq!(show_score(-120), "-1.20 men");
     }
 }

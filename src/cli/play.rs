@@ -22,8 +22,12 @@ pub struct PlayArgs {
     #[arg(long, default_value = "alphabeta")]
     pub black: String,
     /// Start from this position (PDN FEN, e.g. `W:W31,32:B19,K5`).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "pdn")]
     pub fen: Option<String>,
+    /// Resume the first game of this PDN file (as `save` wrote it): its start, its turns,
+    /// and the ruleset and options it records unless the command line gives some.
+    #[arg(long, value_name = "FILE")]
+    pub pdn: Option<std::path::PathBuf>,
     /// Seconds an agent may think per turn (unless a depth or playout count is given;
     /// at most 86400).
     #[arg(long, default_value_t = 2.0, value_parser = crate::cli::seconds)]
@@ -118,6 +122,53 @@ pub(crate) fn clock_seed() -> u64 {
         .unwrap_or(1)
 }
 
+/// The first game of the PDN file `path`, with the selection to load it with (the
+/// command line's, else the one it records).
+fn saved_game(
+    path: &std::path::Path,
+    cli: &GameArgs,
+) -> Result<(GameArgs, crate::pdn::PdnGame), ExitCode> {
+    let fail = |e: String| {
+        crate::cli::error(e);
+        ExitCode::from(EXIT_INPUT)
+    };
+    let text = crate::input_file::read_text(path)
+        .map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
+    let games =
+        crate::pdn::read_games(&text).map_err(|e| fail(format!("{}: {e}", path.display())))?;
+    let g = games
+        .into_iter()
+        .next()
+        .ok_or_else(|| fail(format!("{}: no game found", path.display())))?;
+    let (chosen, note) = crate::cli::replay::selection(cli, &g);
+    if let Some(n) = note {
+        eprintln!("note: {}: {n}", path.display());
+    }
+    Ok((chosen, g))
+}
+
+/// The start and the turns of a saved game (already checked legal by `replay::check`).
+fn resume_turns(
+    game: &Game,
+    g: &crate::pdn::PdnGame,
+) -> Result<(crate::kernel::State, Vec<crate::kernel::Turn>), String> {
+    let mut state = match g.tag("FEN") {
+        Some(f) => crate::notation::read_fen(game, f).map_err(|e| format!("tag FEN: {e}"))?,
+        None => game.start(),
+    };
+    let start = state;
+    let mut turns = Vec::new();
+    let mut legal = Vec::new();
+    for text in &g.moves {
+        game.legal_turns(&state, &mut legal);
+        let t =
+            crate::notation::parse_turn(game, &state, &legal, text).map_err(|e| e.to_string())?;
+        state = game.apply(&state, &t);
+        turns.push(t);
+    }
+    Ok((start, turns))
+}
+
 /// Runs `ludic play`.
 pub fn run(args: &PlayArgs) -> ExitCode {
     match try_run(args) {
@@ -132,8 +183,34 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
     }
     check_seats(args)?;
-    let game = load_game(&args.game)?;
-    let start = start_state(&game, args.fen.as_deref())?;
+    let resumed = match &args.pdn {
+        Some(path) => Some(saved_game(path, &args.game)?),
+        None => None,
+    };
+    let chosen = resumed.as_ref().map_or(args.game.clone(), |r| r.0.clone());
+    let game = load_game(&chosen)?;
+    let (start, turns) = match &resumed {
+        Some((_, pdn)) => {
+            crate::cli::replay::check(&game, pdn).map_err(|e| {
+                crate::cli::error_help(
+                    format!(
+                        "cannot resume {}: {e}",
+                        args.pdn
+                            .as_deref()
+                            .unwrap_or(std::path::Path::new(""))
+                            .display()
+                    ),
+                    "resume a game saved from this game file, with its ruleset and options",
+                );
+                ExitCode::from(EXIT_INPUT)
+            })?;
+            resume_turns(&game, pdn).map_err(|e| {
+                crate::cli::error(e);
+                ExitCode::from(EXIT_INPUT)
+            })?
+        }
+        None => (start_state(&game, args.fen.as_deref())?, Vec::new()),
+    };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut seats = Vec::new();
     for (p, text) in [&args.white, &args.black].into_iter().enumerate() {
@@ -160,11 +237,11 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
             event: format!("ludic play: {}", game.rules().name),
             file: args.game.file.display().to_string(),
             ruleset: game.rules().ruleset.clone(),
-            options: args.game.options.clone(),
+            options: chosen.options.clone(),
             ..RecordTags::default()
         },
     };
-    let mut session = Session::new(&game, start, [white, black], cfg);
+    let mut session = Session::new(&game, start, [white, black], cfg).with_turns(&turns);
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();

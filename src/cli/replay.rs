@@ -81,7 +81,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
 /// The ruleset and options to replay `g` with: the command line's when it names any,
 /// else those the game records (`LudicRuleset`, `LudicOptions`); and a note when the
 /// command line differs from the record.
-fn selection(cli: &GameArgs, g: &PdnGame) -> (GameArgs, Option<String>) {
+pub(crate) fn selection(cli: &GameArgs, g: &PdnGame) -> (GameArgs, Option<String>) {
     let rec_ruleset = g.tag("LudicRuleset").map(str::to_string);
     let rec_options: Vec<String> = g
         .tag("LudicOptions")

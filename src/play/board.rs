@@ -35,6 +35,12 @@ pub fn symbols(game: &Game) -> [char; 2] {
 
 /// Draws `s`, highlighting `last` if given; `color` for ANSI colours.
 pub fn render(game: &Game, s: &State, last: Option<&Turn>, color: bool) -> String {
+    render_from(game, s, last, color, false)
+}
+
+/// [`render`], seen from the second player's side when `flip` (its home rows at the
+/// bottom, files from right to left).
+pub fn render_from(game: &Game, s: &State, last: Option<&Turn>, color: bool, flip: bool) -> String {
     let rules = game.rules();
     let (w, h) = (rules.board.width, rules.board.height);
     let digits = game.num_sites().to_string().len();
@@ -50,17 +56,28 @@ pub fn render(game: &Game, s: &State, last: Option<&Turn>, color: bool) -> Strin
     let cell_w = digits + 3;
     let label_w = h.to_string().len();
     let mut out = String::new();
-    let header: String = (0..w)
-        .map(|c| {
+    let cols: Vec<u8> = if flip {
+        (0..w).rev().collect()
+    } else {
+        (0..w).collect()
+    };
+    let rows: Vec<u8> = if flip {
+        (0..h).collect()
+    } else {
+        (0..h).rev().collect()
+    };
+    let header: String = cols
+        .iter()
+        .map(|&c| {
             let file = if c < 26 { char::from(b'a' + c) } else { '?' };
             format!("{:^cell_w$}", file)
         })
         .collect();
     let _ = writeln!(out, "{:label_w$} {}", "", header.trim_end());
-    for r in (0..h).rev() {
+    for &r in &rows {
         let _ = write!(out, "{:>label_w$} ", r + 1);
         let mut row = String::new();
-        for c in 0..w {
+        for &c in &cols {
             let Some(site) = game.site_at((c, r)) else {
                 if color {
                     let _ = write!(row, "{}{:cell_w$}{}", style::LIGHT, "", style::RESET);

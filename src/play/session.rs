@@ -2,14 +2,14 @@
 //! lets the agents play their turns, and says what happens (defaults, huffs, the end).
 //! It reads from any `BufRead` and writes to any `Write`, so a script can drive it.
 
-use super::board::render;
+use super::board::render_from;
 use super::end::{describe_end, name};
 use super::input::{complaint, read_line, Line};
 use super::record::{to_pdn, GameRecord, RecordTags};
 use crate::ai::{Agent, AgentSpec};
 use crate::kernel::{Game, GameResult, State, Turn};
 use crate::notation::input::list_sites;
-use crate::notation::{parse_turn, sort_turns, turn_text};
+use crate::notation::{parse_turn, sort_turns, turn_text, write_fen};
 use crate::pdn::write_game;
 use crate::rules::CaptureMode;
 use std::io::{self, BufRead, Write};
@@ -61,6 +61,8 @@ pub struct Session<'g> {
     huff_told: Option<usize>,
     /// Whether the game was saved, for the warning on leaving an unsaved game.
     saved: Saved,
+    /// Whether the game ended by a resignation, which `undo` takes back alone.
+    resigned: bool,
 }
 
 /// What became of the last `save`.
@@ -84,6 +86,7 @@ enum Command<'a> {
     Help,
     Quit,
     Board,
+    Fen,
     Turn(&'a str),
 }
 
@@ -102,6 +105,7 @@ fn command(line: &str) -> Command<'_> {
         ("help" | "?", "") => Command::Help,
         ("quit" | "q" | "exit", "") => Command::Quit,
         ("board" | "b", "") => Command::Board,
+        ("fen", "") => Command::Fen,
         _ => Command::Turn(line),
     }
 }
@@ -112,7 +116,8 @@ and end, when that names one capture), 28x or 28 (when only one turn matches); s
 may also be named a1..j10. A huff goes first: `h23 32-28` removes the opponent's piece
 on 23, then plays 32-28.
 Commands: moves (legal turns), undo (take back your last turn), hint, save FILE.pdn
-(save! FILE.pdn replaces an existing file), board, resign, help, quit.";
+(save! FILE.pdn replaces an existing file), board, fen (the position as PDN FEN),
+resign, help, quit.";
 
 impl<'g> Session<'g> {
     /// A game of `game` from `start` between `seats[0]` (first player) and `seats[1]`.
@@ -126,7 +131,26 @@ impl<'g> Session<'g> {
             hint: None,
             huff_told: None,
             saved: Saved::Never,
+            resigned: false,
         }
+    }
+
+    /// The session with `turns` already played from the start (a saved game resumed);
+    /// they must be legal in turn, as `replay` checks.
+    pub fn with_turns(mut self, turns: &[Turn]) -> Session<'g> {
+        for &t in turns {
+            let next = self.game.apply(&self.state(), &t);
+            self.rec.turns.push(t);
+            self.states.push(next);
+        }
+        self
+    }
+
+    /// The board drawn from the person's side: turned round when the only person plays
+    /// the second player.
+    fn board(&self, s: &State, last: Option<&Turn>) -> String {
+        let flip = matches!(self.seats, [Seat::Ai(_), Seat::Human]);
+        render_from(self.game, s, last, self.cfg.color, flip)
     }
 
     /// The game so far.
@@ -152,11 +176,7 @@ impl<'g> Session<'g> {
     /// input ends.
     pub fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
         self.announce(out)?;
-        writeln!(
-            out,
-            "{}",
-            render(self.game, &self.state(), None, self.cfg.color)
-        )?;
+        writeln!(out, "{}", self.board(&self.state(), None))?;
         let mut legal = Vec::new();
         loop {
             let state = self.state();
@@ -224,13 +244,17 @@ impl<'g> Session<'g> {
                 continue;
             }
             match command(line) {
+                Command::Quit if !over && !self.is_saved() => {
+                    let q =
+                        "The game is not saved (save FILE.pdn keeps it). Leave anyway? (yes/no) ";
+                    if self.confirm(q, input, out)? {
+                        return self.warn_unsaved(out);
+                    }
+                }
                 Command::Quit => return self.warn_unsaved(out),
+                Command::Fen => writeln!(out, "{}", write_fen(self.game, &state))?,
                 Command::Help => writeln!(out, "{HELP}")?,
-                Command::Board => writeln!(
-                    out,
-                    "{}",
-                    render(self.game, &state, self.rec.turns.last(), self.cfg.color)
-                )?,
+                Command::Board => writeln!(out, "{}", self.board(&state, self.rec.turns.last()))?,
                 Command::Moves if over => writeln!(out, "The game is over.")?,
                 Command::Moves => {
                     let mut ts = legal.clone();
@@ -263,7 +287,11 @@ impl<'g> Session<'g> {
                 }
                 Command::Save(path, replace) => self.save(path, replace, out)?,
                 Command::Resign if over => writeln!(out, "The game is over.")?,
+                Command::Resign if !self.confirm("Resign the game? (yes/no) ", input, out)? => {
+                    writeln!(out, "Play on.")?
+                }
                 Command::Resign => {
+                    self.resigned = true;
                     let winner = 1 - side;
                     self.rec.result = Some(GameResult::Win(winner));
                     self.rec.ending =
@@ -348,11 +376,7 @@ impl<'g> Session<'g> {
             line.push_str(&format!(" (huffing the piece on {})", h as u32 + 1));
         }
         writeln!(out, "{line}")?;
-        writeln!(
-            out,
-            "{}",
-            render(self.game, &next, Some(&t), self.cfg.color)
-        )?;
+        writeln!(out, "{}", self.board(&next, Some(&t)))?;
         if next.huffable() != 0 {
             // The maximum after the same huff choice: the huff itself is not a capture.
             let max = legal
@@ -410,6 +434,13 @@ impl<'g> Session<'g> {
 
     /// Takes back turns until a person is to move again.
     fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        if self.resigned {
+            // The resignation is the last thing done: take back that alone.
+            self.resigned = false;
+            self.rec.result = None;
+            self.rec.ending.clear();
+            return writeln!(out, "Took back the resignation.");
+        }
         if self.rec.turns.is_empty() {
             return writeln!(out, "Nothing to undo.");
         }
@@ -426,16 +457,7 @@ impl<'g> Session<'g> {
         self.rec.result = None;
         self.rec.ending.clear();
         writeln!(out, "Took back {n} turn{}.", if n == 1 { "" } else { "s" })?;
-        writeln!(
-            out,
-            "{}",
-            render(
-                self.game,
-                &self.state(),
-                self.rec.turns.last(),
-                self.cfg.color
-            )
-        )
+        writeln!(out, "{}", self.board(&self.state(), self.rec.turns.last()))
     }
 
     /// The game so far as PDN text.
@@ -493,9 +515,40 @@ impl<'g> Session<'g> {
     /// On leaving: when a save was asked for and the game is not saved as it stands
     /// (the save failed, or turns were played since), says so and prints the game's
     /// PDN, so that it is not lost.
+    /// Whether leaving now would lose nothing: no turn played, or saved as it stands.
+    fn is_saved(&self) -> bool {
+        self.rec.turns.is_empty() || matches!(&self.saved, Saved::As(f) if *f == self.fingerprint())
+    }
+
+    /// Asks `question`; true for an answer starting with `y`. The end of the input
+    /// answers yes (a script that ends means to leave).
+    fn confirm(
+        &self,
+        question: &str,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        write!(out, "{question}")?;
+        out.flush()?;
+        match read_line(input)? {
+            Line::End => {
+                writeln!(out)?;
+                Ok(true)
+            }
+            Line::Text(t) => {
+                if self.cfg.echo {
+                    writeln!(out, "{}", t.trim())?;
+                }
+                Ok(t.trim().to_ascii_lowercase().starts_with('y'))
+            }
+            _ => Ok(false),
+        }
+    }
+
     fn warn_unsaved(&self, out: &mut dyn Write) -> io::Result<()> {
         let why = match &self.saved {
-            Saved::Never => return Ok(()),
+            Saved::Never if self.rec.turns.is_empty() => return Ok(()),
+            Saved::Never => "it was never saved",
             Saved::Failed => "the last save failed",
             Saved::As(f) if *f == self.fingerprint() => return Ok(()),
             Saved::As(_) => "it changed since it was saved",
