@@ -75,12 +75,17 @@ fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
     let state = start_state(&game, args.fen.as_deref())?;
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
-        "perft {}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
+        "perft {}{}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
         args.game.file.display(),
         game.rules()
             .ruleset
             .as_ref()
             .map_or(String::new(), |r| format!(" [{r}]")),
+        if args.game.options.is_empty() {
+            String::new()
+        } else {
+            format!(" [options: {}]", args.game.options.join("; "))
+        },
         write_fen(&game, &state),
         args.threads,
         if args.threads == 1 { "" } else { "s" }
