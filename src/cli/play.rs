@@ -243,10 +243,19 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
     };
     let mut session = Session::new(&game, start, [white, black], cfg).with_turns(&turns);
     let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let mut lines = stdin.lock();
+    // A person at a terminal gets a line editor; a script, plain lines.
+    let mut terminal = (std::io::stdin().is_terminal() && std::io::stdout().is_terminal())
+        .then(crate::play::prompt::Terminal::new)
+        .flatten();
+    let mut piped = crate::play::prompt::Piped(&mut lines);
+    let input: &mut dyn crate::play::prompt::Prompt = match &mut terminal {
+        Some(t) => t,
+        None => &mut piped,
+    };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    match session.run(&mut input, &mut out) {
+    match session.run(input, &mut out) {
         Ok(()) => Ok(ExitCode::SUCCESS),
         // A closed pipe on output (`ludic play ... | head`) is not worth a message.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),

@@ -6,6 +6,7 @@ pub mod end;
 pub mod general;
 pub mod input;
 pub mod numbering;
+pub mod prompt;
 pub mod record;
 pub mod selfplay;
 pub mod session;

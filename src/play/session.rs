@@ -4,7 +4,8 @@
 
 use super::board::render_from;
 use super::end::{describe_end, name};
-use super::input::{complaint, read_line, Line};
+use super::input::{complaint, Line};
+use super::prompt::Prompt;
 use super::record::{to_pdn, GameRecord, RecordTags};
 use crate::ai::{Agent, AgentSpec};
 use crate::kernel::{Game, GameResult, State, Turn};
@@ -12,7 +13,7 @@ use crate::notation::input::list_sites;
 use crate::notation::{parse_turn, sort_turns, turn_text, write_fen};
 use crate::pdn::write_game;
 use crate::rules::CaptureMode;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 /// Who sits at one side of the board.
 pub enum Seat {
@@ -110,6 +111,11 @@ fn command(line: &str) -> Command<'_> {
     }
 }
 
+/// The commands, for tab completion.
+const COMMANDS: [&str; 11] = [
+    "moves", "undo", "hint", "save", "save!", "board", "fen", "resign", "help", "quit", "exit",
+];
+
 const HELP: &str = "\
 Turns: 32-28 (a move), 28x19x10 (a capture through every landing square), 28x10 (start
 and end, when that names one capture), 28x or 28 (when only one turn matches); squares
@@ -174,7 +180,7 @@ impl<'g> Session<'g> {
 
     /// Plays until the game ends (and, with a person present, until they quit) or the
     /// input ends.
-    pub fn run(&mut self, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    pub fn run(&mut self, input: &mut dyn Prompt, out: &mut dyn Write) -> io::Result<()> {
         self.announce(out)?;
         writeln!(out, "{}", self.board(&self.state(), None))?;
         let mut legal = Vec::new();
@@ -209,18 +215,23 @@ impl<'g> Session<'g> {
             if !over && state.huffable() != 0 && self.huff_told != Some(self.rec.turns.len()) {
                 self.tell_huff(&state, &legal, None, out)?;
             }
-            if over {
-                write!(out, "game over (save FILE.pdn, undo, quit)> ")?;
+            let prompt = if over {
+                "game over (save FILE.pdn, undo, quit)> ".to_string()
             } else {
-                write!(
-                    out,
+                format!(
                     "{} {} to move> ",
                     self.number(self.rec.turns.len()),
                     self.name(side)
-                )?;
-            }
-            out.flush()?;
-            let line = match read_line(input)? {
+                )
+            };
+            let mut words: Vec<String> = if over {
+                Vec::new()
+            } else {
+                legal.iter().map(turn_text).collect()
+            };
+            words.extend(COMMANDS.iter().map(|c| c.to_string()));
+            input.complete_with(words);
+            let line = match input.line(&prompt, out)? {
                 Line::End => {
                     writeln!(out)?;
                     if !over {
@@ -525,12 +536,11 @@ impl<'g> Session<'g> {
     fn confirm(
         &self,
         question: &str,
-        input: &mut dyn BufRead,
+        input: &mut dyn Prompt,
         out: &mut dyn Write,
     ) -> io::Result<bool> {
-        write!(out, "{question}")?;
-        out.flush()?;
-        match read_line(input)? {
+        input.complete_with(vec!["yes".into(), "no".into()]);
+        match input.line(question, out)? {
             Line::End => {
                 writeln!(out)?;
                 Ok(true)
