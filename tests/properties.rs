@@ -111,7 +111,10 @@ fn as_written(g: &PdnGame) -> PdnGame {
     let mut g = g.clone();
     g.second_starts &= !g.moves.is_empty();
     for (_, v) in &mut g.tags {
-        *v = v.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+        *v = v
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
     }
     g
 }
@@ -125,14 +128,16 @@ fn record_tags() -> impl Strategy<Value = RecordTags> {
         proptest::option::of(tag_text()),
         prop::collection::vec(tag_text(), 0..3),
     )
-        .prop_map(|(event, first, second, file, ruleset, options)| RecordTags {
-            event,
-            first,
-            second,
-            file,
-            ruleset,
-            options,
-        })
+        .prop_map(
+            |(event, first, second, file, ruleset, options)| RecordTags {
+                event,
+                first,
+                second,
+                file,
+                ruleset,
+                options,
+            },
+        )
 }
 
 /// A random game of `g`: from the start, or from a random position when `from` is
@@ -215,7 +220,10 @@ fn pdn_tag_with_a_line_break_is_written_on_one_line() {
     g.set_tag("Event", "tab\there\r\n");
     g.moves = vec!["11-15".into()];
     let text = write_game(&g);
-    assert!(text.starts_with("[Ludic \"games/a b.lud\"]\n[Event \"tab here  \"]\n"), "{text}");
+    assert!(
+        text.starts_with("[Ludic \"games/a b.lud\"]\n[Event \"tab here  \"]\n"),
+        "{text}"
+    );
     let back = read_games(&text).unwrap_or_else(|e| panic!("{e}:\n{text}"));
     assert_eq!(back.len(), 1, "{text}");
     assert_eq!(back[0].tag("Ludic"), Some("games/a b.lud"));
@@ -262,8 +270,19 @@ fn scratch(name: &str) -> PathBuf {
 fn random_match(file: &str, seed: u64, threads: u32, pdn: Option<&Path>) -> (String, String) {
     let (seed, threads) = (seed.to_string(), threads.to_string());
     let mut args = vec![
-        "match", file, "--white", "random", "--black", "random", "--games", "6", "--seed",
-        &seed, "--threads", &threads, "--json",
+        "match",
+        file,
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--games",
+        "6",
+        "--seed",
+        &seed,
+        "--threads",
+        &threads,
+        "--json",
     ];
     let pdn_arg = pdn.map(|p| p.display().to_string());
     if let Some(p) = &pdn_arg {
@@ -305,8 +324,21 @@ fn general_engine_match_is_the_same_on_one_and_two_threads() {
         let args = |threads: &'static str| {
             let seed = seed.to_string();
             stdout(&ludic(&[
-                "match", file, "--engine", "general", "--white", "random", "--black", "random",
-                "--games", "6", "--seed", &seed, "--threads", threads, "--json",
+                "match",
+                file,
+                "--engine",
+                "general",
+                "--white",
+                "random",
+                "--black",
+                "random",
+                "--games",
+                "6",
+                "--seed",
+                &seed,
+                "--threads",
+                threads,
+                "--json",
             ]))
         };
         let (one, two) = (args("1"), args("2"));

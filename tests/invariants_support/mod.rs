@@ -106,7 +106,11 @@ pub fn check_fen(g: &Game, s: &State, name: &str) {
     assert_eq!(write_fen(g, &again), fen, "{name}: FEN round trip");
     assert_eq!(again.side(), s.side(), "{name}: FEN side of {fen}");
     for p in 0..2 {
-        assert_eq!(again.pieces_of(p), s.pieces_of(p), "{name}: FEN pieces of {fen}");
+        assert_eq!(
+            again.pieces_of(p),
+            s.pieces_of(p),
+            "{name}: FEN pieces of {fen}"
+        );
     }
     assert_eq!(again.kings(), s.kings(), "{name}: FEN kings of {fen}");
 }
