@@ -6,7 +6,8 @@ use std::fmt::Write;
 /// Widest movetext line.
 const WIDTH: usize = 80;
 
-/// The game as PDN text, ending with a blank line (so games can be concatenated).
+/// The game as PDN text, ending with a blank line (so games can be concatenated). A
+/// control character in a tag value is written as a space (see [`escape`]).
 pub fn write_game(g: &PdnGame) -> String {
     let mut out = String::new();
     for (k, v) in &g.tags {
@@ -43,8 +44,16 @@ pub fn write_game(g: &PdnGame) -> String {
     out
 }
 
+/// A tag value as a PDN string: `\` and `"` escaped. PDN strings hold printing
+/// characters only and have no escape for a line break, so a control character (a
+/// newline in a file name, say) is written as a space: written raw, it ended the tag
+/// line and the record could not be read back.
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"")
+    v.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// Today's date as PDN writes it, `YYYY.MM.DD` (UTC). `SOURCE_DATE_EPOCH`, when set,
