@@ -150,10 +150,28 @@ pub fn seconds(s: &str) -> Result<f64, String> {
     }
 }
 
-/// Whether to colour output on stderr: a terminal, and `NO_COLOR` unset.
+/// Whether to colour output on stderr (see [`color_for`]).
 pub fn color_stderr() -> bool {
     use std::io::IsTerminal;
-    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+    color_for(std::io::stderr().is_terminal())
+}
+
+/// Whether to colour output on stdout (see [`color_for`]).
+pub fn color_stdout() -> bool {
+    use std::io::IsTerminal;
+    color_for(std::io::stdout().is_terminal())
+}
+
+/// The colour conventions of the command line: `CLICOLOR_FORCE` colours always,
+/// `NO_COLOR` or `CLICOLOR=0` never; otherwise a terminal that can show colour.
+pub fn color_for(terminal: bool) -> bool {
+    if anstyle_query::clicolor_force() {
+        return true;
+    }
+    if anstyle_query::no_color() || anstyle_query::clicolor() == Some(false) {
+        return false;
+    }
+    terminal && anstyle_query::term_supports_color()
 }
 
 /// Reports an error that is not in a game file (a command-line value, a PDN or FEN

@@ -227,7 +227,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         return Err(ExitCode::from(EXIT_USAGE));
     };
     let hint = agent_spec("alphabeta", args.think, args.depth)?;
-    let color = std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
+    let color = crate::cli::color_stdout();
     let cfg = SessionConfig {
         color,
         echo: !std::io::stdin().is_terminal(),

@@ -7,13 +7,25 @@ use std::fmt::Write;
 
 /// ANSI styles used in colour mode.
 mod style {
-    pub const RESET: &str = "\x1b[0m";
-    pub const LIGHT: &str = "\x1b[48;5;180m";
-    pub const DARK: &str = "\x1b[48;5;94m";
-    pub const LAST: &str = "\x1b[48;5;28m";
-    pub const TAKEN: &str = "\x1b[48;5;88m";
-    pub const NUMBER: &str = "\x1b[38;5;250m";
-    pub const PLAYER: [&str; 2] = ["\x1b[1;97m", "\x1b[1;30m"];
+    use anstyle::{Ansi256Color, AnsiColor, Color, Style};
+
+    const fn bg(n: u8) -> Style {
+        Style::new().bg_color(Some(Color::Ansi256(Ansi256Color(n))))
+    }
+    pub const LIGHT: Style = bg(180);
+    pub const DARK: Style = bg(94);
+    pub const LAST: Style = bg(28);
+    pub const TAKEN: Style = bg(88);
+    pub const NUMBER: Style = Style::new().fg_color(Some(Color::Ansi256(Ansi256Color(250))));
+    pub const PLAYER: [Style; 2] = [
+        Style::new()
+            .bold()
+            .fg_color(Some(Color::Ansi(AnsiColor::BrightWhite))),
+        Style::new()
+            .bold()
+            .fg_color(Some(Color::Ansi(AnsiColor::Black))),
+    ];
+    pub const RESET: anstyle::Reset = anstyle::Reset;
 }
 
 /// The letters for each player's men (lower case) and kings (upper case): the
@@ -80,7 +92,13 @@ pub fn render_from(game: &Game, s: &State, last: Option<&Turn>, color: bool, fli
         for &c in &cols {
             let Some(site) = game.site_at((c, r)) else {
                 if color {
-                    let _ = write!(row, "{}{:cell_w$}{}", style::LIGHT, "", style::RESET);
+                    let _ = write!(
+                        row,
+                        "{}{:cell_w$}{}",
+                        style::LIGHT.render(),
+                        "",
+                        style::RESET.render()
+                    );
                 } else {
                     row.push_str(&" ".repeat(cell_w));
                 }
@@ -115,7 +133,13 @@ pub fn render_from(game: &Game, s: &State, last: Option<&Turn>, color: bool, fli
                 } else {
                     style::NUMBER
                 };
-                let _ = write!(row, "{bg}{fg} {inner} {}", style::RESET);
+                let _ = write!(
+                    row,
+                    "{}{} {inner} {}",
+                    bg.render(),
+                    fg.render(),
+                    style::RESET.render()
+                );
             } else if marked & bit != 0 {
                 let _ = write!(row, "[{inner}]");
             } else if taken & bit != 0 {

@@ -316,7 +316,13 @@ impl<'g> Session<'g> {
                     Ok(t) => self.play(&state, &legal, t, out)?,
                     Err(e) => writeln!(
                         out,
-                        "{e}. Type `moves` for every legal turn, `help` for the notation."
+                        "{}",
+                        wrap_words(
+                            &format!(
+                                "{e}. Type `moves` for every legal turn, `help` for the notation."
+                            ),
+                            90
+                        )
                     )?,
                 },
             }
@@ -604,9 +610,42 @@ fn wrap(text: &str, width: usize) -> String {
     out
 }
 
+/// Wraps prose at `width` columns, breaking only between words (a terminal would break
+/// inside them).
+fn wrap_words(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for (i, para) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut col = 0;
+        for word in para.split(' ') {
+            let n = word.chars().count();
+            if col > 0 && col + 1 + n > width {
+                out.push('\n');
+                col = 0;
+            } else if col > 0 {
+                out.push(' ');
+                col += 1;
+            }
+            out.push_str(word);
+            col += n;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_messages_break_between_words() {
+        let text = "`12-99` is not a legal turn here: no piece of White stands on 12. Type `moves` for every legal turn";
+        let w = wrap_words(text, 40);
+        assert!(w.lines().all(|l| l.chars().count() <= 40), "{w}");
+        assert_eq!(w.replace('\n', " "), text);
+    }
 
     #[test]
     fn lists_read_naturally() {

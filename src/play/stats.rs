@@ -110,30 +110,42 @@ impl Summary {
             "{} games, A = {} vs B = {} ({colours})\n",
             self.games, self.white, self.black
         ));
-        t.push_str(&format!(
-            "{:<22}{:>6}{:>7}{:>8}  {:<24}\n",
-            "agent", "wins", "draws", "losses", "score (95% interval)"
-        ));
-        t.push_str(&format!(
-            "{:<22}{:>6}{:>7}{:>8}  {} ({} - {})\n",
+        let mut table = comfy_table::Table::new();
+        table
+            .load_preset(comfy_table::presets::ASCII_MARKDOWN)
+            .set_header(["agent", "wins", "draws", "losses", "score (95% interval)"]);
+        let row = |name: String, w: usize, l: usize, score: f64, lo: f64, hi: f64| {
+            vec![
+                name,
+                w.to_string(),
+                self.draws.to_string(),
+                l.to_string(),
+                format!("{} ({} - {})", pct(score), pct(lo), pct(hi)),
+            ]
+        };
+        table.add_row(row(
             format!("A {}", self.white),
             self.a_wins,
-            self.draws,
             self.b_wins,
-            pct(self.a_score),
-            pct(self.a_score_low),
-            pct(self.a_score_high)
+            self.a_score,
+            self.a_score_low,
+            self.a_score_high,
         ));
-        t.push_str(&format!(
-            "{:<22}{:>6}{:>7}{:>8}  {} ({} - {})\n",
+        table.add_row(row(
             format!("B {}", self.black),
             self.b_wins,
-            self.draws,
             self.a_wins,
-            pct(1.0 - self.a_score),
-            pct(1.0 - self.a_score_high),
-            pct(1.0 - self.a_score_low)
+            1.0 - self.a_score,
+            1.0 - self.a_score_high,
+            1.0 - self.a_score_low,
         ));
+        for c in 1..4 {
+            if let Some(col) = table.column_mut(c) {
+                col.set_cell_alignment(comfy_table::CellAlignment::Right);
+            }
+        }
+        t.push_str(&table.to_string());
+        t.push('\n');
         t.push_str(&format!(
             "White won {}, Black won {}, {} drawn; {:.1} turns and {:.2} huffs per game\n",
             self.white_wins, self.black_wins, self.draws, self.mean_turns, self.huffs_per_game
