@@ -115,6 +115,8 @@ pub struct Expanded {
     pub ruleset: Option<String>,
     /// Each option's chosen item as `"Heading/Label"`, in the file's order.
     pub options: Vec<String>,
+    /// The PDN game type the file's metadata declares, if any.
+    pub pdn_type: Option<String>,
 }
 
 /// A file read and parsed, not expanded.
@@ -371,6 +373,7 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
             sources,
             game: out.game,
             ruleset: out.ruleset,
+            pdn_type: out.pdn_type,
             options: {
                 // Every command reads its game here, so this is where a choice that
                 // changes nothing is reported, on stderr beside the command's output.
@@ -402,6 +405,7 @@ pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rul
         return match crate::program::lower::lower(&program) {
             Ok(mut rules) => {
                 rules.ruleset = expanded.ruleset;
+                rules.pdn_type = expanded.pdn_type;
                 Ok(rules)
             }
             Err(why) => Err(fail(Diags(vec![Diag::new(
@@ -418,6 +422,7 @@ pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rul
     match crate::compile::compile(&expanded.game) {
         Ok(mut rules) => {
             rules.ruleset = expanded.ruleset;
+            rules.pdn_type = expanded.pdn_type;
             Ok(rules)
         }
         Err(diags) => Err(fail(diags)),

@@ -306,6 +306,11 @@ pub struct Rules {
     pub name: String,
     /// The ruleset selected, if any.
     pub ruleset: Option<String>,
+    /// The game's standard PDN type number (`20` for international draughts), when its
+    /// file declares one with `(pdn "N")` in its metadata; `None` for a game PDN has no
+    /// type for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pdn_type: Option<String>,
     /// The board.
     pub board: Board,
     /// The two players; index 0 is P1.

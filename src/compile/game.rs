@@ -46,6 +46,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Rules> {
     Some(Rules {
         name: name?,
         ruleset: None,
+        pdn_type: None,
         board,
         players,
         first,

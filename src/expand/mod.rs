@@ -50,6 +50,29 @@ pub struct Output {
     pub options: Vec<String>,
     /// Warnings: `--option`s that choose for an option nothing refers to.
     pub warnings: Vec<String>,
+    /// The PDN game type the metadata declares (`(pdn "20")`), if any.
+    pub pdn_type: Option<String>,
+}
+
+/// The value of the first `(pdn "N")` in the metadata: the game's standard PDN type.
+fn pdn_type(metadata: &[&Node]) -> Option<String> {
+    fn find(n: &Node) -> Option<String> {
+        match &n.kind {
+            Kind::Clause { head, args, .. } => {
+                if matches!(head, crate::syntax::ast::Head::Name(h) if h == "pdn") {
+                    return match args.first().map(|a| &a.kind) {
+                        Some(Kind::Str(s)) => Some(s.clone()),
+                        Some(Kind::Int(i)) => Some(i.to_string()),
+                        _ => None,
+                    };
+                }
+                args.iter().find_map(find)
+            }
+            Kind::Array(v) => v.iter().find_map(find),
+            _ => None,
+        }
+    }
+    metadata.iter().find_map(|m| find(m))
 }
 
 /// `defines` with only the last define of each name, in their order.
@@ -160,6 +183,7 @@ pub fn expand(
             ruleset: chosen.ruleset,
             options,
             warnings,
+            pdn_type: pdn_type(&forms.metadata),
         }),
         _ => Err(Error::file(diags)),
     }

@@ -64,7 +64,10 @@ pub fn compile_file(path: &Path, sel: &Selection) -> Result<Compiled, Failure> {
     match compile(&expanded.game, sel.engine) {
         Ok(mut c) => {
             match &mut c {
-                Compiled::Rules(r) | Compiled::Lowered(r) => r.ruleset = expanded.ruleset,
+                Compiled::Rules(r) | Compiled::Lowered(r) => {
+                    r.ruleset = expanded.ruleset;
+                    r.pdn_type = expanded.pdn_type;
+                }
                 Compiled::Program(p) => p.ruleset = expanded.ruleset,
             }
             Ok(c)

@@ -67,7 +67,9 @@ pub fn to_pdn(game: &Game, rec: &GameRecord, tags: &RecordTags) -> PdnGame {
     g.set_tag("White", tags.first.clone());
     g.set_tag("Black", tags.second.clone());
     g.set_tag("Result", result.token());
-    g.set_tag("GameType", game_type(game, &rec.start));
+    if let Some(t) = game_type(game, &rec.start) {
+        g.set_tag("GameType", t);
+    }
     if rec.start != game.start() {
         g.set_tag("FEN", write_fen(game, &rec.start));
     }
@@ -87,16 +89,19 @@ pub fn to_pdn(game: &Game, rec: &GameRecord, tags: &RecordTags) -> PdnGame {
     g
 }
 
-/// PDN's `GameType`: type number, first colour, width, height, numeric notation,
-/// not inverted. Draughts variants have fixed numbers (20 for 10x10, 21 for 8x8);
-/// the exact rules are named by the `Ludic` tags.
-fn game_type(game: &Game, start: &State) -> String {
-    let b = &game.rules().board;
-    let code = match (b.width, b.height) {
-        (8, 8) => 21,
-        (12, 12) => 27,
-        _ => 20,
-    };
+/// PDN's `GameType`, for a game whose file declares its standard type number: the
+/// number, the first colour, width, height, ludic's numbering (numeric, from the top
+/// left as the first player sees the board) and whether the bottom-left cell is
+/// played on. A game PDN has no number for gets no tag: a number chosen by board size
+/// alone would make other tools apply another game's rules.
+fn game_type(game: &Game, start: &State) -> Option<String> {
+    let rules = game.rules();
+    let code = rules.pdn_type.as_ref()?;
+    let b = &rules.board;
     let first = if start.side() == 0 { 'W' } else { 'B' };
-    format!("{code},{first},{},{},N2,0", b.width, b.height)
+    let invert = u8::from(game.site_at((0, 0)).is_none());
+    Some(format!(
+        "{code},{first},{},{},N2,{invert}",
+        b.width, b.height
+    ))
 }

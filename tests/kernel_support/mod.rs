@@ -29,6 +29,7 @@ pub fn international() -> Rules {
     Rules {
         name: "International draughts".into(),
         ruleset: None,
+        pdn_type: None,
         board: Board {
             width: 10,
             height: 10,

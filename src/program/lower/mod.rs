@@ -54,6 +54,7 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     let mut rules = Rules {
         name: p.name.clone(),
         ruleset: p.ruleset.clone(),
+        pdn_type: None,
         board: Board {
             width: g.cols as u8,
             height: g.rows as u8,
