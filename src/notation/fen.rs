@@ -129,7 +129,9 @@ fn unwrap_tag(text: &str) -> &str {
     let mut t = text.trim();
     if let Some(inner) = t.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
         t = inner.trim();
-        if t.len() >= 3 && t[..3].eq_ignore_ascii_case("FEN") {
+        // `get`, not `[..3]`: the third byte may fall inside a multi-byte character
+        // (`[ab` then an accented letter panicked; found by the `pdn` fuzz target).
+        if t.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("FEN")) {
             t = t[3..].trim();
         }
     }
