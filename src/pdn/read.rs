@@ -105,7 +105,11 @@ pub fn read_games(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                     return Err(cur.err(format!("unexpected `{c}`")));
                 }
                 in_moves = true;
-                if let Some(r) = PdnResult::parse(&word) {
+                // A result may carry an annotation (`*?`), like a move; it is still the
+                // result, never a move.
+                let result = PdnResult::parse(&word)
+                    .or_else(|| PdnResult::parse(word.trim_end_matches(['!', '?'])));
+                if let Some(r) = result {
                     if let Some((h, l)) = huff.take() {
                         return Err(PdnError {
                             line: l,
