@@ -147,28 +147,6 @@ fn saved_game(
     Ok((chosen, g))
 }
 
-/// The start and the turns of a saved game (already checked legal by `replay::check`).
-fn resume_turns(
-    game: &Game,
-    g: &crate::pdn::PdnGame,
-) -> Result<(crate::kernel::State, Vec<crate::kernel::Turn>), String> {
-    let mut state = match g.tag("FEN") {
-        Some(f) => crate::notation::read_fen(game, f).map_err(|e| format!("tag FEN: {e}"))?,
-        None => game.start(),
-    };
-    let start = state;
-    let mut turns = Vec::new();
-    let mut legal = Vec::new();
-    for text in &g.moves {
-        game.legal_turns(&state, &mut legal);
-        let t =
-            crate::notation::parse_turn(game, &state, &legal, text).map_err(|e| e.to_string())?;
-        state = game.apply(&state, &t);
-        turns.push(t);
-    }
-    Ok((start, turns))
-}
-
 /// Runs `ludic play`.
 pub fn run(args: &PlayArgs) -> ExitCode {
     match try_run(args) {
@@ -191,7 +169,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
     let game = load_game(&chosen)?;
     let (start, turns) = match &resumed {
         Some((_, pdn)) => {
-            crate::cli::replay::check(&game, pdn).map_err(|e| {
+            let (start, _, turns) = crate::cli::replay::turns(&game, pdn).map_err(|e| {
                 crate::cli::error_help(
                     format!(
                         "cannot resume {}: {e}",
@@ -204,10 +182,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
                 );
                 ExitCode::from(EXIT_INPUT)
             })?;
-            resume_turns(&game, pdn).map_err(|e| {
-                crate::cli::error(e);
-                ExitCode::from(EXIT_INPUT)
-            })?
+            (start, turns)
         }
         None => (start_state(&game, args.fen.as_deref())?, Vec::new()),
     };

@@ -3,7 +3,7 @@
 
 use super::play::load_game;
 use crate::cli::{GameArgs, EXIT_INPUT};
-use crate::kernel::{Game, State};
+use crate::kernel::{Game, State, Turn};
 use crate::notation::{parse_turn, read_fen};
 use crate::pdn::{read_games, PdnGame, PdnResult};
 use crate::play::end::{describe_end, name};
@@ -120,10 +120,37 @@ pub(crate) fn selection(cli: &GameArgs, g: &PdnGame) -> (GameArgs, Option<String
 
 /// Replays one game; a summary, or the first problem.
 pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
+    let (_, state, _) = turns(game, g)?;
+    let mut legal = Vec::new();
+    game.legal_turns(&state, &mut legal);
+    let ending = match game.result(&state, &legal) {
+        Some(r) => describe_end(game, &state, &legal, r),
+        None => "the final position is not over".to_string(),
+    };
+    let players = format!(
+        "{} vs {}",
+        g.tag("White").unwrap_or("?"),
+        g.tag("Black").unwrap_or("?")
+    );
+    let result = match g.result {
+        PdnResult::Unknown => "no result".to_string(),
+        r => format!("result {}", r.token()),
+    };
+    Ok(format!(
+        "{players}, {} turns, all legal; {result}; {ending}",
+        g.moves.len()
+    ))
+}
+
+/// Replays `g`: its start, the position it reaches and its turns, or the first problem
+/// (a bad `FEN` tag, a turn that is not legal, a turn after the end).
+pub fn turns(game: &Game, g: &PdnGame) -> Result<(State, State, Vec<Turn>), String> {
     let mut state: State = match g.tag("FEN") {
         Some(f) => read_fen(game, f).map_err(|e| format!("tag FEN: {e}"))?,
         None => game.start(),
     };
+    let start = state;
+    let mut played = Vec::new();
     let mut legal = Vec::new();
     // Turns are numbered as the PDN numbers them: `5. White`, `4... Black`.
     let second_starts = state.side() != game.rules().first;
@@ -144,23 +171,7 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
         let t = parse_turn(game, &state, &legal, text)
             .map_err(|e| format!("turn {}: {e}", label(k, side)))?;
         state = game.apply(&state, &t);
+        played.push(t);
     }
-    game.legal_turns(&state, &mut legal);
-    let ending = match game.result(&state, &legal) {
-        Some(r) => describe_end(game, &state, &legal, r),
-        None => "the final position is not over".to_string(),
-    };
-    let players = format!(
-        "{} vs {}",
-        g.tag("White").unwrap_or("?"),
-        g.tag("Black").unwrap_or("?")
-    );
-    let result = match g.result {
-        PdnResult::Unknown => "no result".to_string(),
-        r => format!("result {}", r.token()),
-    };
-    Ok(format!(
-        "{players}, {} turns, all legal; {result}; {ending}",
-        g.moves.len()
-    ))
+    Ok((start, state, played))
 }

@@ -132,14 +132,23 @@ pub fn read_input(
     })
 }
 
+/// Strips a leading move number (`12.`, `12...`), returning the number of dots.
+pub fn strip_number(w: &str) -> (usize, &str) {
+    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return (0, w);
+    }
+    let rest = &w[digits..];
+    let dots = rest.bytes().take_while(|&b| b == b'.').count();
+    if dots == 0 {
+        return (0, w);
+    }
+    (dots, &rest[dots..])
+}
+
 /// Drops a leading PDN move number (`1.`, `12...`) copied with the move.
 fn strip_move_number(t: &str) -> &str {
-    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let rest = &t[digits..];
-    if digits == 0 || !rest.starts_with('.') {
-        return t;
-    }
-    rest.trim_start_matches('.').trim_start()
+    strip_number(t).1.trim_start()
 }
 
 /// The move's words joined: a space beside a separator (`32 - 28`, `28 x 19`) carries

@@ -124,7 +124,7 @@ pub fn read_games(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                 if word.starts_with('$') {
                     continue;
                 }
-                let (dots, mv) = strip_number(&word);
+                let (dots, mv) = crate::notation::input::strip_number(&word);
                 if dots >= 3 && game.moves.is_empty() {
                     game.second_starts = true;
                 }
@@ -180,20 +180,6 @@ fn is_huff(w: &str) -> bool {
     !rest.is_empty()
         && !rest.contains(['-', 'x', 'X'])
         && rest.chars().all(|c| c.is_ascii_alphanumeric())
-}
-
-/// Strips a leading move number (`12.`, `12...`), returning the number of dots.
-fn strip_number(w: &str) -> (usize, &str) {
-    let digits = w.bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 {
-        return (0, w);
-    }
-    let rest = &w[digits..];
-    let dots = rest.bytes().take_while(|&b| b == b'.').count();
-    if dots == 0 {
-        return (0, w);
-    }
-    (dots, &rest[dots..])
 }
 
 fn read_word(cur: &mut Cursor<'_>) -> String {

@@ -587,17 +587,39 @@ fn or_list(list: &str) -> String {
 
 /// Wraps a comma-separated list at `width` columns, breaking only after commas.
 fn wrap(text: &str, width: usize) -> String {
+    let items: Vec<&str> = text.split(", ").collect();
+    let last = items.len().saturating_sub(1);
+    let words: Vec<String> = items
+        .iter()
+        .enumerate()
+        .map(|(k, i)| {
+            if k == last {
+                i.to_string()
+            } else {
+                format!("{i},")
+            }
+        })
+        .collect();
+    fill(words.iter().map(String::as_str), width)
+}
+
+/// Wraps prose at `width` columns, breaking only between words (a terminal would break
+/// inside them).
+fn wrap_words(text: &str, width: usize) -> String {
+    let paras: Vec<String> = text
+        .split('\n')
+        .map(|p| fill(p.split(' '), width))
+        .collect();
+    paras.join("\n")
+}
+
+/// Lays `words` out in lines of at most `width` columns, a space between words.
+fn fill<'a>(words: impl Iterator<Item = &'a str>, width: usize) -> String {
     let mut out = String::new();
     let mut col = 0;
-    let items: Vec<String> = text.split(", ").map(|i| format!("{i},")).collect();
-    let last = items.len().saturating_sub(1);
-    for (k, item) in items.iter().enumerate() {
-        let word = if k == last {
-            item.trim_end_matches(',')
-        } else {
-            item
-        };
-        if col > 0 && col + 1 + word.len() > width {
+    for word in words {
+        let n = word.chars().count();
+        if col > 0 && col + 1 + n > width {
             out.push('\n');
             col = 0;
         } else if col > 0 {
@@ -605,32 +627,7 @@ fn wrap(text: &str, width: usize) -> String {
             col += 1;
         }
         out.push_str(word);
-        col += word.len();
-    }
-    out
-}
-
-/// Wraps prose at `width` columns, breaking only between words (a terminal would break
-/// inside them).
-fn wrap_words(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    for (i, para) in text.split('\n').enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        let mut col = 0;
-        for word in para.split(' ') {
-            let n = word.chars().count();
-            if col > 0 && col + 1 + n > width {
-                out.push('\n');
-                col = 0;
-            } else if col > 0 {
-                out.push(' ');
-                col += 1;
-            }
-            out.push_str(word);
-            col += n;
-        }
+        col += n;
     }
     out
 }
