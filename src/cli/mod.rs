@@ -11,6 +11,8 @@ pub mod perft;
 pub mod play;
 pub mod replay;
 pub mod rules;
+pub mod serve;
+pub mod svg;
 pub mod test;
 
 use clap::{Parser, Subcommand};
@@ -87,6 +89,10 @@ pub enum Command {
     Match(r#match::MatchArgs),
     /// Check that every turn of the games in a PDN file is legal.
     Replay(replay::ReplayArgs),
+    /// Draw a position as SVG: the start, a FEN, or where some turns lead.
+    Svg(svg::SvgArgs),
+    /// Serve a local web page to play the games in a browser.
+    Serve(serve::ServeArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -110,6 +116,8 @@ pub fn main() -> ExitCode {
         Command::Play(a) => play::run(&a),
         Command::Match(a) => r#match::run(&a),
         Command::Replay(a) => replay::run(&a),
+        Command::Svg(a) => svg::run(&a),
+        Command::Serve(a) => serve::run(&a),
     }
 }
 

@@ -1,0 +1,81 @@
+//! `ludic svg`: a picture of a position, drawn from the board graph by [`crate::draw`],
+//! the drawing the `ludic serve` page shows.
+
+use super::perft::{load_game, start_state};
+use super::{GameArgs, EXIT_INPUT, EXIT_USAGE};
+use crate::draw::{render, Scene};
+use crate::pdn::{read_games, PdnGame};
+use std::process::ExitCode;
+
+/// Draws the start position, a FEN, or the position some turns reach, as SVG.
+#[derive(clap::Args, Debug)]
+pub struct SvgArgs {
+    /// The game, ruleset and options.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Start from this PDN FEN position (e.g. `W:W31-50:B1-20`) instead of the start.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Turns to play first, as PDN movetext: "32-28 19-23 28x19" (move numbers allowed).
+    #[arg(long)]
+    pub turns: Option<String>,
+    /// Highlight the last turn's start and landing squares.
+    #[arg(long)]
+    pub highlight_last: bool,
+    /// Draw the board from the second player's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Write the SVG to this file (default: standard output).
+    #[arg(short, long, value_name = "OUT.svg")]
+    pub output: Option<std::path::PathBuf>,
+}
+
+/// Runs the command.
+pub fn run(args: &SvgArgs) -> ExitCode {
+    match picture(args) {
+        Ok(svg) => match &args.output {
+            None => super::output::then(crate::out!("{svg}"), ExitCode::SUCCESS),
+            Some(path) => match std::fs::write(path, svg) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    super::error(format!("cannot write {}: {e}", path.display()));
+                    ExitCode::from(EXIT_INPUT)
+                }
+            },
+        },
+        Err(code) => code,
+    }
+}
+
+/// The SVG text the arguments ask for.
+fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
+    let game = load_game(&args.game)?;
+    start_state(&game, args.fen.as_deref())?;
+    let mut record = match args.turns.as_deref() {
+        None => PdnGame::new(),
+        Some(text) => match read_games(text) {
+            Ok(mut games) if !games.is_empty() => games.swap_remove(0),
+            Ok(_) => PdnGame::new(),
+            Err(e) => {
+                super::error(format!("bad --turns: {e}"));
+                return Err(ExitCode::from(EXIT_USAGE));
+            }
+        },
+    };
+    if let Some(f) = &args.fen {
+        record.set_tag("FEN", f.clone());
+    }
+    let (_, state, played) = super::replay::turns(&game, &record).map_err(|e| {
+        super::error(format!("bad --turns: {e}"));
+        ExitCode::from(EXIT_USAGE)
+    })?;
+    let last = if args.highlight_last {
+        played.last()
+    } else {
+        None
+    };
+    let scene = Scene::of_kernel(&game, &state)
+        .with_last(last)
+        .flipped(args.flip);
+    Ok(render(&scene))
+}

@@ -1,0 +1,111 @@
+//! What a picture shows, read from a game through [`GameApi`]: each site's grid cell and
+//! label, each piece's owner and whether it is a king, and the squares to highlight.
+
+use crate::game::GameApi;
+use crate::kernel::{Game, State, Turn};
+
+/// One site of the board graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneSite {
+    /// `(column, row)` from the bottom-left, as the first player sees it.
+    pub cell: (i16, i16),
+    /// The name written in its corner (the square number in draughts notation).
+    pub label: String,
+}
+
+/// A piece on a site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScenePiece {
+    /// The site it stands on.
+    pub site: usize,
+    /// Its owner, 0-based.
+    pub player: u8,
+    /// Whether it is a king (drawn with a crown).
+    pub king: bool,
+}
+
+/// A position to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scene {
+    /// The sites, indexed as the game indexes them.
+    pub sites: Vec<SceneSite>,
+    /// The pieces.
+    pub pieces: Vec<ScenePiece>,
+    /// Sites to highlight (the last turn's start and landings).
+    pub highlight: Vec<usize>,
+    /// Drawn from the second player's side (turned half round).
+    pub flip: bool,
+    /// Columns and rows of the grid the sites lie on.
+    pub grid: (i16, i16),
+}
+
+impl Scene {
+    /// The scene of position `p` of any game: pieces whose kind is named `king_kind`
+    /// are kings; `label` names each site.
+    pub fn from_api<G: GameApi>(
+        g: &G,
+        p: &G::Pos,
+        king_kind: &str,
+        label: impl Fn(usize) -> String,
+    ) -> Scene {
+        let n = g.num_sites();
+        let sites = (0..n)
+            .map(|s| SceneSite {
+                cell: g.coords(s),
+                label: label(s),
+            })
+            .collect();
+        let pieces = (0..n)
+            .filter_map(|s| {
+                g.piece_at(p, s).map(|pv| ScenePiece {
+                    site: s,
+                    player: pv.player,
+                    king: pv.kind == king_kind,
+                })
+            })
+            .collect();
+        let mut scene = Scene {
+            sites,
+            pieces,
+            highlight: Vec::new(),
+            flip: false,
+            grid: (0, 0),
+        };
+        scene.grid = scene.extent();
+        scene
+    }
+
+    /// The scene of a kernel position, squares labelled with their numbers.
+    pub fn of_kernel(game: &Game, s: &State) -> Scene {
+        let king = game.rules().king.name.clone();
+        let mut scene = Scene::from_api(game, s, &king, |site| {
+            crate::notation::number(site as u8).to_string()
+        });
+        let b = &game.rules().board;
+        scene.grid = (i16::from(b.width), i16::from(b.height));
+        scene
+    }
+
+    /// Highlights a turn's start and landing squares.
+    pub fn with_last(mut self, t: Option<&Turn>) -> Scene {
+        if let Some(t) = t {
+            self.highlight.push(t.from as usize);
+            self.highlight
+                .extend(t.landings().iter().map(|&l| l as usize));
+        }
+        self
+    }
+
+    /// Turned half round, or not.
+    pub fn flipped(mut self, flip: bool) -> Scene {
+        self.flip = flip;
+        self
+    }
+
+    /// One more than the largest column and row of any site.
+    fn extent(&self) -> (i16, i16) {
+        let cols = self.sites.iter().map(|s| s.cell.0 + 1).max().unwrap_or(0);
+        let rows = self.sites.iter().map(|s| s.cell.1 + 1).max().unwrap_or(0);
+        (cols.max(0), rows.max(0))
+    }
+}

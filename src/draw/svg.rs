@@ -1,0 +1,217 @@
+//! A [`Scene`] as SVG text: the grid's cells (played sites dark, others light; on a board
+//! played on every cell, the two shades alternate), each site's number in its corner,
+//! file letters and rank numbers on the edge, the pieces by owner (light for the first
+//! player, dark for the second) and kings with a gold crown.
+//!
+//! Every site and piece carries `data-site` (the game's site index) and a class, so that
+//! the `ludic serve` page can light squares up and take clicks on the same picture.
+//! Colours are presentation attributes, so a lone file looks right anywhere and the
+//! page's style sheet may still override them.
+
+use super::scene::Scene;
+use std::fmt::Write;
+
+/// The side of a cell, in SVG user units.
+const CELL: i32 = 60;
+/// The margin that holds the edge labels.
+const MARGIN: i32 = 22;
+
+const LIGHT: &str = "#f0dcb4";
+const DARK: &str = "#9a6b43";
+/// The second shade of a board played on every cell.
+const DARK_ALT: &str = "#b7875b";
+const HIGHLIGHT: &str = "#e8c547";
+
+/// The picture of `scene` as a standalone SVG document.
+pub fn render(scene: &Scene) -> String {
+    let (cols, rows) = scene.grid;
+    let (cols, rows) = (i32::from(cols.max(1)), i32::from(rows.max(1)));
+    let (w, h) = (cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN);
+    let mut out = String::new();
+    // Writing into a String cannot fail, so the results of write! are ignored.
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, Verdana, sans-serif">"#
+    );
+    let _ = writeln!(
+        out,
+        r##"<rect x="0" y="0" width="{w}" height="{h}" fill="#5b3a22"/>"##
+    );
+    let place = |c: i32, r: i32| -> (i32, i32) {
+        let (dc, dr) = if scene.flip {
+            (cols - 1 - c, r)
+        } else {
+            (c, rows - 1 - r)
+        };
+        (MARGIN + dc * CELL, MARGIN + dr * CELL)
+    };
+    let mut is_site = vec![None; (cols * rows) as usize];
+    for (i, s) in scene.sites.iter().enumerate() {
+        let (c, r) = (i32::from(s.cell.0), i32::from(s.cell.1));
+        if (0..cols).contains(&c) && (0..rows).contains(&r) {
+            is_site[(r * cols + c) as usize] = Some(i);
+        }
+    }
+    let every_cell = is_site.iter().all(Option::is_some);
+    for r in 0..rows {
+        for c in 0..cols {
+            if is_site[(r * cols + c) as usize].is_none() {
+                let (x, y) = place(c, r);
+                let _ = writeln!(
+                    out,
+                    r#"<rect class="cell" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{LIGHT}"/>"#
+                );
+            }
+        }
+    }
+    for (i, s) in scene.sites.iter().enumerate() {
+        let (c, r) = (i32::from(s.cell.0), i32::from(s.cell.1));
+        let (x, y) = place(c, r);
+        let fill = if scene.highlight.contains(&i) {
+            HIGHLIGHT
+        } else if every_cell && (c + r) % 2 == 1 {
+            DARK_ALT
+        } else {
+            DARK
+        };
+        let _ = writeln!(
+            out,
+            r#"<rect class="sq" data-site="{i}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}"/>"#
+        );
+        let _ = writeln!(
+            out,
+            r##"<text class="num" x="{}" y="{}" font-size="11" fill="#f4e6cc">{}</text>"##,
+            x + 2,
+            y + 11,
+            escape(&s.label)
+        );
+    }
+    edge_labels(&mut out, cols, rows, &place);
+    for p in &scene.pieces {
+        let Some(s) = scene.sites.get(p.site) else {
+            continue;
+        };
+        let (x, y) = place(i32::from(s.cell.0), i32::from(s.cell.1));
+        piece(
+            &mut out,
+            p.site,
+            p.player,
+            p.king,
+            x + CELL / 2,
+            y + CELL / 2,
+        );
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// File letters under the board and rank numbers on its left, as the viewer sees them.
+fn edge_labels(out: &mut String, cols: i32, rows: i32, place: &dyn Fn(i32, i32) -> (i32, i32)) {
+    for c in 0..cols {
+        let (x, _) = place(c, 0);
+        let letter = char::from(b'a' + (c % 26) as u8);
+        let _ = writeln!(
+            out,
+            r##"<text class="edge" x="{}" y="{}" font-size="14" text-anchor="middle" fill="#f4e6cc">{letter}</text>"##,
+            x + CELL / 2,
+            MARGIN + rows * CELL + 16
+        );
+    }
+    for r in 0..rows {
+        let (_, y) = place(0, r);
+        let _ = writeln!(
+            out,
+            r##"<text class="edge" x="{}" y="{}" font-size="14" text-anchor="middle" fill="#f4e6cc">{}</text>"##,
+            MARGIN / 2,
+            y + CELL / 2 + 5,
+            r + 1
+        );
+    }
+}
+
+/// One piece centred on `(cx, cy)`: a disc with a ring, and a crown for a king.
+fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i32, cy: i32) {
+    let (fill, edge, ring) = if player == 0 {
+        ("#f8f4ea", "#2a2a2a", "#b9b2a0")
+    } else {
+        ("#262626", "#000000", "#5c5c5c")
+    };
+    let kind = if king { "king" } else { "man" };
+    let _ = writeln!(out, r#"<g class="pc p{player} {kind}" data-site="{site}">"#);
+    let _ = writeln!(
+        out,
+        r#"<circle cx="{cx}" cy="{cy}" r="21" fill="{fill}" stroke="{edge}" stroke-width="2.5"/>"#
+    );
+    let _ = writeln!(
+        out,
+        r#"<circle cx="{cx}" cy="{cy}" r="15" fill="none" stroke="{ring}" stroke-width="2"/>"#
+    );
+    if king {
+        // A three-pointed crown on a band, gold with a dark outline, legible on both colours.
+        let (l, r, t, b) = (cx - 12, cx + 12, cy - 10, cy + 7);
+        let _ = writeln!(
+            out,
+            r##"<path class="crown" d="M{l} {b} L{l} {t} L{} {} L{cx} {t} L{} {} L{r} {t} L{r} {b} Z" fill="#f2c230" stroke="#5a3d00" stroke-width="1.8" stroke-linejoin="round"/>"##,
+            cx - 6,
+            cy - 1,
+            cx + 6,
+            cy - 1
+        );
+    }
+    out.push_str("</g>\n");
+}
+
+/// `text` safe inside an SVG text node.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::{ScenePiece, SceneSite};
+
+    fn two_by_two() -> Scene {
+        Scene {
+            sites: vec![
+                SceneSite {
+                    cell: (0, 0),
+                    label: "1".into(),
+                },
+                SceneSite {
+                    cell: (1, 1),
+                    label: "2".into(),
+                },
+            ],
+            pieces: vec![ScenePiece {
+                site: 1,
+                player: 1,
+                king: true,
+            }],
+            highlight: vec![0],
+            flip: false,
+            grid: (2, 2),
+        }
+    }
+
+    #[test]
+    fn draws_sites_pieces_kings_and_highlights() {
+        let svg = render(&two_by_two());
+        assert_eq!(svg.matches(r#"class="sq""#).count(), 2);
+        assert_eq!(svg.matches(r#"class="cell""#).count(), 2);
+        assert!(svg.contains(r#"class="pc p1 king" data-site="1""#));
+        assert!(svg.contains("class=\"crown\""));
+        assert!(svg.contains(&format!(
+            r#"data-site="0" x="22" y="82" width="60" height="60" fill="{HIGHLIGHT}""#
+        )));
+    }
+
+    #[test]
+    fn flipping_turns_the_board_half_round() {
+        let svg = render(&two_by_two().flipped(true));
+        // a1 is now top-right.
+        assert!(svg.contains(r#"data-site="0" x="82" y="22""#));
+    }
+}

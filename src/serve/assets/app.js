@@ -1,0 +1,384 @@
+// The ludic page: picks a game, draws the board the server sends (SVG from src/draw),
+// turns clicks into legal turns, and lets agents play their seats. Every rule lives on
+// the server; this script only matches clicks against the legal turns it was sent.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+let view = null;        // the table's view, as GET /api/tables/{id} answers
+let flip = false;
+let shownPly = null;    // a past position shown from the move list, or null for the game
+let pick = { huff: null, from: null, clicks: [] };
+let thinking = false;
+let generation = 0;     // bumped by every change a pending agent answer must not undo
+
+async function api(method, path, body) {
+  const sep = path.includes("?") ? "&" : "?";
+  const res = await fetch(path + sep + "flip=" + flip, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => ({ error: "the server sent no JSON (" + res.status + ")" }));
+  if (!res.ok) throw new Error(data.error || ("error " + res.status));
+  return data;
+}
+
+function say(text, info) {
+  const m = $("message");
+  m.textContent = text || "";
+  m.className = info ? "info" : "";
+}
+
+function entry() { return games.find((g) => g.id === $("game").value); }
+
+function fillChoices() {
+  const e = entry();
+  const box = $("choices");
+  box.innerHTML = "";
+  if (!e) return;
+  if (e.rulesets.length) {
+    const sel = document.createElement("select");
+    sel.id = "ruleset";
+    for (const r of e.rulesets) sel.add(new Option(r.name.replace(/^Ruleset\//, ""), r.name, r.default, r.default));
+    const l = document.createElement("label");
+    l.append("Ruleset ", sel);
+    box.append(l);
+    sel.onchange = () => { rulesetChoices(); newGame(); };
+  }
+  e.options.forEach((o) => {
+    if (o.items.length < 2) return;
+    const sel = document.createElement("select");
+    sel.className = "option";
+    sel.dataset.heading = o.heading;
+    for (const i of o.items) sel.add(new Option(i.name, o.heading + "/" + i.name, i.default, i.default));
+    const l = document.createElement("label");
+    l.append(o.heading + " ", sel);
+    box.append(l);
+    sel.onchange = newGame;
+  });
+  rulesetChoices();
+  const rules = $("rules");
+  rules.innerHTML = "<h2>" + esc(e.name) + "</h2>";
+  for (const [k, v] of e.info) {
+    const p = document.createElement("p");
+    p.innerHTML = "<b>" + esc(k[0].toUpperCase() + k.slice(1)) + ":</b> " + esc(v);
+    rules.append(p);
+  }
+  if (e.error) rules.append(Object.assign(document.createElement("pre"), { textContent: e.error }));
+}
+
+// Sets the option choosers to the items the chosen ruleset picks.
+function rulesetChoices() {
+  const e = entry();
+  const rs = $("ruleset");
+  const r = e && rs && e.rulesets.find((x) => x.name === rs.value);
+  if (!r || !r.chooses) return;
+  for (const sel of document.querySelectorAll("#choices select.option")) {
+    const item = r.chooses.find((c) => c.startsWith(sel.dataset.heading + "/"));
+    if (item) sel.value = item;
+  }
+}
+
+function esc(s) {
+  return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+}
+
+async function newGame() {
+  const body = { game: $("game").value };
+  const rs = $("ruleset");
+  if (rs) body.ruleset = rs.value;
+  // The choosers start at the ruleset's items; a changed one overrides the ruleset.
+  body.options = [...document.querySelectorAll("#choices select.option")].map((s) => s.value);
+  generation++;
+  try {
+    show(await api("POST", "/api/tables", body));
+    say("");
+  } catch (e) { say(e.message); }
+}
+
+function seat(side) { return $("seat" + side).value; }
+
+function live() { return view && shownPly === null; }
+
+function humanToMove() {
+  return live() && !view.result && seat(view.to_move) === "human";
+}
+
+// The legal turns that agree with the huff chosen (none chosen: the turns without one).
+function turnsForHuff() {
+  return view.legal.filter((t) => t.huff === pick.huff);
+}
+
+function matches() {
+  return turnsForHuff().filter((t) => t.from === pick.from && pick.clicks.every((c) => t.landings.includes(c)));
+}
+
+function show(v) {
+  view = v;
+  shownPly = null;
+  pick = { huff: null, from: null, clicks: [] };
+  render();
+  maybeAgent();
+}
+
+function label(site) { return view.labels[site] || String(site); }
+
+function render() {
+  const v = view;
+  $("board").innerHTML = v.svg;
+  $("name0").textContent = v.players[0];
+  $("name1").textContent = v.players[1];
+  $("fen").value = v.fen;
+  $("pdn-download").href = "/api/tables/" + v.id + "/pdn";
+  $("live").hidden = shownPly === null;
+  const moves = $("moves");
+  moves.innerHTML = "";
+  v.moves.forEach((m, k) => {
+    const li = document.createElement("li");
+    li.textContent = m.number + " " + m.text;
+    li.dataset.ply = k + 1;
+    if (shownPly !== null && k + 1 === v.ply) li.className = "shown";
+    li.onclick = () => showPly(k + 1);
+    moves.append(li);
+  });
+  if (shownPly === null) moves.scrollTop = moves.scrollHeight;
+  const res = $("result");
+  res.hidden = !v.result;
+  if (v.result) res.textContent = "Game over: " + v.result.text + ".";
+  let status;
+  if (shownPly !== null) status = "Position after " + (v.moves[v.ply - 1] ? v.moves[v.ply - 1].number + " " + v.moves[v.ply - 1].text : "the start") + " (click “Back to the game” to play on)";
+  else if (v.result) status = v.result.winner === null ? "Drawn" : v.players[v.result.winner] + " wins";
+  else status = v.players[v.to_move] + " to move" + (seat(v.to_move) === "human" ? "" : " (" + seat(v.to_move) + ")");
+  $("status").textContent = status;
+  decorate();
+}
+
+function mark(selector, cls) {
+  for (const el of document.querySelectorAll(selector)) el.classList.add(cls);
+}
+
+function sq(site) { return '#board .sq[data-site="' + site + '"]'; }
+function pc(site) { return '#board .pc[data-site="' + site + '"]'; }
+
+// Adds the marks of the current choice: movable pieces, huffable ones, the chosen
+// piece, the squares it may reach, the candidates left.
+function decorate() {
+  const bar = $("huffbar");
+  const cands = $("candidates");
+  cands.hidden = true;
+  bar.hidden = true;
+  if (!humanToMove()) return;
+  const v = view;
+  const opp = v.players[1 - v.to_move];
+  if (v.huffable.length) {
+    bar.hidden = false;
+    if (pick.huff === null) {
+      $("huff-text").textContent = "You may huff: " + opp + "'s marked piece" + (v.huffable.length > 1 ? "s" : "") +
+        " (dashed red ring) did not make the longest capture. Click one to remove it, then move; or play on without.";
+      $("no-huff").textContent = "No huff";
+      for (const s of v.huffable) mark(pc(s), "huffable");
+    } else {
+      $("huff-text").textContent = "Huffing " + opp + "'s piece on " + label(pick.huff) + ". Now make your move.";
+      $("no-huff").textContent = "Cancel huff";
+      mark(pc(pick.huff), "huffed");
+    }
+  }
+  const turns = turnsForHuff();
+  if (pick.from === null) {
+    for (const t of turns) mark(pc(t.from), "movable");
+    return;
+  }
+  mark(sq(pick.from), "selected");
+  const ms = matches();
+  for (const t of ms) {
+    for (const l of t.landings) {
+      if (pick.clicks.includes(l)) continue;
+      mark(sq(l), l === t.landings[t.landings.length - 1] ? "dest" : "via");
+    }
+  }
+  for (const c of pick.clicks) mark(sq(c), "clicked");
+  if (ms.length === 1) for (const c of ms[0].captured) mark(pc(c), "doomed");
+}
+
+function offer(list, why) {
+  const cands = $("candidates");
+  cands.innerHTML = "";
+  cands.append(why + " ");
+  for (const t of list) {
+    const b = document.createElement("button");
+    b.textContent = t.text;
+    b.className = "candidate";
+    b.onclick = () => playTurn(t);
+    cands.append(b);
+  }
+  cands.hidden = false;
+}
+
+function reasonCannotMove() {
+  const v = view;
+  if (v.must_capture) {
+    return v.best_capture > 1
+      ? "That piece cannot move: a capture of " + v.best_capture + " pieces exists and must be made (the marked pieces can)."
+      : "That piece cannot move: a capture is compulsory and this piece has none (the marked pieces can capture).";
+  }
+  return "That piece cannot move.";
+}
+
+function onSite(site) {
+  if (!view) return;
+  if (shownPly !== null) return say("This is a past position: click “Back to the game” to play.");
+  if (view.result) return say("The game is over.");
+  if (seat(view.to_move) !== "human") return say("It is " + view.players[view.to_move] + "'s turn, played by " + seat(view.to_move) + ".");
+  say("");
+  const piece = document.querySelector(pc(site));
+  const owner = piece ? (piece.classList.contains("p0") ? 0 : 1) : null;
+  if (owner !== null && owner !== view.to_move) {
+    if (view.huffable.includes(site) && pick.from === null) {
+      pick.huff = pick.huff === site ? null : site;
+      render();
+      if (pick.huff !== null) say("The piece on " + label(site) + " will be huffed. Now make your move.", true);
+      return;
+    }
+    if (view.huffable.includes(site)) return say("Choose the huff before the move: click your piece again to let it go, then the piece to huff.");
+    return say("That is " + view.players[owner] + "'s piece; " + view.players[view.to_move] + " is to move.");
+  }
+  if (owner === view.to_move && site !== pick.from) {
+    if (!turnsForHuff().some((t) => t.from === site)) return say(reasonCannotMove());
+    pick.from = site;
+    pick.clicks = [];
+    return render();
+  }
+  if (site === pick.from) {
+    pick.from = null;
+    pick.clicks = [];
+    return render();
+  }
+  if (pick.from === null) return say("Click one of your pieces first (the movable ones have a green ring).");
+  const before = pick.clicks.slice();
+  pick.clicks.push(site);
+  let ms = matches();
+  if (!ms.length) {
+    pick.clicks = before;
+    return say("No legal move of the piece on " + label(pick.from) + " goes there.");
+  }
+  const ending = ms.filter((t) => t.landings[t.landings.length - 1] === site);
+  if (ending.length === ms.length) {
+    if (ms.length === 1) return playTurn(ms[0]);
+    render();
+    return offer(ms, "Several captures end on " + label(site) + ": click a square the one you want passes through, or choose:");
+  }
+  render();
+  if (ending.length) return offer(ending, "A capture may end here or go on: click a further landing, or choose:");
+  say(ms.length === 1 ? "Click the next landing (or the last)." : "Capture: click the next landing.", true);
+}
+
+async function playTurn(t) {
+  generation++;
+  try {
+    show(await api("POST", "/api/tables/" + view.id + "/play", { index: t.index }));
+  } catch (e) { say(e.message); }
+}
+
+async function maybeAgent() {
+  if (!live() || view.result || thinking) return;
+  const who = seat(view.to_move);
+  if (who === "human") return;
+  const gen = ++generation;
+  const think = Number($("think" + view.to_move).value);
+  thinking = true;
+  $("thinking").hidden = false;
+  $("thinking-text").textContent = view.players[view.to_move] + " (" + who + ") is thinking…";
+  try {
+    const a = await api("POST", "/api/tables/" + view.id + "/ai", { agent: who, think_ms: think });
+    thinking = false;
+    $("thinking").hidden = true;
+    if (gen !== generation) return maybeAgent();
+    show(a.view);
+    say(a.agent + " played " + a.turn.text + " in " + (a.ms / 1000).toFixed(2) + " s" + (a.info ? " (" + a.info + ")" : ""), true);
+  } catch (e) {
+    thinking = false;
+    $("thinking").hidden = true;
+    if (gen === generation) say(e.message);
+  }
+}
+
+async function showPly(k) {
+  try {
+    const v = await api("GET", "/api/tables/" + view.id + "?ply=" + k);
+    view = v;
+    shownPly = k === v.plies ? null : k;
+    pick = { huff: null, from: null, clicks: [] };
+    render();
+    if (shownPly === null) maybeAgent();
+  } catch (e) { say(e.message); }
+}
+
+async function refresh() {
+  try {
+    const v = await api("GET", "/api/tables/" + view.id + (shownPly === null ? "" : "?ply=" + shownPly));
+    view = v;
+    render();
+  } catch (e) { say(e.message); }
+}
+
+function wire() {
+  $("board").addEventListener("click", (ev) => {
+    const el = ev.target.closest("[data-site]");
+    if (el) onSite(Number(el.dataset.site));
+  });
+  $("game").onchange = () => { fillChoices(); newGame(); };
+  $("new-game").onclick = newGame;
+  $("no-huff").onclick = () => {
+    if (pick.huff !== null) { pick.huff = null; pick.from = null; pick.clicks = []; render(); return; }
+    pick.from = null;
+    pick.clicks = [];
+    view.huffable = [];
+    render();
+    say("No huff: make your move.", true);
+  };
+  $("undo").onclick = async () => {
+    if (!view) return;
+    const last = view.moves[view.moves.length - 1];
+    const n = last && seat(last.side) !== "human" && view.plies >= 2 ? 2 : 1;
+    generation++;
+    try { show(await api("POST", "/api/tables/" + view.id + "/undo", { turns: n })); say(""); } catch (e) { say(e.message); }
+  };
+  $("flip").onclick = () => { flip = !flip; refresh(); };
+  $("live").onclick = () => showPly(view.plies);
+  for (const s of [0, 1]) $("seat" + s).onchange = () => { if (view) { render(); maybeAgent(); } };
+  $("copy-fen").onclick = async () => {
+    const f = $("fen");
+    try { await navigator.clipboard.writeText(f.value); say("FEN copied.", true); }
+    catch (_) { f.select(); document.execCommand("copy"); say("FEN selected and copied.", true); }
+  };
+  $("set-fen").onclick = async () => {
+    generation++;
+    try { show(await api("POST", "/api/tables/" + view.id + "/fen", { fen: $("fen").value })); say("Position set.", true); }
+    catch (e) { say(e.message); }
+  };
+  $("pdn-file").onchange = async (ev) => {
+    const file = ev.target.files[0];
+    if (!file) return;
+    generation++;
+    try { show(await api("POST", "/api/tables/" + view.id + "/pdn", { pdn: await file.text() })); say("Game loaded.", true); }
+    catch (e) { say(e.message); }
+    ev.target.value = "";
+  };
+}
+
+async function start() {
+  wire();
+  try {
+    games = await (await fetch("/api/games")).json();
+  } catch (e) { return say("cannot read the games: " + e.message); }
+  const sel = $("game");
+  for (const g of games) sel.add(new Option(g.name + (g.error ? " (cannot be read)" : ""), g.id));
+  const wanted = new URLSearchParams(location.search).get("game");
+  const first = games.find((g) => g.id === wanted) || games.find((g) => g.id === "dum-blas") || games[0];
+  if (first) sel.value = first.id;
+  fillChoices();
+  await newGame();
+}
+
+start();
