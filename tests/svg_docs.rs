@@ -1,0 +1,55 @@
+//! Each game's rules page (`docs/rules/NAME.md`) shows its start position as
+//! `docs/rules/img/NAME.svg`, drawn by `ludic::draw` from `games/NAME.lud`. This test
+//! draws them again and fails when a committed picture no longer matches its game, or
+//! a page does not show it; `LUDIC_BLESS=1 cargo test --release --test svg_docs`
+//! rewrites the pictures.
+
+use ludic::draw::{render, Scene};
+use ludic::kernel::Game;
+use ludic::load::{rules_from_file, Selection};
+use std::path::Path;
+
+fn start_picture(game: &Path) -> String {
+    let rules = rules_from_file(game, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}: {}", game.display(), f.render(false)));
+    let g = Game::new(rules).unwrap_or_else(|e| panic!("{}: {e}", game.display()));
+    render(&Scene::of_kernel(&g, &g.start()))
+}
+
+#[test]
+fn rules_pages_show_their_start_position() {
+    let bless = std::env::var_os("LUDIC_BLESS").is_some_and(|v| v == "1");
+    let mut pages: Vec<_> = std::fs::read_dir("docs/rules")
+        .expect("docs/rules")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    pages.sort();
+    assert!(pages.len() >= 10, "expected the rules pages, found {}", pages.len());
+    let mut stale = Vec::new();
+    for page in &pages {
+        let name = page.file_stem().and_then(|s| s.to_str()).expect("name");
+        let game = Path::new("games").join(format!("{name}.lud"));
+        let picture = Path::new("docs/rules/img").join(format!("{name}.svg"));
+        let want = start_picture(&game);
+        if bless {
+            std::fs::create_dir_all("docs/rules/img").expect("mkdir");
+            std::fs::write(&picture, &want).expect("write");
+        }
+        match std::fs::read_to_string(&picture) {
+            Ok(have) if have == want => {}
+            _ => stale.push(picture.display().to_string()),
+        }
+        let text = std::fs::read_to_string(page).expect("page");
+        assert!(
+            text.contains(&format!("](img/{name}.svg)")),
+            "{} does not show img/{name}.svg",
+            page.display()
+        );
+    }
+    assert!(
+        stale.is_empty(),
+        "pictures missing or out of date (rewrite with LUDIC_BLESS=1): {stale:?}"
+    );
+}
