@@ -26,7 +26,11 @@ fn rules_pages_show_their_start_position() {
         .filter(|p| p.extension().is_some_and(|e| e == "md"))
         .collect();
     pages.sort();
-    assert!(pages.len() >= 10, "expected the rules pages, found {}", pages.len());
+    assert!(
+        pages.len() >= 10,
+        "expected the rules pages, found {}",
+        pages.len()
+    );
     let mut stale = Vec::new();
     for page in &pages {
         let name = page.file_stem().and_then(|s| s.to_str()).expect("name");

@@ -1,0 +1,352 @@
+//! The JSON API of `ludic serve` under bad input and load: malformed JSON, unknown ids,
+//! illegal turns, a payload over the limit, a thousand requests in a row and several
+//! games at once. Every bad request gets a 4xx with a message, the server keeps serving,
+//! and no table's game is lost or mixed with another's.
+
+mod serve_support;
+
+use reqwest::blocking::Client;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use serve_support::Server;
+
+/// The answer's JSON, its board pictures dropped so that failures print short.
+fn answer(r: reqwest::blocking::Response) -> (StatusCode, Value) {
+    let status = r.status();
+    let mut v: Value = r.json().unwrap_or(Value::Null);
+    if let Some(o) = v.as_object_mut() {
+        o.remove("svg");
+        o.remove("labels");
+        if let Some(inner) = o.get_mut("view").and_then(Value::as_object_mut) {
+            inner.remove("svg");
+            inner.remove("labels");
+        }
+    }
+    (status, v)
+}
+
+fn post(c: &Client, s: &Server, path: &str, body: Value) -> (StatusCode, Value) {
+    answer(c.post(s.at(path)).json(&body).send().expect("request"))
+}
+
+fn get(c: &Client, s: &Server, path: &str) -> (StatusCode, Value) {
+    answer(c.get(s.at(path)).send().expect("request"))
+}
+
+fn new_table(c: &Client, s: &Server, body: Value) -> Value {
+    let (st, v) = post(c, s, "/api/tables", body);
+    assert_eq!(st, StatusCode::OK, "{v}");
+    v
+}
+
+fn texts(v: &Value, key: &str) -> Vec<String> {
+    v[key]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|t| t["text"].as_str().expect("text").to_string())
+        .collect()
+}
+
+/// A 4xx with a JSON message.
+fn refused(st: StatusCode, v: &Value, code: u16) {
+    assert_eq!(st.as_u16(), code, "{v}");
+    assert!(
+        v["error"].as_str().is_some_and(|m| !m.is_empty()),
+        "no message: {v}"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_a_message() {
+    let s = Server::start(&[]);
+    let c = Client::new();
+    let t = new_table(&c, &s, json!({"game": "dum-blas"}));
+    let id = t["id"].as_str().expect("id").to_string();
+    let play = format!("/api/tables/{id}/play");
+
+    let r = c
+        .post(s.at(&play))
+        .header("content-type", "application/json")
+        .body("{\"turn\": ")
+        .send()
+        .expect("request");
+    let st = r.status();
+    refused(st, &r.json().expect("json"), 400);
+    let r = c.post(s.at(&play)).body("32-28").send().expect("request");
+    let st = r.status();
+    refused(st, &r.json().expect("json"), 415);
+    let (st, v) = post(&c, &s, &play, json!({"move": "32-28"}));
+    refused(st, &v, 422);
+    let (st, v) = post(&c, &s, &play, json!({"turn": "32-28", "index": 1}));
+    refused(st, &v, 400);
+
+    let (st, v) = post(&c, &s, "/api/tables", json!({"game": "no-such-game"}));
+    refused(st, &v, 404);
+    let (st, v) = get(&c, &s, "/api/tables/t999999");
+    refused(st, &v, 404);
+    let (st, v) = post(&c, &s, "/api/tables/nope/play", json!({"turn": "32-28"}));
+    refused(st, &v, 404);
+    let (st, v) = post(
+        &c,
+        &s,
+        "/api/tables",
+        json!({"game": "dum-blas", "ruleset": "nonsense"}),
+    );
+    refused(st, &v, 422);
+    let (st, v) = post(
+        &c,
+        &s,
+        "/api/tables",
+        json!({"game": "dum-blas", "fen": "W:W99:B1"}),
+    );
+    refused(st, &v, 400);
+
+    // Illegal turns: a backward step, a square off the board, an index past the list.
+    for bad in ["28-32", "32-27x", "99-94", "h1 32-28", ""] {
+        let (st, v) = post(&c, &s, &play, json!({ "turn": bad }));
+        refused(st, &v, 422);
+    }
+    let (st, v) = post(&c, &s, &play, json!({"index": 9}));
+    refused(st, &v, 422);
+    let (st, v) = post(&c, &s, &format!("/api/tables/{id}/undo"), json!({}));
+    refused(st, &v, 422);
+    let (st, v) = get(&c, &s, &format!("/api/tables/{id}?ply=5"));
+    refused(st, &v, 400);
+    let (st, v) = get(&c, &s, &format!("/api/tables/{id}?flip=maybe"));
+    refused(st, &v, 400);
+    for agent in ["minimax", "mcts:0"] {
+        let (st, v) = post(
+            &c,
+            &s,
+            &format!("/api/tables/{id}/ai"),
+            json!({"agent": agent}),
+        );
+        refused(st, &v, 400);
+    }
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/ai"),
+        json!({"agent": "random", "think_ms": 1_000_000_000u64}),
+    );
+    refused(st, &v, 400);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/pdn"),
+        json!({"pdn": "1. 32-28 28-32"}),
+    );
+    refused(st, &v, 422);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/fen"),
+        json!({"fen": "nonsense"}),
+    );
+    refused(st, &v, 400);
+
+    // A payload over the limit.
+    let huge = "1. 32-28 ".repeat(300_000);
+    let (st, _) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/pdn"),
+        json!({ "pdn": huge }),
+    );
+    assert_eq!(st, StatusCode::PAYLOAD_TOO_LARGE);
+
+    // After all that the table is as it was, and the server still plays.
+    let (st, v) = get(&c, &s, &format!("/api/tables/{id}"));
+    assert_eq!(st, StatusCode::OK);
+    assert_eq!(v["plies"], 0);
+    let (st, v) = post(&c, &s, &play, json!({"turn": "32-28"}));
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(texts(&v, "moves"), ["32-28"]);
+}
+
+#[test]
+fn a_thousand_requests_and_several_games_at_once() {
+    let s = Server::start(&[]);
+    let c = Client::new();
+    // Three games, each with its own line of play.
+    let lines: [(&str, &[&str]); 3] = [
+        ("dum-blas", &["32-28", "19-23", "28x19", "14x23"]),
+        ("english-draughts", &["11-15", "23-19", "8-11", "22-17"]),
+        ("turkish-draughts", &[]),
+    ];
+    let ids: Vec<String> = lines
+        .iter()
+        .map(|(g, _)| {
+            new_table(&c, &s, json!({ "game": g }))["id"]
+                .as_str()
+                .expect("id")
+                .to_string()
+        })
+        .collect();
+    // Turkish draughts: whatever the first legal turns are, by index.
+    let mut turkish = Vec::new();
+    std::thread::scope(|scope| {
+        for (k, (_, turns)) in lines.iter().enumerate() {
+            let (c, s, id) = (&c, &s, &ids[k]);
+            scope.spawn(move || {
+                for round in 0..60 {
+                    // Play the line, take it all back, again and again.
+                    for t in turns.iter() {
+                        let (st, v) = post(
+                            c,
+                            s,
+                            &format!("/api/tables/{id}/play"),
+                            json!({ "turn": t }),
+                        );
+                        assert_eq!(st, StatusCode::OK, "round {round} {t}: {v}");
+                    }
+                    if !turns.is_empty() {
+                        let (st, v) = post(
+                            c,
+                            s,
+                            &format!("/api/tables/{id}/undo"),
+                            json!({ "turns": turns.len() }),
+                        );
+                        assert_eq!(st, StatusCode::OK, "{v}");
+                        assert_eq!(v["plies"], 0);
+                    }
+                }
+            });
+        }
+        for _ in 0..40 {
+            let (st, v) = post(
+                &c,
+                &s,
+                &format!("/api/tables/{}/play", ids[2]),
+                json!({"index": 0}),
+            );
+            assert_eq!(st, StatusCode::OK, "{v}");
+            turkish.push(v["last"]["text"].as_str().expect("text").to_string());
+        }
+    });
+    // 2 x 60 x 5 + 40 = 640 requests so far; 360 more reads.
+    for k in 0..360 {
+        let id = &ids[k % 3];
+        let (st, v) = get(&c, &s, &format!("/api/tables/{id}"));
+        assert_eq!(st, StatusCode::OK, "{v}");
+    }
+    for (k, (game, turns)) in lines.iter().enumerate() {
+        let (_, v) = get(&c, &s, &format!("/api/tables/{}", ids[k]));
+        assert_eq!(v["file"], *game);
+        if turns.is_empty() {
+            assert_eq!(texts(&v, "moves"), turkish);
+        } else {
+            assert_eq!(v["plies"], 0, "{game}");
+        }
+    }
+}
+
+#[test]
+fn pdn_fen_history_and_the_agents() {
+    let s = Server::start(&[]);
+    let c = Client::new();
+    let t = new_table(&c, &s, json!({"game": "dum-blas"}));
+    let id = t["id"].as_str().expect("id").to_string();
+    for turn in ["32-28", "19-23", "28x19"] {
+        let (st, v) = post(
+            &c,
+            &s,
+            &format!("/api/tables/{id}/play"),
+            json!({ "turn": turn }),
+        );
+        assert_eq!(st, StatusCode::OK, "{v}");
+    }
+    // Alpha-beta answers within its think time and a little more.
+    let began = std::time::Instant::now();
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/ai"),
+        json!({"agent": "alphabeta", "think_ms": 300}),
+    );
+    let took = began.elapsed().as_millis();
+    assert_eq!(st, StatusCode::OK, "{v}");
+    eprintln!(
+        "alphabeta, 300 ms to think: answered in {took} ms (search {} ms)",
+        v["ms"]
+    );
+    assert!(took < 300 + 700, "alpha-beta took {took} ms for 300 ms");
+    assert_eq!(v["view"]["plies"], 4);
+    for agent in ["random", "mcts"] {
+        let (st, v) = post(
+            &c,
+            &s,
+            &format!("/api/tables/{id}/ai"),
+            json!({"agent": agent, "think_ms": 100}),
+        );
+        assert_eq!(st, StatusCode::OK, "{v}");
+    }
+    // An earlier position.
+    let (st, v) = get(&c, &s, &format!("/api/tables/{id}?ply=1&flip=true"));
+    assert_eq!(st, StatusCode::OK);
+    assert_eq!(v["ply"], 1);
+    assert!(v["legal"].as_array().expect("legal").is_empty());
+    // The PDN, loaded into a fresh table, gives the same game.
+    let r = c
+        .get(s.at(&format!("/api/tables/{id}/pdn")))
+        .send()
+        .expect("pdn");
+    assert!(r
+        .headers()
+        .get("content-disposition")
+        .is_some_and(|h| h.to_str().is_ok_and(|h| h.contains("attachment"))));
+    let pdn = r.text().expect("text");
+    assert!(pdn.contains("1. 32-28 19-23"), "{pdn}");
+    let (_, before) = get(&c, &s, &format!("/api/tables/{id}"));
+    let other = new_table(&c, &s, json!({"game": "dum-blas"}));
+    let oid = other["id"].as_str().expect("id");
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/pdn"),
+        json!({ "pdn": pdn }),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(texts(&v, "moves"), texts(&before, "moves"));
+    assert_eq!(v["fen"], before["fen"]);
+    // A FEN starts again from there; the huff it leads to is offered.
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/fen"),
+        json!({"fen": "W:W28,45:B23,5"}),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(texts(&v, "legal"), ["28x19", "28-22", "45-40"]);
+    let (_, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/play"),
+        json!({"turn": "45-40"}),
+    );
+    assert_eq!(v["huffable"], json!([27]));
+    assert!(texts(&v, "legal").contains(&"h28 23-29".to_string()));
+    // The game ends, and a turn after the end is refused.
+    let (_, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/play"),
+        json!({"turn": "23x32"}),
+    );
+    assert!(v["result"].is_null());
+    let (_, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/fen"),
+        json!({"fen": "B:W28:B"}),
+    );
+    assert_eq!(v["result"]["winner"], 0, "{v}");
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{oid}/play"),
+        json!({"turn": "28-22"}),
+    );
+    refused(st, &v, 422);
+}
