@@ -149,7 +149,7 @@ async fn plays_dum_blas_and_english_draughts_with_the_mouse() {
     let caps = serde_json::json!({
         "goog:chromeOptions": {
             "binary": CHROMIUM,
-            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,860"]
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,900"]
         }
     });
     let serde_json::Value::Object(caps) = caps else {

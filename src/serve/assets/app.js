@@ -152,6 +152,15 @@ function render() {
   else status = v.players[v.to_move] + " to move" + (seat(v.to_move) === "human" ? "" : " (" + seat(v.to_move) + ")");
   $("status").textContent = status;
   decorate();
+  fitBoard();
+}
+
+// Keeps the whole board in the window, below whatever bars are shown above it.
+function fitBoard() {
+  const svg = document.querySelector("#board svg");
+  if (!svg) return;
+  const room = window.innerHeight - $("board").getBoundingClientRect().top - 8;
+  svg.style.maxHeight = Math.max(320, room) + "px";
 }
 
 function mark(selector, cls) {
@@ -174,8 +183,8 @@ function decorate() {
   if (v.huffable.length) {
     bar.hidden = false;
     if (pick.huff === null) {
-      $("huff-text").textContent = "You may huff: " + opp + "'s marked piece" + (v.huffable.length > 1 ? "s" : "") +
-        " (dashed red ring) did not make the longest capture. Click one to remove it, then move; or play on without.";
+      $("huff-text").textContent = "Huff? " + opp + (v.huffable.length > 1 ? "'s pieces with a dashed red ring" : "'s piece with the dashed red ring") +
+        " did not make the longest capture: click " + (v.huffable.length > 1 ? "one" : "it") + " to huff (remove) it, then move.";
       $("no-huff").textContent = "No huff";
       for (const s of v.huffable) mark(pc(s), "huffable");
     } else {
@@ -213,6 +222,7 @@ function offer(list, why) {
     cands.append(b);
   }
   cands.hidden = false;
+  fitBoard();
 }
 
 function reasonCannotMove() {
@@ -323,6 +333,7 @@ async function refresh() {
 }
 
 function wire() {
+  window.addEventListener("resize", fitBoard);
   $("board").addEventListener("click", (ev) => {
     const el = ev.target.closest("[data-site]");
     if (el) onSite(Number(el.dataset.site));
