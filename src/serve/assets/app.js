@@ -28,6 +28,7 @@ function say(text, info) {
   const m = $("message");
   m.textContent = text || "";
   m.className = info ? "info" : "";
+  fitBoard();
 }
 
 function entry() { return games.find((g) => g.id === $("game").value); }
@@ -134,6 +135,9 @@ function render() {
   $("live").hidden = shownPly === null;
   const moves = $("moves");
   moves.innerHTML = "";
+  // Two columns, the first player's turns on the left: a game that starts with the
+  // second player's turn leaves the first cell empty.
+  if (v.moves.length && v.moves[0].number.endsWith("...")) moves.append(document.createElement("li"));
   v.moves.forEach((m, k) => {
     const li = document.createElement("li");
     li.textContent = m.number + " " + m.text;
@@ -280,7 +284,11 @@ function onSite(site) {
   }
   render();
   if (ending.length) return offer(ending, "A capture may end here or go on: click a further landing, or choose:");
-  say(ms.length === 1 ? "Click the next landing (or the last)." : "Capture: click the next landing.", true);
+  if (ms.length === 1) {
+    const t = ms[0];
+    return say("Click " + label(t.landings[t.landings.length - 1]) + " to play " + t.text + ".", true);
+  }
+  say("Several captures pass here: click the next landing.", true);
 }
 
 async function playTurn(t) {
@@ -305,7 +313,8 @@ async function maybeAgent() {
     $("thinking").hidden = true;
     if (gen !== generation) return maybeAgent();
     show(a.view);
-    say(a.agent + " played " + a.turn.text + " in " + (a.ms / 1000).toFixed(2) + " s" + (a.info ? " (" + a.info + ")" : ""), true);
+    say(a.agent + " played " + a.turn.text + " in " + (a.ms / 1000).toFixed(2) + " s.", true);
+    $("message").title = a.info;
   } catch (e) {
     thinking = false;
     $("thinking").hidden = true;
