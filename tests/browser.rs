@@ -272,5 +272,37 @@ async fn plays_dum_blas_and_english_draughts_with_the_mouse() {
     assert!(m[0].starts_with("1. ") && m[0].contains('-'), "{m:?}");
     shot(&c, "4-english").await;
 
+    // Flip turns the board round; undo takes the move back.
+    let x = |c: &Client| {
+        let c = c.clone();
+        async move {
+            find(&c, &square(0))
+                .await
+                .attr("x")
+                .await
+                .expect("x")
+                .expect("an x")
+        }
+    };
+    let before = x(&c).await;
+    click(&c, "#flip").await;
+    let began = Instant::now();
+    while x(&c).await == before {
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "the board did not flip"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    click(&c, "#undo").await;
+    let began = Instant::now();
+    while !moves(&c).await.is_empty() {
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "undo took nothing back"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+
     c.close().await.expect("close the browser");
 }

@@ -56,7 +56,7 @@ function fillChoices() {
     const l = document.createElement("label");
     l.append(o.heading + " ", sel);
     box.append(l);
-    sel.onchange = newGame;
+    sel.onchange = () => newGame();
   });
   rulesetChoices();
   const rules = $("rules");
@@ -85,8 +85,9 @@ function esc(s) {
   return String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
 }
 
-async function newGame() {
+async function newGame(fen) {
   const body = { game: $("game").value };
+  if (typeof fen === "string" && fen) body.fen = fen;
   const rs = $("ruleset");
   if (rs) body.ruleset = rs.value;
   // The choosers start at the ruleset's items; a changed one overrides the ruleset.
@@ -348,7 +349,7 @@ function wire() {
     if (el) onSite(Number(el.dataset.site));
   });
   $("game").onchange = () => { fillChoices(); newGame(); };
-  $("new-game").onclick = newGame;
+  $("new-game").onclick = () => newGame();
   $("no-huff").onclick = () => {
     if (pick.huff !== null) { pick.huff = null; pick.from = null; pick.clicks = []; render(); return; }
     pick.from = null;
@@ -394,11 +395,12 @@ async function start() {
   } catch (e) { return say("cannot read the games: " + e.message); }
   const sel = $("game");
   for (const g of games) sel.add(new Option(g.name + (g.error ? " (cannot be read)" : ""), g.id));
-  const wanted = new URLSearchParams(location.search).get("game");
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get("game");
   const first = games.find((g) => g.id === wanted) || games.find((g) => g.id === "dum-blas") || games[0];
   if (first) sel.value = first.id;
   fillChoices();
-  await newGame();
+  await newGame(params.get("fen"));
 }
 
 start();
