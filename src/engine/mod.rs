@@ -98,8 +98,9 @@ pub enum Over {
 /// A position and the turn-local facts Ludii's ludemes read.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    /// The component on each site (0: empty).
-    pub what: Vec<CompId>,
+    /// The component on each site (0: empty); inline for boards up to 128 sites, so
+    /// that the copies the look-ahead makes do not allocate.
+    pub what: SmallVec<[CompId; 128]>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -267,7 +268,7 @@ impl Engine {
         let states = program.start.iter().any(|p| p.state.is_some())
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
-            what: vec![0; n],
+            what: smallvec![0; n],
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
             mover: program.first,
