@@ -58,6 +58,58 @@ fn refused(st: StatusCode, v: &Value, code: u16) {
 }
 
 #[test]
+fn the_catalogue_lists_rulesets_options_and_rules() {
+    let s = Server::start(&[]);
+    let c = Client::new();
+    let (st, v) = get(&c, &s, "/api/games");
+    assert_eq!(st, StatusCode::OK);
+    let games = v.as_array().expect("a list");
+    assert!(games.len() >= 12, "{} games", games.len());
+    let dum = games
+        .iter()
+        .find(|g| g["id"] == "dum-blas")
+        .expect("dum-blas");
+    assert_eq!(dum["name"], "Dum Blas");
+    let rulesets: Vec<&str> = dum["rulesets"]
+        .as_array()
+        .expect("rulesets")
+        .iter()
+        .map(|r| r["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(
+        rulesets,
+        [
+            "Ruleset/Historical (Described)",
+            "Ruleset/Ludii (Suggested)"
+        ]
+    );
+    assert!(dum["rulesets"][1]["chooses"]
+        .as_array()
+        .expect("chooses")
+        .contains(&json!("Maximum Capture/Compulsory")));
+    assert!(dum["options"]
+        .as_array()
+        .expect("options")
+        .iter()
+        .any(|o| o["heading"] == "Maximum Capture"));
+    let rules = dum["info"]
+        .as_array()
+        .expect("info")
+        .iter()
+        .find(|kv| kv[0] == "rules")
+        .expect("rules text");
+    assert!(rules[1].as_str().expect("text").contains("huff"));
+    assert!(games.iter().any(|g| g["id"] == "variants/dum-papan"));
+    // The Ludii ruleset: no huff, men capture backwards.
+    let t = new_table(&c, &s, json!({"game": "dum-blas", "ruleset": "ludii"}));
+    assert_eq!(t["ruleset"], "Ruleset/Ludii (Suggested)");
+    // A file given on the command line is the whole catalogue.
+    let one = Server::start(&["games/english-draughts.lud"]);
+    let (_, v) = get(&c, &one, "/api/games");
+    assert_eq!(v.as_array().map(Vec::len), Some(1));
+}
+
+#[test]
 fn bad_input_is_refused_with_a_message() {
     let s = Server::start(&[]);
     let c = Client::new();

@@ -57,3 +57,43 @@ fn rules_pages_show_their_start_position() {
         "pictures missing or out of date (rewrite with LUDIC_BLESS=1): {stale:?}"
     );
 }
+
+#[test]
+fn svg_command_draws_turns_and_refuses_bad_ones() {
+    let ludic = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludic"))
+            .arg("svg")
+            .args(args)
+            .output()
+            .expect("run ludic svg")
+    };
+    let out = ludic(&[
+        "dum-blas",
+        "--turns",
+        "1. 32-28 19-23 2. 28x19",
+        "--highlight-last",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    // 28x19 leaves White's man on 19 (site 18), Black's 23 gone; 28 and 19 highlighted.
+    assert!(svg.contains(r#"class="pc p0 man" data-site="18""#));
+    assert!(!svg.contains(r#"data-site="22">"#));
+    assert_eq!(svg.matches("#e8c547").count(), 2);
+    let out = ludic(&["english-draughts", "--fen", "W:WK30:B1", "--flip"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r#"class="pc p0 king" data-site="29""#));
+    for bad in [
+        vec!["dum-blas", "--turns", "32-37"],
+        vec!["dum-blas", "--fen", "W:W99"],
+        vec!["dum-blas", "--turns", "{ never closed"],
+    ] {
+        let out = ludic(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+}
