@@ -84,12 +84,16 @@ async fn find(c: &Client, css: &str) -> fantoccini::elements::Element {
         .unwrap_or_else(|e| panic!("no `{css}`: {e}"))
 }
 
+/// Clicks the element; found again if the page redrew it between finding and clicking.
 async fn click(c: &Client, css: &str) {
-    find(c, css)
-        .await
-        .click()
-        .await
-        .unwrap_or_else(|e| panic!("cannot click `{css}`: {e}"));
+    let mut tries = 0;
+    loop {
+        match find(c, css).await.click().await {
+            Ok(()) => return,
+            Err(e) if tries < 3 && e.to_string().contains("stale") => tries += 1,
+            Err(e) => panic!("cannot click `{css}`: {e}"),
+        }
+    }
 }
 
 /// A piece or a square by its site.
@@ -100,17 +104,22 @@ fn square(site: u8) -> String {
     format!("#board .sq[data-site=\"{site}\"]")
 }
 
+/// The value of a script run in the page: read in one go, so that a re-render between
+/// finding an element and reading it cannot leave a stale reference.
+async fn js(c: &Client, script: &str) -> serde_json::Value {
+    c.execute(script, Vec::new())
+        .await
+        .unwrap_or_else(|e| panic!("script `{script}`: {e}"))
+}
+
 /// The move list's entries.
 async fn moves(c: &Client) -> Vec<String> {
-    let mut out = Vec::new();
-    for li in c
-        .find_all(Locator::Css("#moves li[data-ply]"))
-        .await
-        .expect("moves")
-    {
-        out.push(li.text().await.expect("text"));
-    }
-    out
+    let v = js(
+        c,
+        "return [...document.querySelectorAll('#moves li[data-ply]')].map((l) => l.textContent);",
+    )
+    .await;
+    serde_json::from_value(v).expect("a list of strings")
 }
 
 /// Waits until the move list has `n` entries; the list.
@@ -276,12 +285,11 @@ async fn plays_dum_blas_and_english_draughts_with_the_mouse() {
     let x = |c: &Client| {
         let c = c.clone();
         async move {
-            find(&c, &square(0))
-                .await
-                .attr("x")
-                .await
-                .expect("x")
-                .expect("an x")
+            js(
+                &c,
+                r#"return document.querySelector('#board .sq[data-site="0"]').getAttribute("x");"#,
+            )
+            .await
         }
     };
     let before = x(&c).await;

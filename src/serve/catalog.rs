@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 /// The most files a catalogue lists: a folder with more is cut there.
 pub const MAX_GAMES: usize = 500;
 
+/// The deepest folder searched, so that a symbolic link to a parent folder ends.
+const MAX_DEPTH: usize = 8;
+
 /// One game file on offer.
 #[derive(Clone, Debug, Serialize)]
 pub struct Entry {
@@ -60,7 +63,7 @@ pub fn catalog(paths: &[PathBuf]) -> Vec<Entry> {
     if paths.is_empty() {
         let local = Path::new("games");
         if local.is_dir() {
-            walk(local, local, &mut files);
+            walk(local, local, 0, &mut files);
         } else {
             for name in crate::builtin_games::names() {
                 files.push((name.to_string(), PathBuf::from(name)));
@@ -69,7 +72,7 @@ pub fn catalog(paths: &[PathBuf]) -> Vec<Entry> {
     }
     for p in paths {
         if p.is_dir() {
-            walk(p, p, &mut files);
+            walk(p, p, 0, &mut files);
         } else {
             let stem = p.file_stem().map(|s| s.to_string_lossy().to_string());
             files.push((stem.unwrap_or_default(), p.clone()));
@@ -84,8 +87,9 @@ pub fn catalog(paths: &[PathBuf]) -> Vec<Entry> {
         .collect()
 }
 
-/// Adds the `.lud` files under `dir` with their ids relative to `root`.
-fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
+/// Adds the `.lud` files under `dir`, `depth` folders below `root`, with their ids
+/// relative to `root`.
+fn walk(root: &Path, dir: &Path, depth: usize, out: &mut Vec<(String, PathBuf)>) {
     let Ok(rd) = std::fs::read_dir(dir) else {
         return;
     };
@@ -96,8 +100,8 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<(String, PathBuf)>) {
             return;
         }
         if p.is_dir() {
-            if p.file_name().is_some_and(|n| n != "defs") {
-                walk(root, &p, out);
+            if depth < MAX_DEPTH && p.file_name().is_some_and(|n| n != "defs") {
+                walk(root, &p, depth + 1, out);
             }
         } else if p.extension().is_some_and(|e| e == "lud") {
             let rel = p.strip_prefix(root).unwrap_or(&p).with_extension("");
