@@ -404,3 +404,62 @@ fn pdn_fen_history_and_the_agents() {
     );
     refused(st, &v, 422);
 }
+
+#[test]
+fn a_game_of_the_general_engine_plays_too() {
+    // Range Hop is a move program that does not lower to the draughts kernel.
+    let s = Server::start(&["tests/lowering/range-hop.lud"]);
+    let c = Client::new();
+    let t = new_table(&c, &s, json!({"game": "range-hop"}));
+    let id = t["id"].as_str().expect("id").to_string();
+    assert!(t["fen"].as_str().is_some_and(str::is_empty));
+    // Its squares are named a1..h8.
+    let first = t["legal"][0]["text"].as_str().expect("a turn").to_string();
+    assert_eq!(first, "a3-b4");
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/play"),
+        json!({ "turn": first }),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/ai"),
+        json!({"agent": "mcts:50"}),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(texts(&v["view"], "moves").len(), 2);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/ai"),
+        json!({"agent": "alphabeta"}),
+    );
+    refused(st, &v, 400);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/play"),
+        json!({"turn": "z9-z8"}),
+    );
+    refused(st, &v, 422);
+    let (st, v) = get(&c, &s, &format!("/api/tables/{id}/pdn"));
+    refused(st, &v, 422);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/fen"),
+        json!({"fen": "W:W1:B2"}),
+    );
+    refused(st, &v, 422);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/undo"),
+        json!({"turns": 2}),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["plies"], 0);
+}

@@ -1,7 +1,7 @@
 //! What a picture shows, read from a game through [`GameApi`]: each site's grid cell and
 //! label, each piece's owner and whether it is a king, and the squares to highlight.
 
-use crate::game::GameApi;
+use crate::game::{GameApi, PieceView};
 use crate::kernel::{Game, State, Turn};
 
 /// One site of the board graph.
@@ -40,12 +40,12 @@ pub struct Scene {
 }
 
 impl Scene {
-    /// The scene of position `p` of any game: pieces whose kind is named `king_kind`
-    /// are kings; `label` names each site.
+    /// The scene of position `p` of any game: `is_king` tells the promoted pieces;
+    /// `label` names each site.
     pub fn from_api<G: GameApi>(
         g: &G,
         p: &G::Pos,
-        king_kind: &str,
+        is_king: impl Fn(&PieceView) -> bool,
         label: impl Fn(usize) -> String,
     ) -> Scene {
         let n = g.num_sites();
@@ -60,7 +60,7 @@ impl Scene {
                 g.piece_at(p, s).map(|pv| ScenePiece {
                     site: s,
                     player: pv.player,
-                    king: pv.kind == king_kind,
+                    king: is_king(&pv),
                 })
             })
             .collect();
@@ -78,9 +78,12 @@ impl Scene {
     /// The scene of a kernel position, squares labelled with their numbers.
     pub fn of_kernel(game: &Game, s: &State) -> Scene {
         let king = game.rules().king.name.clone();
-        let mut scene = Scene::from_api(game, s, &king, |site| {
-            crate::notation::number(site as u8).to_string()
-        });
+        let mut scene = Scene::from_api(
+            game,
+            s,
+            |p| p.kind == king,
+            |site| crate::notation::number(site as u8).to_string(),
+        );
         let b = &game.rules().board;
         scene.grid = (i16::from(b.width), i16::from(b.height));
         scene

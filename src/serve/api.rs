@@ -2,9 +2,14 @@
 //! answers a 4xx with `{"error": "..."}` when it is wrong, never a panic. Searches run
 //! on a blocking thread, off the tables' lock, so the server answers while the AI thinks.
 
+use super::any::AnyTable;
+use super::general::GeneralTable;
 use super::table::{turn_view, Table, TurnView, View};
 use super::AppState;
+use crate::ai::generic::GenericAgent;
 use crate::ai::AgentSpec;
+use crate::engine::Engine;
+use crate::game::{compile_file, Compiled};
 use crate::kernel::Game;
 use crate::load::Selection;
 use crate::notation::read_fen;
@@ -13,6 +18,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -63,7 +69,7 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn table(state: &AppState, id: &str) -> Result<Arc<Mutex<Table>>, ApiError> {
+fn table(state: &AppState, id: &str) -> Result<Arc<Mutex<AnyTable>>, ApiError> {
     lock(&state.tables).get(id).ok_or_else(|| {
         ApiError(
             StatusCode::NOT_FOUND,
@@ -92,16 +98,20 @@ pub struct NewTable {
     fen: Option<String>,
 }
 
-/// Compiles the catalogue's game `id` with a selection.
-fn compile(state: &AppState, id: &str, sel: &Selection) -> Result<Game, ApiError> {
-    let entry = state
-        .catalog
-        .iter()
-        .find(|e| e.id == id)
-        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no game `{id}` on offer")))?;
-    let rules = crate::load::rules_from_file(&entry.path, sel)
-        .map_err(|f| unprocessable(f.render(false)))?;
-    Game::new(rules).map_err(|e| unprocessable(format!("{id}: {e}")))
+/// What a game file compiles to: a kernel game or a general-engine one.
+enum Built {
+    Kernel(Box<Game>),
+    General(Box<Engine>),
+}
+
+/// Compiles the game file at `path` (catalogue id `id`) with a selection.
+fn compile(path: &std::path::Path, id: &str, sel: &Selection) -> Result<Built, ApiError> {
+    match compile_file(path, sel).map_err(|f| unprocessable(f.render(false)))? {
+        Compiled::Rules(r) | Compiled::Lowered(r) => Game::new(*r)
+            .map(|g| Built::Kernel(Box::new(g)))
+            .map_err(|e| unprocessable(format!("{id}: {e}"))),
+        Compiled::Program(p) => Ok(Built::General(Box::new(Engine::new(*p)))),
+    }
 }
 
 /// `POST /api/tables`: a new table; its view.
@@ -117,16 +127,30 @@ pub async fn new_table(
         options: req.options.clone(),
         ..Selection::default()
     };
-    let expanded = crate::load::expand_file(&entry_path(&state, &req.game)?, &sel)
-        .map_err(|f| unprocessable(f.render(false)))?;
-    let game = compile(&state, &req.game, &sel)?;
-    let start = match &req.fen {
-        Some(f) => read_fen(&game, f).map_err(|e| bad(format!("bad FEN `{f}`: {e}")))?,
-        None => game.start(),
+    let path = entry_path(&state, &req.game)?;
+    let expanded =
+        crate::load::expand_file(&path, &sel).map_err(|f| unprocessable(f.render(false)))?;
+    let t = match compile(&path, &req.game, &sel)? {
+        Built::Kernel(game) => {
+            let start = match &req.fen {
+                Some(f) => read_fen(&game, f).map_err(|e| bad(format!("bad FEN `{f}`: {e}")))?,
+                None => game.start(),
+            };
+            let mut t = Table::new(Arc::new(*game), req.game.clone(), start);
+            t.ruleset = expanded.ruleset;
+            t.options = expanded.options;
+            AnyTable::Kernel(t)
+        }
+        Built::General(engine) => {
+            if req.fen.is_some() {
+                return Err(bad(NO_FEN));
+            }
+            let mut t = GeneralTable::new(Arc::new(*engine), req.game.clone());
+            t.ruleset = expanded.ruleset;
+            t.options = expanded.options;
+            AnyTable::General(t)
+        }
     };
-    let mut t = Table::new(Arc::new(game), req.game.clone(), start);
-    t.ruleset = expanded.ruleset;
-    t.options = expanded.options;
     let v = t.view("", None, q.flip);
     let id = state.tables_insert(t);
     Ok(Json(View { id, ..v }))
@@ -254,6 +278,10 @@ pub async fn ai(
 ) -> Answer<AiAnswer> {
     let q = view_query(q)?;
     let req = body(b)?;
+    let cell = table(&state, &id)?;
+    if matches!(&*lock(&cell), AnyTable::General(_)) {
+        return general_ai(&state, &id, cell, &req.agent, q.flip).await;
+    }
     let spec: AgentSpec = req.agent.parse().map_err(bad)?;
     let think = Duration::from_millis(req.think_ms.unwrap_or(1000).max(1));
     if think > MAX_THINK {
@@ -263,9 +291,9 @@ pub async fn ai(
         )));
     }
     let spec = spec.with_think(Some(think));
-    let cell = table(&state, &id)?;
     let (game, s, legal, plies) = {
-        let t = lock(&cell);
+        let mut t = lock(&cell);
+        let t = t.kernel().map_err(unprocessable)?;
         let legal = t.playable().map_err(unprocessable)?;
         (t.game.clone(), t.current(), legal, t.plies())
     };
@@ -293,13 +321,11 @@ pub async fn ai(
             "the agent chose no legal turn".into(),
         )
     })?;
-    let mut t = lock(&cell);
-    if t.plies() != plies {
-        return Err(ApiError(
-            StatusCode::CONFLICT,
-            "the game changed while the agent thought; its turn was not played".into(),
-        ));
+    let mut guard = lock(&cell);
+    if guard.plies() != plies {
+        return Err(changed());
     }
+    let t = guard.kernel().map_err(unprocessable)?;
     let side = t.current().side() as usize;
     t.seats[side] = agent.clone();
     t.play(turn);
@@ -331,6 +357,7 @@ pub async fn set_fen(
     let req = body(b)?;
     let t = table(&state, &id)?;
     let mut t = lock(&t);
+    let t = t.kernel().map_err(unprocessable)?;
     let start =
         read_fen(&t.game, &req.fen).map_err(|e| bad(format!("bad FEN `{}`: {e}", req.fen)))?;
     t.restart(start);
@@ -343,7 +370,7 @@ pub async fn get_pdn(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let t = table(&state, &id)?;
-    let text = lock(&t).pdn();
+    let text = lock(&t).kernel().map_err(unprocessable)?.pdn();
     Ok((
         [
             (header::CONTENT_TYPE, "application/x-pdn; charset=utf-8"),
@@ -381,6 +408,7 @@ pub async fn load_pdn(
         .ok_or_else(|| bad("the PDN text holds no game"))?;
     let t = table(&state, &id)?;
     let mut t = lock(&t);
+    let t = t.kernel().map_err(unprocessable)?;
     let (start, _, turns) =
         crate::cli::replay::turns(&t.game, g).map_err(|e| unprocessable(format!("PDN: {e}")))?;
     t.replace(start, &turns);
@@ -389,7 +417,79 @@ pub async fn load_pdn(
 
 impl AppState {
     /// Adds a table, closing the oldest when [`Tables::MAX`] are open; its id.
-    fn tables_insert(&self, t: Table) -> String {
+    fn tables_insert(&self, t: AnyTable) -> String {
         lock(&self.tables).insert(t)
     }
+}
+
+/// Why a general-engine table takes no FEN.
+const NO_FEN: &str =
+    "a FEN is written in the draughts kernel's notation, and this game runs on the general engine";
+
+fn changed() -> ApiError {
+    ApiError(
+        StatusCode::CONFLICT,
+        "the game changed while the agent thought; its turn was not played".into(),
+    )
+}
+
+/// The agent's turn on a general-engine table: random or MCTS over the game API.
+async fn general_ai(
+    state: &AppState,
+    id: &str,
+    cell: Arc<Mutex<AnyTable>>,
+    agent: &str,
+    flip: bool,
+) -> Answer<AiAnswer> {
+    let agent = GenericAgent::parse(agent.trim()).map_err(bad)?;
+    let (engine, s, plies) = {
+        let t = lock(&cell);
+        let AnyTable::General(t) = &*t else {
+            return Err(changed());
+        };
+        t.playable().map_err(unprocessable)?;
+        (t.engine.clone(), t.current(), t.plies())
+    };
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(state.next_seed());
+    let search = tokio::task::spawn_blocking(move || {
+        let began = Instant::now();
+        let turns = engine.turns(&s);
+        let kids: Vec<_> = turns.iter().map(|t| t.state.clone()).collect();
+        let i = agent.choose(&*engine, &s, &kids, &mut rng);
+        (turns.into_iter().nth(i), began.elapsed())
+    });
+    let (turn, took) = search.await.map_err(|e| {
+        ApiError(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("the search failed: {e}"),
+        )
+    })?;
+    let turn = turn.ok_or_else(|| {
+        ApiError(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the agent chose no legal turn".into(),
+        )
+    })?;
+    let mut guard = lock(&cell);
+    if guard.plies() != plies {
+        return Err(changed());
+    }
+    let AnyTable::General(t) = &mut *guard else {
+        return Err(changed());
+    };
+    t.play(&turn);
+    let view = t.view(id, None, flip);
+    let played = view.last.clone().ok_or_else(|| {
+        ApiError(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the turn was not recorded".into(),
+        )
+    })?;
+    Ok(Json(AiAnswer {
+        turn: played,
+        agent: agent.name(),
+        info: String::new(),
+        ms: took.as_millis(),
+        view,
+    }))
 }

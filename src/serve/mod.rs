@@ -1,12 +1,16 @@
 //! `ludic serve`: a local web page to play every game of the catalogue in a browser.
 //! The page (`assets/`, built into the binary) draws the board with [`crate::draw`] and
 //! talks to the JSON API of [`api`], which keeps each game on the server as a
-//! [`table::Table`]. `docs/serve.md` describes the API.
+//! [`any::AnyTable`] (a [`table::Table`] on the draughts kernel, a
+//! [`general::GeneralTable`] on the general engine). `docs/serve.md` describes the API.
 
+pub mod any;
 pub mod api;
 pub mod catalog;
+pub mod general;
 pub mod table;
 
+use any::AnyTable;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::routing::{get, post};
@@ -15,7 +19,6 @@ use catalog::Entry;
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use table::Table;
 
 /// The largest request body accepted (a PDN file of many games fits).
 pub const BODY_LIMIT: usize = 1 << 20;
@@ -23,7 +26,7 @@ pub const BODY_LIMIT: usize = 1 << 20;
 /// The open tables, by id, the oldest closed first when there are too many.
 #[derive(Default)]
 pub struct Tables {
-    by_id: HashMap<String, Arc<Mutex<Table>>>,
+    by_id: HashMap<String, Arc<Mutex<AnyTable>>>,
     order: VecDeque<String>,
     next: u64,
 }
@@ -33,7 +36,7 @@ impl Tables {
     pub const MAX: usize = 1000;
 
     /// Adds a table; its new id.
-    pub fn insert(&mut self, t: Table) -> String {
+    pub fn insert(&mut self, t: AnyTable) -> String {
         self.next += 1;
         let id = format!("t{}", self.next);
         while self.order.len() >= Self::MAX {
@@ -47,7 +50,7 @@ impl Tables {
     }
 
     /// The table `id`.
-    pub fn get(&self, id: &str) -> Option<Arc<Mutex<Table>>> {
+    pub fn get(&self, id: &str) -> Option<Arc<Mutex<AnyTable>>> {
         self.by_id.get(id).cloned()
     }
 }

@@ -37,13 +37,13 @@ pub struct TurnView {
     /// Its text in the game's notation (`32-28`, `28x19x10`, `h23 32-28`).
     pub text: String,
     /// The site of the opponent's piece huffed first, if any.
-    pub huff: Option<u8>,
-    /// Where the moving piece starts.
-    pub from: u8,
+    pub huff: Option<u16>,
+    /// Where the moving piece starts (past the last site for a pass).
+    pub from: u16,
     /// The landing sites in order; the last is where the piece ends.
-    pub landings: Vec<u8>,
+    pub landings: Vec<u16>,
     /// The sites of the pieces it captures.
-    pub captured: Vec<u8>,
+    pub captured: Vec<u16>,
     /// Whether the piece is crowned.
     pub promotes: bool,
 }
@@ -99,7 +99,7 @@ pub struct View {
     /// is not the last.
     pub legal: Vec<TurnView>,
     /// The opponent's pieces the player to move may huff.
-    pub huffable: Vec<u8>,
+    pub huffable: Vec<u16>,
     /// Whether every legal turn captures (so a piece without a capture cannot move).
     pub must_capture: bool,
     /// The most pieces any legal turn captures.
@@ -113,10 +113,10 @@ pub struct View {
 }
 
 /// The sites of a set, ascending.
-fn sites(mut set: u128) -> Vec<u8> {
+fn sites(mut set: u128) -> Vec<u16> {
     let mut v = Vec::new();
     while set != 0 {
-        v.push(set.trailing_zeros() as u8);
+        v.push(set.trailing_zeros() as u16);
         set &= set - 1;
     }
     v
@@ -127,9 +127,9 @@ pub fn turn_view(index: usize, t: &Turn) -> TurnView {
     TurnView {
         index,
         text: turn_text(t),
-        huff: t.huff,
-        from: t.from,
-        landings: t.landings().to_vec(),
+        huff: t.huff.map(u16::from),
+        from: u16::from(t.from),
+        landings: t.landings().iter().map(|&l| u16::from(l)).collect(),
         captured: sites(t.captured),
         promotes: t.promotes,
     }

@@ -131,6 +131,14 @@ function render() {
   $("board").innerHTML = v.svg;
   $("name0").textContent = v.players[0];
   $("name1").textContent = v.players[1];
+  // A game on the general engine has no FEN or PDN (they are the draughts kernel's).
+  $("position").hidden = !v.fen;
+  // Nor alpha-beta, whose evaluation is the kernel's: MCTS plays instead.
+  for (const side of [0, 1]) {
+    const sel = $("seat" + side);
+    sel.querySelector('option[value="alphabeta"]').disabled = !v.fen;
+    if (!v.fen && sel.value === "alphabeta") sel.value = "mcts";
+  }
   $("fen").value = v.fen;
   $("pdn-download").href = "/api/tables/" + v.id + "/pdn";
   $("live").hidden = shownPly === null;
@@ -199,6 +207,8 @@ function decorate() {
     }
   }
   const turns = turnsForHuff();
+  const passes = turns.filter((t) => t.from >= v.labels.length);
+  if (passes.length) offer(passes, "No move is possible:");
   if (pick.from === null) {
     for (const t of turns) mark(pc(t.from), "movable");
     return;

@@ -1,0 +1,226 @@
+//! A game in progress on the general engine (a move program that does not lower to the
+//! draughts kernel): the same view as a kernel table, its turns the engine's whole turns,
+//! sites named `a1`, no FEN or PDN (their notation is the draughts kernel's).
+
+use super::table::{MoveView, ResultView, TurnView, View};
+use crate::draw::{render, Scene};
+use crate::engine::{Engine, State, Turn};
+use crate::game::{GameApi, Outcome};
+use crate::play::general::{site_name, turn_text};
+use crate::program::board::OFF;
+use std::sync::Arc;
+
+/// A general-engine game being played.
+pub struct GeneralTable {
+    /// The engine, shared with searches running off the lock.
+    pub engine: Arc<Engine>,
+    /// The catalogue id of the game file.
+    pub file: String,
+    /// The ruleset chosen, if the file has rulesets.
+    pub ruleset: Option<String>,
+    /// The option items chosen.
+    pub options: Vec<String>,
+    /// Positions, one more than turns: `states[i]` is before turn `i`.
+    states: Vec<State>,
+    /// The turns played: their text and their moves' origins and destinations.
+    turns: Vec<(String, Vec<(u16, u16)>)>,
+}
+
+/// Whether a piece's kind is a promoted one (`King`, `DoubleCounter`), for the crown.
+fn is_king(kind: &str) -> bool {
+    kind.contains("King") || kind.contains("Double")
+}
+
+impl GeneralTable {
+    /// A table for `engine` from its start.
+    pub fn new(engine: Arc<Engine>, file: String) -> GeneralTable {
+        let start = engine.start();
+        GeneralTable {
+            engine,
+            file,
+            ruleset: None,
+            options: Vec::new(),
+            states: vec![start],
+            turns: Vec::new(),
+        }
+    }
+
+    /// The position after the last turn.
+    pub fn current(&self) -> State {
+        self.states[self.states.len() - 1].clone()
+    }
+
+    /// The number of turns played.
+    pub fn plies(&self) -> usize {
+        self.turns.len()
+    }
+
+    /// The current whole turns, or why there are none (the game is over).
+    pub fn playable(&self) -> Result<Vec<Turn>, String> {
+        let s = self.current();
+        if let Some(o) = self.engine.outcome(&s) {
+            return Err(format!("the game is over: {}", self.outcome_text(o)));
+        }
+        Ok(self.engine.turns(&s))
+    }
+
+    fn outcome_text(&self, o: Outcome) -> String {
+        match o {
+            Outcome::Win(w) => format!("player {} wins", w + 1),
+            Outcome::Draw => "drawn".into(),
+        }
+    }
+
+    /// Plays `t`, one of the current turns.
+    pub fn play(&mut self, t: &Turn) {
+        let before = self.current();
+        let text = turn_text(&self.engine, &before, t);
+        self.turns.push((text, t.path.clone()));
+        self.states.push(t.state.clone());
+    }
+
+    /// Plays the turn whose text is `text` (as the view lists them).
+    pub fn play_text(&mut self, text: &str) -> Result<(), String> {
+        let legal = self.playable()?;
+        let before = self.current();
+        let want = text.trim();
+        let t = legal
+            .iter()
+            .find(|t| turn_text(&self.engine, &before, t) == want)
+            .ok_or_else(|| format!("`{want}` is not a legal turn here"))?;
+        self.play(t);
+        Ok(())
+    }
+
+    /// Plays the turn at `index` in the view's list.
+    pub fn play_index(&mut self, index: usize) -> Result<(), String> {
+        let legal = self.playable()?;
+        let t = legal.get(index).ok_or_else(|| {
+            format!(
+                "there is no legal turn {index}: the list has {}",
+                legal.len()
+            )
+        })?;
+        self.play(t);
+        Ok(())
+    }
+
+    /// Takes back the last `n` turns.
+    pub fn undo(&mut self, n: usize) -> Result<(), String> {
+        if self.turns.is_empty() {
+            return Err("there is no turn to take back".into());
+        }
+        for _ in 0..n.min(self.turns.len()) {
+            self.turns.pop();
+            self.states.pop();
+        }
+        Ok(())
+    }
+
+    /// The page's view of turn `t` from `before`, numbered `index`: its moves' sites,
+    /// and as captured the sites the opponent's pieces left.
+    fn turn_view(&self, index: usize, before: &State, t: &Turn) -> TurnView {
+        let e = &*self.engine;
+        let mover = e.to_move(before);
+        let captured = (0..e.num_sites())
+            .filter(|&s| {
+                e.piece_at(before, s).is_some_and(|p| p.player != mover)
+                    && e.piece_at(&t.state, s).is_none()
+            })
+            .map(|s| s as u16)
+            .collect();
+        let from = t.path.first().map_or(OFF, |p| p.0);
+        TurnView {
+            index,
+            text: turn_text(e, before, t),
+            huff: None,
+            from,
+            landings: t.path.iter().map(|p| p.1).collect(),
+            captured,
+            promotes: false,
+        }
+    }
+
+    /// The view of the position after `ply` turns (the last when `None`).
+    pub fn view(&self, id: &str, ply: Option<usize>, flip: bool) -> View {
+        let e = &*self.engine;
+        let ply = ply.unwrap_or(self.turns.len()).min(self.turns.len());
+        let s = &self.states[ply];
+        let mut scene =
+            Scene::from_api(e, s, |p| is_king(&p.kind), |site| site_name(e, site as u16));
+        scene.flip = flip;
+        if let Some((_, path)) = ply.checked_sub(1).map(|k| &self.turns[k]) {
+            scene.highlight = path
+                .iter()
+                .flat_map(|&(a, b)| [a, b])
+                .filter(|&x| x != OFF)
+                .map(usize::from)
+                .collect();
+        }
+        let outcome = e.outcome(s);
+        let legal = if ply == self.turns.len() && outcome.is_none() {
+            let turns = e.turns(s);
+            turns
+                .iter()
+                .enumerate()
+                .map(|(i, t)| self.turn_view(i, s, t))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last = ply.checked_sub(1).map(|k| {
+            let t = &self.turns[k];
+            TurnView {
+                index: k,
+                text: t.0.clone(),
+                huff: None,
+                from: t.1.first().map_or(OFF, |p| p.0),
+                landings: t.1.iter().map(|p| p.1).collect(),
+                captured: Vec::new(),
+                promotes: false,
+            }
+        });
+        let all_capture =
+            |v: &[TurnView]| !v.is_empty() && v.iter().all(|t| !t.captured.is_empty());
+        View {
+            id: id.to_string(),
+            file: self.file.clone(),
+            name: e.program.name.clone(),
+            ruleset: self.ruleset.clone(),
+            options: self.options.clone(),
+            players: ["Player 1".into(), "Player 2".into()],
+            ply,
+            plies: self.turns.len(),
+            to_move: e.to_move(s),
+            svg: render(&scene),
+            fen: String::new(),
+            labels: scene.sites.iter().map(|x| x.label.clone()).collect(),
+            must_capture: all_capture(&legal),
+            best_capture: legal
+                .iter()
+                .map(|t| t.captured.len() as u32)
+                .max()
+                .unwrap_or(0),
+            legal,
+            huffable: Vec::new(),
+            last,
+            moves: self
+                .turns
+                .iter()
+                .enumerate()
+                .map(|(k, t)| MoveView {
+                    number: format!("{}.", k + 1),
+                    text: t.0.clone(),
+                    side: e.to_move(&self.states[k]),
+                })
+                .collect(),
+            result: outcome.map(|o| ResultView {
+                winner: match o {
+                    Outcome::Win(w) => Some(w),
+                    Outcome::Draw => None,
+                },
+                text: self.outcome_text(o),
+            }),
+        }
+    }
+}
