@@ -238,7 +238,18 @@ impl Engine {
         match b {
             Bool::Const(v) => *v,
             Bool::Not(x) => !self.cond(s, c, x),
-            Bool::And(v) => v.iter().all(|x| self.cond(s, c, x)),
+            // A conjunction's value does not depend on its order: the tests of a site's
+            // contents first, as they cost least and fail most often (a hop's hurdle
+            // test, `(and (not (is In (between) (sites ToClear))) (is Enemy ...))`,
+            // is false at most sites it looks at because they hold no enemy).
+            Bool::And(v) => {
+                v.iter()
+                    .filter(|x| reads_contents(x))
+                    .all(|x| self.cond(s, c, x))
+                    && v.iter()
+                        .filter(|x| !reads_contents(x))
+                        .all(|x| self.cond(s, c, x))
+            }
             Bool::IsEmpty(f) => {
                 let site = self.site(s, c, f);
                 (site as usize) < s.what.len() && s.what[site as usize] == 0
@@ -419,4 +430,13 @@ impl Engine {
             .iter()
             .position(|d| d.delta() == (dc as i8, dr as i8))
     }
+}
+
+/// Whether a condition only reads what stands on one site.
+#[inline]
+fn reads_contents(b: &Bool) -> bool {
+    matches!(
+        b,
+        Bool::IsEmpty(_) | Bool::IsOccupied(_) | Bool::IsEnemy(_) | Bool::IsFriend(_)
+    )
 }
