@@ -87,6 +87,7 @@ impl AppState {
 
 const INDEX: &str = include_str!("assets/index.html");
 const SCRIPT: &str = include_str!("assets/app.js");
+const BOARD_SCRIPT: &str = include_str!("assets/board.js");
 const STYLE: &str = include_str!("assets/style.css");
 
 /// The routes: the page, its script and style, and the API.
@@ -97,6 +98,10 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", page(INDEX, "text/html; charset=utf-8"))
         .route("/app.js", page(SCRIPT, "text/javascript; charset=utf-8"))
+        .route(
+            "/board.js",
+            page(BOARD_SCRIPT, "text/javascript; charset=utf-8"),
+        )
         .route("/style.css", page(STYLE, "text/css; charset=utf-8"))
         .route("/api/games", get(api::games))
         .route("/api/tables", post(api::new_table))
