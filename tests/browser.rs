@@ -10,6 +10,7 @@ mod serve_support;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serve_support::Server;
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -35,7 +36,9 @@ impl Driver {
             .and_then(|l| l.local_addr())
             .expect("a free port")
             .port();
+        // In a process group of its own, so that the browsers it starts end with it.
         let child = Command::new(CHROMEDRIVER)
+            .process_group(0)
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -58,6 +61,10 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        // The whole group: a test that failed before closing its session leaves a browser.
+        let _ = Command::new("kill")
+            .args(["-TERM", "--", &format!("-{}", self.child.id())])
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
