@@ -1,0 +1,162 @@
+//! One self-play game, watched turn by turn: what each position offered, what was played,
+//! and the material of both players, reduced to the per-game numbers of [`GameStats`].
+
+use crate::ai::Agent;
+use crate::kernel::{Game, GameResult, State, Turn};
+
+/// What one game gives the metrics.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameStats {
+    /// The result; `None` when `--max-turns` cut the game.
+    pub result: Option<GameResult>,
+    /// Turns played.
+    pub turns: u32,
+    /// Sum over the positions where a turn was chosen of the number of legal turns.
+    pub branching_sum: u64,
+    /// Positions with more than one legal turn.
+    pub decisions: u32,
+    /// Positions where every legal turn captures.
+    pub forced_captures: u32,
+    /// Pieces captured (huffs not included).
+    pub captures: u32,
+    /// Turns that promoted a man.
+    pub promotions: u32,
+    /// The turn (1-based) of the first promotion.
+    pub first_promotion: Option<u32>,
+    /// Huffs made.
+    pub huffs: u32,
+    /// Positions where a huff was possible and none was made.
+    pub huffs_declined: u32,
+    /// Defaults: turns ranked below the best capture available (the huff rule's fault).
+    pub defaults: u32,
+    /// The most pieces one turn captured.
+    pub longest_capture: u32,
+    /// Positions (after the first) whose material leader set differs from the
+    /// position before's.
+    pub lead_changes: u32,
+    /// For a won game: the winner's mean material deficit over the positions, in men.
+    pub drama_mean: Option<f64>,
+    /// For a won game: the winner's largest material deficit, in men.
+    pub drama_max: Option<f64>,
+    /// For a won game: the first position from which the winner led in material until
+    /// the end, if there is one.
+    pub decisive_from: Option<u32>,
+}
+
+/// The course of one game, position by position, for the plots.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    /// Legal turns at each position where a turn was chosen.
+    pub branching: Vec<u32>,
+    /// First player's material minus the second's at every position, the final one
+    /// included, in hundredths of a man.
+    pub material: Vec<i32>,
+}
+
+/// A player's material at `s`: men and kings weighted by the rules' values, in
+/// hundredths of a man.
+pub fn material(game: &Game, s: &State, player: u8) -> i32 {
+    let own = s.pieces_of(player);
+    let kings = (own & s.kings()).count_ones() as i32;
+    let men = (own & !s.kings()).count_ones() as i32;
+    let r = game.rules();
+    men * r.man.value + kings * r.king.value
+}
+
+/// Plays one game from `start`, `agents[p]` for player `p`, until it ends or
+/// `max_turns` turns are played, and measures it.
+pub fn play(
+    game: &Game,
+    start: State,
+    agents: &mut [Box<dyn Agent>; 2],
+    max_turns: u32,
+) -> (GameStats, Trace) {
+    let mut w = Watch::default();
+    let mut state = start;
+    let mut legal: Vec<Turn> = Vec::with_capacity(64);
+    let result = loop {
+        w.position(game, &state);
+        game.legal_turns(&state, &mut legal);
+        if let Some(r) = game.result(&state, &legal) {
+            break Some(r);
+        }
+        if legal.is_empty() {
+            // Only a rule set without a "no moves" end gets here: the game cannot go on.
+            break Some(GameResult::Draw);
+        }
+        if w.stats.turns >= max_turns {
+            break None;
+        }
+        let agent = &mut agents[state.side() as usize & 1];
+        let turn = legal[agent.choose(game, &state, &legal).min(legal.len() - 1)];
+        w.turn(&state, &legal, &turn);
+        state = game.apply(&state, &turn);
+    };
+    w.stats.result = result;
+    w.finish()
+}
+
+/// The running tally of a game.
+#[derive(Default)]
+struct Watch {
+    stats: GameStats,
+    trace: Trace,
+}
+
+impl Watch {
+    fn position(&mut self, game: &Game, s: &State) {
+        self.trace
+            .material
+            .push(material(game, s, 0) - material(game, s, 1));
+    }
+
+    fn turn(&mut self, s: &State, legal: &[Turn], t: &Turn) {
+        let st = &mut self.stats;
+        let n = legal.len() as u32;
+        st.turns += 1;
+        st.branching_sum += u64::from(n);
+        self.trace.branching.push(n);
+        if n > 1 {
+            st.decisions += 1;
+        }
+        if legal.iter().all(Turn::is_capture) {
+            st.forced_captures += 1;
+        }
+        let captured = t.num_captured();
+        st.captures += captured;
+        st.longest_capture = st.longest_capture.max(captured);
+        if t.promotes {
+            st.promotions += 1;
+            st.first_promotion.get_or_insert(st.turns);
+        }
+        match t.huff {
+            Some(_) => st.huffs += 1,
+            None if s.huffable() != 0 => st.huffs_declined += 1,
+            None => {}
+        }
+        if t.huffable_after != 0 {
+            st.defaults += 1;
+        }
+    }
+
+    fn finish(mut self) -> (GameStats, Trace) {
+        let m = &self.trace.material;
+        let leader = |d: i32| d.signum();
+        self.stats.lead_changes = m
+            .windows(2)
+            .filter(|w| leader(w[0]) != leader(w[1]))
+            .count() as u32;
+        if let Some(GameResult::Win(w)) = self.stats.result {
+            // The winner's lead at each position, in men (negative: behind).
+            let sign = if w == 0 { 1.0 } else { -1.0 };
+            let lead: Vec<f64> = m.iter().map(|&d| sign * f64::from(d) / 100.0).collect();
+            let deficit = |x: &f64| (-x).max(0.0);
+            self.stats.drama_mean =
+                Some(lead.iter().map(deficit).sum::<f64>() / lead.len().max(1) as f64);
+            self.stats.drama_max = Some(lead.iter().map(deficit).fold(0.0, f64::max));
+            let ahead_tail = lead.iter().rev().take_while(|&&x| x > 0.0).count();
+            self.stats.decisive_from = (ahead_tail > 0).then(|| (lead.len() - ahead_tail) as u32);
+        }
+        (self.stats, self.trace)
+    }
+}
