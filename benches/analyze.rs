@@ -1,7 +1,8 @@
 //! The cost of `ludic analyze`'s metrics over bare random playouts, and its speed over
 //! two threads, on Dum Blas's two rulesets. Plain timings, not criterion: the two ways
-//! of playing alternate round by round, so that a machine busy with other work slows
-//! both alike. Run with `cargo bench --profile dist --bench analyze`.
+//! of playing alternate round by round, and each is timed by its fastest round, so that
+//! a machine busy with other work slows both alike and little. Run with
+//! `cargo bench --profile dist --bench analyze`.
 
 use ludic::analyze::{run, Setup};
 use ludic::kernel::{playout, Game};
@@ -12,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 const GAMES: usize = 2000;
-const ROUNDS: usize = 5;
+const ROUNDS: usize = 9;
 
 fn game(ruleset: &str) -> Game {
     let sel = Selection {
@@ -41,22 +42,22 @@ fn main() {
     for ruleset in ["historical", "ludii"] {
         let g = game(ruleset);
         let (one, two) = (pool(1), pool(2));
-        let (mut bare, mut metrics, mut parallel) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+        let (mut bare, mut metrics, mut parallel) = (Duration::MAX, Duration::MAX, Duration::MAX);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
         for _ in 0..ROUNDS {
             let t = Instant::now();
             for _ in 0..GAMES {
                 std::hint::black_box(playout(&g, &g.start(), &mut rng, 10_000));
             }
-            bare += t.elapsed();
+            bare = bare.min(t.elapsed());
             let t = Instant::now();
             std::hint::black_box(one.install(|| run(&g, g.start(), &setup, &stop, &|| {})));
-            metrics += t.elapsed();
+            metrics = metrics.min(t.elapsed());
             let t = Instant::now();
             std::hint::black_box(two.install(|| run(&g, g.start(), &setup, &stop, &|| {})));
-            parallel += t.elapsed();
+            parallel = parallel.min(t.elapsed());
         }
-        let rate = |d: Duration| (GAMES * ROUNDS) as f64 / d.as_secs_f64();
+        let rate = |d: Duration| GAMES as f64 / d.as_secs_f64();
         println!(
             "dum-blas {ruleset}: bare playouts {:.0} games/s, analyze {:.0} games/s on 1 thread ({:+.1}% time), {:.0} games/s on 2 threads",
             rate(bare),

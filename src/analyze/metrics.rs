@@ -74,8 +74,9 @@ pub fn play(
     let mut w = Watch::default();
     let mut state = start;
     let mut legal: Vec<Turn> = Vec::with_capacity(64);
+    let mut balance = material(game, &state, 0) - material(game, &state, 1);
     let result = loop {
-        w.position(game, &state);
+        w.trace.material.push(balance);
         game.legal_turns(&state, &mut legal);
         if let Some(r) = game.result(&state, &legal) {
             break Some(r);
@@ -91,6 +92,11 @@ pub fn play(
         let turn = legal[agent.choose(game, &state, &legal).min(legal.len() - 1)];
         w.turn(&state, &legal, &turn);
         state = game.apply(&state, &turn);
+        // Material changes only with a capture, a huff or a crowning: counting the
+        // pieces again at every turn would cost more than the rest of the metrics.
+        if turn.captured != 0 || turn.huff.is_some() || turn.promotes {
+            balance = material(game, &state, 0) - material(game, &state, 1);
+        }
     };
     w.stats.result = result;
     w.finish()
@@ -104,12 +110,6 @@ struct Watch {
 }
 
 impl Watch {
-    fn position(&mut self, game: &Game, s: &State) {
-        self.trace
-            .material
-            .push(material(game, s, 0) - material(game, s, 1));
-    }
-
     fn turn(&mut self, s: &State, legal: &[Turn], t: &Turn) {
         let st = &mut self.stats;
         let n = legal.len() as u32;
@@ -122,9 +122,11 @@ impl Watch {
         if legal.iter().all(Turn::is_capture) {
             st.forced_captures += 1;
         }
-        let captured = t.num_captured();
-        st.captures += captured;
-        st.longest_capture = st.longest_capture.max(captured);
+        if t.captured != 0 {
+            let captured = t.num_captured();
+            st.captures += captured;
+            st.longest_capture = st.longest_capture.max(captured);
+        }
         if t.promotes {
             st.promotions += 1;
             st.first_promotion.get_or_insert(st.turns);

@@ -10,13 +10,33 @@ use std::collections::BTreeMap;
 pub const PROFILE_TURNS: usize = 1000;
 
 /// Per turn number: the games still going, their legal turns and their material.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub struct Profile {
     /// Per position index: (sum of legal turns, positions counted).
     pub branching: Vec<(u64, u64)>,
     /// Per position index: how many games had each material balance (first player
-    /// minus second, hundredths of a man).
-    pub material: Vec<BTreeMap<i32, u64>>,
+    /// minus second, hundredths of a man), in the order the balances were first met (a
+    /// turn sees few balances, and a short list is faster to add to than a tree).
+    pub material: Vec<Vec<(i32, u64)>>,
+}
+
+/// Two profiles are equal when they count the same games, whatever order the balances
+/// were met in.
+impl PartialEq for Profile {
+    fn eq(&self, o: &Profile) -> bool {
+        let sorted = |v: &Vec<(i32, u64)>| {
+            let mut v = v.clone();
+            v.sort_unstable();
+            v
+        };
+        self.branching == o.branching
+            && self.material.len() == o.material.len()
+            && self
+                .material
+                .iter()
+                .zip(&o.material)
+                .all(|(a, b)| sorted(a) == sorted(b))
+    }
 }
 
 /// One point of a per-turn curve: the turn, the games counted and the values.
@@ -47,10 +67,10 @@ impl Profile {
         }
         let nm = trace.material.len().min(PROFILE_TURNS + 1);
         if self.material.len() < nm {
-            self.material.resize(nm, BTreeMap::new());
+            self.material.resize(nm, Vec::new());
         }
         for (slot, &m) in self.material.iter_mut().zip(&trace.material) {
-            *slot.entry(m).or_insert(0) += 1;
+            count(slot, m, 1);
         }
     }
 
@@ -64,11 +84,11 @@ impl Profile {
             a.1 += b.1;
         }
         if self.material.len() < other.material.len() {
-            self.material.resize(other.material.len(), BTreeMap::new());
+            self.material.resize(other.material.len(), Vec::new());
         }
         for (a, b) in self.material.iter_mut().zip(other.material) {
             for (k, v) in b {
-                *a.entry(k).or_insert(0) += v;
+                count(a, k, v);
             }
         }
         self
@@ -98,11 +118,12 @@ impl Profile {
     pub fn material_curve(&self, min_games: u64) -> Vec<Point> {
         let mut out = Vec::new();
         for (i, hist) in self.material.iter().enumerate() {
+            let hist: BTreeMap<i32, u64> = hist.iter().copied().collect();
             let n: u64 = hist.values().sum();
             if n < min_games.max(1) {
                 break;
             }
-            let q = |p: f64| f64::from(quantile_of(hist, n, p)) / 100.0;
+            let q = |p: f64| f64::from(quantile_of(&hist, n, p)) / 100.0;
             out.push(Point {
                 turn: i as u32,
                 games: n,
@@ -112,6 +133,14 @@ impl Profile {
             });
         }
         out
+    }
+}
+
+/// Adds `n` games with balance `m` to one position's list.
+fn count(list: &mut Vec<(i32, u64)>, m: i32, n: u64) {
+    match list.iter_mut().find(|(k, _)| *k == m) {
+        Some(slot) => slot.1 += n,
+        None => list.push((m, n)),
     }
 }
 
