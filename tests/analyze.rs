@@ -245,6 +245,28 @@ fn table_csv_and_plots() {
 }
 
 #[test]
+fn plots_of_games_without_a_turn() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("analyze_degenerate");
+    let _ = std::fs::remove_dir_all(&dir);
+    let blocked = root().join("tests/analyze/blocked.lud");
+    let plots = dir.join("plots");
+    let (_, err, code) = ludic(
+        &root(),
+        &[
+            "analyze",
+            &blocked.to_string_lossy(),
+            "--games",
+            "3",
+            "--plots",
+            &plots.to_string_lossy(),
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let svg = std::fs::read_to_string(plots.join("material.svg")).expect("written");
+    assert!(svg.contains("3 games"), "{svg}");
+}
+
+#[test]
 fn match_keeps_what_it_played() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("match_pdn");
     let _ = std::fs::remove_dir_all(&dir);

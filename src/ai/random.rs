@@ -93,3 +93,47 @@ impl Agent for RandomMoveAgent {
         self.keep[self.rng.gen_range(0..self.keep.len())]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn turn(from: Site, path: &[Site]) -> Turn {
+        let mut p = [0; crate::kernel::MAX_PATH];
+        p[..path.len()].copy_from_slice(path);
+        Turn {
+            huff: None,
+            from,
+            path: p,
+            path_len: path.len() as u8,
+            captured: 0,
+            promotes: false,
+            rank: 0,
+            huffable_after: 0,
+        }
+    }
+
+    #[test]
+    fn random_move_picks_hop_by_hop() {
+        let rules = crate::load::rules_from_file(
+            std::path::Path::new("games/dum-blas.lud"),
+            &crate::load::Selection::default(),
+        )
+        .expect("loads");
+        let game = Game::new(rules).expect("builds");
+        let s = game.start();
+        // Two first moves, 1-2 and 1-3; the second goes on to 5 or to 7. Ludii's player
+        // takes 1-2 half the time; a random whole turn would take it a third of the time.
+        let legal = [turn(1, &[2]), turn(1, &[3, 5]), turn(1, &[3, 7])];
+        let (mut by_move, mut by_turn) = (RandomMoveAgent::new(3), RandomAgent::new(3));
+        let mut counts = [[0u32; 3]; 2];
+        for _ in 0..6000 {
+            counts[0][by_move.choose(&game, &s, &legal)] += 1;
+            counts[1][by_turn.choose(&game, &s, &legal)] += 1;
+        }
+        let share = |c: u32| f64::from(c) / 6000.0;
+        assert!((share(counts[0][0]) - 0.5).abs() < 0.03, "{counts:?}");
+        assert!((share(counts[0][1]) - 0.25).abs() < 0.03, "{counts:?}");
+        assert!((share(counts[1][0]) - 1.0 / 3.0).abs() < 0.03, "{counts:?}");
+    }
+}

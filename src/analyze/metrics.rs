@@ -64,14 +64,21 @@ pub fn material(game: &Game, s: &State, player: u8) -> i32 {
 }
 
 /// Plays one game from `start`, `agents[p]` for player `p`, until it ends or
-/// `max_turns` turns are played, and measures it.
+/// `max_turns` turns are played, and measures it; its course is left in `trace` (whose
+/// buffers a caller playing many games reuses).
 pub fn play(
     game: &Game,
     start: State,
     agents: &mut [Box<dyn Agent>; 2],
     max_turns: u32,
-) -> (GameStats, Trace) {
-    let mut w = Watch::default();
+    trace: &mut Trace,
+) -> GameStats {
+    trace.branching.clear();
+    trace.material.clear();
+    let mut w = Watch {
+        stats: GameStats::default(),
+        trace,
+    };
     let mut state = start;
     let mut legal: Vec<Turn> = Vec::with_capacity(64);
     let mut balance = material(game, &state, 0) - material(game, &state, 1);
@@ -103,13 +110,12 @@ pub fn play(
 }
 
 /// The running tally of a game.
-#[derive(Default)]
-struct Watch {
+struct Watch<'a> {
     stats: GameStats,
-    trace: Trace,
+    trace: &'a mut Trace,
 }
 
-impl Watch {
+impl Watch<'_> {
     fn turn(&mut self, s: &State, legal: &[Turn], t: &Turn) {
         let st = &mut self.stats;
         let n = legal.len() as u32;
@@ -141,7 +147,7 @@ impl Watch {
         }
     }
 
-    fn finish(mut self) -> (GameStats, Trace) {
+    fn finish(mut self) -> GameStats {
         let m = &self.trace.material;
         let leader = |d: i32| d.signum();
         self.stats.lead_changes = m
@@ -149,16 +155,15 @@ impl Watch {
             .filter(|w| leader(w[0]) != leader(w[1]))
             .count() as u32;
         if let Some(GameResult::Win(w)) = self.stats.result {
-            // The winner's lead at each position, in men (negative: behind).
-            let sign = if w == 0 { 1.0 } else { -1.0 };
-            let lead: Vec<f64> = m.iter().map(|&d| sign * f64::from(d) / 100.0).collect();
-            let deficit = |x: &f64| (-x).max(0.0);
+            // The winner's deficit at each position, in men (0 when level or ahead).
+            let sign = if w == 0 { 1 } else { -1 };
+            let deficit = |d: &i32| f64::from((-sign * d).max(0)) / 100.0;
             self.stats.drama_mean =
-                Some(lead.iter().map(deficit).sum::<f64>() / lead.len().max(1) as f64);
-            self.stats.drama_max = Some(lead.iter().map(deficit).fold(0.0, f64::max));
-            let ahead_tail = lead.iter().rev().take_while(|&&x| x > 0.0).count();
-            self.stats.decisive_from = (ahead_tail > 0).then(|| (lead.len() - ahead_tail) as u32);
+                Some(m.iter().map(deficit).sum::<f64>() / m.len().max(1) as f64);
+            self.stats.drama_max = Some(m.iter().map(deficit).fold(0.0, f64::max));
+            let ahead_tail = m.iter().rev().take_while(|&&d| sign * d > 0).count();
+            self.stats.decisive_from = (ahead_tail > 0).then(|| (m.len() - ahead_tail) as u32);
         }
-        (self.stats, self.trace)
+        self.stats
     }
 }

@@ -31,7 +31,7 @@ pub struct Setup {
 }
 
 /// The games of one variant.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Played {
     /// Each finished game's figures, in game order.
     pub games: Vec<GameStats>,
@@ -55,19 +55,20 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     mix(mix(seed) ^ index)
 }
 
-/// Plays one game of a run.
+/// Plays one game of a run, leaving its course in `trace`.
 pub fn play_one(
     game: &Game,
     start: State,
     setup: &Setup,
     index: u64,
-) -> (GameStats, metrics::Trace) {
+    trace: &mut metrics::Trace,
+) -> GameStats {
     let s = game_seed(setup.seed, index);
     let mut agents = [
         setup.agents.build(game, mix(s)),
         setup.agents.build(game, mix(s ^ 1)),
     ];
-    metrics::play(game, start, &mut agents, setup.max_turns)
+    metrics::play(game, start, &mut agents, setup.max_turns, trace)
 }
 
 /// Plays the games of `setup` on the current rayon pool; `done` is called after each
@@ -81,24 +82,32 @@ pub fn run(
     stop: &AtomicBool,
     done: &(dyn Fn() + Sync),
 ) -> Played {
-    type Acc = (Vec<(u64, GameStats)>, Profile);
+    // Each fold keeps one trace buffer for all its games.
+    type Acc = (Vec<(u64, GameStats)>, Profile, metrics::Trace);
     let (mut games, profile) = (0..setup.games as u64)
         .into_par_iter()
         .fold(
-            || -> Acc { (Vec::new(), Profile::default()) },
+            || -> Acc {
+                (
+                    Vec::new(),
+                    Profile::for_game(game),
+                    metrics::Trace::default(),
+                )
+            },
             |mut acc, i| {
                 if stop.load(Ordering::Relaxed) {
                     return acc;
                 }
-                let (stats, trace) = play_one(game, start, setup, i);
+                let stats = play_one(game, start, setup, i, &mut acc.2);
                 acc.0.push((i, stats));
-                acc.1.add(&trace);
+                acc.1.add(&acc.2);
                 done();
                 acc
             },
         )
+        .map(|(games, profile, _)| (games, profile))
         .reduce(
-            || (Vec::new(), Profile::default()),
+            || (Vec::new(), Profile::for_game(game)),
             |mut a, b| {
                 a.0.extend(b.0);
                 (a.0, a.1.merge(b.1))

@@ -36,8 +36,22 @@ fn err(e: impl std::fmt::Display) -> String {
 }
 
 /// Writes `lengths.svg`, `outcomes.svg`, `branching.svg` and `material.svg` into `dir`
-/// (created if needed) and returns their paths.
+/// (created if needed) and returns their paths. Variants without a game (a run
+/// interrupted at once) are left out; with none left, nothing is written.
 pub fn write_all(report: &Report, dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let played = Report {
+        variants: report
+            .variants
+            .iter()
+            .filter(|v| v.games > 0)
+            .cloned()
+            .collect(),
+        ..report.clone()
+    };
+    if played.variants.is_empty() {
+        return Ok(Vec::new());
+    }
+    let report = &played;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let paths: Vec<PathBuf> = ["lengths", "outcomes", "branching", "material"]
         .iter()

@@ -3,40 +3,29 @@
 //! games in any order gives the same profile.
 
 use super::metrics::Trace;
+use crate::kernel::Game;
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 /// Turn numbers past this are left out of the profile (the plots stop there).
 pub const PROFILE_TURNS: usize = 1000;
 
+/// The most material bins per position: a rule set whose values would need more gets
+/// coarser bins.
+const MAX_BINS: i32 = 4001;
+
 /// Per turn number: the games still going, their legal turns and their material.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Profile {
     /// Per position index: (sum of legal turns, positions counted).
     pub branching: Vec<(u64, u64)>,
+    /// The width of a material bin, in hundredths of a man.
+    unit: i32,
+    /// The largest balance either way, in bins.
+    reach: i32,
     /// Per position index: how many games had each material balance (first player
-    /// minus second, hundredths of a man), in the order the balances were first met (a
-    /// turn sees few balances, and a short list is faster to add to than a tree).
-    pub material: Vec<Vec<(i32, u64)>>,
-}
-
-/// Two profiles are equal when they count the same games, whatever order the balances
-/// were met in.
-impl PartialEq for Profile {
-    fn eq(&self, o: &Profile) -> bool {
-        let sorted = |v: &Vec<(i32, u64)>| {
-            let mut v = v.clone();
-            v.sort_unstable();
-            v
-        };
-        self.branching == o.branching
-            && self.material.len() == o.material.len()
-            && self
-                .material
-                .iter()
-                .zip(&o.material)
-                .all(|(a, b)| sorted(a) == sorted(b))
-    }
+    /// minus second), in bin `reach + balance / unit`; empty until a game reaches it.
+    /// A dense array, because adding to it is on the path of every turn played.
+    material: Vec<Vec<u32>>,
 }
 
 /// One point of a per-turn curve: the turn, the games counted and the values.
@@ -55,6 +44,31 @@ pub struct Point {
 }
 
 impl Profile {
+    /// An empty profile for balances up to `bound` either way, in hundredths of a man,
+    /// binned by `unit` (or coarser, to stay within [`MAX_BINS`] bins).
+    pub fn new(unit: i32, bound: i32) -> Profile {
+        // Non-negative and small enough that twice it plus a bin cannot overflow.
+        let bound = bound.clamp(0, i32::MAX / 4);
+        let up = |a: i32, b: i32| (a + b - 1) / b;
+        let unit = unit.max(1).max(up(2 * bound, MAX_BINS - 1));
+        Profile {
+            branching: Vec::new(),
+            unit,
+            reach: up(bound, unit),
+            material: Vec::new(),
+        }
+    }
+
+    /// The profile for `game`: bins of the greatest common divisor of the two piece
+    /// values, up to every piece of the start crowned.
+    pub fn for_game(game: &Game) -> Profile {
+        let r = game.rules();
+        let (man, king) = (r.man.value.abs(), r.king.value.abs());
+        let start = game.start();
+        let pieces = (start.pieces_of(0).count_ones() + start.pieces_of(1).count_ones()) as i32;
+        Profile::new(gcd(man, king), pieces.saturating_mul(man.max(king)))
+    }
+
     /// Adds one game.
     pub fn add(&mut self, trace: &Trace) {
         let nb = trace.branching.len().min(PROFILE_TURNS);
@@ -69,12 +83,16 @@ impl Profile {
         if self.material.len() < nm {
             self.material.resize(nm, Vec::new());
         }
+        let (reach, unit) = (self.reach, self.unit);
         for (slot, &m) in self.material.iter_mut().zip(&trace.material) {
-            count(slot, m, 1);
+            if slot.is_empty() {
+                slot.resize(2 * reach as usize + 1, 0);
+            }
+            slot[(reach + m.div_euclid(unit)).clamp(0, 2 * reach) as usize] += 1;
         }
     }
 
-    /// Adds another profile's games.
+    /// Adds another profile's games (made with the same bins).
     pub fn merge(mut self, other: Profile) -> Profile {
         if self.branching.len() < other.branching.len() {
             self.branching.resize(other.branching.len(), (0, 0));
@@ -87,8 +105,10 @@ impl Profile {
             self.material.resize(other.material.len(), Vec::new());
         }
         for (a, b) in self.material.iter_mut().zip(other.material) {
-            for (k, v) in b {
-                count(a, k, v);
+            if a.is_empty() {
+                *a = b;
+            } else {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
             }
         }
         self
@@ -118,12 +138,14 @@ impl Profile {
     pub fn material_curve(&self, min_games: u64) -> Vec<Point> {
         let mut out = Vec::new();
         for (i, hist) in self.material.iter().enumerate() {
-            let hist: BTreeMap<i32, u64> = hist.iter().copied().collect();
-            let n: u64 = hist.values().sum();
+            let n: u64 = hist.iter().map(|&c| u64::from(c)).sum();
             if n < min_games.max(1) {
                 break;
             }
-            let q = |p: f64| f64::from(quantile_of(&hist, n, p)) / 100.0;
+            let q = |p: f64| {
+                let bin = quantile_of(hist, n, p) as i32 - self.reach;
+                f64::from(bin * self.unit) / 100.0
+            };
             out.push(Point {
                 turn: i as u32,
                 games: n,
@@ -136,26 +158,26 @@ impl Profile {
     }
 }
 
-/// Adds `n` games with balance `m` to one position's list.
-fn count(list: &mut Vec<(i32, u64)>, m: i32, n: u64) {
-    match list.iter_mut().find(|(k, _)| *k == m) {
-        Some(slot) => slot.1 += n,
-        None => list.push((m, n)),
+fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 
-/// The lower `p` quantile of a histogram of `n` values: the smallest value with at
-/// least `p * n` values at or below it.
-fn quantile_of(hist: &BTreeMap<i32, u64>, n: u64, p: f64) -> i32 {
+/// The lower `p` quantile of a histogram of `n` values: the first bin with at least
+/// `p * n` values in it and below it.
+fn quantile_of(hist: &[u32], n: u64, p: f64) -> usize {
     let need = ((p * n as f64).ceil() as u64).max(1);
     let mut seen = 0;
-    for (&k, &v) in hist {
-        seen += v;
+    for (i, &c) in hist.iter().enumerate() {
+        seen += u64::from(c);
         if seen >= need {
-            return k;
+            return i;
         }
     }
-    hist.keys().next_back().copied().unwrap_or(0)
+    hist.len().saturating_sub(1)
 }
 
 #[cfg(test)]
@@ -172,7 +194,8 @@ mod tests {
             branching: vec![5],
             material: vec![0, -100],
         };
-        let (mut p, mut q1, mut q2) = (Profile::default(), Profile::default(), Profile::default());
+        let empty = || Profile::new(100, 4000);
+        let (mut p, mut q1, mut q2) = (empty(), empty(), empty());
         p.add(&a);
         p.add(&b);
         q1.add(&b);
@@ -183,5 +206,13 @@ mod tests {
         let mc = p.material_curve(2);
         assert_eq!(mc.len(), 2);
         assert_eq!((mc[1].low, mc[1].high), (-1.0, 1.0));
+    }
+
+    #[test]
+    fn bins_stay_few_for_any_values() {
+        assert_eq!(Profile::new(100, 12_000).reach, 120);
+        // Values 1 and 1000: 40,000 either way would be 80,001 bins of 1.
+        let p = Profile::new(1, 40_000);
+        assert!(2 * p.reach < MAX_BINS, "{}", p.reach);
     }
 }

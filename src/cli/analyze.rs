@@ -155,6 +155,7 @@ fn try_run(args: &AnalyzeArgs) -> Result<ExitCode, ExitCode> {
     print(args, &report)?;
     if let Some(dir) = &args.plots {
         match plots::write_all(&report, dir) {
+            Ok(paths) if paths.is_empty() => eprintln!("no game played: no plot written"),
             Ok(paths) => {
                 let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
                 eprintln!("plots written: {}", names.join(", "));
