@@ -163,6 +163,37 @@ fn step_by_step_random_play_differs_from_whole_turn_random_play() {
     assert_eq!((turn.completion.value, step.completion.value), (1.0, 1.0));
 }
 
+#[test]
+fn general_engine_games_through_the_game_api() {
+    let path = root().join("tests/move-language/short-kings.lud");
+    let engine = ludic::game::engine_from_file(&path, &Selection::default()).expect("loads");
+    let agent = ludic::ai::generic::GenericAgent::Random;
+    let stop = AtomicBool::new(false);
+    let on = |threads: usize, games: usize, max_turns: u32| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("pool");
+        pool.install(|| {
+            ludic::analyze::general::run(&engine, agent, games, 3, max_turns, &stop, &|| {})
+        })
+    };
+    // Five turns of English draughts never end a game: every game is cut, and each
+    // begins with the seven first turns of the start position.
+    let cut = on(2, 6, 5);
+    let m = Metrics::new(&cut.games, false);
+    assert_eq!((m.cut.count, m.duration.value), (6, 5.0));
+    assert_eq!(cut.profile.branching_curve(1)[0].mid, 7.0);
+    assert_eq!((m.captures_per_game.n, m.huffs_per_game), (6, None));
+    // The same figures on any number of threads.
+    let (one, two) = (on(1, 30, 1000), on(2, 30, 1000));
+    assert_eq!(one.games, two.games);
+    assert_eq!(one.profile, two.profile);
+    let m = Metrics::new(&one.games, false);
+    assert_eq!(m.completion.value, 1.0);
+    assert!(m.captures_per_game.value > 5.0, "{m:?}");
+}
+
 fn ludic(dir: &Path, args: &[&str]) -> (String, String, i32) {
     let out = Command::new(env!("CARGO_BIN_EXE_ludic"))
         .args(args)
@@ -233,12 +264,18 @@ fn table_csv_and_plots() {
         Some("variant,file,ruleset,games,partial,metric,value,low,high,n")
     );
     assert!(csv.contains(",first_player_wins,"), "{csv}");
-    // A general-engine game is refused with the reason, an unknown agent as usage.
+    // A general-engine game plays with the game API's agents, and refuses the others.
     let general = root().join("tests/move-language/flying-draughts.lud");
     let general = general.to_string_lossy();
-    let (_, err, code) = ludic(&dir, &["analyze", &general, "--engine", "general"]);
+    let args = [
+        "analyze", &general, "--engine", "general", "--games", "4", "--json",
+    ];
+    let (out, err, code) = ludic(&dir, &args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"engine\": \"general\""), "{out}");
+    let (_, err, code) = ludic(&dir, &[&args[..4], &["--agents", "alphabeta:2"]].concat());
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("needs the fast kernel"), "{err}");
+    assert!(err.contains("random and mcts"), "{err}");
     let (_, err, code) = ludic(&dir, &["analyze", &lud, "--agents", "minimax"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("unknown agent"), "{err}");

@@ -148,22 +148,28 @@ impl Watch<'_> {
     }
 
     fn finish(mut self) -> GameStats {
-        let m = &self.trace.material;
-        let leader = |d: i32| d.signum();
-        self.stats.lead_changes = m
-            .windows(2)
-            .filter(|w| leader(w[0]) != leader(w[1]))
-            .count() as u32;
-        if let Some(GameResult::Win(w)) = self.stats.result {
-            // The winner's deficit at each position, in men (0 when level or ahead).
-            let sign = if w == 0 { 1 } else { -1 };
-            let deficit = |d: &i32| f64::from((-sign * d).max(0)) / 100.0;
-            self.stats.drama_mean =
-                Some(m.iter().map(deficit).sum::<f64>() / m.len().max(1) as f64);
-            self.stats.drama_max = Some(m.iter().map(deficit).fold(0.0, f64::max));
-            let ahead_tail = m.iter().rev().take_while(|&&d| sign * d > 0).count();
-            self.stats.decisive_from = (ahead_tail > 0).then(|| (m.len() - ahead_tail) as u32);
-        }
+        settle(&mut self.stats, &self.trace.material);
         self.stats
+    }
+}
+
+/// Fills in what the material balance at each position (`material`, first player minus
+/// second, hundredths of a man) says once the game is over: the lead changes and, for a
+/// won game, the drama and the point from which the winner led.
+pub fn settle(stats: &mut GameStats, material: &[i32]) {
+    let m = material;
+    let leader = |d: i32| d.signum();
+    stats.lead_changes = m
+        .windows(2)
+        .filter(|w| leader(w[0]) != leader(w[1]))
+        .count() as u32;
+    if let Some(GameResult::Win(w)) = stats.result {
+        // The winner's deficit at each position, in men (0 when level or ahead).
+        let sign = if w == 0 { 1 } else { -1 };
+        let deficit = |d: &i32| f64::from((-sign * d).max(0)) / 100.0;
+        stats.drama_mean = Some(m.iter().map(deficit).sum::<f64>() / m.len().max(1) as f64);
+        stats.drama_max = Some(m.iter().map(deficit).fold(0.0, f64::max));
+        let ahead_tail = m.iter().rev().take_while(|&&d| sign * d > 0).count();
+        stats.decisive_from = (ahead_tail > 0).then(|| (m.len() - ahead_tail) as u32);
     }
 }

@@ -3,6 +3,7 @@
 //! per-turn curves ([`profile`]), shown as a table, CSV, JSON ([`report`]) and SVG
 //! plots ([`plots`]). `docs/analyze.md` defines every metric.
 
+pub mod general;
 pub mod metrics;
 pub mod plots;
 pub mod profile;
@@ -82,23 +83,29 @@ pub fn run(
     stop: &AtomicBool,
     done: &(dyn Fn() + Sync),
 ) -> Played {
-    // Each fold keeps one trace buffer for all its games.
+    let play = |i: u64, trace: &mut metrics::Trace| play_one(game, start, setup, i, trace);
+    run_games(setup.games, stop, done, &|| Profile::for_game(game), &play)
+}
+
+/// Plays games `0..games` with `play` (game index, trace buffer) in parallel, in
+/// rayon folds that each keep one trace buffer, and gathers them in game order.
+pub fn run_games(
+    games: usize,
+    stop: &AtomicBool,
+    done: &(dyn Fn() + Sync),
+    profile: &(dyn Fn() -> Profile + Sync),
+    play: &(dyn Fn(u64, &mut metrics::Trace) -> GameStats + Sync),
+) -> Played {
     type Acc = (Vec<(u64, GameStats)>, Profile, metrics::Trace);
-    let (mut games, profile) = (0..setup.games as u64)
+    let (mut played, profile) = (0..games as u64)
         .into_par_iter()
         .fold(
-            || -> Acc {
-                (
-                    Vec::new(),
-                    Profile::for_game(game),
-                    metrics::Trace::default(),
-                )
-            },
+            || -> Acc { (Vec::new(), profile(), metrics::Trace::default()) },
             |mut acc, i| {
                 if stop.load(Ordering::Relaxed) {
                     return acc;
                 }
-                let stats = play_one(game, start, setup, i, &mut acc.2);
+                let stats = play(i, &mut acc.2);
                 acc.0.push((i, stats));
                 acc.1.add(&acc.2);
                 done();
@@ -107,16 +114,16 @@ pub fn run(
         )
         .map(|(games, profile, _)| (games, profile))
         .reduce(
-            || (Vec::new(), Profile::for_game(game)),
+            || (Vec::new(), profile()),
             |mut a, b| {
                 a.0.extend(b.0);
                 (a.0, a.1.merge(b.1))
             },
         );
-    games.sort_unstable_by_key(|(i, _)| *i);
+    played.sort_unstable_by_key(|(i, _)| *i);
     Played {
-        partial: games.len() < setup.games,
-        games: games.into_iter().map(|(_, g)| g).collect(),
+        partial: played.len() < games,
+        games: played.into_iter().map(|(_, g)| g).collect(),
         profile,
     }
 }

@@ -39,8 +39,10 @@ pub struct VariantReport {
     pub game: String,
     /// The ruleset used, if the file has rulesets.
     pub ruleset: Option<String>,
-    /// The option items in force, as "Heading/Label".
+    /// The option items given with `--option`, as "Heading/Label".
     pub options: Vec<String>,
+    /// Which engine played: `kernel` or `general`.
+    pub engine: &'static str,
     /// Whether the rules have a huff.
     pub huff: bool,
     /// Games played.

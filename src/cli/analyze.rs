@@ -2,6 +2,7 @@
 //! [--games N] [--threads T] [--seed S] [--max-turns M] [--json | --csv] [--plots DIR]`:
 //! game metrics from self-play, one column per variant.
 
+use crate::ai::generic::GenericAgent;
 use crate::analyze::report::{label, Report, VariantReport, SCHEMA};
 use crate::analyze::summary::Metrics;
 use crate::analyze::{plots, Setup};
@@ -33,11 +34,11 @@ pub struct AnalyzeArgs {
     /// A Ludii installation's `def` folder (as for the other commands).
     #[arg(long, value_name = "DIR")]
     pub defs: Option<PathBuf>,
-    /// Which engine runs a file in Ludii's move language (analyze needs the fast kernel).
+    /// Which engine runs a file in Ludii's move language.
     #[arg(long, value_enum, default_value_t = EngineChoice::Auto)]
     pub engine: EngineChoice,
     /// The agent playing both sides: random, random-move (Ludii's random player),
-    /// mcts[:PLAYOUTS] or alphabeta[:DEPTH].
+    /// mcts[:PLAYOUTS] or alphabeta[:DEPTH] (on the general engine: random or mcts).
     #[arg(long, default_value = "random")]
     pub agents: String,
     /// Games per variant (1 to 1,000,000).
@@ -91,7 +92,7 @@ fn try_run(args: &AnalyzeArgs) -> Result<ExitCode, ExitCode> {
     // file does not come after minutes of play.
     let mut games = Vec::new();
     for v in &variants {
-        games.push(load(v)?);
+        games.push(load(v, &args.agents)?);
     }
     if let Some(dir) = &args.plots {
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -129,19 +130,41 @@ fn try_run(args: &AnalyzeArgs) -> Result<ExitCode, ExitCode> {
             break;
         }
         let file = v.file.display().to_string();
-        let name = label(&file, game.rules().ruleset.as_deref());
-        let bar = bars.add(progress_bar(args.games as u64, &name));
-        let played =
-            pool.install(|| crate::analyze::run(game, game.start(), &setup, stop, &|| bar.inc(1)));
+        let (name, ruleset, huff) = match game {
+            Loaded::Kernel(g) => (
+                g.rules().name.clone(),
+                g.rules().ruleset.clone(),
+                g.rules().capture.mode == CaptureMode::Huff,
+            ),
+            Loaded::General(e, _) => (e.program.name.clone(), e.program.ruleset.clone(), false),
+        };
+        let label = label(&file, ruleset.as_deref());
+        let bar = bars.add(progress_bar(args.games as u64, &label));
+        let tick = || bar.inc(1);
+        let played = pool.install(|| match game {
+            Loaded::Kernel(g) => crate::analyze::run(g, g.start(), &setup, stop, &tick),
+            Loaded::General(e, agent) => crate::analyze::general::run(
+                e.as_ref(),
+                *agent,
+                setup.games,
+                setup.seed,
+                setup.max_turns,
+                stop,
+                &tick,
+            ),
+        });
         bar.finish_and_clear();
-        let huff = game.rules().capture.mode == CaptureMode::Huff;
         report.partial |= played.partial;
         report.variants.push(VariantReport {
-            label: name,
+            label,
             file,
-            game: game.rules().name.clone(),
-            ruleset: game.rules().ruleset.clone(),
+            game: name,
+            ruleset,
             options: v.selection.options.clone(),
+            engine: match game {
+                Loaded::Kernel(_) => "kernel",
+                Loaded::General(..) => "general",
+            },
             huff,
             games: played.games.len(),
             partial: played.partial,
@@ -208,29 +231,41 @@ fn variants(args: &AnalyzeArgs) -> Result<Vec<Variant>, ExitCode> {
     Ok(out)
 }
 
-/// The kernel game of a variant; a game only the general engine runs is refused.
-fn load(v: &Variant) -> Result<Game, ExitCode> {
+/// A variant ready to play: on the fast kernel, or on the general engine with the
+/// agent of the game API that `--agents` names.
+enum Loaded {
+    Kernel(Box<Game>),
+    General(Box<crate::engine::Engine>, GenericAgent),
+}
+
+/// The game of a variant, on the engine that runs it.
+fn load(v: &Variant, agents: &str) -> Result<Loaded, ExitCode> {
     let render = |f: crate::load::Failure| {
         eprint!("{}", f.render(crate::cli::color_stderr()));
         ExitCode::from(f.exit_code())
     };
     let rules = match crate::game::compile_file(&v.file, &v.selection).map_err(render)? {
         crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => *r,
-        crate::game::Compiled::Program(_) => {
-            crate::cli::error_help(
-                format!(
-                    "{}: analyze needs the fast kernel, and this game runs only on the general engine",
-                    v.file.display()
-                ),
-                "the metrics read captures, promotions and huffs from the kernel's turns; `ludic match` and `ludic bench` play general-engine games",
-            );
-            return Err(ExitCode::from(EXIT_USAGE));
+        crate::game::Compiled::Program(p) => {
+            let agent = GenericAgent::parse(agents).map_err(|e| {
+                crate::cli::error_help(
+                    format!("{}: {e}", v.file.display()),
+                    "this game runs on the general engine, whose agents are random and mcts[:PLAYOUTS]",
+                );
+                ExitCode::from(EXIT_USAGE)
+            })?;
+            return Ok(Loaded::General(
+                Box::new(crate::engine::Engine::new(*p)),
+                agent,
+            ));
         }
     };
-    Game::new(rules).map_err(|e| {
-        crate::cli::error(format!("{}: {e}", v.file.display()));
-        ExitCode::from(EXIT_INPUT)
-    })
+    Game::new(rules)
+        .map(|g| Loaded::Kernel(Box::new(g)))
+        .map_err(|e| {
+            crate::cli::error(format!("{}: {e}", v.file.display()));
+            ExitCode::from(EXIT_INPUT)
+        })
 }
 
 fn progress_bar(games: u64, name: &str) -> ProgressBar {
