@@ -42,10 +42,8 @@ impl Engine {
     }
 
     fn clear(&self, s: &mut State, site: u16) {
+        self.put(s, site, 0);
         let i = site as usize;
-        if let Some(x) = s.what.get_mut(i) {
-            *x = 0;
-        }
         if let Some(x) = s.value.get_mut(i) {
             *x = 0;
         }
@@ -60,7 +58,7 @@ impl Engine {
             Action::Move { from, to } => {
                 let (f, t) = (from as usize, to as usize);
                 if f < n && t < n && f != t {
-                    s.what[t] = s.what[f];
+                    self.put(s, to, s.what[f]);
                     if !s.value.is_empty() {
                         s.value[t] = s.value[f];
                     }
@@ -79,7 +77,7 @@ impl Engine {
             }
             Action::Promote { site, comp } => {
                 if (site as usize) < n {
-                    s.what[site as usize] = comp;
+                    self.put(s, site, comp);
                 }
             }
             Action::MoveAgain => s.next = s.mover,

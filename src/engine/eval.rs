@@ -45,6 +45,7 @@ impl Engine {
     }
 
     /// A site function's value ([`OFF`] when undefined).
+    #[inline]
     pub fn site(&self, s: &State, c: &Ctx, f: &SiteFn) -> Site {
         match f {
             SiteFn::From => c.from,
@@ -54,18 +55,36 @@ impl Engine {
             SiteFn::LastFrom => s.last.from,
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
-            SiteFn::Where(name, w) => {
-                let comp = self.comp_by_name(*name, self.who(s, c, *w));
-                s.what
-                    .iter()
-                    .position(|&x| x == comp && comp != 0)
-                    .map_or(OFF, |i| i as Site)
-            }
+            SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
         }
     }
 
+    /// `(where "Name" Who)`: the first site of that piece.
+    #[inline(never)]
+    fn where_site(&self, s: &State, c: &Ctx, name: u16, w: Who) -> Site {
+        let comp = self.comp_by_name(name, self.who(s, c, w));
+        s.what
+            .iter()
+            .position(|&x| x == comp && comp != 0)
+            .map_or(OFF, |i| i as Site)
+    }
+
     /// An integer function's value.
+    #[inline]
     pub fn int(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
+        // The common leaves here, small enough to inline; the rest out of line.
+        match f {
+            Int::Const(v) => *v,
+            Int::WhoAt(x) => {
+                let site = self.site(s, c, x);
+                s.who(self, site) as i64
+            }
+            _ => self.int_rest(s, c, f),
+        }
+    }
+
+    #[inline(never)]
+    fn int_rest(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
         let at = |site: Site| (site as usize) < s.what.len();
         match f {
             Int::Const(v) => *v,
@@ -214,6 +233,38 @@ impl Engine {
 
     /// A condition's value.
     pub fn cond(&self, s: &State, c: &Ctx, b: &Bool) -> bool {
+        // The tests generators make at every site they look at, kept small so that
+        // the recursion through `not` and `and` stays cheap; the rest out of line.
+        match b {
+            Bool::Const(v) => *v,
+            Bool::Not(x) => !self.cond(s, c, x),
+            // A conjunction's value does not depend on its order: the tests of a site's
+            // contents first, as they cost least and fail most often (a hop's hurdle
+            // test, `(and (not (is In (between) (sites ToClear))) (is Enemy ...))`,
+            // is false at most sites it looks at because they hold no enemy).
+            Bool::And(v) => {
+                v.iter()
+                    .filter(|x| reads_contents(x))
+                    .all(|x| self.cond(s, c, x))
+                    && v.iter()
+                        .filter(|x| !reads_contents(x))
+                        .all(|x| self.cond(s, c, x))
+            }
+            Bool::IsEmpty(f) => {
+                let site = self.site(s, c, f);
+                (site as usize) < s.what.len() && s.what[site as usize] == 0
+            }
+            Bool::IsEnemy(Int::WhoAt(x)) => {
+                let p = s.who(self, self.site(s, c, x));
+                p != 0 && p != s.mover
+            }
+            Bool::IsIn(f, Region::ToClear) => s.to_clear.contains(self.site(s, c, f)),
+            _ => self.cond_rest(s, c, b),
+        }
+    }
+
+    #[inline(never)]
+    fn cond_rest(&self, s: &State, c: &Ctx, b: &Bool) -> bool {
         match b {
             Bool::Const(v) => *v,
             Bool::Not(x) => !self.cond(s, c, x),
@@ -238,6 +289,13 @@ impl Engine {
                 let site = self.site(s, c, f);
                 (site as usize) < s.what.len() && s.what[site as usize] != 0
             }
+            // `(is Enemy (who at:S))` and `(is Friend (who at:S))` are what hops and
+            // steps test at every site they look at: read the owner directly.
+            Bool::IsEnemy(Int::WhoAt(x)) => {
+                let p = s.who(self, self.site(s, c, x));
+                p != 0 && p != s.mover
+            }
+            Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {
                 let p = self.int(s, c, p);
                 p != 0 && p != s.mover as i64
@@ -245,7 +303,17 @@ impl Engine {
             Bool::IsFriend(p) => self.int(s, c, p) == s.mover as i64,
             Bool::IsIn(f, r) => {
                 let site = self.site(s, c, f);
-                self.region(s, c, r).contains(site)
+                // The regions read most often, tested without building a set.
+                match r {
+                    Region::ToClear => s.to_clear.contains(site),
+                    Region::Pending => s.pending.contains(site),
+                    Region::Const(x) => x.contains(site),
+                    Region::Owned(w) => {
+                        let p = self.who(s, c, *w) as usize;
+                        self.owned.get(p).is_some_and(|x| x.contains(site))
+                    }
+                    _ => self.region(s, c, r).contains(site),
+                }
             }
             Bool::IsPrev(w) => self.who(s, c, *w) == s.prev,
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
@@ -362,4 +430,13 @@ impl Engine {
             .iter()
             .position(|d| d.delta() == (dc as i8, dr as i8))
     }
+}
+
+/// Whether a condition only reads what stands on one site.
+#[inline]
+fn reads_contents(b: &Bool) -> bool {
+    matches!(
+        b,
+        Bool::IsEmpty(_) | Bool::IsOccupied(_) | Bool::IsEnemy(_) | Bool::IsFriend(_)
+    )
 }

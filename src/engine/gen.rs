@@ -21,8 +21,16 @@ impl Engine {
     /// move found and does not look ahead through `max Moves`.
     pub fn can_generate(&self, s: &State, c: &Ctx, m: &Moves) -> bool {
         match &m.kind {
+            // Whether any part yields a move does not depend on the order they are
+            // tried in: the cheap ones (steps) first, so a player who can step is found
+            // without scanning every capture first.
             MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
-                v.iter().any(|x| self.can_generate(s, c, x))
+                v.iter()
+                    .filter(|x| !looks_ahead(x))
+                    .any(|x| self.can_generate(s, c, x))
+                    || v.iter()
+                        .filter(|x| looks_ahead(x))
+                        .any(|x| self.can_generate(s, c, x))
             }
             MovesKind::If(cond, a, b) => {
                 if self.cond(s, c, cond) {
@@ -32,21 +40,20 @@ impl Engine {
                 }
             }
             MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
-            MovesKind::ForEachPiece { names, moves } => (0..s.what.len() as Site).any(|site| {
-                let comp = s.what[site as usize];
-                if comp == 0 || self.owner_of(comp) != s.mover {
-                    return false;
-                }
-                let cd = self.program.comp(comp);
-                if !names.is_empty() && !names.contains(&cd.base) {
-                    return false;
-                }
-                let cc = Ctx { from: site, ..*c };
-                match moves.as_deref().or(cd.moves.as_ref()) {
-                    Some(m) => self.can_generate(s, &cc, m),
-                    None => false,
-                }
-            }),
+            MovesKind::ForEachPiece { names, moves } => {
+                self.pieces_of(s, s.mover).iter().any(|site| {
+                    let comp = s.what[site as usize];
+                    let cd = self.program.comp(comp);
+                    if !names.is_empty() && !names.contains(&self.base_of(comp)) {
+                        return false;
+                    }
+                    let cc = Ctx { from: site, ..*c };
+                    match moves.as_deref().or(cd.moves.as_ref()) {
+                        Some(m) => self.can_generate(s, &cc, m),
+                        None => false,
+                    }
+                })
+            }
             _ => {
                 let mut out = Vec::new();
                 self.gen_kind(s, c, m, &mut out);
@@ -160,13 +167,10 @@ impl Engine {
                 );
             }
             MovesKind::ForEachPiece { names, moves } => {
-                for site in 0..s.what.len() as Site {
+                for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
-                    if comp == 0 || self.owner_of(comp) != s.mover {
-                        continue;
-                    }
                     let cd = self.program.comp(comp);
-                    if !names.is_empty() && !names.contains(&cd.base) {
+                    if !names.is_empty() && !names.contains(&self.base_of(comp)) {
                         continue;
                     }
                     let inner = match moves {
@@ -502,16 +506,8 @@ impl Engine {
                 continue;
             }
             // The radial from `from` in direction d: steps[0] = from.
-            let mut steps: [Site; 64] = [OFF; 64];
-            let mut n = 1;
-            steps[0] = from;
-            let mut t = g.next(from, d);
-            while t != OFF && n < 64 {
-                steps[n] = t;
-                n += 1;
-                t = g.next(t, d);
-            }
-            let steps = &steps[..n];
+            let steps = self.ray(from, d);
+            let n = steps.len();
             for to_idx in 1..n {
                 let b = steps[to_idx];
                 if hurdle(b) {
@@ -567,6 +563,19 @@ impl Engine {
                 }
             }
         }
+    }
+}
+
+/// Whether a program hops or ranks moves (`max Moves`): the costly kinds to ask
+/// `can Move` of, walked through the combinators that hold them.
+fn looks_ahead(m: &Moves) -> bool {
+    match &m.kind {
+        MovesKind::Hop { .. } | MovesKind::MaxMoves { .. } | MovesKind::Do { .. } => true,
+        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(looks_ahead),
+        MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
+        MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
+        MovesKind::ForEachSite(_, m) => looks_ahead(m),
+        _ => false,
     }
 }
 

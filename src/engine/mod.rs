@@ -98,8 +98,9 @@ pub enum Over {
 /// A position and the turn-local facts Ludii's ludemes read.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    /// The component on each site (0: empty).
-    pub what: Vec<CompId>,
+    /// The component on each site (0: empty); inline for boards up to 128 sites, so
+    /// that the copies the look-ahead makes do not allocate.
+    pub what: SmallVec<[CompId; 128]>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -125,6 +126,27 @@ pub struct State {
     pub passed: [bool; 2],
     /// Facts of the last move, not part of the position's identity.
     pub last: Last,
+    /// The sites each owner's pieces stand on, kept beside `what`.
+    pub occ: Occupancy,
+}
+
+/// The sites of each owner's pieces (index = owner, 0 for pieces of no player), kept
+/// in step with [`State::what`] so that `forEach Piece` visits only the mover's pieces.
+/// It is read off `what`, so it takes no part in a position's identity.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Occupancy(pub [SiteSet; OCC_OWNERS]);
+
+/// Owners whose pieces [`Occupancy`] keeps (no player, P1, P2).
+pub const OCC_OWNERS: usize = 3;
+
+impl PartialEq for Occupancy {
+    fn eq(&self, _: &Occupancy) -> bool {
+        true
+    }
+}
+impl Eq for Occupancy {}
+impl std::hash::Hash for Occupancy {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// The last move's facts.
@@ -172,12 +194,18 @@ pub struct Engine {
     pub program: Program,
     /// Owner of each component (index = component id; 0 unused).
     owner: Vec<PlayerId>,
+    /// Interned base name of each component (index = component id; 0 unused).
+    base: Vec<u16>,
     /// Component of each (name, player) (`[name][player]`, 0 = none).
     by_name: Vec<Vec<CompId>>,
     /// Each player's owned region (index = player).
     owned: Vec<SiteSet>,
     /// Whether any removal is deferred (Ludii's sequence-capture flag).
     sequence_capture: bool,
+    /// Every radial, flat: the sites from a site along one direction to the edge, the
+    /// site itself first; `ray_at[site * 8 + d]` is where it starts.
+    rays: Vec<Site>,
+    ray_at: Vec<u32>,
     start: State,
 }
 
@@ -189,11 +217,16 @@ pub const MOVE_LIMIT: u32 = 10_000;
 
 impl Engine {
     /// Prepares a program to run.
-    pub fn new(program: Program) -> Engine {
+    pub fn new(mut program: Program) -> Engine {
         let n = program.graph.len();
         let np = program.players.len();
         let mut owner = vec![0];
         owner.extend(program.comps.iter().map(|c| c.owner));
+        let mut base = vec![0];
+        for i in 0..program.comps.len() {
+            let b = program.comps[i].base.clone();
+            base.push(program.names.intern(&b));
+        }
         let by_name = program
             .names
             .0
@@ -235,7 +268,7 @@ impl Engine {
         let states = program.start.iter().any(|p| p.state.is_some())
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
-            what: vec![0; n],
+            what: smallvec![0; n],
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
             mover: program.first,
@@ -253,9 +286,14 @@ impl Engine {
                 to: OFF,
                 ..Last::default()
             },
+            occ: Occupancy::default(),
         };
         for p in &program.start {
             start.what[p.site as usize] = p.comp;
+            let who = owner.get(p.comp as usize).copied().unwrap_or(0);
+            if let Some(o) = start.occ.0.get_mut(who as usize) {
+                o.insert(p.site);
+            }
             if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
                 *x = v;
             }
@@ -263,9 +301,13 @@ impl Engine {
                 *x = v;
             }
         }
+        let (rays, ray_at) = rays(&program.graph);
         Engine {
             program,
+            rays,
+            ray_at,
             owner,
+            base,
             by_name,
             owned,
             sequence_capture,
@@ -287,15 +329,80 @@ impl Engine {
             .unwrap_or(0)
     }
 
+    /// The interned base name of a component.
+    #[inline]
+    pub fn base_of(&self, comp: CompId) -> u16 {
+        self.base.get(comp as usize).copied().unwrap_or(u16::MAX)
+    }
+
+    /// Puts `comp` (0: nothing) on `site`, keeping the occupancy in step.
+    #[inline]
+    pub(crate) fn put(&self, s: &mut State, site: Site, comp: CompId) {
+        let Some(x) = s.what.get_mut(site as usize) else {
+            return;
+        };
+        if let Some(o) = s.occ.0.get_mut(self.owner_of(*x) as usize) {
+            o.remove(site);
+        }
+        *x = comp;
+        if comp != 0 {
+            if let Some(o) = s.occ.0.get_mut(self.owner_of(comp) as usize) {
+                o.insert(site);
+            }
+        }
+    }
+
+    /// The sites of `player`'s pieces: from the occupancy when it keeps that player.
+    pub fn pieces_of(&self, s: &State, player: PlayerId) -> SiteSet {
+        match s.occ.0.get(player as usize) {
+            Some(o) if player != 0 => *o,
+            _ => (0..s.what.len() as Site)
+                .filter(|&i| s.who(self, i) == player && s.what[i as usize] != 0)
+                .collect(),
+        }
+    }
+
     /// The owner of a component.
     pub fn owner_of(&self, comp: CompId) -> PlayerId {
         self.owner.get(comp as usize).copied().unwrap_or(0)
+    }
+
+    /// The radial from `site` in direction `d` (index into `AbsDir::ALL`), `site` first.
+    #[inline]
+    pub fn ray(&self, site: Site, d: usize) -> &[Site] {
+        let i = site as usize * 8 + d;
+        match (self.ray_at.get(i), self.ray_at.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.rays[a as usize..b as usize],
+            _ => &[],
+        }
     }
 
     /// The number of players.
     pub fn num_players(&self) -> u8 {
         self.program.players.len() as u8
     }
+}
+
+/// The radials of every site and direction, flat, with where each starts (one more
+/// entry at the end, so each radial ends where the next starts).
+fn rays(g: &crate::program::board::Graph) -> (Vec<Site>, Vec<u32>) {
+    let mut rays = Vec::new();
+    let mut at = Vec::with_capacity(g.len() * 8 + 1);
+    for site in 0..g.len() as Site {
+        for d in 0..8 {
+            let start = rays.len();
+            at.push(start as u32);
+            rays.push(site);
+            let mut t = g.next(site, d);
+            // A graph whose steps cycle would never end: a radial visits a site once.
+            while t != OFF && !rays[start..].contains(&t) {
+                rays.push(t);
+                t = g.next(t, d);
+            }
+        }
+    }
+    at.push(rays.len() as u32);
+    (rays, at)
 }
 
 /// Whether any part of a program (its consequences and `can Move` tests included)

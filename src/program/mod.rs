@@ -442,8 +442,8 @@ pub enum MovesKind {
     /// `(forEach Piece [names] [M])`: for each of the mover's pieces (of those kinds),
     /// M (or the piece's own moves) from its site.
     ForEachPiece {
-        /// Base names matched (empty: every piece).
-        names: Vec<String>,
+        /// Base names matched, interned (empty: every piece).
+        names: Vec<u16>,
         /// The moves (None: each piece's own).
         moves: Option<Box<Moves>>,
     },

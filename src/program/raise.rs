@@ -220,13 +220,8 @@ impl Raise<'_> {
 
     /// `(forEach Piece "K" M)`.
     fn each(&self, kind: u16, m: Moves) -> Moves {
-        let name = if kind == self.man {
-            &self.r.man.name
-        } else {
-            &self.r.king.name
-        };
         mv(MovesKind::ForEachPiece {
-            names: vec![name.clone()],
+            names: vec![kind],
             moves: Some(Box::new(m)),
         })
     }

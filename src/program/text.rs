@@ -50,12 +50,12 @@ pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
     }
     let _ = writeln!(o, "start: {} pieces", p.start.len());
     let _ = writeln!(o, "play:");
-    tree(&mut o, &p.play, 1);
+    tree(&mut o, &p.names, &p.play, 1);
     let _ = writeln!(o, "end: {} rule(s)", p.end.len());
     o
 }
 
-fn tree(o: &mut String, m: &super::Moves, depth: usize) {
+fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
     let pad = "  ".repeat(depth);
     let (name, kids): (String, Vec<&super::Moves>) = match &m.kind {
         MovesKind::Step { .. } => ("move Step".into(), vec![]),
@@ -78,8 +78,14 @@ fn tree(o: &mut String, m: &super::Moves, depth: usize) {
             },
             vec![&**moves],
         ),
-        MovesKind::ForEachPiece { names, moves } => (
-            format!("forEach Piece {}", names.join(" ")),
+        MovesKind::ForEachPiece { names: ids, moves } => (
+            format!(
+                "forEach Piece {}",
+                ids.iter()
+                    .filter_map(|&i| names.0.get(i as usize).map(String::as_str))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
             moves.iter().map(|m| &**m).collect(),
         ),
         MovesKind::ForEachSite(_, m) => ("forEach Site".into(), vec![&**m]),
@@ -104,6 +110,6 @@ fn tree(o: &mut String, m: &super::Moves, depth: usize) {
     let then = if m.then.is_some() { " (then ...)" } else { "" };
     let _ = writeln!(o, "{pad}{name}{then}");
     for k in kids {
-        tree(o, k, depth + 1);
+        tree(o, names, k, depth + 1);
     }
 }

@@ -82,11 +82,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             let mut inner = None;
             for a in &pos[1..] {
                 match &a.kind {
-                    Kind::Str(s) => names.push(s.clone()),
+                    Kind::Str(s) => names.push(cx.names.intern(s)),
                     Kind::Array(v) if v.iter().all(|x| matches!(x.kind, Kind::Str(_))) => {
                         for x in v {
                             if let Kind::Str(s) = &x.kind {
-                                names.push(s.clone());
+                                names.push(cx.names.intern(s));
                             }
                         }
                     }

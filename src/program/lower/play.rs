@@ -151,7 +151,10 @@ fn collect<'a>(
                 b.dedup();
                 b
             } else {
-                names.clone()
+                names
+                    .iter()
+                    .filter_map(|&i| p.names.0.get(i as usize).cloned())
+                    .collect()
             };
             for base in &bases {
                 match moves {
