@@ -3,9 +3,10 @@
 //! The pipeline, one module per stage:
 //! `syntax` (pest grammar, spanned AST, printer) -> `expand` (defines, options,
 //! rulesets) -> `compile` (typed [`rules::Rules`], diagnostics) -> `kernel` (board
-//! tables, state, turns, move generation) -> `notation`, `ai`, `cli`.
+//! tables, state, turns, move generation) -> `notation`, `ai`, `analyze`, `cli`.
 
 pub mod ai;
+pub mod analyze;
 pub mod builtin_games;
 pub mod cli;
 pub mod compile;

@@ -428,3 +428,32 @@ pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rul
         Err(diags) => Err(fail(diags)),
     }
 }
+
+/// The names of the rulesets of the file at `path` (a variant's own, after its base is
+/// resolved), in the file's order; empty when it has none.
+pub fn ruleset_names(path: &Path) -> Result<Vec<String>, Failure> {
+    let Parsed {
+        mut sources,
+        file,
+        ast,
+    } = parse_file(path)?;
+    let base = PathBuf::from(sources.name(file));
+    let ast = match crate::expand::extends::resolve(ast, &base, &mut |p| read_base(&mut sources, p))
+    {
+        Ok(ast) => ast,
+        Err(diags) => return Err(Failure::input(sources, diags)),
+    };
+    let mut diags = Diags::new();
+    let forms = crate::expand::forms::split(&ast, file, &mut diags);
+    let names = forms
+        .rulesets
+        .iter()
+        .flat_map(|n| crate::expand::options::rulesets(n, &mut diags))
+        .map(|r| r.name)
+        .collect();
+    if diags.is_empty() {
+        Ok(names)
+    } else {
+        Err(Failure::input(sources, diags))
+    }
+}

@@ -72,6 +72,7 @@ fn broken_pipe_ends_every_command_quietly() {
             "2",
         ],
         &["test", "tests/ruletest"],
+        &["analyze", "games/dum-blas.lud", "--games", "5"],
     ];
     for args in commands {
         let (reader, writer) = std::io::pipe().expect("a pipe");

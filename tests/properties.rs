@@ -285,6 +285,10 @@ fn random_match(file: &str, seed: u64, threads: u32, pdn: Option<&Path>) -> (Str
         "--json",
     ];
     let pdn_arg = pdn.map(|p| p.display().to_string());
+    if let Some(p) = pdn {
+        // `match` keeps an existing file: each case starts from none.
+        let _ = std::fs::remove_file(p);
+    }
     if let Some(p) = &pdn_arg {
         args.extend(["--pdn", p]);
     }

@@ -22,6 +22,8 @@ fn ludic(dir: &std::path::Path, args: &[&str]) -> (String, i32) {
 fn replay_uses_the_ruleset_the_game_was_recorded_with() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("replay_cli_ruleset");
     std::fs::create_dir_all(&dir).expect("temp dir");
+    // `match` keeps an existing file: a second run of the test starts from none.
+    let _ = std::fs::remove_file(dir.join("games.pdn"));
     let lud = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games/dum-blas.lud");
     let lud = lud.to_string_lossy();
     let (out, code) = ludic(

@@ -13,7 +13,7 @@ mod tt;
 pub use alphabeta::AlphaBeta;
 pub use eval::Eval;
 pub use mcts::Mcts;
-pub use random::RandomAgent;
+pub use random::{RandomAgent, RandomMoveAgent};
 pub use spec::{AgentKind, AgentSpec, Budget};
 
 use crate::kernel::{Game, State, Turn};

@@ -1,7 +1,7 @@
-//! Naming and configuring agents from the command line: `random`, `mcts`, `mcts:2000`,
+//! Naming and configuring agents from the command line: `random`, `random-move`, `mcts`, `mcts:2000`,
 //! `alphabeta`, `alphabeta:4`.
 
-use super::{Agent, AlphaBeta, Mcts, RandomAgent};
+use super::{Agent, AlphaBeta, Mcts, RandomAgent, RandomMoveAgent};
 use crate::kernel::Game;
 use std::fmt;
 use std::str::FromStr;
@@ -12,6 +12,8 @@ use std::time::Duration;
 pub enum AgentKind {
     /// Uniformly random legal turns.
     Random,
+    /// A random move at each step of a turn, as Ludii's random player.
+    RandomMove,
     /// Monte Carlo tree search (UCT).
     Mcts,
     /// Alpha-beta with iterative deepening.
@@ -53,6 +55,7 @@ impl AgentSpec {
     pub fn build(&self, game: &Game, seed: u64) -> Box<dyn Agent> {
         match self.kind {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),
+            AgentKind::RandomMove => Box::new(RandomMoveAgent::new(seed)),
             AgentKind::Mcts => Box::new(Mcts::new(game, self.budget, seed)),
             AgentKind::AlphaBeta => Box::new(AlphaBeta::new(game, self.budget, seed)),
         }
@@ -63,6 +66,7 @@ impl fmt::Display for AgentSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             AgentKind::Random => write!(f, "random"),
+            AgentKind::RandomMove => write!(f, "random-move"),
             AgentKind::Mcts => match self.budget.iterations {
                 Some(n) => write!(f, "mcts:{n}"),
                 None => write!(f, "mcts"),
@@ -78,7 +82,7 @@ impl fmt::Display for AgentSpec {
 impl FromStr for AgentSpec {
     type Err = String;
 
-    /// `random`, `mcts[:PLAYOUTS]`, `alphabeta[:DEPTH]` (also `ab`).
+    /// `random`, `random-move`, `mcts[:PLAYOUTS]`, `alphabeta[:DEPTH]` (also `ab`).
     fn from_str(s: &str) -> Result<AgentSpec, String> {
         let lower = s.trim().to_ascii_lowercase();
         let (name, arg) = match lower.split_once(':') {
@@ -101,6 +105,12 @@ impl FromStr for AgentSpec {
                 }
                 (AgentKind::Random, Budget::default())
             }
+            "random-move" => {
+                if arg.is_some() {
+                    return Err("`random-move` takes no parameter".into());
+                }
+                (AgentKind::RandomMove, Budget::default())
+            }
             "mcts" => (
                 AgentKind::Mcts,
                 Budget {
@@ -117,7 +127,7 @@ impl FromStr for AgentSpec {
             ),
             _ => {
                 return Err(format!(
-                    "unknown agent `{s}`: expected random, mcts[:PLAYOUTS] or alphabeta[:DEPTH]"
+                    "unknown agent `{s}`: expected random, random-move, mcts[:PLAYOUTS] or alphabeta[:DEPTH]"
                 ))
             }
         };

@@ -1,5 +1,6 @@
 //! `ludic match FILE --white A --black B --games N [--threads T] [--seed S] [--pdn OUT]
-//! [--swap] [--json] [--think S]`: self-play between two agents, games in parallel.
+//! [--force] [--swap] [--json] [--think S]`: self-play between two agents, games in
+//! parallel; the games are written as they finish, and Ctrl-C keeps what was played.
 
 use super::play::{agent_spec, load_game, start_state};
 use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
@@ -7,7 +8,9 @@ use crate::play::{play_game, to_pdn, Outcome, RecordTags, Summary, MAX_TURNS};
 use clap::builder::RangedU64ValueParser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::Mutex;
 
 /// Arguments of `ludic match`.
 #[derive(clap::Args, Debug)]
@@ -31,9 +34,13 @@ pub struct MatchArgs {
     /// when the agents have depth or playout budgets.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Write every game to this PDN file.
+    /// Write every game to this PDN file, each as it finishes (an existing file is
+    /// refused unless --force).
     #[arg(long)]
     pub pdn: Option<std::path::PathBuf>,
+    /// Overwrite the --pdn file if it exists.
+    #[arg(long, requires = "pdn")]
+    pub force: bool,
     /// Alternate colours: agent A plays Black in odd-numbered games.
     #[arg(long)]
     pub swap: bool,
@@ -79,12 +86,22 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
     let a = agent_spec(&args.white, args.think, args.depth)?;
     let b = agent_spec(&args.black, args.think, args.depth)?;
     let (pool, bar) = pool_and_bar(args)?;
-    // Each game is reduced to its outcome (and its PDN text, when asked for) as soon as
-    // it ends, so that a long match does not hold every game's record.
-    let played: Vec<(Option<Outcome>, Option<String>)> = pool.install(|| {
+    // The PDN file is opened before the first game, so that a path that cannot be
+    // written is said at once, and not after the match.
+    let sink = match &args.pdn {
+        Some(path) => Some(PdnSink::open(path, args.force)?),
+        None => None,
+    };
+    let stop = crate::cli::interrupt::flag();
+    // Games are handed to the threads in order (`par_bridge`), so they finish nearly in
+    // order and the file, written in order as they finish, needs to hold back few.
+    let mut played: Vec<(usize, Outcome)> = pool.install(|| {
         (0..args.games)
-            .into_par_iter()
-            .map(|i| {
+            .par_bridge()
+            .filter_map(|i| {
+                if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    return None;
+                }
                 let a_first = !args.swap || i % 2 == 0;
                 let seed = args
                     .seed
@@ -99,13 +116,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
                 };
                 let rec = play_game(&game, start, &mut agents, args.max_turns);
                 bar.inc(1);
-                let outcome = rec.result.map(|result| Outcome {
-                    a_first,
-                    result,
-                    turns: rec.turns.len(),
-                    huffs: rec.huffs(),
-                });
-                let pdn = args.pdn.as_ref().map(|_| {
+                if let Some(sink) = &sink {
                     let (first, second) = if a_first { (&a, &b) } else { (&b, &a) };
                     let tags = RecordTags {
                         event: format!("ludic match, game {}", i + 1),
@@ -115,23 +126,135 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
                         ruleset: game.rules().ruleset.clone(),
                         options: args.game.options.clone(),
                     };
-                    crate::pdn::write_game(&to_pdn(&game, &rec, &tags))
-                });
-                (outcome, pdn)
+                    sink.finished(i, crate::pdn::write_game(&to_pdn(&game, &rec, &tags)));
+                }
+                rec.result.map(|result| {
+                    (
+                        i,
+                        Outcome {
+                            a_first,
+                            result,
+                            turns: rec.turns.len(),
+                            huffs: rec.huffs(),
+                        },
+                    )
+                })
             })
             .collect()
     });
     bar.finish_and_clear();
-    let outcomes: Vec<Outcome> = played.iter().filter_map(|(o, _)| *o).collect();
+    played.sort_unstable_by_key(|(i, _)| *i);
+    let outcomes: Vec<Outcome> = played.into_iter().map(|(_, o)| o).collect();
     let summary = Summary::new(&a.to_string(), &b.to_string(), args.swap, &outcomes);
-    if let Some(path) = &args.pdn {
-        let text: String = played.iter().filter_map(|(_, t)| t.as_deref()).collect();
-        if let Err(e) = std::fs::write(path, text) {
-            crate::cli::error(format!("cannot write {}: {e}", path.display()));
-            return Err(ExitCode::from(EXIT_INPUT));
+    let written = sink.map(PdnSink::close);
+    let code = report(args, &summary, written.as_ref())?;
+    match written {
+        Some(Err(e)) => {
+            crate::cli::error(e);
+            Err(ExitCode::from(EXIT_INPUT))
+        }
+        _ => Ok(code),
+    }
+}
+
+/// The PDN file of a match, written game by game as they finish, in game order: a
+/// game that finishes before an earlier one waits for it.
+struct PdnSink {
+    path: std::path::PathBuf,
+    state: Mutex<SinkState>,
+}
+
+struct SinkState {
+    file: std::fs::File,
+    /// The next game number to write.
+    next: usize,
+    /// Finished games waiting for an earlier one.
+    waiting: BTreeMap<usize, String>,
+    /// Games written.
+    written: usize,
+    /// The first write that failed; nothing more is written after it.
+    error: Option<std::io::Error>,
+}
+
+impl PdnSink {
+    /// Creates the file; an existing one is refused unless `force`.
+    fn open(path: &std::path::Path, force: bool) -> Result<PdnSink, ExitCode> {
+        let mut opts = std::fs::OpenOptions::new();
+        opts.write(true);
+        if force {
+            opts.create(true).truncate(true);
+        } else {
+            opts.create_new(true);
+        }
+        let file = opts.open(path).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                crate::cli::error_help(
+                    format!("--pdn {}: the file exists", path.display()),
+                    "give --force to overwrite it, or another path",
+                );
+                ExitCode::from(EXIT_USAGE)
+            } else {
+                crate::cli::error(format!("--pdn: cannot write {}: {e}", path.display()));
+                ExitCode::from(EXIT_INPUT)
+            }
+        })?;
+        Ok(PdnSink {
+            path: path.to_path_buf(),
+            state: Mutex::new(SinkState {
+                file,
+                next: 0,
+                waiting: BTreeMap::new(),
+                written: 0,
+                error: None,
+            }),
+        })
+    }
+
+    /// Game `index` finished: writes it, and the games after it that were waiting.
+    fn finished(&self, index: usize, text: String) {
+        // A thread that panicked while holding the lock left the state as it was.
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        st.waiting.insert(index, text);
+        st.flush_ready();
+    }
+
+    /// Writes what still waits (the games before it were interrupted) and says how
+    /// many games the file holds, or why it could not be written.
+    fn close(self) -> Result<(std::path::PathBuf, usize), String> {
+        let mut st = self.state.into_inner().unwrap_or_else(|p| p.into_inner());
+        let rest = std::mem::take(&mut st.waiting);
+        for text in rest.into_values() {
+            st.write(&text);
+        }
+        match st.error {
+            Some(e) => Err(format!(
+                "cannot write {}: {e} ({} games written before the error)",
+                self.path.display(),
+                st.written
+            )),
+            None => Ok((self.path, st.written)),
         }
     }
-    report(args, &summary)
+}
+
+impl SinkState {
+    fn flush_ready(&mut self) {
+        while let Some(text) = self.waiting.remove(&self.next) {
+            self.write(&text);
+            self.next += 1;
+        }
+    }
+
+    fn write(&mut self, text: &str) {
+        use std::io::Write;
+        if self.error.is_some() {
+            return;
+        }
+        match self.file.write_all(text.as_bytes()) {
+            Ok(()) => self.written += 1,
+            Err(e) => self.error = Some(e),
+        }
+    }
 }
 
 /// A match on the general engine, with the agents of the game API (random, mcts).
@@ -151,10 +274,14 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
     let b = GenericAgent::parse(&args.black).map_err(usage)?;
     let engine = crate::engine::Engine::new(program);
     let (pool, bar) = pool_and_bar(args)?;
+    crate::cli::interrupt::flag();
     let outcomes: Vec<Outcome> = pool.install(|| {
         (0..args.games)
             .into_par_iter()
             .filter_map(|i| {
+                if crate::cli::interrupt::stopped() {
+                    return None;
+                }
                 let a_first = !args.swap || i % 2 == 0;
                 let seed = args
                     .seed
@@ -181,12 +308,18 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
     report(
         args,
         &Summary::new(&a.name(), &b.name(), args.swap, &outcomes),
+        None,
     )
 }
 
 /// Prints the summary: one JSON object with `--json`, else the table (and where the
-/// games were written).
-fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
+/// games were written). A match stopped by Ctrl-C says so and ends with status 130.
+fn report(
+    args: &MatchArgs,
+    summary: &Summary,
+    written: Option<&Result<(std::path::PathBuf, usize), String>>,
+) -> Result<ExitCode, ExitCode> {
+    let interrupted = crate::cli::interrupt::stopped();
     if args.json {
         match serde_json::to_string(summary) {
             Ok(s) => crate::outln!("{s}")?,
@@ -197,11 +330,22 @@ fn report(args: &MatchArgs, summary: &Summary) -> Result<ExitCode, ExitCode> {
         }
     } else {
         crate::out!("{}", summary.table())?;
-        if let Some(path) = &args.pdn {
-            crate::outln!("Games written to {}", path.display())?;
+        if interrupted {
+            crate::outln!(
+                "interrupted: {} of {} games played",
+                summary.games,
+                args.games
+            )?;
+        }
+        if let Some(Ok((path, n))) = written {
+            crate::outln!("{n} games written to {}", path.display())?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if interrupted {
+        ExitCode::from(crate::cli::interrupt::EXIT_INTERRUPTED)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// The threads the games run on (one per core unless `--threads`) and the progress bar.

@@ -1,10 +1,12 @@
 //! The `ludic` command line: one file per command, all sharing the exit codes and
 //! the rendering of diagnostics defined here.
 
+pub mod analyze;
 pub mod ast;
 pub mod bench;
 pub mod check;
 pub mod expand;
+pub mod interrupt;
 pub mod r#match;
 pub mod output;
 pub mod perft;
@@ -87,6 +89,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Self-play between two agents, games in parallel, with a result table.
     Match(r#match::MatchArgs),
+    /// Game metrics from self-play, variants side by side (table, JSON, CSV, plots).
+    Analyze(analyze::AnalyzeArgs),
     /// Check that every turn of the games in a PDN file is legal.
     Replay(replay::ReplayArgs),
     /// Draw a position as SVG: the start, a FEN, or where some turns lead.
@@ -115,6 +119,7 @@ pub fn main() -> ExitCode {
         Command::Test(a) => test::run(&a),
         Command::Play(a) => play::run(&a),
         Command::Match(a) => r#match::run(&a),
+        Command::Analyze(a) => analyze::run(&a),
         Command::Replay(a) => replay::run(&a),
         Command::Svg(a) => svg::run(&a),
         Command::Serve(a) => serve::run(&a),

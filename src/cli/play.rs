@@ -67,7 +67,7 @@ pub(crate) fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitC
 /// A seat that names no player `play` knows: the error and its help, with `human` among
 /// the choices and the closest name.
 fn unknown_seat(text: &str) -> Option<(String, String)> {
-    const NAMES: [&str; 4] = ["human", "random", "mcts", "alphabeta"];
+    const NAMES: [&str; 5] = ["human", "random", "random-move", "mcts", "alphabeta"];
     let head = text.split(':').next().unwrap_or(text);
     if NAMES.iter().any(|n| head.eq_ignore_ascii_case(n)) {
         return None;
