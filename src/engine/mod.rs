@@ -290,10 +290,6 @@ impl Engine {
         };
         for p in &program.start {
             start.what[p.site as usize] = p.comp;
-            let who = owner.get(p.comp as usize).copied().unwrap_or(0);
-            if let Some(o) = start.occ.0.get_mut(who as usize) {
-                o.insert(p.site);
-            }
             if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
                 *x = v;
             }
@@ -302,6 +298,14 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
+        // Read off the board once it is set: a later placement may replace an earlier one.
+        for (site, &comp) in start.what.iter().enumerate() {
+            let who = owner.get(comp as usize).copied().unwrap_or(0);
+            match start.occ.0.get_mut(who as usize) {
+                Some(o) if comp != 0 => o.insert(site as Site),
+                _ => {}
+            }
+        }
         Engine {
             program,
             rays,

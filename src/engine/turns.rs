@@ -40,8 +40,45 @@ impl Hasher for Mix {
 /// The positions found so far in one turn search.
 type Seen = HashMap<State, (), BuildHasherDefault<Mix>>;
 
+/// A position in the middle of a turn with the facts of the move that reached it: two
+/// runs of moves that meet there go on alike, so the second is not followed again.
+#[derive(PartialEq, Eq, Hash)]
+struct Midway(State, (Site, Site, u16, u8, u32, u32));
+
+impl Midway {
+    fn of(s: &State) -> Midway {
+        let l = &s.last;
+        Midway(
+            s.clone(),
+            (
+                l.from,
+                l.to,
+                l.moves_this_turn,
+                l.stalemated,
+                l.turns,
+                l.moves,
+            ),
+        )
+    }
+}
+
+/// One turn search: the turns found, the positions they reach, the midway positions
+/// already followed, and the moves it may still apply.
+struct Search {
+    out: Vec<Turn>,
+    seen: Seen,
+    midway: HashMap<Midway, (), BuildHasherDefault<Mix>>,
+    budget: u32,
+}
+
 /// The most moves one turn may hold: a program that keeps the mover longer is cut.
 pub const MAX_TURN_MOVES: usize = 256;
+
+/// The most moves one turn search applies. A program whose turns branch without end (a
+/// `moveAgain` after every move, say) has more runs than can be listed; past this
+/// budget each run is cut where it stands, as at [`MAX_TURN_MOVES`]. Draughts captures,
+/// the longest turns in practice, stay far below it.
+pub const MAX_TURN_SEARCH: u32 = 100_000;
 
 /// One whole turn: the moves' `(from, to)` and the position it reaches.
 #[derive(Clone, Debug)]
@@ -72,32 +109,36 @@ impl Engine {
 
     /// The distinct whole turns from `s` (none when the game is over).
     pub fn turns(&self, s: &State) -> Vec<Turn> {
-        let mut out = Vec::new();
-        let mut seen = Seen::default();
+        let mut search = Search {
+            out: Vec::new(),
+            seen: Seen::default(),
+            midway: HashMap::default(),
+            budget: MAX_TURN_SEARCH,
+        };
         let mut path = Vec::new();
-        self.extend(s, s.mover, &mut path, &mut out, &mut seen);
-        out
+        self.extend(s, s.mover, &mut path, &mut search);
+        search.out
     }
 
-    fn extend(
-        &self,
-        s: &State,
-        mover: u8,
-        path: &mut Vec<(Site, Site)>,
-        out: &mut Vec<Turn>,
-        seen: &mut Seen,
-    ) {
+    fn extend(&self, s: &State, mover: u8, path: &mut Vec<(Site, Site)>, search: &mut Search) {
         let mut here = s.clone();
         let moves = self.moves_or_pass(&mut here);
         for mv in &moves {
             let mut t = here.clone();
             self.apply(&mut t, mv);
+            search.budget = search.budget.saturating_sub(1);
             path.push((mv.from, mv.to));
-            if t.over.is_none() && t.mover == mover && path.len() < MAX_TURN_MOVES {
-                self.extend(&t, mover, path, out, seen);
-            } else if !seen.contains_key(&t) {
-                seen.insert(t.clone(), ());
-                out.push(Turn {
+            let goes_on = t.over.is_none()
+                && t.mover == mover
+                && path.len() < MAX_TURN_MOVES
+                && search.budget > 0;
+            if goes_on {
+                if search.midway.insert(Midway::of(&t), ()).is_none() {
+                    self.extend(&t, mover, path, search);
+                }
+            } else if !search.seen.contains_key(&t) {
+                search.seen.insert(t.clone(), ());
+                search.out.push(Turn {
                     path: path.clone(),
                     state: t,
                 });
