@@ -100,14 +100,8 @@ fn try_run(args: &AnalyzeArgs) -> Result<ExitCode, ExitCode> {
             ExitCode::from(EXIT_INPUT)
         })?;
     }
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t as usize);
-    }
-    let pool = pool.build().map_err(|e| {
-        crate::cli::error(format!("cannot start threads: {e}"));
-        ExitCode::from(EXIT_INPUT)
-    })?;
+    // 0 lets rayon take one thread per core.
+    let pool = crate::cli::thread_pool(args.threads.unwrap_or(0) as usize)?;
     let setup = Setup {
         games: args.games,
         seed: args.seed,

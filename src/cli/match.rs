@@ -350,14 +350,8 @@ fn report(
 
 /// The threads the games run on (one per core unless `--threads`) and the progress bar.
 fn pool_and_bar(args: &MatchArgs) -> Result<(rayon::ThreadPool, ProgressBar), ExitCode> {
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(t) = args.threads {
-        pool = pool.num_threads(t as usize);
-    }
-    let pool = pool.build().map_err(|e| {
-        crate::cli::error(format!("cannot start threads: {e}"));
-        ExitCode::from(EXIT_INPUT)
-    })?;
+    // 0 lets rayon take one thread per core.
+    let pool = crate::cli::thread_pool(args.threads.unwrap_or(0) as usize)?;
     let bar = ProgressBar::new(args.games as u64);
     if let Ok(style) =
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} elapsed, ~{eta} left")

@@ -83,15 +83,13 @@ impl Engine {
         }
     }
 
+    /// [`Self::int`] for the functions it does not take inline.
     #[inline(never)]
     fn int_rest(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
         let at = |site: Site| (site as usize) < s.what.len();
         match f {
-            Int::Const(v) => *v,
-            Int::WhoAt(x) => {
-                let site = self.site(s, c, x);
-                s.who(self, site) as i64
-            }
+            // Taken by `int` before it comes here.
+            Int::Const(_) | Int::WhoAt(_) => self.int(s, c, f),
             Int::WhatAt(x) => {
                 let site = self.site(s, c, x);
                 if at(site) {
@@ -263,12 +261,17 @@ impl Engine {
         }
     }
 
+    /// [`Self::cond`] for the conditions it does not take inline.
     #[inline(never)]
     fn cond_rest(&self, s: &State, c: &Ctx, b: &Bool) -> bool {
         match b {
-            Bool::Const(v) => *v,
-            Bool::Not(x) => !self.cond(s, c, x),
-            Bool::And(v) => v.iter().all(|x| self.cond(s, c, x)),
+            // Taken by `cond` before it comes here.
+            Bool::Const(_)
+            | Bool::Not(_)
+            | Bool::And(_)
+            | Bool::IsEmpty(_)
+            | Bool::IsEnemy(Int::WhoAt(_))
+            | Bool::IsIn(_, Region::ToClear) => self.cond(s, c, b),
             Bool::Or(v) => v.iter().any(|x| self.cond(s, c, x)),
             Bool::Cmp(op, a, b) => {
                 let (a, b) = (self.int(s, c, a), self.int(s, c, b));
@@ -281,20 +284,11 @@ impl Engine {
                     CmpOp::Ge => a >= b,
                 }
             }
-            Bool::IsEmpty(f) => {
-                let site = self.site(s, c, f);
-                (site as usize) < s.what.len() && s.what[site as usize] == 0
-            }
             Bool::IsOccupied(f) => {
                 let site = self.site(s, c, f);
                 (site as usize) < s.what.len() && s.what[site as usize] != 0
             }
-            // `(is Enemy (who at:S))` and `(is Friend (who at:S))` are what hops and
-            // steps test at every site they look at: read the owner directly.
-            Bool::IsEnemy(Int::WhoAt(x)) => {
-                let p = s.who(self, self.site(s, c, x));
-                p != 0 && p != s.mover
-            }
+            // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {
                 let p = self.int(s, c, p);
@@ -305,7 +299,6 @@ impl Engine {
                 let site = self.site(s, c, f);
                 // The regions read most often, tested without building a set.
                 match r {
-                    Region::ToClear => s.to_clear.contains(site),
                     Region::Pending => s.pending.contains(site),
                     Region::Const(x) => x.contains(site),
                     Region::Owned(w) => {

@@ -4,7 +4,7 @@
 use super::{Engine, Move, State};
 use crate::program::Site;
 use rand::Rng;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A multiply-rotate hasher (FxHash's mixing): positions are hashed once per turn
@@ -67,7 +67,7 @@ impl Midway {
 struct Search {
     out: Vec<Turn>,
     seen: Seen,
-    midway: HashMap<Midway, (), BuildHasherDefault<Mix>>,
+    midway: HashSet<Midway, BuildHasherDefault<Mix>>,
     budget: u32,
 }
 
@@ -112,7 +112,7 @@ impl Engine {
         let mut search = Search {
             out: Vec::new(),
             seen: Seen::default(),
-            midway: HashMap::default(),
+            midway: HashSet::default(),
             budget: MAX_TURN_SEARCH,
         };
         let mut path = Vec::new();
@@ -133,7 +133,7 @@ impl Engine {
                 && path.len() < MAX_TURN_MOVES
                 && search.budget > 0;
             if goes_on {
-                if search.midway.insert(Midway::of(&t), ()).is_none() {
+                if search.midway.insert(Midway::of(&t)) {
                     self.extend(&t, mover, path, search);
                 }
             } else if !search.seen.contains_key(&t) {

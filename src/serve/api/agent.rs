@@ -85,18 +85,8 @@ pub async fn ai(
             began.elapsed(),
         )
     });
-    let (turn, agent, info, took) = search.await.map_err(|e| {
-        ApiError(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the search failed: {e}"),
-        )
-    })?;
-    let turn = turn.ok_or_else(|| {
-        ApiError(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the agent chose no legal turn".into(),
-        )
-    })?;
+    let (turn, agent, info, took) = search.await.map_err(search_failed)?;
+    let turn = turn.ok_or_else(no_turn)?;
     let mut guard = lock(&cell);
     if guard.plies() != plies {
         return Err(changed());
@@ -112,6 +102,22 @@ pub async fn ai(
         ms: took.as_millis(),
         view: t.view(&id, None, q.flip),
     }))
+}
+
+/// The search's thread ended without an answer (it panicked or was cancelled).
+fn search_failed(e: tokio::task::JoinError) -> ApiError {
+    ApiError(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        format!("the search failed: {e}"),
+    )
+}
+
+/// The agent answered with an index outside the legal turns.
+fn no_turn() -> ApiError {
+    ApiError(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "the agent chose no legal turn".into(),
+    )
 }
 
 fn changed() -> ApiError {
@@ -146,18 +152,8 @@ async fn general_ai(
         let i = agent.choose(&*engine, &s, &kids, &mut rng);
         (turns.into_iter().nth(i), began.elapsed())
     });
-    let (turn, took) = search.await.map_err(|e| {
-        ApiError(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("the search failed: {e}"),
-        )
-    })?;
-    let turn = turn.ok_or_else(|| {
-        ApiError(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the agent chose no legal turn".into(),
-        )
-    })?;
+    let (turn, took) = search.await.map_err(search_failed)?;
+    let turn = turn.ok_or_else(no_turn)?;
     let mut guard = lock(&cell);
     if guard.plies() != plies {
         return Err(changed());
