@@ -3,6 +3,7 @@
 //! change of mover.
 
 use super::eval::Ctx;
+use super::sink::Few;
 use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
 use crate::program::board::OFF;
 use crate::program::{Outcome, SiteSet};
@@ -22,7 +23,9 @@ impl Engine {
             s.last.to = mv.to;
         }
         for t in &mv.then {
-            for m in self.generate(s, &Ctx::default(), t) {
+            let mut effects = Few::new();
+            self.gen_into(s, &Ctx::default(), t, &mut effects);
+            for m in effects {
                 let inner = self.apply_move(s, &m, false);
                 applied.extend(inner);
             }

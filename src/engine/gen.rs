@@ -3,9 +3,11 @@
 //! `max Moves`' look-ahead through the rest of the turn).
 
 use super::eval::Ctx;
+use super::sink::{Exists, Sink};
+use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
+use crate::program::{Moves, MovesKind, SiteSet};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -14,7 +16,11 @@ impl Engine {
         if s.over.is_some() {
             return Vec::new();
         }
-        self.generate(s, &Ctx::default(), &self.program.play)
+        // Room for a position's moves at once: growing the list step by step costs
+        // more than the moves.
+        let mut out = Vec::with_capacity(32);
+        self.gen_into(s, &Ctx::default(), &self.program.play, &mut out);
+        out
     }
 
     /// Whether `m` yields at least one move: Ludii's `canMove`, which stops at the first
@@ -44,7 +50,7 @@ impl Engine {
                 self.pieces_of(s, s.mover).iter().any(|site| {
                     let comp = s.what[site as usize];
                     let cd = self.program.comp(comp);
-                    if !names.is_empty() && !names.contains(&self.base_of(comp)) {
+                    if !named(names, self.base_of(comp)) {
                         return false;
                     }
                     let cc = Ctx { from: site, ..*c };
@@ -55,9 +61,9 @@ impl Engine {
                 })
             }
             _ => {
-                let mut out = Vec::new();
-                self.gen_kind(s, c, m, &mut out);
-                !out.is_empty()
+                let mut found = Exists::default();
+                self.gen_kind(s, c, m, &mut found);
+                found.0
             }
         }
     }
@@ -71,17 +77,21 @@ impl Engine {
 
     /// [`Self::generate`], appending to `out` (one vector for a whole program, rather
     /// than one per generator and site).
-    fn gen_into<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut Vec<Move<'p>>) {
+    pub(super) fn gen_into<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
         let start = out.len();
         self.gen_kind(s, c, m, out);
         if let Some(t) = &m.then {
-            for mv in &mut out[start..] {
-                mv.then.push(t);
-            }
+            out.then_from(start, t);
         }
     }
 
-    fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut Vec<Move<'p>>) {
+    fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut impl Sink<'p>) {
         let start = out.len();
         match &m.kind {
             MovesKind::Step { from, dirs, to } => {
@@ -124,6 +134,9 @@ impl Engine {
             MovesKind::Or(v) | MovesKind::And(v) => {
                 for x in v {
                     self.gen_into(s, c, x, out);
+                    if out.done() {
+                        break;
+                    }
                 }
             }
             MovesKind::If(cond, a, b) => {
@@ -142,9 +155,16 @@ impl Engine {
                 }
             }
             MovesKind::MaxMoves { with_value, moves } => {
-                self.gen_into(s, c, moves, out);
-                let cands = out.split_off(start);
-                let counts: Vec<i64> = cands
+                let mut cands: SmallVec<[Move<'p>; 8]> = SmallVec::new();
+                self.gen_into(s, c, moves, &mut cands);
+                // One candidate is the best whatever its count (a count is at least
+                // one): the look-ahead through the rest of the turn would change
+                // nothing. Values may be negative, so `withValue:` always looks.
+                if cands.len() <= 1 && !*with_value {
+                    cands.into_iter().for_each(|mv| out.push(mv));
+                    return;
+                }
+                let counts: SmallVec<[i64; 16]> = cands
                     .iter()
                     .map(|mv| {
                         let first = if *with_value {
@@ -158,19 +178,17 @@ impl Engine {
                     })
                     .collect();
                 let best = counts.iter().copied().max().unwrap_or(0).max(0);
-                out.extend(
-                    cands
-                        .into_iter()
-                        .zip(counts)
-                        .filter(|(_, n)| *n == best)
-                        .map(|(m, _)| m),
-                );
+                for (mv, n) in cands.into_iter().zip(counts) {
+                    if n == best {
+                        out.push(mv);
+                    }
+                }
             }
             MovesKind::ForEachPiece { names, moves } => {
                 for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
                     let cd = self.program.comp(comp);
-                    if !names.is_empty() && !names.contains(&self.base_of(comp)) {
+                    if !named(names, self.base_of(comp)) {
                         continue;
                     }
                     let inner = match moves {
@@ -182,12 +200,18 @@ impl Engine {
                     };
                     let cc = Ctx { from: site, ..*c };
                     self.gen_into(s, &cc, inner, out);
+                    if out.done() {
+                        break;
+                    }
                 }
             }
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
                     let cc = Ctx { site, ..*c };
                     self.gen_into(s, &cc, inner, out);
+                    if out.done() {
+                        break;
+                    }
                 }
             }
             MovesKind::Do {
@@ -195,7 +219,7 @@ impl Engine {
                 if_afterwards,
                 next,
             } => {
-                let generated = match next {
+                let mut generated = match next {
                     None => self.generate(s, c, pre),
                     Some(next) => {
                         // Every move of `pre` applied, then `next` from there, each
@@ -215,10 +239,8 @@ impl Engine {
                         v
                     }
                 };
-                out.extend(generated);
                 if let Some(cond) = if_afterwards {
-                    let mut tail = out.split_off(start);
-                    tail.retain(|mv| {
+                    generated.retain(|mv| {
                         let mut t = s.clone();
                         self.apply_move(&mut t, mv, true);
                         if t.mover == t.next {
@@ -226,8 +248,8 @@ impl Engine {
                         }
                         self.cond(&t, &Ctx::default(), cond)
                     });
-                    out.extend(tail);
                 }
+                generated.into_iter().for_each(|mv| out.push(mv));
             }
             MovesKind::Remove { sites, end_of_turn } => {
                 let actions: Actions = self
@@ -328,242 +350,6 @@ impl Engine {
         }
         best
     }
-
-    /// Whether `to` passes a generator's destination test (default: empty).
-    fn to_ok(&self, s: &State, c: &Ctx, to: &ToSpec, site: Site) -> bool {
-        let cc = Ctx { to: site, ..*c };
-        match &to.cond {
-            Some(b) => self.cond(s, &cc, b),
-            None => s.what[site as usize] == 0,
-        }
-    }
-
-    /// A move from `from` to `to` with the destination's `apply:` effect.
-    fn moving<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        from: Site,
-        to: Site,
-        spec: &'p ToSpec,
-    ) -> Move<'p> {
-        let mut mv = Move {
-            from,
-            to,
-            between: SiteSet::EMPTY,
-            actions: smallvec![Action::Move { from, to }],
-            then: SmallVec::new(),
-        };
-        if let Some(eff) = &spec.apply {
-            let cc = Ctx { from, to, ..*c };
-            self.chain(s, &cc, eff, &mut mv);
-        }
-        mv
-    }
-
-    /// Puts the actions of an effect's moves before `mv`'s own (Ludii chains an
-    /// `apply:` effect in front: a capture by replacement removes, then moves) and
-    /// adds their consequences.
-    fn chain<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
-        for e in self.generate(s, c, eff) {
-            let mut acts = e.actions;
-            acts.append(&mut mv.actions);
-            mv.actions = acts;
-            mv.then.extend(e.then);
-        }
-    }
-
-    fn step<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        from: Site,
-        dirs: &Dirs,
-        to: &'p ToSpec,
-        out: &mut Vec<Move<'p>>,
-    ) {
-        if from as usize >= s.what.len() {
-            return;
-        }
-        let mask = self.dir_mask(s, c, from, dirs);
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
-            let t = self.program.graph.next(from, d);
-            if t != OFF && self.to_ok(s, &Ctx { from, ..*c }, to, t) {
-                out.push(self.moving(s, c, from, t, to));
-            }
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn slide<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        from: Site,
-        dirs: &Dirs,
-        between: Option<&Bool>,
-        to: &'p ToSpec,
-        (min, max): (i64, i64),
-        out: &mut Vec<Move<'p>>,
-    ) {
-        if from as usize >= s.what.len() {
-            return;
-        }
-        let mask = self.dir_mask(s, c, from, dirs);
-        let cf = Ctx { from, ..*c };
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
-            let mut t = self.program.graph.next(from, d);
-            let mut dist = 1;
-            // Ludii's Slide: a site that passes the `to` test ends the slide there
-            // (a capture by sliding); otherwise each site it may cross is a destination.
-            while t != OFF && dist <= max {
-                if to.cond.is_some() && dist >= min && self.to_ok(s, &cf, to, t) {
-                    out.push(self.moving(s, c, from, t, to));
-                    break;
-                }
-                let cc = Ctx {
-                    between: t,
-                    to: t,
-                    ..cf
-                };
-                let go = match between {
-                    Some(b) => self.cond(s, &cc, b),
-                    None => s.what[t as usize] == 0,
-                };
-                if !go {
-                    break;
-                }
-                if dist >= min {
-                    out.push(self.moving(s, c, from, t, to));
-                }
-                t = self.program.graph.next(t, d);
-                dist += 1;
-            }
-        }
-    }
-
-    /// Ludii's Hop: per direction, walk the radial; empty sites before the hurdle up
-    /// to `before`, a run of hurdles within the range, then landings up to `after`
-    /// further sites; one hurdle run per direction.
-    fn hop<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        from: Site,
-        kind: &'p MovesKind,
-        out: &mut Vec<Move<'p>>,
-    ) {
-        let MovesKind::Hop {
-            dirs,
-            before,
-            range,
-            after,
-            between_if,
-            between_apply,
-            to,
-            ..
-        } = kind
-        else {
-            return;
-        };
-        if from as usize >= s.what.len() {
-            return;
-        }
-        let g = &self.program.graph;
-        let before = self.int(s, c, before);
-        let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
-        let after = self.int(s, c, after);
-        let cf = Ctx { from, ..*c };
-        let mask = self.dir_mask(s, c, from, dirs);
-        let go = |site: Site| self.to_ok(s, &cf, to, site);
-        let hurdle = |site: Site| {
-            let cc = Ctx {
-                between: site,
-                ..cf
-            };
-            match between_if {
-                Some(b) => self.cond(s, &cc, b),
-                None => true,
-            }
-        };
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
-            if min_len == 0 {
-                let t = g.next(from, d);
-                if t != OFF && go(t) {
-                    out.push(self.moving(s, &cf, from, t, to));
-                }
-            }
-            if max_len <= 0 {
-                continue;
-            }
-            // The radial from `from` in direction d: steps[0] = from.
-            let steps = self.ray(from, d);
-            let n = steps.len();
-            for to_idx in 1..n {
-                let b = steps[to_idx];
-                if hurdle(b) {
-                    // The run of hurdles is steps[to_idx..h].
-                    let mut len = 1;
-                    let mut h = to_idx + 1;
-                    let mut wrong = false;
-                    while h < n && len < max_len {
-                        if !hurdle(steps[h]) {
-                            wrong = true;
-                            break;
-                        }
-                        len += 1;
-                        h += 1;
-                    }
-                    if len < min_len || (wrong && len == max_len) {
-                        break;
-                    }
-                    let hurdles = &steps[to_idx..h];
-                    let between: SiteSet = hurdles.iter().copied().collect();
-                    let mut from_min = len - min_len;
-                    while from_min >= 0 {
-                        let mut a = h as i64 - from_min;
-                        while (a as usize) < n && a >= 0 {
-                            let land = steps[a as usize];
-                            if !go(land) {
-                                break;
-                            }
-                            let mut mv = self.moving(s, &cf, from, land, to);
-                            mv.between = between;
-                            if let Some(eff) = between_apply {
-                                for &hl in &hurdles[..(len - from_min) as usize] {
-                                    let cc = Ctx {
-                                        between: hl,
-                                        to: land,
-                                        ..cf
-                                    };
-                                    self.chain(s, &cc, eff, &mut mv);
-                                }
-                            }
-                            out.push(mv);
-                            if a - h as i64 + 1 > after - from_min {
-                                break;
-                            }
-                            a += 1;
-                        }
-                        from_min -= 1;
-                    }
-                    break;
-                }
-                if to_idx as i64 > before || !go(b) {
-                    break;
-                }
-            }
-        }
-    }
 }
 
 /// Whether a program hops or ranks moves (`max Moves`): the costly kinds to ask
@@ -576,17 +362,6 @@ fn looks_ahead(m: &Moves) -> bool {
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
         MovesKind::ForEachSite(_, m) => looks_ahead(m),
         _ => false,
-    }
-}
-
-/// A move that only has effects (no piece moves).
-fn effect<'p>(a: Action) -> Move<'p> {
-    Move {
-        from: OFF,
-        to: OFF,
-        between: SiteSet::EMPTY,
-        actions: smallvec![a],
-        then: SmallVec::new(),
     }
 }
 
@@ -627,5 +402,15 @@ impl Drop for Nesting {
             let (depth, steps) = n.get();
             n.set((depth.saturating_sub(1), steps));
         });
+    }
+}
+
+/// Whether a piece of base name `base` is among `names` (all pieces when empty).
+#[inline]
+fn named(names: &[u16], base: u16) -> bool {
+    match names {
+        [] => true,
+        [one] => *one == base,
+        _ => names.contains(&base),
     }
 }

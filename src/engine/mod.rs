@@ -8,7 +8,10 @@
 mod apply;
 mod eval;
 mod gen;
+mod sink;
+mod site_test;
 pub mod turns;
+mod walk;
 
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};

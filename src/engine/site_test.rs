@@ -1,0 +1,144 @@
+//! The tests a generator makes at every site it looks at, recognised once per call:
+//! a hop's hurdle test and a destination test are nearly always one of a few shapes
+//! (an enemy not yet jumped, an empty site), and testing those directly spares walking
+//! the condition's tree at every site of every radial.
+
+use super::eval::Ctx;
+use super::{Engine, State};
+use crate::program::{Bool, Int, Region, Site, SiteFn};
+
+/// A condition on one site bound in the context (the hurdle or the destination).
+#[derive(Clone, Copy)]
+pub(super) enum SiteTest<'a> {
+    /// Always true (no condition).
+    Any,
+    /// The site is on the board and empty.
+    Empty,
+    /// An enemy of the mover stands there.
+    Enemy,
+    /// An enemy stands there and it has not been jumped this turn (`sites ToClear`).
+    EnemyUnjumped,
+    /// Any other condition, evaluated with the site bound.
+    Cond(&'a Bool),
+}
+
+/// Which bound site a test reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Bound {
+    /// `(between)`.
+    Between,
+    /// `(to)`.
+    To,
+}
+
+impl<'a> SiteTest<'a> {
+    /// Recognises `b`, a condition on the site bound as `bound` (`None`: no condition,
+    /// which means `if_none`).
+    pub(super) fn of(b: Option<&'a Bool>, bound: Bound, if_none: SiteTest<'a>) -> SiteTest<'a> {
+        let Some(b) = b else {
+            return if_none;
+        };
+        let at = |f: &SiteFn| match (f, bound) {
+            (SiteFn::Between, Bound::Between) | (SiteFn::To, Bound::To) => true,
+            _ => false,
+        };
+        let enemy = |b: &Bool| matches!(b, Bool::IsEnemy(Int::WhoAt(f)) if at(f));
+        let unjumped = |b: &Bool| match b {
+            Bool::Not(x) => matches!(&**x, Bool::IsIn(f, Region::ToClear) if at(f)),
+            _ => false,
+        };
+        match b {
+            Bool::Const(true) => SiteTest::Any,
+            Bool::IsEmpty(f) if at(f) => SiteTest::Empty,
+            x if enemy(x) => SiteTest::Enemy,
+            Bool::And(v) if v.len() == 2 => {
+                if (enemy(&v[0]) && unjumped(&v[1])) || (enemy(&v[1]) && unjumped(&v[0])) {
+                    SiteTest::EnemyUnjumped
+                } else {
+                    SiteTest::Cond(b)
+                }
+            }
+            _ => SiteTest::Cond(b),
+        }
+    }
+}
+
+impl Engine {
+    /// Whether `site` passes `test`, with it bound as `bound` in `c`.
+    #[inline]
+    pub(super) fn passes(
+        &self,
+        s: &State,
+        c: &Ctx,
+        test: SiteTest,
+        bound: Bound,
+        site: Site,
+    ) -> bool {
+        match test {
+            SiteTest::Any => true,
+            SiteTest::Empty => s.what.get(site as usize) == Some(&0),
+            SiteTest::Enemy => {
+                let p = s.who(self, site);
+                p != 0 && p != s.mover
+            }
+            SiteTest::EnemyUnjumped => {
+                let p = s.who(self, site);
+                p != 0 && p != s.mover && !s.to_clear.contains(site)
+            }
+            SiteTest::Cond(b) => {
+                let cc = match bound {
+                    Bound::Between => Ctx {
+                        between: site,
+                        ..*c
+                    },
+                    Bound::To => Ctx { to: site, ..*c },
+                };
+                self.cond(s, &cc, b)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::Region;
+
+    fn between_enemy() -> Bool {
+        Bool::IsEnemy(Int::WhoAt(SiteFn::Between))
+    }
+
+    fn unjumped() -> Bool {
+        Bool::Not(Box::new(Bool::IsIn(SiteFn::Between, Region::ToClear)))
+    }
+
+    #[test]
+    fn an_unjumped_enemy_is_recognised_in_either_order() {
+        for v in [
+            vec![between_enemy(), unjumped()],
+            vec![unjumped(), between_enemy()],
+        ] {
+            let b = Bool::And(v);
+            let t = SiteTest::of(Some(&b), Bound::Between, SiteTest::Any);
+            assert!(matches!(t, SiteTest::EnemyUnjumped));
+        }
+    }
+
+    #[test]
+    fn a_test_of_another_site_is_left_to_the_condition() {
+        let b = Bool::IsEmpty(SiteFn::From);
+        assert!(matches!(
+            SiteTest::of(Some(&b), Bound::To, SiteTest::Empty),
+            SiteTest::Cond(_)
+        ));
+        let b = Bool::IsEnemy(Int::WhoAt(SiteFn::To));
+        assert!(matches!(
+            SiteTest::of(Some(&b), Bound::Between, SiteTest::Any),
+            SiteTest::Cond(_)
+        ));
+        assert!(matches!(
+            SiteTest::of(None, Bound::To, SiteTest::Empty),
+            SiteTest::Empty
+        ));
+    }
+}

@@ -1,0 +1,268 @@
+//! The generators that walk the board: Step, Slide and Hop, with Ludii's algorithms
+//! (Hop's walk along a radial, Slide's run), and the move a destination makes.
+
+use super::eval::Ctx;
+use super::sink::{Few, Sink};
+use super::site_test::{Bound, SiteTest};
+use super::{Action, Engine, Move, State};
+use crate::program::board::OFF;
+use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
+use smallvec::{smallvec, SmallVec};
+
+/// A generator's destination test (default: an empty site).
+fn dest(to: &ToSpec) -> SiteTest<'_> {
+    SiteTest::of(to.cond.as_ref(), Bound::To, SiteTest::Empty)
+}
+
+impl Engine {
+    /// A move from `from` to `to` with the destination's `apply:` effect.
+    pub(super) fn moving<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        to: Site,
+        spec: &'p ToSpec,
+    ) -> Move<'p> {
+        let mut mv = Move {
+            from,
+            to,
+            between: SiteSet::EMPTY,
+            actions: smallvec![Action::Move { from, to }],
+            then: SmallVec::new(),
+        };
+        if let Some(eff) = &spec.apply {
+            let cc = Ctx { from, to, ..*c };
+            self.chain(s, &cc, eff, &mut mv);
+        }
+        mv
+    }
+
+    /// Puts the actions of an effect's moves before `mv`'s own (Ludii chains an
+    /// `apply:` effect in front: a capture by replacement removes, then moves) and
+    /// adds their consequences.
+    pub(super) fn chain<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
+        let mut effects = Few::new();
+        self.gen_into(s, c, eff, &mut effects);
+        for e in effects {
+            let mut acts = e.actions;
+            acts.append(&mut mv.actions);
+            mv.actions = acts;
+            mv.then.extend(e.then);
+        }
+    }
+
+    pub(super) fn step<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        to: &'p ToSpec,
+        out: &mut impl Sink<'p>,
+    ) {
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let mask = self.dir_mask(s, c, from, dirs);
+        let (test, cf) = (dest(to), Ctx { from, ..*c });
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            let t = self.program.graph.next(from, d);
+            if t != OFF && self.passes(s, &cf, test, Bound::To, t) {
+                if out.probe() {
+                    return out.found();
+                }
+                out.push(self.moving(s, c, from, t, to));
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn slide<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        between: Option<&Bool>,
+        to: &'p ToSpec,
+        (min, max): (i64, i64),
+        out: &mut impl Sink<'p>,
+    ) {
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let mask = self.dir_mask(s, c, from, dirs);
+        let (cf, test) = (Ctx { from, ..*c }, dest(to));
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            let mut t = self.program.graph.next(from, d);
+            let mut dist = 1;
+            // Ludii's Slide: a site that passes the `to` test ends the slide there
+            // (a capture by sliding); otherwise each site it may cross is a destination.
+            while t != OFF && dist <= max {
+                if to.cond.is_some() && dist >= min && self.passes(s, &cf, test, Bound::To, t) {
+                    if out.probe() {
+                        return out.found();
+                    }
+                    out.push(self.moving(s, c, from, t, to));
+                    break;
+                }
+                let cc = Ctx {
+                    between: t,
+                    to: t,
+                    ..cf
+                };
+                let go = match between {
+                    Some(b) => self.cond(s, &cc, b),
+                    None => s.what[t as usize] == 0,
+                };
+                if !go {
+                    break;
+                }
+                if dist >= min {
+                    if out.probe() {
+                        return out.found();
+                    }
+                    out.push(self.moving(s, c, from, t, to));
+                }
+                t = self.program.graph.next(t, d);
+                dist += 1;
+            }
+        }
+    }
+
+    /// Ludii's Hop: per direction, walk the radial; empty sites before the hurdle up
+    /// to `before`, a run of hurdles within the range, then landings up to `after`
+    /// further sites; one hurdle run per direction.
+    pub(super) fn hop<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        kind: &'p MovesKind,
+        out: &mut impl Sink<'p>,
+    ) {
+        let MovesKind::Hop {
+            dirs,
+            before,
+            range,
+            after,
+            between_if,
+            between_apply,
+            to,
+            ..
+        } = kind
+        else {
+            return;
+        };
+        if from as usize >= s.what.len() {
+            return;
+        }
+        let g = &self.program.graph;
+        let before = self.int(s, c, before);
+        let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
+        let after = self.int(s, c, after);
+        let cf = Ctx { from, ..*c };
+        let mask = self.dir_mask(s, c, from, dirs);
+        let (test, hurdle_test) = (
+            dest(to),
+            SiteTest::of(between_if.as_ref(), Bound::Between, SiteTest::Any),
+        );
+        let go = |site: Site| self.passes(s, &cf, test, Bound::To, site);
+        let hurdle = |site: Site| self.passes(s, &cf, hurdle_test, Bound::Between, site);
+        for d in 0..8 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            if min_len == 0 {
+                let t = g.next(from, d);
+                if t != OFF && go(t) {
+                    if out.probe() {
+                        return out.found();
+                    }
+                    out.push(self.moving(s, &cf, from, t, to));
+                }
+            }
+            if max_len <= 0 {
+                continue;
+            }
+            // The radial from `from` in direction d: steps[0] = from.
+            let steps = self.ray(from, d);
+            let n = steps.len();
+            for to_idx in 1..n {
+                let b = steps[to_idx];
+                if hurdle(b) {
+                    // The run of hurdles is steps[to_idx..h].
+                    let mut len = 1;
+                    let mut h = to_idx + 1;
+                    let mut wrong = false;
+                    while h < n && len < max_len {
+                        if !hurdle(steps[h]) {
+                            wrong = true;
+                            break;
+                        }
+                        len += 1;
+                        h += 1;
+                    }
+                    if len < min_len || (wrong && len == max_len) {
+                        break;
+                    }
+                    let hurdles = &steps[to_idx..h];
+                    let between: SiteSet = hurdles.iter().copied().collect();
+                    let mut from_min = len - min_len;
+                    while from_min >= 0 {
+                        let mut a = h as i64 - from_min;
+                        while (a as usize) < n && a >= 0 {
+                            let land = steps[a as usize];
+                            if !go(land) {
+                                break;
+                            }
+                            if out.probe() {
+                                return out.found();
+                            }
+                            let mut mv = self.moving(s, &cf, from, land, to);
+                            mv.between = between;
+                            if let Some(eff) = between_apply {
+                                for &hl in &hurdles[..(len - from_min) as usize] {
+                                    let cc = Ctx {
+                                        between: hl,
+                                        to: land,
+                                        ..cf
+                                    };
+                                    self.chain(s, &cc, eff, &mut mv);
+                                }
+                            }
+                            out.push(mv);
+                            if a - h as i64 + 1 > after - from_min {
+                                break;
+                            }
+                            a += 1;
+                        }
+                        from_min -= 1;
+                    }
+                    break;
+                }
+                if to_idx as i64 > before || !go(b) {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// A move that only has effects (no piece moves).
+pub(super) fn effect<'p>(a: Action) -> Move<'p> {
+    Move {
+        from: OFF,
+        to: OFF,
+        between: SiteSet::EMPTY,
+        actions: smallvec![a],
+        then: SmallVec::new(),
+    }
+}
