@@ -38,9 +38,11 @@ impl<'a> SiteTest<'a> {
         let Some(b) = b else {
             return if_none;
         };
-        let at = |f: &SiteFn| match (f, bound) {
-            (SiteFn::Between, Bound::Between) | (SiteFn::To, Bound::To) => true,
-            _ => false,
+        let at = |f: &SiteFn| {
+            matches!(
+                (f, bound),
+                (SiteFn::Between, Bound::Between) | (SiteFn::To, Bound::To)
+            )
         };
         let enemy = |b: &Bool| matches!(b, Bool::IsEnemy(Int::WhoAt(f)) if at(f));
         let unjumped = |b: &Bool| match b {
