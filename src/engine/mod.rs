@@ -8,6 +8,7 @@
 mod apply;
 mod eval;
 mod gen;
+mod nodes;
 mod sink;
 mod site_test;
 pub mod turns;
@@ -209,6 +210,8 @@ pub struct Engine {
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
     ray_at: Vec<u32>,
+    /// What is worked out once about each node of the program (index = its number - 1).
+    infos: Vec<nodes::NodeInfo>,
     start: State,
 }
 
@@ -301,6 +304,7 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
+        let infos = nodes::number(&mut program);
         // Read off the board once it is set: a later placement may replace an earlier one.
         for (site, &comp) in start.what.iter().enumerate() {
             let who = owner.get(comp as usize).copied().unwrap_or(0);
@@ -313,6 +317,7 @@ impl Engine {
             program,
             rays,
             ray_at,
+            infos,
             owner,
             base,
             by_name,

@@ -8,8 +8,8 @@ use super::{Engine, State};
 use crate::program::{Bool, Int, Region, Site, SiteFn};
 
 /// A condition on one site bound in the context (the hurdle or the destination).
-#[derive(Clone, Copy)]
-pub(super) enum SiteTest<'a> {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SiteTest {
     /// Always true (no condition).
     Any,
     /// The site is on the board and empty.
@@ -19,7 +19,7 @@ pub(super) enum SiteTest<'a> {
     /// An enemy stands there and it has not been jumped this turn (`sites ToClear`).
     EnemyUnjumped,
     /// Any other condition, evaluated with the site bound.
-    Cond(&'a Bool),
+    Cond,
 }
 
 /// Which bound site a test reads.
@@ -31,10 +31,10 @@ pub(super) enum Bound {
     To,
 }
 
-impl<'a> SiteTest<'a> {
+impl SiteTest {
     /// Recognises `b`, a condition on the site bound as `bound` (`None`: no condition,
     /// which means `if_none`).
-    pub(super) fn of(b: Option<&'a Bool>, bound: Bound, if_none: SiteTest<'a>) -> SiteTest<'a> {
+    pub(super) fn of(b: Option<&Bool>, bound: Bound, if_none: SiteTest) -> SiteTest {
         let Some(b) = b else {
             return if_none;
         };
@@ -57,22 +57,23 @@ impl<'a> SiteTest<'a> {
                 if (enemy(&v[0]) && unjumped(&v[1])) || (enemy(&v[1]) && unjumped(&v[0])) {
                     SiteTest::EnemyUnjumped
                 } else {
-                    SiteTest::Cond(b)
+                    SiteTest::Cond
                 }
             }
-            _ => SiteTest::Cond(b),
+            _ => SiteTest::Cond,
         }
     }
 }
 
 impl Engine {
-    /// Whether `site` passes `test`, with it bound as `bound` in `c`.
+    /// Whether `site` passes `test`, recognised from `cond`, with it bound as `bound`
+    /// in `c`.
     #[inline]
     pub(super) fn passes(
         &self,
         s: &State,
         c: &Ctx,
-        test: SiteTest,
+        (test, cond): (SiteTest, Option<&Bool>),
         bound: Bound,
         site: Site,
     ) -> bool {
@@ -87,7 +88,7 @@ impl Engine {
                 let p = s.who(self, site);
                 p != 0 && p != s.mover && !s.to_clear.contains(site)
             }
-            SiteTest::Cond(b) => {
+            SiteTest::Cond => {
                 let cc = match bound {
                     Bound::Between => Ctx {
                         between: site,
@@ -95,7 +96,7 @@ impl Engine {
                     },
                     Bound::To => Ctx { to: site, ..*c },
                 };
-                self.cond(s, &cc, b)
+                cond.is_none_or(|b| self.cond(s, &cc, b))
             }
         }
     }
@@ -122,25 +123,25 @@ mod tests {
         ] {
             let b = Bool::And(v);
             let t = SiteTest::of(Some(&b), Bound::Between, SiteTest::Any);
-            assert!(matches!(t, SiteTest::EnemyUnjumped));
+            assert_eq!(t, SiteTest::EnemyUnjumped);
         }
     }
 
     #[test]
     fn a_test_of_another_site_is_left_to_the_condition() {
         let b = Bool::IsEmpty(SiteFn::From);
-        assert!(matches!(
+        assert_eq!(
             SiteTest::of(Some(&b), Bound::To, SiteTest::Empty),
-            SiteTest::Cond(_)
-        ));
+            SiteTest::Cond
+        );
         let b = Bool::IsEnemy(Int::WhoAt(SiteFn::To));
-        assert!(matches!(
+        assert_eq!(
             SiteTest::of(Some(&b), Bound::Between, SiteTest::Any),
-            SiteTest::Cond(_)
-        ));
-        assert!(matches!(
+            SiteTest::Cond
+        );
+        assert_eq!(
             SiteTest::of(None, Bound::To, SiteTest::Empty),
             SiteTest::Empty
-        ));
+        );
     }
 }

@@ -213,3 +213,46 @@ fn a_turn_that_never_gives_up_the_move_is_cut() {
     );
     assert_eq!(e.legal(&e.start()).len(), 1);
 }
+
+#[test]
+fn every_node_is_numbered_once_with_its_facts() {
+    use super::nodes::NodeInfo;
+    use super::site_test::SiteTest;
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {27}))"#,
+        &format!(
+            "(or (forEach Piece {}) (forEach Piece (move Step Forward)))",
+            HOP_CHAIN.replace("#1", "")
+        ),
+        NO_PIECES,
+    );
+    let n = e.infos.len();
+    // The play, the hop, its removal, its consequence, the `can Move` hop, the
+    // `moveAgain`, the second forEach and its step.
+    assert!(n >= 8, "{n} nodes");
+    use crate::program::{Moves, MovesKind};
+    let MovesKind::Or(v) = &e.program.play.kind else {
+        panic!("not an or");
+    };
+    let MovesKind::ForEachPiece {
+        moves: Some(hop), ..
+    } = &v[0].kind
+    else {
+        panic!("not a forEach");
+    };
+    let info: NodeInfo = e.info(hop);
+    assert_eq!(
+        (info.dest, info.hurdle),
+        (SiteTest::Empty, SiteTest::EnemyUnjumped)
+    );
+    let mut ids = vec![e.program.play.id.0, v[0].id.0, v[1].id.0, hop.id.0];
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 4);
+    assert!(ids.iter().all(|&i| i >= 1 && i as usize <= n));
+    // A node the engine never numbered gets the same facts, worked out when asked.
+    let mut copy: Moves = Moves::clone(hop);
+    copy.id = crate::program::NodeId(0);
+    assert_eq!(e.info(&copy).hurdle, SiteTest::EnemyUnjumped);
+}

@@ -2,17 +2,13 @@
 //! (Hop's walk along a radial, Slide's run), and the move a destination makes.
 
 use super::eval::Ctx;
+use super::nodes::NodeInfo;
 use super::sink::{Few, Sink};
-use super::site_test::{Bound, SiteTest};
+use super::site_test::Bound;
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
-
-/// A generator's destination test (default: an empty site).
-fn dest(to: &ToSpec) -> SiteTest<'_> {
-    SiteTest::of(to.cond.as_ref(), Bound::To, SiteTest::Empty)
-}
 
 impl Engine {
     /// A move from `from` to `to` with the destination's `apply:` effect.
@@ -58,18 +54,18 @@ impl Engine {
         c: &Ctx,
         from: Site,
         dirs: &Dirs,
-        to: &'p ToSpec,
+        (to, info): (&'p ToSpec, NodeInfo),
         out: &mut impl Sink<'p>,
     ) {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, c, from, dirs);
-        let (test, cf) = (dest(to), Ctx { from, ..*c });
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        let mask = match info.mask {
+            Some(m) => m,
+            None => self.dir_mask(s, c, from, dirs),
+        };
+        let (test, cf) = ((info.dest, to.cond.as_ref()), Ctx { from, ..*c });
+        for d in dirs_of(mask) {
             let t = self.program.graph.next(from, d);
             if t != OFF && self.passes(s, &cf, test, Bound::To, t) {
                 if out.probe() {
@@ -88,19 +84,19 @@ impl Engine {
         from: Site,
         dirs: &Dirs,
         between: Option<&Bool>,
-        to: &'p ToSpec,
+        (to, info): (&'p ToSpec, NodeInfo),
         (min, max): (i64, i64),
         out: &mut impl Sink<'p>,
     ) {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.dir_mask(s, c, from, dirs);
-        let (cf, test) = (Ctx { from, ..*c }, dest(to));
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        let mask = match info.mask {
+            Some(m) => m,
+            None => self.dir_mask(s, c, from, dirs),
+        };
+        let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
+        for d in dirs_of(mask) {
             let mut t = self.program.graph.next(from, d);
             let mut dist = 1;
             // Ludii's Slide: a site that passes the `to` test ends the slide there
@@ -146,6 +142,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         kind: &'p MovesKind,
+        info: NodeInfo,
         out: &mut impl Sink<'p>,
     ) {
         let MovesKind::Hop {
@@ -165,21 +162,26 @@ impl Engine {
             return;
         }
         let g = &self.program.graph;
-        let before = self.int(s, c, before);
-        let (min_len, max_len) = (self.int(s, c, &range.0), self.int(s, c, &range.1));
-        let after = self.int(s, c, after);
+        let [before, min_len, max_len, after] = info.hop_ints.unwrap_or_else(|| {
+            [
+                self.int(s, c, before),
+                self.int(s, c, &range.0),
+                self.int(s, c, &range.1),
+                self.int(s, c, after),
+            ]
+        });
         let cf = Ctx { from, ..*c };
-        let mask = self.dir_mask(s, c, from, dirs);
+        let mask = match info.mask {
+            Some(m) => m,
+            None => self.dir_mask(s, c, from, dirs),
+        };
         let (test, hurdle_test) = (
-            dest(to),
-            SiteTest::of(between_if.as_ref(), Bound::Between, SiteTest::Any),
+            (info.dest, to.cond.as_ref()),
+            (info.hurdle, between_if.as_ref()),
         );
         let go = |site: Site| self.passes(s, &cf, test, Bound::To, site);
         let hurdle = |site: Site| self.passes(s, &cf, hurdle_test, Bound::Between, site);
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        for d in dirs_of(mask) {
             if min_len == 0 {
                 let t = g.next(from, d);
                 if t != OFF && go(t) {
@@ -265,4 +267,17 @@ pub(super) fn effect<'p>(a: Action) -> Move<'p> {
         actions: smallvec![a],
         then: SmallVec::new(),
     }
+}
+
+/// The directions (indices into `AbsDir::ALL`) set in `mask`, in increasing order.
+#[inline]
+fn dirs_of(mask: u8) -> impl Iterator<Item = usize> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            d
+        })
+    })
 }

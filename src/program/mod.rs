@@ -351,12 +351,31 @@ pub struct Moves {
     pub kind: MovesKind,
     /// `(then ...)`: run after each generated move is applied.
     pub then: Option<Box<Moves>>,
+    /// The number the general engine gives the node, to find what it works out once
+    /// about it; no part of the program's meaning.
+    pub id: NodeId,
+}
+
+/// A move program node's number in the general engine (0: none given).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NodeId(pub u32);
+
+// A node's number is not part of what it means: two programs that differ only there
+// are the same program.
+impl PartialEq for NodeId {
+    fn eq(&self, _: &NodeId) -> bool {
+        true
+    }
 }
 
 impl Moves {
     /// A program without consequences.
     pub fn new(kind: MovesKind) -> Moves {
-        Moves { kind, then: None }
+        Moves {
+            kind,
+            then: None,
+            id: NodeId::default(),
+        }
     }
 }
 

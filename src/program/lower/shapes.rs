@@ -63,6 +63,7 @@ pub fn hop(m: &MovesKind) -> Result<HopShape, Why> {
                     end_of_turn,
                 },
             then: None,
+            ..
         }) => Some(*end_of_turn),
         Some(_) => return Err("a hop whose hurdle effect is not `(remove (between))`".into()),
     };

@@ -1,0 +1,163 @@
+//! What the engine works out once about each node of its program, rather than at every
+//! call: the shape of a generator's site tests. Each node of the engine's own copy of
+//! the program is numbered ([`NodeId`]) and its facts kept in a table by number; a node
+//! without a number (none is expected) has its facts worked out when asked.
+
+use super::site_test::{Bound, SiteTest};
+use super::Engine;
+use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, Program, Region};
+
+/// The facts about one node.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct NodeInfo {
+    /// The destination test of a Step, Slide or Hop.
+    pub dest: SiteTest,
+    /// The hurdle test of a Hop.
+    pub hurdle: SiteTest,
+    /// A Hop's `before:`, range and `after:` when they are constants.
+    pub hop_ints: Option<[i64; 4]>,
+    /// A generator's directions when they do not depend on the piece or the state.
+    pub mask: Option<u8>,
+}
+
+impl NodeInfo {
+    fn of(m: &Moves) -> NodeInfo {
+        let (to, between_if, dirs) = match &m.kind {
+            MovesKind::Step { to, dirs, .. } | MovesKind::Slide { to, dirs, .. } => {
+                (Some(to), None, Some(dirs))
+            }
+            MovesKind::Hop {
+                to,
+                between_if,
+                dirs,
+                ..
+            } => (Some(to), between_if.as_ref(), Some(dirs)),
+            _ => (None, None, None),
+        };
+        let hop_ints = match &m.kind {
+            MovesKind::Hop {
+                before: Int::Const(b),
+                range: (Int::Const(lo), Int::Const(hi)),
+                after: Int::Const(a),
+                ..
+            } => Some([*b, *lo, *hi, *a]),
+            _ => None,
+        };
+        let mask = match dirs {
+            Some(Dirs::Fixed { abs, rel: 0 }) => Some(*abs),
+            _ => None,
+        };
+        NodeInfo {
+            dest: SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty),
+            hurdle: SiteTest::of(between_if, Bound::Between, SiteTest::Any),
+            hop_ints,
+            mask,
+        }
+    }
+}
+
+/// Numbers every node of `p` reachable from its play and its pieces' moves, and
+/// returns their facts (index = number - 1).
+pub(super) fn number(p: &mut Program) -> Vec<NodeInfo> {
+    let mut infos = Vec::new();
+    number_moves(&mut p.play, &mut infos);
+    for c in &mut p.comps {
+        if let Some(m) = &mut c.moves {
+            number_moves(m, &mut infos);
+        }
+    }
+    infos
+}
+
+fn number_moves(m: &mut Moves, infos: &mut Vec<NodeInfo>) {
+    infos.push(NodeInfo::of(m));
+    m.id = NodeId(infos.len() as u32);
+    let sub = |x: &mut Option<Box<Moves>>, infos: &mut Vec<NodeInfo>| {
+        if let Some(x) = x {
+            number_moves(x, infos);
+        }
+    };
+    match &mut m.kind {
+        MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => sub(&mut to.apply, infos),
+        MovesKind::Hop {
+            between_apply,
+            between_if,
+            to,
+            ..
+        } => {
+            sub(between_apply, infos);
+            sub(&mut to.apply, infos);
+            if let Some(b) = between_if {
+                number_bool(b, infos);
+            }
+        }
+        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
+            v.iter_mut().for_each(|x| number_moves(x, infos))
+        }
+        MovesKind::If(c, a, b) => {
+            number_bool(c, infos);
+            number_moves(a, infos);
+            sub(b, infos);
+        }
+        MovesKind::MaxMoves { moves, .. } => number_moves(moves, infos),
+        MovesKind::ForEachPiece { moves, .. } => sub(moves, infos),
+        MovesKind::ForEachSite(r, m) => {
+            number_region(r, infos);
+            number_moves(m, infos);
+        }
+        MovesKind::Do {
+            pre,
+            if_afterwards,
+            next,
+        } => {
+            number_moves(pre, infos);
+            if let Some(b) = if_afterwards {
+                number_bool(b, infos);
+            }
+            sub(next, infos);
+        }
+        MovesKind::Remove { sites, .. } => number_region(sites, infos),
+        _ => {}
+    }
+    sub(&mut m.then, infos);
+}
+
+fn number_bool(b: &mut Bool, infos: &mut Vec<NodeInfo>) {
+    match b {
+        Bool::CanMove(m) => number_moves(m, infos),
+        Bool::Not(x) => number_bool(x, infos),
+        Bool::And(v) | Bool::Or(v) => v.iter_mut().for_each(|x| number_bool(x, infos)),
+        Bool::If(a, x, y) => {
+            number_bool(a, infos);
+            number_bool(x, infos);
+            number_bool(y, infos);
+        }
+        Bool::IsIn(_, r) => number_region(r, infos),
+        _ => {}
+    }
+}
+
+fn number_region(r: &mut Region, infos: &mut Vec<NodeInfo>) {
+    match r {
+        Region::From(m) => number_moves(m, infos),
+        Region::Union(v) | Region::Intersection(v) => {
+            v.iter_mut().for_each(|x| number_region(x, infos))
+        }
+        Region::Difference(a, b) => {
+            number_region(a, infos);
+            number_region(b, infos);
+        }
+        _ => {}
+    }
+}
+
+impl Engine {
+    /// The facts about node `m`.
+    #[inline]
+    pub(super) fn info(&self, m: &Moves) -> NodeInfo {
+        match self.infos.get((m.id.0 as usize).wrapping_sub(1)) {
+            Some(i) => *i,
+            None => NodeInfo::of(m),
+        }
+    }
+}
