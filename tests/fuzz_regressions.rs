@@ -49,3 +49,27 @@ fn pdn_huff_followed_by_an_annotated_result_is_refused() {
     let written = ludic::pdn::write_game(&games[0]);
     assert!(ludic::pdn::read_games(&written).is_ok(), "{written}");
 }
+
+/// `2.283.h23 h23 34-28` read as the move `283.h23`, written as `2. 283.h23`, which
+/// reads again as a number and the huff `h23`. Found by the `pdn` target's
+/// write-and-read-again check (4 crashes, second fuzzing session). What follows a move
+/// number must be a move on its own: a second number or a result there is refused, and
+/// a glued annotation glyph (`1.$3`) is skipped, as it is everywhere else.
+#[test]
+fn pdn_move_after_a_number_reads_alone_as_it_is_written() {
+    for bad in [
+        "1. 32-28 2.283.h23 h23 34-30 *",
+        "1.1-0 *",
+        "1. 32-28 19-23 2.3.4 *",
+    ] {
+        let err = ludic::pdn::read_games(bad).expect_err(bad);
+        assert!(err.to_string().contains("is not a move"), "{bad}: {err}");
+    }
+    let games = ludic::pdn::read_games("h23\n1.$37x28 32-28 *").expect("a glued glyph skips");
+    assert_eq!(games[0].moves, vec!["h23 32-28"]);
+    let written = ludic::pdn::write_game(&games[0]);
+    assert_eq!(
+        ludic::pdn::read_games(&written).expect("reads again")[0].moves,
+        games[0].moves
+    );
+}

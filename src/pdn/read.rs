@@ -129,8 +129,17 @@ pub fn read_games(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                     game.second_starts = true;
                 }
                 let mv = mv.trim_end_matches(['!', '?']);
-                if mv.is_empty() {
+                if mv.is_empty() || mv.starts_with('$') {
                     continue;
+                }
+                // What follows a move number must read as the same move on its own, as
+                // it is written back: a second number (`2.283.h23`) or a result
+                // (`1.1-0`) would read as something else there.
+                if mv.contains('.') || PdnResult::parse(mv).is_some() {
+                    return Err(PdnError {
+                        line,
+                        message: format!("`{word}` is not a move"),
+                    });
                 }
                 if is_huff(mv) {
                     if let Some((h, l)) = huff.replace((mv.to_string(), line)) {
