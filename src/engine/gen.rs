@@ -7,7 +7,7 @@ use super::sink::{Exists, Sink};
 use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Moves, MovesKind, SiteSet};
+use crate::program::{Bool, Moves, MovesKind, Region, SiteSet};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -47,12 +47,13 @@ impl Engine {
             }
             MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
             MovesKind::ForEachPiece { names, moves } => {
+                let info = self.info(m);
                 self.pieces_of(s, s.mover).iter().any(|site| {
                     let comp = s.what[site as usize];
-                    let cd = self.program.comp(comp);
-                    if !named(names, self.base_of(comp)) {
+                    if !self.visits(&info, names, comp) {
                         return false;
                     }
+                    let cd = self.program.comp(comp);
                     let cc = Ctx { from: site, ..*c };
                     match moves.as_deref().or(cd.moves.as_ref()) {
                         Some(m) => self.can_generate(s, &cc, m),
@@ -156,42 +157,16 @@ impl Engine {
                 }
             }
             MovesKind::MaxMoves { with_value, moves } => {
-                let mut cands: SmallVec<[Move<'p>; 8]> = SmallVec::new();
-                self.gen_into(s, c, moves, &mut cands);
-                // One candidate is the best whatever its count (a count is at least
-                // one): the look-ahead through the rest of the turn would change
-                // nothing. Values may be negative, so `withValue:` always looks.
-                if cands.len() <= 1 && !*with_value {
-                    cands.into_iter().for_each(|mv| out.push(mv));
-                    return;
-                }
-                let counts: SmallVec<[i64; 16]> = cands
-                    .iter()
-                    .map(|mv| {
-                        let first = if *with_value {
-                            self.removed_value(s, mv)
-                        } else {
-                            1
-                        };
-                        let mut t = s.clone();
-                        self.apply(&mut t, mv);
-                        self.replay_count(&t, first, *with_value, 1)
-                    })
-                    .collect();
-                let best = counts.iter().copied().max().unwrap_or(0).max(0);
-                for (mv, n) in cands.into_iter().zip(counts) {
-                    if n == best {
-                        out.push(mv);
-                    }
-                }
+                self.max_moves(s, c, moves, *with_value, out)
             }
             MovesKind::ForEachPiece { names, moves } => {
+                let info = self.info(m);
                 for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
-                    let cd = self.program.comp(comp);
-                    if !named(names, self.base_of(comp)) {
+                    if !self.visits(&info, names, comp) {
                         continue;
                     }
+                    let cd = self.program.comp(comp);
                     let inner = match moves {
                         Some(m) => m,
                         None => match &cd.moves {
@@ -219,38 +194,19 @@ impl Engine {
                 pre,
                 if_afterwards,
                 next,
+            } => self.do_moves(s, c, pre, if_afterwards.as_ref(), next.as_deref(), out),
+            // A hop's removal of its hurdle, at every landing: one site, no set.
+            MovesKind::Remove {
+                sites: Region::Site(f),
+                end_of_turn,
             } => {
-                let mut generated = match next {
-                    None => self.generate(s, c, pre),
-                    Some(next) => {
-                        // Every move of `pre` applied, then `next` from there, each
-                        // of its moves carrying `pre`'s actions first.
-                        let pres = self.generate(s, c, pre);
-                        let mut t = s.clone();
-                        let mut before = Actions::new();
-                        for p in &pres {
-                            before.extend(self.apply_move(&mut t, p, false));
-                        }
-                        let mut v = self.generate(&t, c, next);
-                        for m in &mut v {
-                            let mut acts = before.clone();
-                            acts.append(&mut m.actions);
-                            m.actions = acts;
-                        }
-                        v
-                    }
-                };
-                if let Some(cond) = if_afterwards {
-                    generated.retain(|mv| {
-                        let mut t = s.clone();
-                        self.apply_move(&mut t, mv, true);
-                        if t.mover == t.next {
-                            t.next = t.prev;
-                        }
-                        self.cond(&t, &Ctx::default(), cond)
-                    });
+                let site = self.site(s, c, f);
+                if (site as usize) < s.what.len() {
+                    out.push(effect(Action::Remove {
+                        site,
+                        deferred: *end_of_turn,
+                    }));
                 }
-                generated.into_iter().for_each(|mv| out.push(mv));
             }
             MovesKind::Remove { sites, end_of_turn } => {
                 let actions: Actions = self
@@ -305,6 +261,93 @@ impl Engine {
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
         }
+    }
+
+    /// `max Moves`: the moves of `moves` whose turn goes on to the most moves (or the
+    /// most value removed). Out of line, as are the other arms with large locals, so
+    /// that the frame of every generator call stays small.
+    #[inline(never)]
+    fn max_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        moves: &'p Moves,
+        with_value: bool,
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut cands: SmallVec<[Move<'p>; 8]> = SmallVec::new();
+        self.gen_into(s, c, moves, &mut cands);
+        // One candidate is the best whatever its count (a count is at least one): the
+        // look-ahead through the rest of the turn would change nothing. Values may be
+        // negative, so `withValue:` always looks.
+        if cands.len() <= 1 && !with_value {
+            cands.into_iter().for_each(|mv| out.push(mv));
+            return;
+        }
+        let counts: SmallVec<[i64; 16]> = cands
+            .iter()
+            .map(|mv| {
+                let first = if with_value {
+                    self.removed_value(s, mv)
+                } else {
+                    1
+                };
+                let mut t = s.clone();
+                self.apply(&mut t, mv);
+                self.replay_count(&t, first, with_value, 1)
+            })
+            .collect();
+        let best = counts.iter().copied().max().unwrap_or(0).max(0);
+        for (mv, n) in cands.into_iter().zip(counts) {
+            if n == best {
+                out.push(mv);
+            }
+        }
+    }
+
+    /// `do pre next: ifAfterwards:`: the moves of `pre`, or of `next` after all of
+    /// `pre`'s, kept when the position after them passes `if_afterwards`.
+    #[inline(never)]
+    fn do_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        pre: &'p Moves,
+        if_afterwards: Option<&Bool>,
+        next: Option<&'p Moves>,
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut generated = match next {
+            None => self.generate(s, c, pre),
+            Some(next) => {
+                // Every move of `pre` applied, then `next` from there, each of its
+                // moves carrying `pre`'s actions first.
+                let pres = self.generate(s, c, pre);
+                let mut t = s.clone();
+                let mut before = Actions::new();
+                for p in &pres {
+                    before.extend(self.apply_move(&mut t, p, false));
+                }
+                let mut v = self.generate(&t, c, next);
+                for m in &mut v {
+                    let mut acts = before.clone();
+                    acts.append(&mut m.actions);
+                    m.actions = acts;
+                }
+                v
+            }
+        };
+        if let Some(cond) = if_afterwards {
+            generated.retain(|mv| {
+                let mut t = s.clone();
+                self.apply_move(&mut t, mv, true);
+                if t.mover == t.next {
+                    t.next = t.prev;
+                }
+                self.cond(&t, &Ctx::default(), cond)
+            });
+        }
+        generated.into_iter().for_each(|mv| out.push(mv));
     }
 
     /// The sum of the values of the pieces a move removes (for `withValue:`).
@@ -403,15 +446,5 @@ impl Drop for Nesting {
             let (depth, steps) = n.get();
             n.set((depth.saturating_sub(1), steps));
         });
-    }
-}
-
-/// Whether a piece of base name `base` is among `names` (all pieces when empty).
-#[inline]
-fn named(names: &[u16], base: u16) -> bool {
-    match names {
-        [] => true,
-        [one] => *one == base,
-        _ => names.contains(&base),
     }
 }

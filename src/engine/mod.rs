@@ -304,7 +304,7 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
-        let infos = nodes::number(&mut program);
+        let infos = nodes::number(&mut program, &base);
         // Read off the board once it is set: a later placement may replace an earlier one.
         for (site, &comp) in start.what.iter().enumerate() {
             let who = owner.get(comp as usize).copied().unwrap_or(0);

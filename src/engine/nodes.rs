@@ -18,10 +18,13 @@ pub(super) struct NodeInfo {
     pub hop_ints: Option<[i64; 4]>,
     /// A generator's directions when they do not depend on the piece or the state.
     pub mask: Option<u8>,
+    /// The components (bit = id) a `forEach Piece` visits, when every id fits.
+    pub comps: Option<u64>,
 }
 
 impl NodeInfo {
-    fn of(m: &Moves) -> NodeInfo {
+    /// The facts about `m`; `base` is each component's interned base name (index = id).
+    fn of(m: &Moves, base: &[u16]) -> NodeInfo {
         let (to, between_if, dirs) = match &m.kind {
             MovesKind::Step { to, dirs, .. } | MovesKind::Slide { to, dirs, .. } => {
                 (Some(to), None, Some(dirs))
@@ -43,6 +46,14 @@ impl NodeInfo {
             } => Some([*b, *lo, *hi, *a]),
             _ => None,
         };
+        let comps = match &m.kind {
+            MovesKind::ForEachPiece { names, .. } if base.len() <= 64 => Some(
+                (1..base.len())
+                    .filter(|&i| names.is_empty() || names.contains(&base[i]))
+                    .fold(0u64, |a, i| a | 1 << i),
+            ),
+            _ => None,
+        };
         let mask = match dirs {
             Some(Dirs::Fixed { abs, rel: 0 }) => Some(*abs),
             _ => None,
@@ -52,27 +63,37 @@ impl NodeInfo {
             hurdle: SiteTest::of(between_if, Bound::Between, SiteTest::Any),
             hop_ints,
             mask,
+            comps,
         }
     }
 }
 
 /// Numbers every node of `p` reachable from its play and its pieces' moves, and
 /// returns their facts (index = number - 1).
-pub(super) fn number(p: &mut Program) -> Vec<NodeInfo> {
-    let mut infos = Vec::new();
-    number_moves(&mut p.play, &mut infos);
+pub(super) fn number(p: &mut Program, base: &[u16]) -> Vec<NodeInfo> {
+    let mut n = Numbering {
+        infos: Vec::new(),
+        base,
+    };
+    number_moves(&mut p.play, &mut n);
     for c in &mut p.comps {
         if let Some(m) = &mut c.moves {
-            number_moves(m, &mut infos);
+            number_moves(m, &mut n);
         }
     }
-    infos
+    n.infos
 }
 
-fn number_moves(m: &mut Moves, infos: &mut Vec<NodeInfo>) {
-    infos.push(NodeInfo::of(m));
-    m.id = NodeId(infos.len() as u32);
-    let sub = |x: &mut Option<Box<Moves>>, infos: &mut Vec<NodeInfo>| {
+/// The facts found so far, and what working them out needs.
+struct Numbering<'a> {
+    infos: Vec<NodeInfo>,
+    base: &'a [u16],
+}
+
+fn number_moves(m: &mut Moves, infos: &mut Numbering) {
+    infos.infos.push(NodeInfo::of(m, infos.base));
+    m.id = NodeId(infos.infos.len() as u32);
+    let sub = |x: &mut Option<Box<Moves>>, infos: &mut Numbering| {
         if let Some(x) = x {
             number_moves(x, infos);
         }
@@ -122,7 +143,7 @@ fn number_moves(m: &mut Moves, infos: &mut Vec<NodeInfo>) {
     sub(&mut m.then, infos);
 }
 
-fn number_bool(b: &mut Bool, infos: &mut Vec<NodeInfo>) {
+fn number_bool(b: &mut Bool, infos: &mut Numbering) {
     match b {
         Bool::CanMove(m) => number_moves(m, infos),
         Bool::Not(x) => number_bool(x, infos),
@@ -137,7 +158,7 @@ fn number_bool(b: &mut Bool, infos: &mut Vec<NodeInfo>) {
     }
 }
 
-fn number_region(r: &mut Region, infos: &mut Vec<NodeInfo>) {
+fn number_region(r: &mut Region, infos: &mut Numbering) {
     match r {
         Region::From(m) => number_moves(m, infos),
         Region::Union(v) | Region::Intersection(v) => {
@@ -157,7 +178,16 @@ impl Engine {
     pub(super) fn info(&self, m: &Moves) -> NodeInfo {
         match self.infos.get((m.id.0 as usize).wrapping_sub(1)) {
             Some(i) => *i,
-            None => NodeInfo::of(m),
+            None => NodeInfo::of(m, &self.base),
+        }
+    }
+
+    /// Whether a `forEach Piece` of `names`, with facts `info`, visits component `comp`.
+    #[inline]
+    pub(super) fn visits(&self, info: &NodeInfo, names: &[u16], comp: u16) -> bool {
+        match info.comps {
+            Some(bits) if comp < 64 => bits >> comp & 1 != 0,
+            _ => names.is_empty() || names.contains(&self.base_of(comp)),
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::eval::Ctx;
 use super::nodes::NodeInfo;
 use super::sink::{Few, Sink};
-use super::site_test::Bound;
+use super::site_test::{Bound, SiteTest};
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
@@ -175,6 +175,23 @@ impl Engine {
             Some(m) => m,
             None => self.dir_mask(s, c, from, dirs),
         };
+        // A hop that starts next to its hurdle, over an enemy (a man's capture): with no
+        // enemy alongside in any of its directions there is none, seen before walking
+        // any radial. Most pieces, most of the time.
+        let beside = before == 0 && min_len >= 1;
+        if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
+            let mut bits = mask;
+            let mut enemy = false;
+            while bits != 0 && !enemy {
+                let d = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let p = s.who(self, g.next(from, d));
+                enemy = p != 0 && p != s.mover;
+            }
+            if !enemy {
+                return;
+            }
+        }
         let (test, hurdle_test) = (
             (info.dest, to.cond.as_ref()),
             (info.hurdle, between_if.as_ref()),
