@@ -159,4 +159,8 @@ fn bench_ends_with_the_two_figures() {
     };
     assert!(figure(lines[lines.len() - 2], "perft leaves/s: ") > 0);
     assert!(figure(lines[lines.len() - 1], "playouts/s: ") > 0);
+    assert!(
+        lines[lines.len() - 3].starts_with("per CPU-second: "),
+        "{out}"
+    );
 }

@@ -40,14 +40,17 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), Exi
         half.as_secs_f64()
     )?;
     let t0 = Instant::now();
+    let cpu0 = CpuClock::start();
     let (mut leaves, mut depth) = (0u64, 1);
     while t0.elapsed() < half / 4 && depth < 12 {
         leaves += e.perft(&start, depth);
         depth += 1;
     }
     let perft_secs = t0.elapsed().as_secs_f64();
+    let perft_cpu = cpu0.secs();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
     let t1 = Instant::now();
+    let cpu1 = CpuClock::start();
     let (mut games, mut turns, mut wins, mut draws) = (0u64, 0u64, [0u64; 2], 0u64);
     while t1.elapsed() < half {
         let (end, n) = e.playout(&start, &mut rng);
@@ -59,6 +62,7 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), Exi
         }
     }
     let play_secs = t1.elapsed().as_secs_f64();
+    let play_cpu = cpu1.secs();
     crate::outln!(
         "playouts: {games} in {play_secs:.3} s, mean length {:.1} turns; P1 won {}, P2 won {}, {} drawn or cut",
         turns as f64 / games.max(1) as f64,
@@ -66,6 +70,7 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), Exi
         wins[1],
         draws
     )?;
+    cpu_line((leaves, perft_cpu), (games, play_cpu))?;
     crate::outln!(
         "perft leaves/s: {} (depths 1-{})",
         per_second(leaves, perft_secs),
@@ -104,8 +109,12 @@ fn kernel(args: &BenchArgs) -> Result<(), ExitCode> {
         half.as_secs_f64()
     )?;
     let bar = progress(args.seconds);
+    let cpu0 = CpuClock::start();
     let (leaves, perft_secs) = perft_phase(&game, &start, half, &bar)?;
+    let perft_cpu = cpu0.secs();
+    let cpu1 = CpuClock::start();
     let playouts = playout_phase(&game, &start, half, args.seed, &bar);
+    let play_cpu = cpu1.secs();
     bar.finish_and_clear();
     crate::outln!(
         "playouts: {} in {:.3} s, mean length {:.1} turns; {} won by {}, {} by {}, {} drawn, {} unfinished after {} turns",
@@ -120,8 +129,39 @@ fn kernel(args: &BenchArgs) -> Result<(), ExitCode> {
         playouts.unfinished,
         MAX_PLAYOUT_TURNS
     )?;
+    cpu_line((leaves, perft_cpu), (playouts.games, play_cpu))?;
     crate::outln!("perft leaves/s: {}", per_second(leaves, perft_secs))?;
     crate::outln!("playouts/s: {}", per_second(playouts.games, playouts.secs))?;
+    Ok(())
+}
+
+/// The CPU time of the calling thread since it started: on a machine busy with other
+/// work a phase gets less than its wall-clock time, and speed per CPU-second is the
+/// figure that compares with another program's measured the same way.
+struct CpuClock(Option<cpu_time::ThreadTime>);
+
+impl CpuClock {
+    fn start() -> CpuClock {
+        CpuClock(cpu_time::ThreadTime::try_now().ok())
+    }
+
+    fn secs(&self) -> Option<f64> {
+        self.0.as_ref().map(|t| t.elapsed().as_secs_f64())
+    }
+}
+
+/// The speeds per CPU-second of this thread, when the system tells its CPU time.
+fn cpu_line(
+    (leaves, perft_cpu): (u64, Option<f64>),
+    (games, play_cpu): (u64, Option<f64>),
+) -> Result<(), ExitCode> {
+    if let (Some(a), Some(b)) = (perft_cpu, play_cpu) {
+        crate::outln!(
+            "per CPU-second: {} perft leaves ({a:.3} s), {} playouts ({b:.3} s)",
+            per_second(leaves, a),
+            per_second(games, b)
+        )?;
+    }
     Ok(())
 }
 
