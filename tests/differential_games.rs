@@ -17,24 +17,16 @@ use ludic::rules::Rules;
 /// yet (`None`: it has one, and the test runs it on both engines).
 const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
     ("brazilian-draughts", None, None),
-    ("czech-draughts", None, Some("ByKing")),
-    ("dum-blas", None, Some("the huff")),
+    ("czech-draughts", None, None),
+    ("dum-blas", None, None),
     ("dum-blas", Some("ludii"), None),
     ("english-draughts", None, None),
-    ("frisian-draughts", None, Some("MostValue")),
+    ("frisian-draughts", None, None),
     ("international-draughts", None, None),
-    ("italian-draughts", None, Some("ByKing")),
-    (
-        "pool-checkers",
-        None,
-        Some("landing where the capture can go on"),
-    ),
-    (
-        "russian-draughts",
-        None,
-        Some("landing where the capture can go on"),
-    ),
-    ("spanish-draughts", None, Some("MostKings")),
+    ("italian-draughts", None, None),
+    ("pool-checkers", None, None),
+    ("russian-draughts", None, None),
+    ("spanish-draughts", None, None),
     ("thai-draughts", None, None),
     ("turkish-draughts", None, None),
 ];
@@ -73,7 +65,9 @@ fn both_engines_play_the_same_turns_on_every_game_they_both_run() {
             (Ok(p), None) => {
                 let name = format!("{game} {ruleset:?}");
                 let (e, k) = (Engine::new(p), Kernel::new(r).expect("tables"));
+                let t = std::time::Instant::now();
                 differential::differential(&name, &e, &k, 5, 6);
+                eprintln!("{name}: {:.2?}", t.elapsed());
             }
             (Err(why), Some(reason)) => {
                 assert!(

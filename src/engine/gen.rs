@@ -285,7 +285,7 @@ impl Engine {
     }
 
     /// The sum of the values of the pieces a move removes (for `withValue:`).
-    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
+    pub(super) fn removed_value(&self, s: &State, mv: &Move) -> i64 {
         let mut t = s.clone();
         let actions = self.apply_move(&mut t, mv, false);
         actions
@@ -302,7 +302,13 @@ impl Engine {
     /// Ludii's `getReplayCount`: the best count over the rest of the turn.
     /// `depth` counts the moves looked through; a turn that would go on past
     /// [`MAX_TURN_MOVES`](super::turns::MAX_TURN_MOVES) is cut there, as whole turns are.
-    fn replay_count(&self, s: &State, count: i64, with_value: bool, depth: usize) -> i64 {
+    pub(super) fn replay_count(
+        &self,
+        s: &State,
+        count: i64,
+        with_value: bool,
+        depth: usize,
+    ) -> i64 {
         if s.prev != s.mover || s.over.is_some() || depth >= super::turns::MAX_TURN_MOVES {
             return count;
         }

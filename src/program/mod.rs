@@ -234,6 +234,16 @@ pub enum Int {
     CountSites(Box<Region>),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
+    /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
+    /// `(max Moves M)` ranks the moves of `M` by, for its best ones: the most moves
+    /// (with `with_value`, the greatest total value of the pieces removed) of a turn
+    /// that begins with a move of `M`; 0 when `M` has no move.
+    Best {
+        /// Count the values of the pieces removed instead of the moves.
+        with_value: bool,
+        /// The moves.
+        moves: Box<Moves>,
+    },
     /// `(- a b)`, `(+ a b)`...
     Arith(ArithOp, Box<Int>, Box<Int>),
     /// A site used as a number (`(last To)`, `(where ...)`; off the board is -1).

@@ -29,7 +29,8 @@ pub fn kernel(rel: &str) -> Kernel {
 }
 
 /// The general engine's position `s` as a kernel position: the same pieces on the same
-/// cells, the same player to move.
+/// cells, the same player to move, and the pieces marked pending (a huff game's
+/// huffable pieces, after a default) huffable.
 pub fn to_kernel(k: &Kernel, e: &Engine, s: &<Engine as GameApi>::Pos) -> <Kernel as GameApi>::Pos {
     let side = match e.outcome(s) {
         Some(_) => 1 - e.to_move(s),
@@ -53,7 +54,14 @@ pub fn to_kernel(k: &Kernel, e: &Engine, s: &<Engine as GameApi>::Pos) -> <Kerne
             ));
         }
     }
-    k.setup(side, &pieces)
+    let mut huffable = 0u128;
+    for site in s.pending.iter() {
+        let (c, r) = e.coords(site as usize);
+        if let Some(at) = k.site_at((c as u8, r as u8)) {
+            huffable |= 1 << at;
+        }
+    }
+    k.with_huffable(&k.setup(side, &pieces), huffable)
 }
 
 /// Both engines on the same rules: equal perft from the start to `depth`, and along
