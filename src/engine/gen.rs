@@ -285,7 +285,7 @@ impl Engine {
     }
 
     /// The sum of the values of the pieces a move removes (for `withValue:`).
-    pub(super) fn removed_value(&self, s: &State, mv: &Move) -> i64 {
+    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
         let mut t = s.clone();
         let actions = self.apply_move(&mut t, mv, false);
         actions
@@ -302,13 +302,7 @@ impl Engine {
     /// Ludii's `getReplayCount`: the best count over the rest of the turn.
     /// `depth` counts the moves looked through; a turn that would go on past
     /// [`MAX_TURN_MOVES`](super::turns::MAX_TURN_MOVES) is cut there, as whole turns are.
-    pub(super) fn replay_count(
-        &self,
-        s: &State,
-        count: i64,
-        with_value: bool,
-        depth: usize,
-    ) -> i64 {
+    fn replay_count(&self, s: &State, count: i64, with_value: bool, depth: usize) -> i64 {
         if s.prev != s.mover || s.over.is_some() || depth >= super::turns::MAX_TURN_MOVES {
             return count;
         }
@@ -333,6 +327,27 @@ impl Engine {
             best = best.max(self.replay_count(&t, count + add, with_value, depth + 1));
         }
         best
+    }
+
+    /// `(count Best M)` (ludic's own): the most moves (with `with_value`, the greatest
+    /// total value of the pieces removed) of a turn beginning with a move of `m`,
+    /// followed to its end as `max Moves` follows it; 0 when `m` yields no move.
+    pub(super) fn best_count(&self, s: &State, c: &Ctx, m: &Moves, with_value: bool) -> i64 {
+        self.generate(s, c, m)
+            .iter()
+            .map(|mv| {
+                let first = if with_value {
+                    self.removed_value(s, mv)
+                } else {
+                    1
+                };
+                let mut t = s.clone();
+                self.apply(&mut t, mv);
+                self.replay_count(&t, first, with_value, 1)
+            })
+            .max()
+            .unwrap_or(0)
+            .max(0)
     }
 
     /// Whether `to` passes a generator's destination test (default: empty).

@@ -6,7 +6,6 @@
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
 mod apply;
-mod best;
 mod eval;
 mod gen;
 pub mod turns;
