@@ -61,12 +61,25 @@ fn every_game_in_games_is_listed() {
 fn both_engines_play_the_same_turns_on_every_game_they_both_run() {
     for (game, ruleset, refused) in GAMES {
         let r = rules(game, ruleset);
+        let r0 = r.clone();
         match (raise(&r), refused) {
             (Ok(p), None) => {
                 let name = format!("{game} {ruleset:?}");
                 let (e, k) = (Engine::new(p), Kernel::new(r).expect("tables"));
                 let t = std::time::Instant::now();
                 differential::differential(&name, &e, &k, 5, 6);
+                let starts: usize = std::env::var("S")
+                    .ok()
+                    .and_then(|d| d.parse().ok())
+                    .unwrap_or(40);
+                for (i, v) in differential::random_starts(&r0, starts, 11)
+                    .into_iter()
+                    .enumerate()
+                {
+                    let p = raise(&v).unwrap_or_else(|why| panic!("{name}: {why}"));
+                    let (e, k) = (Engine::new(p), Kernel::new(v).expect("tables"));
+                    differential::differential(&format!("{name}, random start {i}"), &e, &k, 3, 2);
+                }
                 eprintln!("{name}: {:.2?}", t.elapsed());
             }
             (Err(why), Some(reason)) => {

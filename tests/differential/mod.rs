@@ -99,3 +99,57 @@ pub fn differential(name: &str, e: &Engine, k: &Kernel, depth: u32, games: u32) 
         }
     }
 }
+
+/// `count` variants of `r` that start from random positions with kings: a few men and
+/// kings of each player on random playable cells (men off their promotion region), the
+/// first player able to move. From the usual start, the rules that only tell captures
+/// of kings apart (rankings, where a flying king lands) are seldom met.
+pub fn random_starts(r: &ludic::rules::Rules, count: usize, seed: u64) -> Vec<ludic::rules::Rules> {
+    use ludic::rules::Placement;
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let k = Kernel::new(r.clone()).expect("tables");
+    let cells: Vec<(u8, u8)> = (0..k.num_sites()).map(|s| k.cell(s as u8)).collect();
+    let promo = |pl: usize| -> Vec<(u8, u8)> {
+        r.promotion
+            .as_ref()
+            .map_or_else(Vec::new, |p| p.region[pl].clone())
+    };
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut free = cells.clone();
+        let mut start = Vec::new();
+        for player in 0..2u8 {
+            for king in [false, true] {
+                let n = if king {
+                    rng.gen_range(1..=3)
+                } else {
+                    rng.gen_range(1..=5)
+                };
+                let mut placed = Vec::new();
+                for _ in 0..n {
+                    let ok: Vec<usize> = (0..free.len())
+                        .filter(|&i| king || !promo(player as usize).contains(&free[i]))
+                        .collect();
+                    if ok.is_empty() {
+                        break;
+                    }
+                    placed.push(free.remove(ok[rng.gen_range(0..ok.len())]));
+                }
+                start.push(Placement {
+                    player,
+                    king,
+                    cells: placed,
+                });
+            }
+        }
+        let mut v = r.clone();
+        v.start = start;
+        let g = Kernel::new(v.clone()).expect("tables");
+        let mut turns = Vec::new();
+        g.legal_turns(&g.start(), &mut turns);
+        if g.result(&g.start(), &turns).is_none() {
+            out.push(v);
+        }
+    }
+    out
+}

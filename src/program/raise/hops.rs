@@ -186,8 +186,18 @@ impl Raise<'_> {
     }
 
     /// Once a hop of `kind` is made, whether the capture goes on: what [`Self::after`]
-    /// decides, as a condition.
+    /// decides, as a condition. With removal at the end of the turn, a move that ends
+    /// the turn has removed the jumped pieces by then, so that a hop tested afterwards
+    /// would see lines they blocked: the capture goes on exactly when jumped pieces
+    /// still wait in `(sites ToClear)`.
     fn goes_on(&self, kind: u16) -> Result<Bool, String> {
+        if self.r.capture.removal == Removal::EndOfSequence {
+            return Ok(Bool::Cmp(
+                crate::program::CmpOp::Lt,
+                Int::Const(0),
+                Int::CountSites(Box::new(Region::ToClear)),
+            ));
+        }
         let when = match &self.r.promotion {
             Some(p) if kind == self.man => p.when,
             _ => return Ok(self.can_go_on(kind)),
