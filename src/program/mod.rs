@@ -26,7 +26,7 @@ pub type PlayerId = u8;
 pub type CompId = u16;
 
 /// A whole compiled game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     /// The game's name.
     pub name: String,
@@ -74,7 +74,7 @@ impl Program {
 }
 
 /// A player.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     /// Display name.
     pub name: String,
@@ -83,7 +83,7 @@ pub struct Player {
 }
 
 /// A component: a kind of piece of one owner.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Component {
     /// Full name (`Counter1`).
     pub name: String,
@@ -100,7 +100,7 @@ pub struct Component {
 }
 
 /// A named or owned region.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct NamedRegion {
     /// Name, when given.
     pub name: Option<String>,
@@ -111,7 +111,7 @@ pub struct NamedRegion {
 }
 
 /// A piece placed at the start.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
     /// Where.
     pub site: Site,
@@ -124,7 +124,7 @@ pub struct Placed {
 }
 
 /// One end rule: when `cond` holds after a move, `who` gets `outcome`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct EndRule {
     /// For `(forEach Player if:C (result Player R))`: the rule is tried once per player,
     /// with `Player` bound to it.
@@ -498,7 +498,7 @@ pub enum MovesKind {
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Names(pub Vec<String>);
 
 impl Names {
