@@ -129,6 +129,47 @@ fn both_engines_play_the_same_turns_on_every_game_they_both_run() {
     }
 }
 
+/// The random games the differential test plays on Dum Blas from its start (the same
+/// seed, the same choices) reach defaults and make huffs, on both engines: a huff turn
+/// of the general engine begins with the `move Select` of the huffed piece, and the
+/// kernel's position has huff turns to offer.
+#[test]
+fn the_random_games_of_dum_blas_make_huffs() {
+    use ludic::game::GameApi;
+    use rand::{Rng, SeedableRng};
+    let r = rules("dum-blas", None);
+    let e = Engine::new(raise(&r).expect("raises"));
+    let k = Kernel::new(r).expect("tables");
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(differential::SEED);
+    let (mut defaults, mut offered, mut huffs) = (0, 0, 0);
+    let mut turns = Vec::new();
+    for _ in 0..6 {
+        let mut s = GameApi::start(&e);
+        for _ in 0..400 {
+            let kids = e.turns(&s);
+            if kids.is_empty() {
+                break;
+            }
+            if !s.pending.is_empty() {
+                defaults += 1;
+                k.legal_turns(&differential::to_kernel(&k, &e, &s), &mut turns);
+                offered += turns.iter().filter(|t| t.huff.is_some()).count();
+            }
+            let t = &kids[rng.gen_range(0..kids.len())];
+            // A huff: a first move that selects a site and moves nothing.
+            if t.path.first().is_some_and(|&(a, b)| a == b) {
+                huffs += 1;
+            }
+            s = t.state.clone();
+        }
+    }
+    eprintln!("{defaults} defaults, {offered} huff turns offered, {huffs} huffs made");
+    assert!(
+        defaults > 20 && huffs > 10,
+        "{defaults} defaults, {huffs} huffs"
+    );
+}
+
 /// The parts of a rule set the two forms share, in a comparable order.
 fn shape(r: &Rules) -> String {
     let mut start: Vec<_> = r

@@ -65,6 +65,9 @@ pub fn to_kernel(k: &Kernel, e: &Engine, s: &<Engine as GameApi>::Pos) -> <Kerne
     k.with_huffable(&k.setup(side, &pieces), huffable)
 }
 
+/// The seed of [`differential`]'s random games.
+pub const SEED: u64 = 7;
+
 /// Both engines on the same rules: equal perft from the start to `depth`, and along
 /// `games` random games of the general engine, the same number of turns in every
 /// position and the same end.
@@ -76,7 +79,7 @@ pub fn differential(name: &str, e: &Engine, k: &Kernel, depth: u32, games: u32) 
             "{name}: perft {d}"
         );
     }
-    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(SEED);
     for g in 0..games {
         let mut s = GameApi::start(e);
         for ply in 0..400 {
