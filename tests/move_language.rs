@@ -100,6 +100,11 @@ fn short_kings_agrees_with_the_kernel_on_english_draughts() {
 }
 
 #[test]
+fn the_huff_in_the_move_language_agrees_with_the_kernel_on_dum_blas() {
+    differential("tests/move-language/huff.lud", "games/dum-blas.lud", 4, 6);
+}
+
+#[test]
 fn a_ludeme_the_engine_lacks_is_refused_by_name() {
     let path = root().join("tests/move-language/unsupported.lud");
     let err = match compile_file(&path, &Selection::default()) {

@@ -130,6 +130,7 @@ impl Engine {
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::MovesThisTurn => s.last.moves_this_turn as i64,
+            Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
             Int::Site(f) => {
                 let site = self.site(s, c, f);

@@ -394,6 +394,27 @@ impl Engine {
         }
         best
     }
+
+    /// `(count Best M)` (ludic's own): the most moves (with `with_value`, the greatest
+    /// total value of the pieces removed) of a turn beginning with a move of `m`,
+    /// followed to its end as `max Moves` follows it; 0 when `m` yields no move.
+    pub(super) fn best_count(&self, s: &State, c: &Ctx, m: &Moves, with_value: bool) -> i64 {
+        self.generate(s, c, m)
+            .iter()
+            .map(|mv| {
+                let first = if with_value {
+                    self.removed_value(s, mv)
+                } else {
+                    1
+                };
+                let mut t = s.clone();
+                self.apply(&mut t, mv);
+                self.replay_count(&t, first, with_value, 1)
+            })
+            .max()
+            .unwrap_or(0)
+            .max(0)
+    }
 }
 
 /// Whether a program hops or ranks moves (`max Moves`): the costly kinds to ask

@@ -6,7 +6,7 @@
 //! squares site `i` is international square `i + 1`.
 
 mod apply;
-mod capture;
+pub(crate) mod capture;
 mod movegen;
 mod perft;
 mod tables;
@@ -208,6 +208,15 @@ impl Game {
         }
         s.hash = self.recompute_hash(&s);
         s
+    }
+    /// `s` with the pieces on `sites` of the player not to move huffable this turn, as
+    /// after that player's default (sites without such a piece are dropped). Another
+    /// engine's position after a default is set up this way.
+    pub fn with_huffable(&self, s: &State, sites: SiteSet) -> State {
+        let mut n = *s;
+        n.huffable = sites & s.own[s.side as usize ^ 1];
+        n.hash = self.recompute_hash(&n);
+        n
     }
     /// The Zobrist hash of `s` computed from scratch (the incremental one kept in
     /// [`State::hash`] must always equal it).

@@ -26,7 +26,7 @@ pub type PlayerId = u8;
 pub type CompId = u16;
 
 /// A whole compiled game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Program {
     /// The game's name.
     pub name: String,
@@ -74,7 +74,7 @@ impl Program {
 }
 
 /// A player.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Player {
     /// Display name.
     pub name: String,
@@ -83,7 +83,7 @@ pub struct Player {
 }
 
 /// A component: a kind of piece of one owner.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Component {
     /// Full name (`Counter1`).
     pub name: String,
@@ -100,7 +100,7 @@ pub struct Component {
 }
 
 /// A named or owned region.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct NamedRegion {
     /// Name, when given.
     pub name: Option<String>,
@@ -111,7 +111,7 @@ pub struct NamedRegion {
 }
 
 /// A piece placed at the start.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
     /// Where.
     pub site: Site,
@@ -124,7 +124,7 @@ pub struct Placed {
 }
 
 /// One end rule: when `cond` holds after a move, `who` gets `outcome`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct EndRule {
     /// For `(forEach Player if:C (result Player R))`: the rule is tried once per player,
     /// with `Player` bound to it.
@@ -234,6 +234,16 @@ pub enum Int {
     CountSites(Box<Region>),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
+    /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
+    /// `(max Moves M)` ranks the moves of `M` by, for its best ones: the most moves
+    /// (with `with_value`, the greatest total value of the pieces removed) of a turn
+    /// that begins with a move of `M`; 0 when `M` has no move.
+    Best {
+        /// Count the values of the pieces removed instead of the moves.
+        with_value: bool,
+        /// The moves.
+        moves: Box<Moves>,
+    },
     /// `(- a b)`, `(+ a b)`...
     Arith(ArithOp, Box<Int>, Box<Int>),
     /// A site used as a number (`(last To)`, `(where ...)`; off the board is -1).
@@ -507,7 +517,7 @@ pub enum MovesKind {
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Names(pub Vec<String>);
 
 impl Names {

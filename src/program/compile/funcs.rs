@@ -135,6 +135,21 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
         }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
+        ("count", Some("Best")) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &["withValue"]);
+            let with_value = match cl.named("withValue").map(|n| &n.kind) {
+                Some(Kind::Bool(b)) => *b,
+                Some(_) => {
+                    cx.bad(cl.named("withValue")?, "True or False");
+                    false
+                }
+                None => false,
+            };
+            Int::Best {
+                with_value,
+                moves: Box::new(moves::moves(cx, cl.pos[1])?),
+            }
+        }
         ("count", Some("Pieces")) => {
             let w = match cl.pos.get(1) {
                 Some(p) => who(cx, p)?,

@@ -9,7 +9,9 @@
 //! refused with the reason, and the program runs on the general engine; the
 //! differential test (`tests/lowering.rs`) keeps the two in agreement.
 
+mod normal;
 mod play;
+mod raised;
 mod sequence;
 mod shapes;
 
@@ -21,8 +23,17 @@ use crate::rules::{
     PieceRules, Placement, PlayerSpec, Priority, Promotion, Reach, Rules, Slide,
 };
 
-/// Lowers `p` to kernel rules, or says why it cannot.
+/// Lowers `p` to kernel rules, or says why it cannot: a program in the idioms of
+/// Ludii's draughts files, or one in those ludic raises where Ludii has no exact form
+/// ([`raised`]).
 pub fn lower(p: &Program) -> Result<Rules, Why> {
+    // The plain reading's reason names the first part it does not know, which says
+    // more than that the program is not one ludic raises.
+    lower_plain(p).or_else(|why| raised::lower(p).map_err(|_| why))
+}
+
+/// Lowers a program in the idioms of Ludii's draughts files.
+fn lower_plain(p: &Program) -> Result<Rules, Why> {
     if p.players.len() != 2 {
         return Err(format!(
             "{} players (the kernel plays two)",
