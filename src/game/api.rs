@@ -102,7 +102,17 @@ impl GameApi for Kernel {
         if self.result(p, &turns).is_some() {
             return Vec::new();
         }
-        turns.iter().map(|t| self.apply(p, t)).collect()
+        // Turns the rules tell apart may reach one position: a huff and a capture of
+        // the same piece, or two kings' captures round the same pieces back to their
+        // own squares. The API gives positions, each once.
+        let mut out: Vec<KState> = Vec::with_capacity(turns.len());
+        for t in &turns {
+            let s = self.apply(p, t);
+            if !out.iter().any(|o| o.hash() == s.hash() && *o == s) {
+                out.push(s);
+            }
+        }
+        out
     }
     fn outcome(&self, p: &KState) -> Option<Outcome> {
         let mut turns: Vec<KTurn> = Vec::new();

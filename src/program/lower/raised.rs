@@ -8,6 +8,9 @@
 //! ([`normal`]), lowered as those are, and each capture policy its features allow is
 //! raised again. A rule set is returned only when its raised program is the program
 //! itself, so that lowering never accepts a program that means anything else.
+//!
+//! Not recognised: `MostValue` beside criteria other than `ByKing`, whose worths the
+//! pieces' values do not give back (they hold the other criteria's fields too).
 
 use super::normal::{self, Features};
 use super::Why;

@@ -130,9 +130,12 @@ impl Raise<'_> {
                 parts.push(filtered(hop, phase));
                 continue;
             }
-            if !h.captures_kings {
+            // With removal at once the test of going on is a hop over men only, whose
+            // `(id "Man" Next)` names the mover once a move that keeps it is made.
+            if !h.captures_kings && self.r.capture.removal == Removal::Immediately {
                 return Err(
-                    "pieces that may not capture kings, landing where the capture can go on".into(),
+                    "pieces that may not capture kings, removing at once, landing where the capture can go on"
+                        .into(),
                 );
             }
             let goes_on = self.goes_on(kind)?;

@@ -10,9 +10,7 @@
 //!   opponent, and the states are cleared: the turn was a default;
 //! - the opponent's turn may begin by removing one pending piece (`move Select` with
 //!   `(remove (last To))`, `(set Pending)` and `(moveAgain)`), offered only when an
-//!   ordinary move follows; `(is Pending)` then tells that move from a capture going on;
-//! - the huffed square is kept as the mover's value until its next turn, since the
-//!   rules count a turn by its huff too.
+//!   ordinary move follows; `(is Pending)` then tells that move from a capture going on.
 
 use super::{mv, with_then, Raise};
 use crate::program::{Bool, CmpOp, Int, Moves, MovesKind, Region, SiteFn, Who};
@@ -63,26 +61,19 @@ impl Huff {
         // (the first holds every step) but lets `(can Move ...)`, which the end rule
         // `(no Moves Next)` asks after every move, find a step without running the
         // look-ahead of the marks.
-        let main = |pre: Moves| {
-            mv(MovesKind::Priority(vec![
-                mv(MovesKind::Do {
-                    pre: Box::new(pre),
-                    if_afterwards: None,
-                    next: Some(Box::new(moves.clone())),
-                }),
-                steps.clone(),
-            ]))
-        };
-        // The square huffed in the last turn is the mover's value (-1, Ludii's
-        // Undefined, for none) until its next turn: two turns alike but for the huff
-        // reach the same board, and are two turns.
-        let forget = mv(MovesKind::SetValue(Who::Mover, Int::Const(-1)));
+        let main = mv(MovesKind::Priority(vec![
+            mv(MovesKind::Do {
+                pre: Box::new(mark),
+                if_afterwards: None,
+                next: Some(Box::new(moves.clone())),
+            }),
+            steps,
+        ]));
         let remove = mv(MovesKind::And(vec![
             mv(MovesKind::Remove {
                 sites: Region::Site(SiteFn::LastTo),
                 end_of_turn: false,
             }),
-            mv(MovesKind::SetValue(Who::Mover, Int::Site(SiteFn::LastTo))),
             mv(MovesKind::SetPending(None)),
             mv(MovesKind::MoveAgain),
         ]));
@@ -98,20 +89,19 @@ impl Huff {
                 next: None,
             })),
         ));
-        let first = main(mv(MovesKind::And(vec![forget, mark.clone()])));
-        let after_huff = main(mark);
+        // After the huff, the ordinary move; else a capture going on.
         let again = match cont {
             Some(c) => mv(MovesKind::If(
                 Bool::IsPending,
-                Box::new(after_huff),
+                Box::new(main.clone()),
                 Some(Box::new(c)),
             )),
-            None => after_huff,
+            None => main.clone(),
         };
         mv(MovesKind::If(
             Bool::IsPrev(Who::Mover),
             Box::new(again),
-            Some(Box::new(mv(MovesKind::Or(vec![huff, first])))),
+            Some(Box::new(mv(MovesKind::Or(vec![huff, main])))),
         ))
     }
 
