@@ -12,7 +12,7 @@ use differential::root;
 use ludic::engine::Engine;
 use ludic::kernel::Game as Kernel;
 use ludic::load::{rules_from_file, Selection};
-use ludic::program::{lower::lower, raise::raise};
+use ludic::program::{lower::lower, raise::raise, Bool, Moves, MovesKind};
 use ludic::rules::{Placement, Rules};
 
 /// Every game of `games/` with its ruleset, and the reason it has no move-language form
@@ -207,4 +207,75 @@ fn lowering_a_raised_game_gives_back_its_rules() {
         let back = lower(&p).unwrap_or_else(|why| panic!("{game} does not lower: {why}"));
         assert_eq!(shape(&back), shape(&r), "{game}");
     }
+}
+
+/// The `k`-th part of `m` (counted through consequences, effects and the moves `can
+/// Move` tests) replaced by a choice of nothing; whether there was one.
+fn drop_part(m: &mut Moves, k: &mut usize) -> bool {
+    fn in_cond(b: &mut Bool, k: &mut usize) -> bool {
+        match b {
+            Bool::CanMove(m) => drop_part(m, k),
+            Bool::Not(x) => in_cond(x, k),
+            Bool::And(v) | Bool::Or(v) => v.iter_mut().any(|x| in_cond(x, k)),
+            _ => false,
+        }
+    }
+    if *k == 0 {
+        *m = Moves::new(MovesKind::Or(Vec::new()));
+        return true;
+    }
+    *k -= 1;
+    let here = match &mut m.kind {
+        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
+            v.iter_mut().any(|x| drop_part(x, k))
+        }
+        MovesKind::If(c, a, b) => {
+            in_cond(c, k) || drop_part(a, k) || b.as_deref_mut().is_some_and(|b| drop_part(b, k))
+        }
+        MovesKind::MaxMoves { moves, .. } => drop_part(moves, k),
+        MovesKind::ForEachPiece { moves, .. } => {
+            moves.as_deref_mut().is_some_and(|m| drop_part(m, k))
+        }
+        MovesKind::ForEachSite(_, m) => drop_part(m, k),
+        MovesKind::Do { pre, next, .. } => {
+            drop_part(pre, k) || next.as_deref_mut().is_some_and(|m| drop_part(m, k))
+        }
+        MovesKind::Hop { between_apply, .. } => between_apply
+            .as_deref_mut()
+            .is_some_and(|m| drop_part(m, k)),
+        _ => false,
+    };
+    here || m.then.as_deref_mut().is_some_and(|t| drop_part(t, k))
+}
+
+/// Lowering never accepts a program whose meaning differs from the rules it returns: a
+/// raised program with one part dropped either does not lower, or plays on the general
+/// engine as the rules it lowers to do on the kernel (perft to 2 and a random game).
+#[test]
+fn a_raised_program_missing_a_part_lowers_to_what_it_means_or_not_at_all() {
+    let (mut tried, mut lowered) = (0, 0);
+    for (game, ruleset, _) in GAMES {
+        let p = raise(&rules(game, ruleset)).expect("raises");
+        let mut n = usize::MAX;
+        let parts = usize::MAX - {
+            drop_part(&mut p.play.clone(), &mut n);
+            n
+        };
+        // Some 20 parts of each program, spread over it.
+        for k in (0..parts).step_by(parts / 20 + 1) {
+            let mut q = p.clone();
+            if !drop_part(&mut q.play, &mut k.clone()) {
+                continue;
+            }
+            tried += 1;
+            if let Ok(r) = lower(&q) {
+                lowered += 1;
+                let name = format!("{game} {ruleset:?} without part {k}");
+                let (e, kern) = (Engine::new(q), Kernel::new(r).expect("tables"));
+                differential::differential(&name, &e, &kern, 2, 1);
+            }
+        }
+    }
+    eprintln!("{tried} programs with a part dropped, {lowered} lowered");
+    assert!(tried > 100);
 }

@@ -168,6 +168,35 @@ fn max_moves_keeps_only_the_longest_turns() {
 }
 
 #[test]
+fn count_best_is_what_max_moves_ranks_by() {
+    // From c3: one capture over b4 (worth 5) or two over d4 then f6 (worth 1 each). The
+    // capture is offered only when (count Best ...) gives the longest turn's 2 moves and
+    // the greatest value, 5; else the mover passes.
+    let caps = r#"(forEach Piece ("H" (from)))"#;
+    let text = format!(
+        r#"(define "H" {HOP_CHAIN}) (if (is Prev Mover) ("H" (from (last To)))
+            (if (and (= 2 (count Best {caps})) (= 5 (count Best withValue:True {caps}))) {caps} (move Pass)))"#
+    );
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {25}) value:5) (place "Man2" (sites {27 45}) value:1)"#,
+        &text,
+        NO_PIECES,
+    );
+    let turns = e.turns(&e.start());
+    assert_eq!(turns.len(), 2, "both captures, neither filtered");
+    assert!(turns.iter().all(|t| t.path[0].0 == sq("c3")));
+    // Without a capture it is 0.
+    let none = game(
+        PIECES,
+        r#"(place "Man1" (sites {18})) (place "Man2" (sites {63}))"#,
+        &format!(r#"(define "H" {HOP_CHAIN}) (if (= 0 (count Best {caps})) (move Pass))"#),
+        NO_PIECES,
+    );
+    assert_eq!(none.legal(&none.start()).len(), 1);
+}
+
+#[test]
 fn steps_are_counted_along_the_directions_given() {
     let e = game(
         PIECES,

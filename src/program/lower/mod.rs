@@ -9,6 +9,7 @@
 //! refused with the reason, and the program runs on the general engine; the
 //! differential test (`tests/lowering.rs`) keeps the two in agreement.
 
+mod joins;
 mod normal;
 mod play;
 mod raised;
