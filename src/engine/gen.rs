@@ -286,16 +286,7 @@ impl Engine {
         }
         let counts: SmallVec<[i64; 16]> = cands
             .iter()
-            .map(|mv| {
-                let first = if with_value {
-                    self.removed_value(s, mv)
-                } else {
-                    1
-                };
-                let mut t = s.clone();
-                self.apply(&mut t, mv);
-                self.replay_count(&t, first, with_value, 1)
-            })
+            .map(|mv| self.turn_count(s, mv, with_value))
             .collect();
         let best = counts.iter().copied().max().unwrap_or(0).max(0);
         for (mv, n) in cands.into_iter().zip(counts) {
@@ -350,6 +341,19 @@ impl Engine {
         generated.into_iter().for_each(|mv| out.push(mv));
     }
 
+    /// The count `max Moves` ranks `mv` by: the moves (or, `with_value`, the value
+    /// removed) of the best turn that begins with it.
+    fn turn_count(&self, s: &State, mv: &Move, with_value: bool) -> i64 {
+        let first = if with_value {
+            self.removed_value(s, mv)
+        } else {
+            1
+        };
+        let mut t = s.clone();
+        self.apply(&mut t, mv);
+        self.replay_count(&t, first, with_value, 1)
+    }
+
     /// The sum of the values of the pieces a move removes (for `withValue:`).
     fn removed_value(&self, s: &State, mv: &Move) -> i64 {
         let mut t = s.clone();
@@ -401,16 +405,7 @@ impl Engine {
     pub(super) fn best_count(&self, s: &State, c: &Ctx, m: &Moves, with_value: bool) -> i64 {
         self.generate(s, c, m)
             .iter()
-            .map(|mv| {
-                let first = if with_value {
-                    self.removed_value(s, mv)
-                } else {
-                    1
-                };
-                let mut t = s.clone();
-                self.apply(&mut t, mv);
-                self.replay_count(&t, first, with_value, 1)
-            })
+            .map(|mv| self.turn_count(s, mv, with_value))
             .max()
             .unwrap_or(0)
             .max(0)

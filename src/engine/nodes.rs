@@ -138,6 +138,9 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             sub(next, infos);
         }
         MovesKind::Remove { sites, .. } => number_region(sites, infos),
+        MovesKind::SetSiteValue(_, v) | MovesKind::SetValue(_, v) | MovesKind::SetState(_, v) => {
+            number_int(v, infos)
+        }
         _ => {}
     }
     sub(&mut m.then, infos);
@@ -154,6 +157,29 @@ fn number_bool(b: &mut Bool, infos: &mut Numbering) {
             number_bool(y, infos);
         }
         Bool::IsIn(_, r) => number_region(r, infos),
+        Bool::Cmp(_, a, b) => {
+            number_int(a, infos);
+            number_int(b, infos);
+        }
+        Bool::IsEnemy(x) | Bool::IsFriend(x) | Bool::IsEven(x, _) => number_int(x, infos),
+        _ => {}
+    }
+}
+
+/// The moves inside a number (`(count Best M)`), and the conditions and regions it reads.
+fn number_int(i: &mut Int, infos: &mut Numbering) {
+    match i {
+        Int::Best { moves, .. } => number_moves(moves, infos),
+        Int::Arith(_, a, b) => {
+            number_int(a, infos);
+            number_int(b, infos);
+        }
+        Int::If(b, x, y) => {
+            number_bool(b, infos);
+            number_int(x, infos);
+            number_int(y, infos);
+        }
+        Int::CountSites(r) => number_region(r, infos),
         _ => {}
     }
 }

@@ -11,6 +11,15 @@ use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
+    /// A generator's directions from `from`: fixed ones from its node's facts.
+    #[inline]
+    fn mask_of(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, info: &NodeInfo) -> u8 {
+        match info.mask {
+            Some(m) => m,
+            None => self.dir_mask(s, c, from, dirs),
+        }
+    }
+
     /// A move from `from` to `to` with the destination's `apply:` effect.
     pub(super) fn moving<'p>(
         &'p self,
@@ -60,10 +69,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = match info.mask {
-            Some(m) => m,
-            None => self.dir_mask(s, c, from, dirs),
-        };
+        let mask = self.mask_of(s, c, from, dirs, &info);
         let (test, cf) = ((info.dest, to.cond.as_ref()), Ctx { from, ..*c });
         for d in dirs_of(mask) {
             let t = self.program.graph.next(from, d);
@@ -91,10 +97,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = match info.mask {
-            Some(m) => m,
-            None => self.dir_mask(s, c, from, dirs),
-        };
+        let mask = self.mask_of(s, c, from, dirs, &info);
         let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
         for d in dirs_of(mask) {
             let mut t = self.program.graph.next(from, d);
@@ -171,24 +174,17 @@ impl Engine {
             ]
         });
         let cf = Ctx { from, ..*c };
-        let mask = match info.mask {
-            Some(m) => m,
-            None => self.dir_mask(s, c, from, dirs),
-        };
+        let mask = self.mask_of(s, c, from, dirs, &info);
         // A hop that starts next to its hurdle, over an enemy (a man's capture): with no
         // enemy alongside in any of its directions there is none, seen before walking
         // any radial. Most pieces, most of the time.
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
-            let mut bits = mask;
-            let mut enemy = false;
-            while bits != 0 && !enemy {
-                let d = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            let enemy_beside = dirs_of(mask).any(|d| {
                 let p = s.who(self, g.next(from, d));
-                enemy = p != 0 && p != s.mover;
-            }
-            if !enemy {
+                p != 0 && p != s.mover
+            });
+            if !enemy_beside {
                 return;
             }
         }

@@ -381,9 +381,14 @@ impl PartialEq for NodeId {
 impl Moves {
     /// A program without consequences.
     pub fn new(kind: MovesKind) -> Moves {
+        Moves::with_then(kind, None)
+    }
+
+    /// A program with consequences `then`.
+    pub fn with_then(kind: MovesKind, then: Option<Box<Moves>>) -> Moves {
         Moves {
             kind,
-            then: None,
+            then,
             id: NodeId::default(),
         }
     }

@@ -4,7 +4,7 @@
 
 use super::funcs::{boolean, dirs, int, is_dirs, region, site, who};
 use super::{flat, head, Cl, Cx};
-use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, SiteFn, ToSpec};
+use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
 use crate::syntax::ast::{Kind, Node};
 
 /// Splits off a trailing `(then M)` from positional arguments.
@@ -174,11 +174,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             return None;
         }
     };
-    Some(Moves {
-        kind,
-        then,
-        id: NodeId::default(),
-    })
+    Some(Moves::with_then(kind, then))
 }
 
 /// The `(from ...)`, directions, `(between ...)` and `(to ...)` of a generator.

@@ -1,7 +1,7 @@
 //! How the plain reading ([`super::normal`]) joins again what raise writes apart: the
 //! kinds' captures split for `ByKing`, a hop split by direction or by kind of line.
 
-use crate::program::{Dirs, Moves, MovesKind, NodeId};
+use crate::program::{Dirs, Moves, MovesKind};
 
 /// A move without consequences.
 pub fn mv(kind: MovesKind) -> Moves {
@@ -38,16 +38,8 @@ pub fn merge(a: Moves, b: Moves) -> MovesKind {
             moves: Box::new(mv(MovesKind::Or(vec![*x, *y]))),
         },
         (ak, bk) => MovesKind::Or(vec![
-            Moves {
-                kind: ak,
-                then: a.then,
-                id: NodeId::default(),
-            },
-            Moves {
-                kind: bk,
-                then: b.then,
-                id: NodeId::default(),
-            },
+            Moves::with_then(ak, a.then),
+            Moves::with_then(bk, b.then),
         ]),
     }
 }

@@ -5,7 +5,7 @@
 
 use super::joins::{has_hop, merge, merge_hops, mv};
 use super::reach_limit;
-use crate::program::{Bool, CmpOp, Int, Moves, MovesKind, NodeId, Program, Region, SiteFn, Who};
+use crate::program::{Bool, CmpOp, Int, Moves, MovesKind, Program, Region, SiteFn, Who};
 use crate::rules::Hop;
 
 /// What the program holds of raise's idioms.
@@ -122,42 +122,17 @@ impl Norm {
     }
 
     /// A hop's `before:`/`after:` back from cells to sites, for a line that skips cells.
-    fn to_sites(&self, m: Moves) -> Moves {
+    fn to_sites(&self, mut m: Moves) -> Moves {
         let longest = self.longest;
         let back = |i: &Int| match i {
             Int::Const(d) if *d < longest => Int::Const((d - 1) / 2),
             i => i.clone(),
         };
-        match m.kind {
-            MovesKind::Hop {
-                from,
-                dirs,
-                before,
-                range,
-                after,
-                between_if,
-                between_apply,
-                to,
-            } => Moves {
-                kind: MovesKind::Hop {
-                    from,
-                    dirs,
-                    before: back(&before),
-                    range,
-                    after: back(&after),
-                    between_if,
-                    between_apply,
-                    to,
-                },
-                then: m.then,
-                id: NodeId::default(),
-            },
-            k => Moves {
-                kind: k,
-                then: m.then,
-                id: NodeId::default(),
-            },
+        if let MovesKind::Hop { before, after, .. } = &mut m.kind {
+            *before = back(before);
+            *after = back(after);
         }
+        m
     }
 
     /// A condition with the moves it tests (`can Move`) in the plain idioms.
@@ -245,11 +220,7 @@ impl Norm {
                 self.f.phase = true;
                 let hop = self.norm(pre)?;
                 let hop = self.to_sites(hop);
-                return Some(Moves {
-                    kind: hop.kind,
-                    then: hop.then.or(then),
-                    id: NodeId::default(),
-                });
+                return Some(Moves::with_then(hop.kind, hop.then.or(then)));
             }
             MovesKind::Priority(v) if v.len() == 2 => match &v[0].kind {
                 MovesKind::Do {
@@ -261,11 +232,7 @@ impl Norm {
                     let x = self.norm(pre)?;
                     if x == y || self.to_sites(x) == y {
                         self.f.land = true;
-                        return Some(Moves {
-                            kind: y.kind,
-                            then: y.then.or(then),
-                            id: NodeId::default(),
-                        });
+                        return Some(Moves::with_then(y.kind, y.then.or(then)));
                     } else {
                         MovesKind::Priority(vec![self.norm(&v[0])?, y])
                     }
@@ -314,11 +281,7 @@ impl Norm {
             MovesKind::Or(mut v) if v.len() == 1 && then.is_none() => return v.pop(),
             k => k,
         };
-        Some(Moves {
-            kind,
-            then,
-            id: NodeId::default(),
-        })
+        Some(Moves::with_then(kind, then))
     }
 }
 
