@@ -104,6 +104,24 @@ fn the_huff_in_the_move_language_agrees_with_the_kernel_on_dum_blas() {
     differential("tests/move-language/huff.lud", "games/dum-blas.lud", 4, 6);
 }
 
+/// A flying king capturing in eight directions, captured pieces taken off when the turn
+/// ends: its longest capture is found only by a look-ahead of millions of steps (Ludii
+/// 1.3.12 takes three minutes over it). Every first hop Ludii lists must be there, the
+/// ones whose best capture is found last too.
+#[test]
+fn a_long_look_ahead_is_followed_to_the_end_of_the_turn() {
+    let e = engine("tests/move-language/long-king-capture.lud");
+    let mut s = e.start();
+    let mut hops: Vec<(u32, u32)> = e
+        .moves_or_pass(&mut s)
+        .iter()
+        .map(|m| (m.from as u32, m.to as u32))
+        .collect();
+    hops.sort();
+    let ludii = [7, 14, 21, 24, 28, 32, 35, 40, 42, 58, 59, 60].map(|to| (56, to));
+    assert_eq!(hops, ludii);
+}
+
 #[test]
 fn a_ludeme_the_engine_lacks_is_refused_by_name() {
     let path = root().join("tests/move-language/unsupported.lud");

@@ -341,64 +341,6 @@ impl Engine {
         generated.into_iter().for_each(|mv| out.push(mv));
     }
 
-    /// The count `max Moves` ranks `mv` by: the moves (or, `with_value`, the value
-    /// removed) of the best turn that begins with it.
-    fn turn_count(&self, s: &State, mv: &Move, with_value: bool) -> i64 {
-        let first = if with_value {
-            self.removed_value(s, mv)
-        } else {
-            1
-        };
-        let mut t = s.clone();
-        self.apply(&mut t, mv);
-        self.replay_count(&t, first, with_value, 1)
-    }
-
-    /// The sum of the values of the pieces a move removes (for `withValue:`).
-    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
-        let mut t = s.clone();
-        let actions = self.apply_move(&mut t, mv, false);
-        actions
-            .iter()
-            .filter_map(|a| match a {
-                Action::Remove { site, .. } => {
-                    Some(s.value.get(*site as usize).map_or(0, |&v| v as i64))
-                }
-                _ => None,
-            })
-            .sum()
-    }
-
-    /// Ludii's `getReplayCount`: the best count over the rest of the turn.
-    /// `depth` counts the moves looked through; a turn that would go on past
-    /// [`MAX_TURN_MOVES`](super::turns::MAX_TURN_MOVES) is cut there, as whole turns are.
-    fn replay_count(&self, s: &State, count: i64, with_value: bool, depth: usize) -> i64 {
-        if s.prev != s.mover || s.over.is_some() || depth >= super::turns::MAX_TURN_MOVES {
-            return count;
-        }
-        // Each look-ahead step re-enters the play program, whose own `max Moves` looks
-        // ahead again: a program whose turn never ends would recurse without end.
-        let Some(_nest) = Nesting::enter() else {
-            return count;
-        };
-        // Ludii's look-ahead takes the forced pass of a mover left without a move.
-        let mut s = s.clone();
-        let moves = self.moves_or_pass(&mut s);
-        let s = &s;
-        let mut best = 0;
-        for mv in &moves {
-            let add = if with_value {
-                self.removed_value(s, mv)
-            } else {
-                1
-            };
-            let mut t = s.clone();
-            self.apply(&mut t, mv);
-            best = best.max(self.replay_count(&t, count + add, with_value, depth + 1));
-        }
-        best
-    }
-
     /// `(count Best M)` (ludic's own): the most moves (with `with_value`, the greatest
     /// total value of the pieces removed) of a turn beginning with a move of `m`,
     /// followed to its end as `max Moves` follows it; 0 when `m` yields no move.
@@ -422,45 +364,5 @@ fn looks_ahead(m: &Moves) -> bool {
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
         MovesKind::ForEachSite(_, m) => looks_ahead(m),
         _ => false,
-    }
-}
-
-/// The most `max Moves` look-aheads nested in one another (each re-entering the play
-/// program), and the most look-ahead steps one outermost `max Moves` may take: a program
-/// whose turn never ends would otherwise recurse, and branch, without end. Past either
-/// limit the look-ahead counts the turn as ended there. Ludii's draughts-family games stay
-/// far below both.
-const MAX_NESTING: u32 = 48;
-const MAX_LOOKAHEAD_STEPS: u64 = 1_000_000;
-
-thread_local! {
-    static NESTING: std::cell::Cell<(u32, u64)> = const { std::cell::Cell::new((0, 0)) };
-}
-
-/// A level of look-ahead nesting, released when dropped.
-struct Nesting;
-
-impl Nesting {
-    fn enter() -> Option<Nesting> {
-        NESTING.with(|n| {
-            let (depth, steps) = n.get();
-            let steps = if depth == 0 { 1 } else { steps + 1 };
-            if depth >= MAX_NESTING || steps > MAX_LOOKAHEAD_STEPS {
-                n.set((depth, steps));
-                None
-            } else {
-                n.set((depth + 1, steps));
-                Some(Nesting)
-            }
-        })
-    }
-}
-
-impl Drop for Nesting {
-    fn drop(&mut self) {
-        NESTING.with(|n| {
-            let (depth, steps) = n.get();
-            n.set((depth.saturating_sub(1), steps));
-        });
     }
 }

@@ -8,6 +8,7 @@
 mod apply;
 mod eval;
 mod gen;
+mod lookahead;
 mod nodes;
 mod sink;
 mod site_test;

@@ -10,7 +10,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// A multiply-rotate hasher (FxHash's mixing): positions are hashed once per turn
 /// found, and SipHash's strength buys nothing here.
 #[derive(Default)]
-struct Mix(u64);
+pub(super) struct Mix(u64);
 
 impl Hasher for Mix {
     fn finish(&self) -> u64 {
@@ -43,10 +43,10 @@ type Seen = HashMap<State, (), BuildHasherDefault<Mix>>;
 /// A position in the middle of a turn with the facts of the move that reached it: two
 /// runs of moves that meet there go on alike, so the second is not followed again.
 #[derive(PartialEq, Eq, Hash)]
-struct Midway(State, (Site, Site, u16, u8, u32, u32));
+pub(super) struct Midway(State, (Site, Site, u16, u8, u32, u32));
 
 impl Midway {
-    fn of(s: &State) -> Midway {
+    pub(super) fn of(s: &State) -> Midway {
         let l = &s.last;
         Midway(
             s.clone(),

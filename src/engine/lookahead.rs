@@ -1,0 +1,190 @@
+//! `max Moves`' look-ahead: how far each candidate move's turn can go on (Ludii's
+//! `getReplayCount`), followed through every continuation to the turn's end.
+//!
+//! Ludii follows each continuation afresh, and a `max Moves` inside the turn (a capture
+//! that goes on under `SameTurn`) looks ahead again from every position the outer
+//! look-ahead reaches: the same rest of a turn is counted over and over, twice as often
+//! at each level. Here the best rest of the turn from a midway position is worked out
+//! once per outermost look-ahead and remembered, which gives Ludii's counts exactly
+//! (they depend on the position and the last move's facts alone) in a fraction of the
+//! time.
+
+use super::turns::{Midway, Mix, MAX_TURN_MOVES};
+use super::{Action, Engine, Move, State};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// The most `max Moves` look-aheads nested in one another (each re-entering the play
+/// program): a program whose turn never ends would otherwise recurse without end. Past
+/// the limit the look-ahead counts the turn as ended there. A finite turn is followed to
+/// its end however many steps its look-ahead takes (a flying king's capture in eight
+/// directions can take millions, and Ludii follows them all); only its length is bounded,
+/// far above the longest capture of any draughts board.
+const MAX_NESTING: u32 = 48;
+
+/// The best rest of a turn from a midway position, by the kind of count.
+type Rests = HashMap<(Midway, bool), Option<i64>, BuildHasherDefault<Mix>>;
+
+thread_local! {
+    static NESTING: Cell<u32> = const { Cell::new(0) };
+    /// How many look-aheads are under way (one engine's, nested in one another).
+    static SCOPES: Cell<u32> = const { Cell::new(0) };
+    /// Whether a count was cut short (by nesting or turn length) and so depends on how
+    /// deep it was asked: such a count is not remembered.
+    static CUT: Cell<bool> = const { Cell::new(false) };
+    static RESTS: RefCell<Rests> = RefCell::new(Rests::default());
+}
+
+/// A level of look-ahead nesting, released when dropped.
+struct Nesting;
+
+impl Nesting {
+    fn enter() -> Option<Nesting> {
+        NESTING.with(|n| {
+            let depth = n.get();
+            if depth >= MAX_NESTING {
+                None
+            } else {
+                n.set(depth + 1);
+                Some(Nesting)
+            }
+        })
+    }
+}
+
+impl Drop for Nesting {
+    fn drop(&mut self) {
+        NESTING.with(|n| n.set(n.get().saturating_sub(1)));
+    }
+}
+
+/// One look-ahead under way; when the outermost ends, what it remembered is forgotten
+/// (it holds for this engine's program only).
+struct Scope;
+
+impl Scope {
+    fn enter() -> Scope {
+        SCOPES.with(|n| n.set(n.get() + 1));
+        Scope
+    }
+
+    fn outermost(&self) -> bool {
+        SCOPES.with(|n| n.get() == 1)
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        let open = SCOPES.with(|n| {
+            let d = n.get().saturating_sub(1);
+            n.set(d);
+            d
+        });
+        if open == 0 {
+            RESTS.with(|r| r.borrow_mut().clear());
+        }
+    }
+}
+
+/// Whether the turn is over in `s`: another player is to move, or the game ended.
+fn turn_over(s: &State) -> bool {
+    s.prev != s.mover || s.over.is_some()
+}
+
+impl Engine {
+    /// The count `max Moves` ranks `mv` by: the moves (or, `with_value`, the value
+    /// removed) of the best turn that begins with it.
+    pub(super) fn turn_count(&self, s: &State, mv: &Move, with_value: bool) -> i64 {
+        let first = if with_value {
+            self.removed_value(s, mv)
+        } else {
+            1
+        };
+        let mut t = s.clone();
+        self.apply(&mut t, mv);
+        if turn_over(&t) {
+            return first;
+        }
+        let scope = Scope::enter();
+        // The outermost look-ahead's own position is not met again: only what the
+        // look-aheads inside it count is worth remembering.
+        let rest = if scope.outermost() {
+            self.rest_afresh(&t, with_value, 1)
+        } else {
+            self.rest(&t, with_value, 1)
+        };
+        // Ludii's count keeps the best over the continuations, and none below 0; the
+        // clamps of every level come to one, at the top.
+        match rest {
+            Some(r) => (first + r).max(0),
+            None => 0,
+        }
+    }
+
+    /// The sum of the values of the pieces a move removes (for `withValue:`).
+    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
+        let mut t = s.clone();
+        let actions = self.apply_move(&mut t, mv, false);
+        actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Remove { site, .. } => {
+                    Some(s.value.get(*site as usize).map_or(0, |&v| v as i64))
+                }
+                _ => None,
+            })
+            .sum()
+    }
+
+    /// The best count the rest of the turn adds from `s`, where the mover goes on
+    /// (`None`: no move at all, which Ludii counts as 0 for the whole turn). `depth`
+    /// counts the moves looked through; a turn that would go on past
+    /// [`MAX_TURN_MOVES`] is cut there, as whole turns are.
+    fn rest(&self, s: &State, with_value: bool, depth: usize) -> Option<i64> {
+        let key = (Midway::of(s), with_value);
+        if let Some(&r) = RESTS.with(|c| c.borrow().get(&key).copied()).as_ref() {
+            return r;
+        }
+        let outer_cut = CUT.with(|c| c.replace(false));
+        let r = self.rest_afresh(s, with_value, depth);
+        let cut = CUT.with(|c| c.replace(outer_cut || c.get()));
+        if !cut {
+            RESTS.with(|c| c.borrow_mut().insert(key, r));
+        }
+        r
+    }
+
+    fn rest_afresh(&self, s: &State, with_value: bool, depth: usize) -> Option<i64> {
+        // Each step re-enters the play program, whose own `max Moves` looks ahead again.
+        let Some(_nest) = Nesting::enter() else {
+            CUT.with(|c| c.set(true));
+            return Some(0);
+        };
+        // Ludii's look-ahead takes the forced pass of a mover left without a move.
+        let mut s = s.clone();
+        let moves = self.moves_or_pass(&mut s);
+        let mut best: Option<i64> = None;
+        for mv in &moves {
+            let add = if with_value {
+                self.removed_value(&s, mv)
+            } else {
+                1
+            };
+            let mut t = s.clone();
+            self.apply(&mut t, mv);
+            let more = if turn_over(&t) {
+                Some(0)
+            } else if depth + 1 >= MAX_TURN_MOVES {
+                CUT.with(|c| c.set(true));
+                Some(0)
+            } else {
+                self.rest(&t, with_value, depth + 1)
+            };
+            if let Some(more) = more {
+                best = Some(best.map_or(add + more, |b| b.max(add + more)));
+            }
+        }
+        best
+    }
+}
