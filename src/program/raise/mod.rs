@@ -6,15 +6,15 @@
 //! Where Ludii's files state a rule only in a form that means something else than the
 //! kernel's rule, the program is written to mean the kernel's rule exactly:
 //!
-//! - rankings of captures ([`rank`]): `max Moves withValue:True` over pieces whose values
+//! - rankings of captures (`rank.rs`): `max Moves withValue:True` over pieces whose values
 //!   fold the priority list into one number, and kings' captures first by `priority` or
 //!   by a test of where the best captures start;
-//! - landing where the capture can go on ([`hops`]): per direction, `(priority {(do HOP
+//! - landing where the capture can go on (`hops.rs`): per direction, `(priority {(do HOP
 //!   ifAfterwards:GOES-ON) HOP})`;
 //! - lines over the cells a one-colour board does not use: an orthogonal hop over the
 //!   cells between, kept only when it lands on a playable cell (as Ludii's Frisian
 //!   Draughts writes it);
-//! - the huff ([`huff`]), which Ludii has no form of, with ludic's own `(count Best M)`.
+//! - the huff (`huff.rs`), which Ludii has no form of, with ludic's own `(count Best M)`.
 //!
 //! Refused with the reason: a piece whose captures differ in reach, rankings the values
 //! cannot fold (by value on both sides of `ByKing`, or past the kernel's caps), a huff
