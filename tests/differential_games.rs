@@ -141,7 +141,7 @@ fn the_random_games_of_dum_blas_make_huffs() {
     let e = Engine::new(raise(&r).expect("raises"));
     let k = Kernel::new(r).expect("tables");
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(differential::SEED);
-    let (mut defaults, mut offered, mut huffs) = (0, 0, 0);
+    let (mut defaults, mut offered, mut huffs, mut example) = (0, 0, 0, None);
     let mut turns = Vec::new();
     for _ in 0..6 {
         let mut s = GameApi::start(&e);
@@ -153,7 +153,11 @@ fn the_random_games_of_dum_blas_make_huffs() {
             if !s.pending.is_empty() {
                 defaults += 1;
                 k.legal_turns(&differential::to_kernel(&k, &e, &s), &mut turns);
-                offered += turns.iter().filter(|t| t.huff.is_some()).count();
+                let huffing: Vec<_> = turns.iter().filter(|t| t.huff.is_some()).collect();
+                offered += huffing.len();
+                if let Some(t) = huffing.first().filter(|_| example.is_none()) {
+                    example = Some(ludic::notation::text::turn_text(t));
+                }
             }
             let t = &kids[rng.gen_range(0..kids.len())];
             // A huff: a first move that selects a site and moves nothing.
@@ -163,11 +167,15 @@ fn the_random_games_of_dum_blas_make_huffs() {
             s = t.state.clone();
         }
     }
-    eprintln!("{defaults} defaults, {offered} huff turns offered, {huffs} huffs made");
+    eprintln!(
+        "{defaults} defaults, {offered} huff turns offered ({example:?}), {huffs} huffs made"
+    );
     assert!(
         defaults > 20 && huffs > 10,
         "{defaults} defaults, {huffs} huffs"
     );
+    // The kernel writes a huff before the move, as `h23 32-28`.
+    assert!(example.is_some_and(|t| t.starts_with('h') && t.contains(' ')));
 }
 
 /// The parts of a rule set the two forms share, in a comparable order.

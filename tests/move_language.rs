@@ -122,6 +122,41 @@ fn a_long_look_ahead_is_followed_to_the_end_of_the_turn() {
     assert_eq!(hops, ludii);
 }
 
+/// ludic's own `(count Best M)` compiles from text with its moves, and a `withValue:`
+/// that is not a boolean, or no moves, is an error at its place.
+#[test]
+fn count_best_takes_moves_and_a_boolean_with_value() {
+    let compile = |arg: &str| {
+        let text = format!(
+            r#"(game "T" (players 2) (equipment {{(board (square 4)) (piece "Man" Each)}})
+                (rules (start (place "Man1" (sites {{0}})))
+                    (play (if (= 0 (count Best {arg})) (move Pass)))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        );
+        let ex = ludic::load::expand_source("t.lud", &text, &Selection::default())
+            .unwrap_or_else(|f| panic!("{}", f.render(false)));
+        ludic::program::compile::compile(&ex.game).map_err(|d| {
+            d.0.iter()
+                .map(|d| format!("{}: {}", d.code, d.message))
+                .collect::<Vec<_>>()
+        })
+    };
+    for ok in ["(forEach Piece)", "withValue:True (forEach Piece)"] {
+        assert!(compile(ok).is_ok(), "{ok}: {:?}", compile(ok).err());
+    }
+    let bad = compile("withValue:3 (forEach Piece)").expect_err("withValue:3");
+    assert!(
+        bad.iter()
+            .any(|e| e.starts_with("lud::program::bad_argument")),
+        "{bad:?}"
+    );
+    let none = compile("").expect_err("no moves");
+    assert!(
+        none.iter().any(|e| e.contains("(count Best ...)")),
+        "{none:?}"
+    );
+}
+
 #[test]
 fn a_ludeme_the_engine_lacks_is_refused_by_name() {
     let path = root().join("tests/move-language/unsupported.lud");

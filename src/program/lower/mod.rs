@@ -26,7 +26,7 @@ use crate::rules::{
 
 /// Lowers `p` to kernel rules, or says why it cannot: a program in the idioms of
 /// Ludii's draughts files, or one in those ludic raises where Ludii has no exact form
-/// ([`raised`]).
+/// (`raised.rs`).
 pub fn lower(p: &Program) -> Result<Rules, Why> {
     // The plain reading's reason names the first part it does not know, which says
     // more than that the program is not one ludic raises.

@@ -12,7 +12,7 @@
 //!   `(remove (last To))`, `(set Pending)` and `(moveAgain)`), offered only when an
 //!   ordinary move follows; `(is Pending)` then tells that move from a capture going on.
 
-use super::{mv, with_then, Raise};
+use super::{mv, with_then};
 use crate::program::{Bool, CmpOp, Int, Moves, MovesKind, Region, SiteFn, Who};
 use crate::rules::{Removal, Rules};
 
@@ -37,7 +37,7 @@ impl Huff {
 
     /// The whole `play`: `caps` and `steps` the first moves of a turn, `cont` what the
     /// mover does when a capture goes on.
-    pub(super) fn play(&self, _x: &Raise, caps: Moves, steps: Moves, cont: Option<Moves>) -> Moves {
+    pub(super) fn play(&self, caps: Moves, steps: Moves, cont: Option<Moves>) -> Moves {
         let moves = mv(MovesKind::Or(vec![caps.clone(), steps.clone()]));
         let (best, score) = if self.by_count {
             (

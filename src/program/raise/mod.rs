@@ -6,21 +6,22 @@
 //! Where Ludii's files state a rule only in a form that means something else than the
 //! kernel's rule, the program is written to mean the kernel's rule exactly:
 //!
-//! - rankings of captures ([`rank`]): `max Moves withValue:True` over pieces whose values
+//! - rankings of captures (`rank.rs`): `max Moves withValue:True` over pieces whose values
 //!   fold the priority list into one number, and kings' captures first by `priority` or
 //!   by a test of where the best captures start;
-//! - landing where the capture can go on ([`hops`]): per direction, `(priority {(do HOP
+//! - landing where the capture can go on (`hops.rs`): per direction, `(priority {(do HOP
 //!   ifAfterwards:GOES-ON) HOP})`;
 //! - lines over the cells a one-colour board does not use: an orthogonal hop over the
 //!   cells between, kept only when it lands on a playable cell (as Ludii's Frisian
 //!   Draughts writes it);
-//! - the huff ([`huff`]), which Ludii has no form of, with ludic's own `(count Best M)`.
+//! - the huff (`huff.rs`), which Ludii has no form of, with ludic's own `(count Best M)`.
 //!
 //! Refused with the reason: a piece whose captures differ in reach, rankings the values
 //! cannot fold (by value on both sides of `ByKing`, or past the kernel's caps), a huff
-//! for another ranking than by count, and non-capturing moves along lines that skip
-//! cells. The draw after turns without progress is left out (the caller compares games
-//! up to it); everything else is stated exactly.
+//! for another ranking than by count or with captured pieces leaving at once, pieces
+//! that take only men and remove at once under the landing rule, and non-capturing
+//! moves along lines that skip cells. The draw after turns without progress is left out
+//! (the caller compares games up to it); everything else is stated exactly.
 
 mod hops;
 mod huff;
@@ -43,14 +44,19 @@ pub fn raise(r: &Rules) -> Result<Program, String> {
         CaptureMode::Huff => Some(huff::Huff::of(r)?),
         _ => None,
     };
-    let parity = r.players[0].facing.index() % 2;
-    if r.players[1].facing.index() % 2 != parity {
-        return Err("players facing along lines of different kinds".into());
-    }
     let mut names = Names::default();
     let (man, king) = (names.intern(&r.man.name), names.intern(&r.king.name));
     let graph = Graph::grid(r.board.width as u16, r.board.height as u16)?;
     let site = |(c, row): (u8, u8)| row as u16 * r.board.width as u16 + c as u16;
+    // Which relative directions are orthogonal depends on the facing; on a board of one
+    // colour the two must agree.
+    let parity = r.players[0].facing.index() % 2;
+    let relative = [&r.man, &r.king]
+        .iter()
+        .any(|k| k.moves.iter().any(|m| m.dirs.rel != 0) || k.hops.iter().any(|h| h.dirs.rel != 0));
+    if r.board.cells != Cells::All && relative && r.players[1].facing.index() % 2 != parity {
+        return Err("relative directions of players facing along lines of different kinds".into());
+    }
     let phase = (r.board.cells != Cells::All).then(|| {
         graph
             .coords
@@ -206,7 +212,7 @@ impl Raise<'_> {
             _ => {
                 let caps = mv(MovesKind::Or(men.into_iter().chain(kings).collect()));
                 match &self.huff {
-                    Some(h) => return Ok(h.play(self, caps, steps, self.continuation()?)),
+                    Some(h) => return Ok(h.play(caps, steps, self.continuation()?)),
                     None => mv(MovesKind::Or(vec![caps, steps])),
                 }
             }
