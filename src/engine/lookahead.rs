@@ -23,6 +23,11 @@ use std::hash::BuildHasherDefault;
 /// far above the longest capture of any draughts board.
 const MAX_NESTING: u32 = 48;
 
+/// Once a look-ahead has met a turn longer than [`MAX_NESTING`] (one that may never
+/// end), the most steps it takes further: such a turn branches at every move, and its
+/// counts, cut where they stand, are not remembered.
+const STEPS_PAST_A_CUT: u64 = 1_000_000;
+
 /// The best rest of a turn from a midway position, by the kind of count.
 type Rests = HashMap<(Midway, bool), Option<i64>, BuildHasherDefault<Mix>>;
 
@@ -34,6 +39,9 @@ thread_local! {
     /// deep it was asked: such a count is not remembered.
     static CUT: Cell<bool> = const { Cell::new(false) };
     static RESTS: RefCell<Rests> = RefCell::new(Rests::default());
+    /// Steps taken since the outermost look-ahead first met the nesting limit (`None`:
+    /// it has not).
+    static PAST_A_CUT: Cell<Option<u64>> = const { Cell::new(None) };
 }
 
 /// A level of look-ahead nesting, released when dropped.
@@ -83,6 +91,7 @@ impl Drop for Scope {
         });
         if open == 0 {
             RESTS.with(|r| r.borrow_mut().clear());
+            PAST_A_CUT.with(|p| p.set(None));
         }
     }
 }
@@ -157,8 +166,18 @@ impl Engine {
 
     fn rest_afresh(&self, s: &State, with_value: bool, depth: usize) -> Option<i64> {
         // Each step re-enters the play program, whose own `max Moves` looks ahead again.
-        let Some(_nest) = Nesting::enter() else {
+        let past = PAST_A_CUT.with(|p| {
+            let past = p.get().map(|n| n + 1);
+            p.set(past);
+            past
+        });
+        let nest = match past {
+            Some(n) if n > STEPS_PAST_A_CUT => None,
+            _ => Nesting::enter(),
+        };
+        let Some(_nest) = nest else {
             CUT.with(|c| c.set(true));
+            PAST_A_CUT.with(|p| p.set(Some(p.get().unwrap_or(0))));
             return Some(0);
         };
         // Ludii's look-ahead takes the forced pass of a mover left without a move.
