@@ -149,10 +149,10 @@ impl Engine {
     /// The end rules, in order: the first that holds decides.
     fn end(&self, s: &State) -> Option<Over> {
         for rule in &self.program.end {
-            let players: Vec<u8> = if rule.per_player {
-                (1..=self.num_players()).collect()
+            let players = if rule.per_player {
+                1..=self.num_players()
             } else {
-                vec![0]
+                0..=0
             };
             for p in players {
                 let c = Ctx {

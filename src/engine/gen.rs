@@ -13,14 +13,20 @@ use smallvec::{smallvec, SmallVec};
 impl Engine {
     /// The legal moves of the mover in `s` (the `play` program; empty when over).
     pub fn legal(&self, s: &State) -> Vec<Move<'_>> {
-        if s.over.is_some() {
-            return Vec::new();
-        }
         // Room for a position's moves at once: growing the list step by step costs
         // more than the moves.
         let mut out = Vec::with_capacity(32);
-        self.gen_into(s, &Ctx::default(), &self.program.play, &mut out);
+        self.legal_into(s, &mut out);
         out
+    }
+
+    /// [`legal`](Self::legal) into a list the caller keeps (and empties first), so
+    /// that a game played move by move does not allocate one at every move.
+    pub fn legal_into<'p>(&'p self, s: &State, out: &mut Vec<Move<'p>>) {
+        out.clear();
+        if s.over.is_none() {
+            self.gen_into(s, &Ctx::default(), &self.program.play, out);
+        }
     }
 
     /// Whether `m` yields at least one move: Ludii's `canMove`, which stops at the first
@@ -31,12 +37,16 @@ impl Engine {
             // tried in: the cheap ones (steps) first, so a player who can step is found
             // without scanning every capture first.
             MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
+                let costly = self.info(m).costly_parts;
+                let is_costly = |i: usize| i >= 64 || costly >> i & 1 == 1;
                 v.iter()
-                    .filter(|x| !looks_ahead(x))
-                    .any(|x| self.can_generate(s, c, x))
+                    .enumerate()
+                    .filter(|(i, _)| !is_costly(*i))
+                    .any(|(_, x)| self.can_generate(s, c, x))
                     || v.iter()
-                        .filter(|x| looks_ahead(x))
-                        .any(|x| self.can_generate(s, c, x))
+                        .enumerate()
+                        .filter(|(i, _)| is_costly(*i))
+                        .any(|(_, x)| self.can_generate(s, c, x))
             }
             MovesKind::If(cond, a, b) => {
                 if self.cond(s, c, cond) {
@@ -351,18 +361,5 @@ impl Engine {
             .max()
             .unwrap_or(0)
             .max(0)
-    }
-}
-
-/// Whether a program hops or ranks moves (`max Moves`): the costly kinds to ask
-/// `can Move` of, walked through the combinators that hold them.
-fn looks_ahead(m: &Moves) -> bool {
-    match &m.kind {
-        MovesKind::Hop { .. } | MovesKind::MaxMoves { .. } | MovesKind::Do { .. } => true,
-        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(looks_ahead),
-        MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
-        MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
-        MovesKind::ForEachSite(_, m) => looks_ahead(m),
-        _ => false,
     }
 }

@@ -213,6 +213,10 @@ pub struct Engine {
     ray_at: Vec<u32>,
     /// What is worked out once about each node of the program (index = its number - 1).
     infos: Vec<nodes::NodeInfo>,
+    /// Each component's own facing in eighth-turns (index = id; none: the mover's).
+    comp_facing: Vec<Option<u8>>,
+    /// Each player's facing in eighth-turns (index = player - 1).
+    player_facing: Vec<u8>,
     start: State,
 }
 
@@ -306,6 +310,18 @@ impl Engine {
         }
         let (rays, ray_at) = rays(&program.graph);
         let infos = nodes::number(&mut program, &base);
+        // Facings as eighth-turns: each piece's own (or none), and each player's.
+        let comp_facing = std::iter::once(None)
+            .chain(
+                (1..=program.comps.len())
+                    .map(|id| program.comp(id as CompId).facing.map(|f| f.index() as u8)),
+            )
+            .collect();
+        let player_facing = program
+            .players
+            .iter()
+            .map(|p| p.facing.index() as u8)
+            .collect();
         // Read off the board once it is set: a later placement may replace an earlier one.
         for (site, &comp) in start.what.iter().enumerate() {
             let who = owner.get(comp as usize).copied().unwrap_or(0);
@@ -319,6 +335,8 @@ impl Engine {
             rays,
             ray_at,
             infos,
+            comp_facing,
+            player_facing,
             owner,
             base,
             by_name,

@@ -18,8 +18,14 @@ pub(super) struct NodeInfo {
     pub hop_ints: Option<[i64; 4]>,
     /// A generator's directions when they do not depend on the piece or the state.
     pub mask: Option<u8>,
+    /// A generator's absolute and relative directions when they are fixed but turn
+    /// with the facing.
+    pub turning: Option<(u8, u8)>,
     /// The components (bit = id) a `forEach Piece` visits, when every id fits.
     pub comps: Option<u64>,
+    /// The parts of an `or`, `and` or `priority` that hop or rank moves (bit = index;
+    /// parts past the 64th count as such): `can Move` tries the others first.
+    pub costly_parts: u64,
 }
 
 impl NodeInfo {
@@ -54,15 +60,29 @@ impl NodeInfo {
             ),
             _ => None,
         };
-        let mask = match dirs {
-            Some(Dirs::Fixed { abs, rel: 0 }) => Some(*abs),
+        let fixed = dirs.and_then(fixed_dirs);
+        let mask = match fixed {
+            Some((abs, 0)) => Some(abs),
             _ => None,
         };
+        let turning = fixed.filter(|&(_, rel)| rel != 0);
+        let costly_parts = match &m.kind {
+            MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v
+                .iter()
+                .enumerate()
+                .filter(|(i, x)| *i >= 64 || looks_ahead(x))
+                .fold(0u64, |a, (i, _)| {
+                    a | 1u64.checked_shl(i as u32).unwrap_or(0)
+                }),
+            _ => 0,
+        };
         NodeInfo {
+            costly_parts,
             dest: SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty),
             hurdle: SiteTest::of(between_if, Bound::Between, SiteTest::Any),
             hop_ints,
             mask,
+            turning,
             comps,
         }
     }
@@ -215,5 +235,30 @@ impl Engine {
             Some(bits) if comp < 64 => bits >> comp & 1 != 0,
             _ => names.is_empty() || names.contains(&self.base_of(comp)),
         }
+    }
+}
+
+/// Whether a program hops or ranks moves (`max Moves`): the costly kinds to ask
+/// `can Move` of, walked through the combinators that hold them.
+fn looks_ahead(m: &Moves) -> bool {
+    match &m.kind {
+        MovesKind::Hop { .. } | MovesKind::MaxMoves { .. } | MovesKind::Do { .. } => true,
+        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(looks_ahead),
+        MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
+        MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
+        MovesKind::ForEachSite(_, m) => looks_ahead(m),
+        _ => false,
+    }
+}
+
+/// Directions that do not depend on the state, as (absolute, relative) masks: fixed
+/// ones, and unions of them (`{FR FL}`).
+fn fixed_dirs(d: &Dirs) -> Option<(u8, u8)> {
+    match d {
+        Dirs::Fixed { abs, rel } => Some((*abs, *rel)),
+        Dirs::Union(v) => v.iter().try_fold((0, 0), |(a, r), d| {
+            fixed_dirs(d).map(|(x, y)| (a | x, r | y))
+        }),
+        _ => None,
     }
 }

@@ -93,17 +93,23 @@ impl Engine {
     /// The legal moves of the mover, or Ludii's forced pass when there are none and the
     /// game is not over; also records in `s` whether the mover had none.
     pub fn moves_or_pass(&self, s: &mut State) -> Vec<Move<'_>> {
+        let mut moves = Vec::with_capacity(32);
+        self.moves_or_pass_into(s, &mut moves);
+        moves
+    }
+
+    /// [`moves_or_pass`](Self::moves_or_pass) into a list the caller keeps.
+    pub fn moves_or_pass_into<'p>(&'p self, s: &mut State, moves: &mut Vec<Move<'p>>) {
+        self.legal_into(s, moves);
         if s.over.is_some() {
-            return Vec::new();
+            return;
         }
-        let moves = self.legal(s);
         let bit = 1u8 << s.mover;
         if moves.is_empty() {
             s.last.stalemated |= bit;
-            vec![Move::pass()]
+            moves.push(Move::pass());
         } else {
             s.last.stalemated &= !bit;
-            moves
         }
     }
 
@@ -164,8 +170,9 @@ impl Engine {
     pub fn playout(&self, s: &State, rng: &mut impl Rng) -> (State, u32) {
         let mut s = s.clone();
         let mut turns = 0;
+        let mut moves = Vec::with_capacity(32);
         while s.over.is_none() {
-            let moves = self.moves_or_pass(&mut s);
+            self.moves_or_pass_into(&mut s, &mut moves);
             let mv = &moves[rng.gen_range(0..moves.len())];
             let mover = s.mover;
             self.apply(&mut s, mv);

@@ -14,9 +14,25 @@ impl Engine {
     /// A generator's directions from `from`: fixed ones from its node's facts.
     #[inline]
     fn mask_of(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, info: &NodeInfo) -> u8 {
-        match info.mask {
-            Some(m) => m,
-            None => self.dir_mask(s, c, from, dirs),
+        match (info.mask, info.turning) {
+            (Some(m), _) => m,
+            (None, Some((abs, rel))) => {
+                // As `dir_mask` turns them: with the piece's facing, else the mover's.
+                let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
+                let facing = self
+                    .comp_facing
+                    .get(comp)
+                    .copied()
+                    .flatten()
+                    .or_else(|| {
+                        self.player_facing
+                            .get((s.mover as usize).saturating_sub(1))
+                            .copied()
+                    })
+                    .unwrap_or(0);
+                abs | rel.rotate_left(facing as u32)
+            }
+            _ => self.dir_mask(s, c, from, dirs),
         }
     }
 
