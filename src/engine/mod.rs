@@ -101,7 +101,7 @@ pub enum Over {
 }
 
 /// A position and the turn-local facts Ludii's ludemes read.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct State {
     /// The component on each site (0: empty); inline for boards up to 128 sites, so
     /// that the copies the look-ahead makes do not allocate.
@@ -133,6 +133,29 @@ pub struct State {
     pub last: Last,
     /// The sites each owner's pieces stand on, kept beside `what`.
     pub occ: Occupancy,
+}
+
+// By hand: the look-ahead copies states all the time, and the board copied as one
+// slice costs a fraction of a copy element by element.
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            what: SmallVec::from_slice(&self.what),
+            value: self.value.clone(),
+            sstate: self.sstate.clone(),
+            mover: self.mover,
+            next: self.next,
+            prev: self.prev,
+            to_clear: self.to_clear,
+            pending: self.pending,
+            is_pending: self.is_pending,
+            pvalue: self.pvalue,
+            over: self.over,
+            passed: self.passed,
+            last: self.last,
+            occ: self.occ,
+        }
+    }
 }
 
 /// The sites of each owner's pieces (index = owner, 0 for pieces of no player), kept
