@@ -107,7 +107,7 @@ impl Engine {
         match &m.kind {
             MovesKind::Step { from, dirs, to } => {
                 let f = self.site(s, c, from);
-                self.step(s, c, f, dirs, (to, self.info(m)), out);
+                self.step(s, c, f, dirs, (to, &self.info(m)), out);
             }
             MovesKind::Slide {
                 from,
@@ -122,12 +122,12 @@ impl Engine {
                     self.int(s, c, min),
                     max.as_ref().map_or(i64::MAX, |m| self.int(s, c, m)),
                 );
-                let to = (to, self.info(m));
-                self.slide(s, c, f, dirs, between.as_ref(), to, range, out);
+                let info = self.info(m);
+                self.slide(s, c, f, dirs, between.as_ref(), (to, &info), range, out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);
-                self.hop(s, c, f, &m.kind, self.info(m), out);
+                self.hop(s, c, f, &m.kind, &self.info(m), out);
             }
             MovesKind::Pass => out.push(Move::pass()),
             MovesKind::Select { from, to } => {

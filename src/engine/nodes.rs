@@ -6,6 +6,7 @@
 use super::site_test::{Bound, SiteTest};
 use super::Engine;
 use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, Program, Region};
+use std::borrow::Cow;
 
 /// The facts about one node.
 #[derive(Clone, Copy, Debug)]
@@ -221,10 +222,10 @@ fn number_region(r: &mut Region, infos: &mut Numbering) {
 impl Engine {
     /// The facts about node `m`.
     #[inline]
-    pub(super) fn info(&self, m: &Moves) -> NodeInfo {
+    pub(super) fn info(&self, m: &Moves) -> Cow<'_, NodeInfo> {
         match self.infos.get((m.id.0 as usize).wrapping_sub(1)) {
-            Some(i) => *i,
-            None => NodeInfo::of(m, &self.base),
+            Some(i) => Cow::Borrowed(i),
+            None => Cow::Owned(NodeInfo::of(m, &self.base)),
         }
     }
 

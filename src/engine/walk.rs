@@ -79,7 +79,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         dirs: &Dirs,
-        (to, info): (&'p ToSpec, NodeInfo),
+        (to, info): (&'p ToSpec, &NodeInfo),
         out: &mut impl Sink<'p>,
     ) {
         if from as usize >= s.what.len() {
@@ -106,7 +106,7 @@ impl Engine {
         from: Site,
         dirs: &Dirs,
         between: Option<&Bool>,
-        (to, info): (&'p ToSpec, NodeInfo),
+        (to, info): (&'p ToSpec, &NodeInfo),
         (min, max): (i64, i64),
         out: &mut impl Sink<'p>,
     ) {
@@ -161,7 +161,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         kind: &'p MovesKind,
-        info: NodeInfo,
+        info: &NodeInfo,
         out: &mut impl Sink<'p>,
     ) {
         let MovesKind::Hop {
