@@ -324,6 +324,11 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         }
         return Some(Region::Const(s));
     }
+    if let Kind::Str(name) = &node.kind {
+        // One site by its coordinate, as `coord:"A3"` of `place` names it.
+        let s = site_named(cx, node, name)?;
+        return Some(Region::Const(std::iter::once(s).collect()));
+    }
     let Some(cl) = Cl::of(node) else {
         cx.bad(node, "a region");
         return None;
