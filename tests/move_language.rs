@@ -236,3 +236,70 @@ fn a_person_plays_a_move_program_in_the_terminal() {
     assert!(text.contains("    a b c d e f g h"), "{text}");
     assert!(text.contains("Turns played: 1. c3-d4 "), "{text}");
 }
+
+/// Compiles a game on a 4x5 grid (cells, or points with `use:Vertex`) whose start
+/// places a man on `sites`; the diagnostics' codes, messages and the text they point at.
+fn compile_start(board: &str, sites: &str) -> Result<(), Vec<(String, String)>> {
+    let text = format!(
+        r#"(game "T" (players 2) (equipment {{(board {board}) (piece "Man" Each)}})
+            (rules (start (place "Man1" {sites}))
+                (play (move Pass))
+                (end (if (no Moves Next) (result Mover Win)))))"#
+    );
+    let ex = ludic::load::expand_source("t.lud", &text, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+    ludic::program::compile::compile(&ex.game)
+        .map(|_| ())
+        .map_err(|d| {
+            d.0.iter()
+                .map(|d| {
+                    let at = d
+                        .labels
+                        .first()
+                        .map(|l| text[l.span.start as usize..l.span.end as usize].to_string())
+                        .unwrap_or_default();
+                    (format!("{}: {}", d.code, d.message), at)
+                })
+                .collect()
+        })
+}
+
+/// Sites named by Ludii's coordinates: a column letter from A at the left and a row
+/// number from 1 at the bottom, on cells and on points alike; a name off the board, or
+/// a string that is no coordinate, is an error at the string.
+#[test]
+fn sites_are_named_by_their_coordinates() {
+    for board in ["(rectangle 5 4)", "(rectangle 5 4) use:Vertex"] {
+        for ok in [
+            r#"(sites {"A1" "D5"})"#,
+            r#"{"B2" "C3"}"#,
+            r#"coord:"D5""#,
+            r#"(union (sites Bottom) (sites {"A2"}))"#,
+            r#"(sites {(coord "B3") 0})"#,
+        ] {
+            let r = compile_start(board, ok);
+            assert!(r.is_ok(), "{board} {ok}: {r:?}");
+        }
+        let off = compile_start(board, r#"(sites {"A1" "E1"})"#).expect_err("E1 is off");
+        assert_eq!(off.len(), 1, "{off:?}");
+        assert!(
+            off[0].0.starts_with("lud::program::unknown_site")
+                && off[0].0.contains("\"E1\"")
+                && off[0].1 == "\"E1\"",
+            "{off:?}"
+        );
+        let row = compile_start(board, r#"coord:"A6""#).expect_err("row 6 is off");
+        assert_eq!(row[0].1, "\"A6\"", "{row:?}");
+        let word = compile_start(board, r#"(sites {"Home"})"#).expect_err("no coordinate");
+        assert!(
+            word[0].0.starts_with("lud::program::bad_argument") && word[0].1 == "\"Home\"",
+            "{word:?}"
+        );
+    }
+    // Numbered from the bottom-left, row by row, as Ludii numbers cells and points.
+    let cells = ludic::program::Graph::grid(4, 5).expect("4x5 cells");
+    let points = ludic::program::Graph::points(4, 5).expect("4x5 points");
+    assert_eq!(cells.site_named("A1"), Some(0));
+    assert_eq!(cells.site_named("B3"), Some(9));
+    assert_eq!(points.site_named("D5"), Some(19));
+}

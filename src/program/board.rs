@@ -3,6 +3,10 @@
 //!
 //! A square or rectangular board's sites are its cells numbered as Ludii numbers them:
 //! row by row from the bottom-left cell, left to right, so site `row * columns + col`.
+//! On a point board (`use:Vertex`) the sites are the grid's points, numbered the same
+//! way; the compass steps are the same, but only the lines of the grid (N, E, S, W) are
+//! its edges, so Ludii's `Adjacent` there means the orthogonal steps (a diagonal step
+//! crosses a square face: `Diagonal`, and part of `All`).
 
 use super::sites::{SiteSet, MAX_SITES};
 use crate::rules::AbsDir;
@@ -24,7 +28,12 @@ pub struct Graph {
     pub coords: Vec<(i16, i16)>,
     /// The neighbour of each site in each direction (`AbsDir::ALL` order), or [`OFF`].
     pub step: Vec<[Site; 8]>,
+    /// Whether the sites are the points of the grid (`use:Vertex`) rather than its cells.
+    pub points: bool,
 }
+
+/// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
+pub const ORTHOGONAL: u8 = 0b0101_0101;
 
 impl Graph {
     /// A grid of `cols` x `rows` cells, every cell a site. Fails over [`MAX_SITES`].
@@ -57,7 +66,46 @@ impl Graph {
             rows,
             coords,
             step,
+            points: false,
         })
+    }
+
+    /// A grid of `cols` x `rows` points (`(board (rectangle ROWS COLS) use:Vertex)`), the
+    /// pieces on the points. Fails over [`MAX_SITES`].
+    pub fn points(cols: u16, rows: u16) -> Result<Graph, String> {
+        let mut g = Graph::grid(cols, rows)?;
+        g.points = true;
+        Ok(g)
+    }
+
+    /// The directions of Ludii's `Adjacent` relation, a mask over `AbsDir::ALL`: every
+    /// neighbour of a cell, the grid lines of a point.
+    pub fn adjacent(&self) -> u8 {
+        if self.points {
+            ORTHOGONAL
+        } else {
+            0xff
+        }
+    }
+
+    /// Ludii's coordinate label of a site: its column as letters (`A`..`Z`, then `AA`..)
+    /// and its row as a number from 1 at the bottom, as in `"C4"`.
+    pub fn label(&self, site: Site) -> String {
+        let (c, r) = self.coords[site as usize];
+        let mut col = c.max(0) as u32;
+        // Ludii's own rendering (`MeasureGraph.setCoordinateLabels`): the last letter
+        // is `col % 26`, each earlier one `col / 26` further on, less one.
+        let mut label = char::from(b'A' + (col % 26) as u8).to_string();
+        while col >= 26 {
+            col /= 26;
+            label.insert(0, char::from(b'A' + (col % 26) as u8 - 1));
+        }
+        format!("{label}{}", r + 1)
+    }
+
+    /// The site whose coordinate label is `name` (`"A1"` is the bottom-left site).
+    pub fn site_named(&self, name: &str) -> Option<Site> {
+        (0..self.len() as Site).find(|&s| self.label(s) == name)
     }
 
     /// Number of sites.
@@ -132,5 +180,27 @@ mod tests {
         assert_eq!(g.phase(0), 0);
         assert_eq!(g.phase(1), 1);
         assert!(Graph::grid(20, 20).is_err());
+    }
+
+    #[test]
+    fn labels_are_ludii_coordinates() {
+        let g = Graph::grid(5, 3).expect("5x3");
+        assert_eq!(g.label(0), "A1");
+        assert_eq!(g.label(7), "C2");
+        assert_eq!(g.site_named("E3"), Some(14));
+        assert_eq!(g.site_named("F1"), None);
+        assert_eq!(g.site_named("a1"), None);
+        let wide = Graph::grid(28, 1).expect("28x1");
+        assert_eq!(wide.label(25), "Z1");
+        assert_eq!(wide.label(26), "AA1");
+        assert_eq!(wide.label(27), "AB1");
+    }
+
+    #[test]
+    fn points_are_adjacent_along_the_grid_lines() {
+        let g = Graph::points(3, 5).expect("3x5 points");
+        assert_eq!(g.adjacent(), ORTHOGONAL);
+        assert_eq!(g.next(0, AbsDir::NE.index()), 4);
+        assert_eq!(Graph::grid(3, 5).expect("3x5").adjacent(), 0xff);
     }
 }

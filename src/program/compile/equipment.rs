@@ -94,7 +94,17 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
 
 fn board(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["use"]);
+    // Where the pieces stand: on the cells (Ludii's default) or on the points.
+    let points = match cl.named("use").map(|u| (u, &u.kind)) {
+        None => false,
+        Some((_, Kind::Ident(u))) if u == "Cell" => false,
+        Some((_, Kind::Ident(u))) if u == "Vertex" => true,
+        Some((u, _)) => {
+            cx.unsupported(u, "the sites of a board (use:Cell or use:Vertex)");
+            return;
+        }
+    };
     let Some(shape) = cl.pos.first().and_then(|s| Cl::of(s)) else {
         cx.bad(node, "(board (square N))");
         return;
@@ -113,7 +123,13 @@ fn board(cx: &mut Cx, node: &Node) {
             return;
         }
     };
-    match Graph::grid(cols.clamp(0, 1000) as u16, rows.clamp(0, 1000) as u16) {
+    let (cols, rows) = (cols.clamp(0, 1000) as u16, rows.clamp(0, 1000) as u16);
+    let graph = if points {
+        Graph::points(cols, rows)
+    } else {
+        Graph::grid(cols, rows)
+    };
+    match graph {
         Ok(g) => cx.graph = Some(g),
         Err(e) => cx.error(
             Diag::new("lud::program::board", e)

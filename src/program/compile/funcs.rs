@@ -125,6 +125,13 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("count", Some("Steps")) => {
             let rest: Vec<&Node> = cl.pos[1..].to_vec();
             let (dirs, sites) = match rest.len() {
+                2 if cx.graph().points => (
+                    Some(Dirs::Fixed {
+                        abs: cx.graph().adjacent(),
+                        rel: 0,
+                    }),
+                    rest,
+                ),
                 2 => (None, rest),
                 3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
                 _ => {
@@ -221,6 +228,9 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         }
         return Some(SiteFn::Const(v as u16));
     }
+    if let Kind::Str(name) = &node.kind {
+        return site_named(cx, node, name).map(SiteFn::Const);
+    }
     let Some(cl) = Cl::of(node) else {
         cx.bad(node, "a site");
         return None;
@@ -230,6 +240,13 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("to", None, 0) => SiteFn::To,
         ("between", None, 0) => SiteFn::Between,
         ("site", None, 0) => SiteFn::Bound,
+        ("coord", None, 1) => {
+            let Kind::Str(name) = &cl.pos[0].kind else {
+                cx.bad(cl.pos[0], "a coordinate such as \"A1\"");
+                return None;
+            };
+            SiteFn::Const(site_named(cx, cl.pos[0], name)?)
+        }
         ("last", Some("To"), 1) => SiteFn::LastTo,
         ("last", Some("From"), 1) => SiteFn::LastFrom,
         ("where", None, 2) => {
@@ -249,6 +266,36 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         cl.only_named(cx, &[]);
     }
     Some(s)
+}
+
+/// The site of the board whose coordinate is `name` (Ludii's labels: a column letter
+/// from `A` at the left, a row number from 1 at the bottom).
+pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
+    let g = cx.graph();
+    if let Some(s) = g.site_named(name) {
+        return Some(s);
+    }
+    let what = if g.points { "point" } else { "cell" };
+    let last = g.label(g.len() as u16 - 1);
+    let row = name.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    let coordinate =
+        row.len() < name.len() && !row.is_empty() && row.chars().all(|c| c.is_ascii_digit());
+    if !coordinate {
+        cx.bad(node, "a site (a number, or a coordinate such as \"A1\")");
+        return None;
+    }
+    cx.error(
+        crate::diag::Diag::new(
+            "lud::program::unknown_site",
+            format!("no {what} of this board is named \"{name}\""),
+        )
+        .label(node.span, "not a site of the board")
+        .help(format!(
+            "a site is named by its column letter (from A at the left) and its row number \
+             (from 1 at the bottom): this board's run from A1 to {last}"
+        )),
+    );
+    None
 }
 
 /// A region that must be known before play (start placements, owned regions).
@@ -276,6 +323,11 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         }
         return Some(Region::Const(s));
+    }
+    if let Kind::Str(name) = &node.kind {
+        // One site by its coordinate, as `coord:"A3"` of `place` names it.
+        let s = site_named(cx, node, name)?;
+        return Some(Region::Const(std::iter::once(s).collect()));
     }
     let Some(cl) = Cl::of(node) else {
         cx.bad(node, "a region");
@@ -349,7 +401,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         return None;
                     }
                 },
-                None => 0xff,
+                None => g.adjacent(),
             };
             Region::Const(g.expand(base, steps.clamp(0, 1000) as u32, mask))
         }
@@ -539,7 +591,7 @@ fn dir_name(s: &str) -> Option<Dirs> {
 pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
     match &node.kind {
         Kind::Ident(s) => match dir_name(s) {
-            Some(d) => Some(d),
+            Some(d) => on_board(cx, node, s, d),
             None => {
                 cx.bad(node, "a direction");
                 None
@@ -576,6 +628,46 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
             None
         }
     }
+}
+
+/// A direction name as the board means it. `Adjacent` is the board's own relation
+/// (every neighbour of a cell, the grid lines of a point). A relative direction turns
+/// to the nearest direction the board's sites support (Ludii's `RelativeDirection`
+/// walks round from the named one): on a point board, whose sites support only the
+/// orthogonal directions, a piece facing north has `FR` east and `BL` east too.
+fn on_board(cx: &mut Cx, node: &Node, name: &str, d: Dirs) -> Option<Dirs> {
+    let adjacent = cx.graph().adjacent();
+    if name == "Adjacent" {
+        return Some(Dirs::Fixed {
+            abs: adjacent,
+            rel: 0,
+        });
+    }
+    let Dirs::Fixed { abs, rel } = d else {
+        return Some(d);
+    };
+    if adjacent == 0xff || rel == 0 {
+        return Some(d);
+    }
+    // Only single relative directions are turned; the facings that make this exact are
+    // the orthogonal ones (a player's or piece's facing is N, E, S or W on such a board).
+    let facings_orthogonal = cx.players.iter().all(|p| p.facing.index() % 2 == 0)
+        && cx
+            .comps
+            .iter()
+            .all(|c| c.facing.is_none_or(|f| f.index() % 2 == 0));
+    if rel.count_ones() != 1 || !facings_orthogonal {
+        cx.unsupported(node, "a direction on a board of points");
+        return None;
+    }
+    // Bits clockwise from forward: FR (1) and BL's bit (3, Ludii's BL turns
+    // anticlockwise from behind) land on R; FL (7) and BR's bit (5) on L.
+    let rel = match rel.trailing_zeros() {
+        1 | 3 => 1 << 2,
+        5 | 7 => 1 << 6,
+        _ => rel,
+    };
+    Some(Dirs::Fixed { abs, rel })
 }
 
 fn merge(ds: Vec<Dirs>) -> Dirs {

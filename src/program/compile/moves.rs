@@ -180,7 +180,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
 /// The `(from ...)`, directions, `(between ...)` and `(to ...)` of a generator.
 fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesKind> {
     let mut from = SiteFn::From;
-    let mut ds = Dirs::Fixed { abs: 0xff, rel: 0 };
+    // Ludii's default: the board's Adjacent relation.
+    let mut ds = Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
     let mut between = None;
     let mut to = ToSpec::default();
     let mut to_site = None;

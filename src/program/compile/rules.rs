@@ -102,10 +102,16 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             cx.unsupported(a, "a start rule");
             continue;
         };
-        p.only_named(cx, &["value", "state"]);
-        let (Some(Kind::Str(name)), Some(where_)) = (p.pos.first().map(|n| &n.kind), p.pos.get(1))
-        else {
-            cx.bad(a, "(place \"Name\" REGION)");
+        p.only_named(cx, &["value", "state", "coord"]);
+        // The sites: a region, or one site by its coordinate (`coord:"A3"`).
+        let (Some(Kind::Str(name)), Some(where_)) = (
+            p.pos.first().map(|n| &n.kind),
+            p.pos.get(1).copied().or(p.named("coord")),
+        ) else {
+            cx.bad(
+                a,
+                "(place \"Name\" REGION) or (place \"Name\" coord:\"A1\")",
+            );
             continue;
         };
         let Some(comp) = cx.comps.iter().position(|c| &c.name == name) else {

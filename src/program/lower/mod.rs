@@ -42,6 +42,10 @@ fn lower_plain(p: &Program) -> Result<Rules, Why> {
         ));
     }
     let g = &p.graph;
+    if g.points {
+        // The kernel's boards are cells, each with its eight neighbours.
+        return Err("a board of points (use:Vertex; the kernel plays on cells)".into());
+    }
     if g.cols > 255 || g.rows > 255 {
         return Err("a board wider than 255 cells".into());
     }
