@@ -270,7 +270,7 @@ fn every_node_is_numbered_once_with_its_facts() {
     else {
         panic!("not a forEach");
     };
-    let info: NodeInfo = e.info(hop);
+    let info: NodeInfo = *e.info(hop);
     assert_eq!(
         (info.dest, info.hurdle),
         (SiteTest::Empty, SiteTest::EnemyUnjumped)

@@ -85,7 +85,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.mask_of(s, c, from, dirs, &info);
+        let mask = self.mask_of(s, c, from, dirs, info);
         let (test, cf) = ((info.dest, to.cond.as_ref()), Ctx { from, ..*c });
         for d in dirs_of(mask) {
             let t = self.program.graph.next(from, d);
@@ -113,7 +113,7 @@ impl Engine {
         if from as usize >= s.what.len() {
             return;
         }
-        let mask = self.mask_of(s, c, from, dirs, &info);
+        let mask = self.mask_of(s, c, from, dirs, info);
         let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
         for d in dirs_of(mask) {
             let mut t = self.program.graph.next(from, d);
@@ -190,7 +190,7 @@ impl Engine {
             ]
         });
         let cf = Ctx { from, ..*c };
-        let mask = self.mask_of(s, c, from, dirs, &info);
+        let mask = self.mask_of(s, c, from, dirs, info);
         // A hop that starts next to its hurdle, over an enemy (a man's capture): with no
         // enemy alongside in any of its directions there is none, seen before walking
         // any radial. Most pieces, most of the time.
