@@ -111,6 +111,24 @@ impl Engine {
 
     /// Ludii's `Game.apply`: the move, the end rules, then the next mover.
     pub fn apply(&self, s: &mut State, mv: &Move) {
+        let made = self.make(s, mv);
+        self.conclude(s, made);
+    }
+
+    /// [`apply`](Self::apply) for a look-ahead that only asks whether the mover goes
+    /// on: false, with `s` left half-done, when the move ends the turn (the end rules
+    /// cannot change that answer, so they are not tried).
+    pub(super) fn apply_if_turn_goes_on(&self, s: &mut State, mv: &Move) -> bool {
+        let made = self.make(s, mv);
+        if s.next != made.mover {
+            return false;
+        }
+        self.conclude(s, made);
+        true
+    }
+
+    /// The first half of [`apply`](Self::apply): the move itself.
+    fn make(&self, s: &mut State, mv: &Move) -> Made {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
@@ -120,6 +138,20 @@ impl Engine {
             s.passed = [s.passed[1], is_pass];
         }
         self.apply_move(s, mv, true);
+        Made {
+            mover,
+            is_pass,
+            first_of_turn,
+        }
+    }
+
+    /// The second half of [`apply`](Self::apply): the end rules and the next mover.
+    fn conclude(&self, s: &mut State, made: Made) {
+        let Made {
+            mover,
+            is_pass,
+            first_of_turn,
+        } = made;
         s.last.moves += 1;
         if s.over.is_none() && !self.program.end.is_empty() {
             s.over = self.end(s);
@@ -171,4 +203,12 @@ impl Engine {
         }
         None
     }
+}
+
+/// What [`Engine::apply`]'s second half needs to know of the move made.
+#[derive(Clone, Copy)]
+struct Made {
+    mover: crate::program::PlayerId,
+    is_pass: bool,
+    first_of_turn: bool,
 }

@@ -111,8 +111,7 @@ impl Engine {
             1
         };
         let mut t = s.clone();
-        self.apply(&mut t, mv);
-        if turn_over(&t) {
+        if !self.apply_if_turn_goes_on(&mut t, mv) || turn_over(&t) {
             return first;
         }
         let scope = Scope::enter();
@@ -191,8 +190,7 @@ impl Engine {
                 1
             };
             let mut t = s.clone();
-            self.apply(&mut t, mv);
-            let more = if turn_over(&t) {
+            let more = if !self.apply_if_turn_goes_on(&mut t, mv) || turn_over(&t) {
                 Some(0)
             } else if depth + 1 >= MAX_TURN_MOVES {
                 CUT.with(|c| c.set(true));
