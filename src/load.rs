@@ -378,7 +378,7 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
                 // Every command reads its game here, so this is where a choice that
                 // changes nothing is reported, on stderr beside the command's output.
                 for w in &out.warnings {
-                    eprintln!("warning: {w}");
+                    crate::errln!("warning: {w}");
                 }
                 out.options
             },

@@ -92,6 +92,30 @@ fn broken_pipe_ends_every_command_quietly() {
     }
 }
 
+/// A diagnostic whose reader has gone away (stderr a closed pipe) does not turn an
+/// error into a panic: the command still ends with its own status.
+#[test]
+fn a_closed_stderr_does_not_panic() {
+    for (args, code) in [
+        (&["check", "no-such-file.lud"][..], 1),
+        (&["check", "tests/bad/define-cycle.lud"][..], 1),
+        (&["play", "games/dum-blas.lud", "--white", "nobody"][..], 2),
+    ] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let o = Command::new(env!("CARGO_BIN_EXE_ludic"))
+            .args(args)
+            .current_dir(root())
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stderr(writer)
+            .output()
+            .expect("run ludic");
+        assert_ne!(o.status.code(), Some(101), "{args:?} panicked");
+        assert_eq!(o.status.code(), Some(code), "{args:?}");
+    }
+}
+
 /// Item 4: a full disk is an error with a message and status 1, not a panic.
 #[test]
 fn full_disk_is_reported_as_an_error() {

@@ -172,10 +172,10 @@ fn try_run(args: &AnalyzeArgs) -> Result<ExitCode, ExitCode> {
     print(args, &report)?;
     if let Some(dir) = &args.plots {
         match plots::write_all(&report, dir) {
-            Ok(paths) if paths.is_empty() => eprintln!("no game played: no plot written"),
+            Ok(paths) if paths.is_empty() => crate::errln!("no game played: no plot written"),
             Ok(paths) => {
                 let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-                eprintln!("plots written: {}", names.join(", "));
+                crate::errln!("plots written: {}", names.join(", "));
             }
             Err(e) => {
                 crate::cli::error(e);
@@ -203,7 +203,7 @@ fn variants(args: &AnalyzeArgs) -> Result<Vec<Variant>, ExitCode> {
     for file in &args.files {
         let names = if args.all_rulesets {
             crate::load::ruleset_names(file).map_err(|f| {
-                eprint!("{}", f.render(crate::cli::color_stderr()));
+                crate::err!("{}", f.render(crate::cli::color_stderr()));
                 ExitCode::from(f.exit_code())
             })?
         } else {
@@ -235,7 +235,7 @@ enum Loaded {
 /// The game of a variant, on the engine that runs it.
 fn load(v: &Variant, agents: &str) -> Result<Loaded, ExitCode> {
     let render = |f: crate::load::Failure| {
-        eprint!("{}", f.render(crate::cli::color_stderr()));
+        crate::err!("{}", f.render(crate::cli::color_stderr()));
         ExitCode::from(f.exit_code())
     };
     let rules = match crate::game::compile_file(&v.file, &v.selection).map_err(render)? {

@@ -52,6 +52,6 @@ fn check(args: &GameArgs) -> Result<String, Failure> {
 
 /// Renders a failure on stderr and returns its exit status.
 pub fn fail(f: &Failure) -> ExitCode {
-    eprint!("{}", f.render(crate::cli::color_stderr()));
+    crate::err!("{}", f.render(crate::cli::color_stderr()));
     ExitCode::from(f.exit_code())
 }

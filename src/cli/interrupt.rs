@@ -19,7 +19,9 @@ pub fn flag() -> &'static AtomicBool {
                 // Asked twice: the user does not want to wait for the games under way.
                 std::process::exit(i32::from(EXIT_INTERRUPTED));
             }
-            eprintln!("\ninterrupted: finishing the games under way (Ctrl-C again to quit now)");
+            crate::errln!(
+                "\ninterrupted: finishing the games under way (Ctrl-C again to quit now)"
+            );
         })
         .is_ok()
     });

@@ -130,7 +130,7 @@ pub fn main() -> ExitCode {
 /// runs it; a failure is reported on stderr and becomes the exit status.
 pub fn compile_game(args: &GameArgs) -> Result<crate::game::Compiled, ExitCode> {
     crate::game::compile_file(&args.file, &args.selection()).map_err(|f| {
-        eprint!("{}", f.render(color_stderr()));
+        crate::err!("{}", f.render(color_stderr()));
         ExitCode::from(f.exit_code())
     })
 }
@@ -206,5 +206,5 @@ fn report(d: crate::diag::Diag) {
         color_stderr(),
         100,
     );
-    eprint!("{text}");
+    crate::err!("{text}");
 }

@@ -59,3 +59,26 @@ macro_rules! outln {
         $crate::cli::output::write(format_args!("{}\n", format_args!($($arg)*)))
     };
 }
+
+/// Writes `args` to standard error, ignoring a failure: a diagnostic nobody can read
+/// (stderr closed, or a pipe whose reader went away) is no reason to panic, as
+/// `eprintln!` would.
+pub fn warn(args: fmt::Arguments<'_>) {
+    let _ = io::stderr().lock().write_fmt(args);
+}
+
+/// `eprint!` through [`warn`]: never panics.
+#[macro_export]
+macro_rules! err {
+    ($($arg:tt)*) => {
+        $crate::cli::output::warn(format_args!($($arg)*))
+    };
+}
+
+/// `eprintln!` through [`warn`]: never panics.
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::cli::output::warn(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}

@@ -36,7 +36,7 @@ pub struct PerftArgs {
 /// is the exit status.
 pub fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
     let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
-        eprint!("{}", f.render(color_stderr()));
+        crate::err!("{}", f.render(color_stderr()));
         ExitCode::from(f.exit_code())
     })?;
     Game::new(rules).map_err(|e| {

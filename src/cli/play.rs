@@ -43,7 +43,7 @@ pub struct PlayArgs {
 /// A game loaded from the command line, or the exit status after reporting why not.
 pub(crate) fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
     let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
-        eprint!("{}", f.render(crate::cli::color_stderr()));
+        crate::err!("{}", f.render(crate::cli::color_stderr()));
         ExitCode::from(f.exit_code())
     })?;
     Game::new(rules).map_err(|e| {
@@ -142,7 +142,7 @@ fn saved_game(
         .ok_or_else(|| fail(format!("{}: no game found", path.display())))?;
     let (chosen, note) = crate::cli::replay::selection(cli, &g);
     if let Some(n) = note {
-        eprintln!("note: {}: {n}", path.display());
+        crate::errln!("note: {}: {n}", path.display());
     }
     Ok((chosen, g))
 }
@@ -257,7 +257,7 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
         seats[i] = if text.eq_ignore_ascii_case("human") {
             Player::Human
         } else if text.starts_with("alphabeta") {
-            eprintln!(
+            crate::errln!(
                 "note: alpha-beta plays only games of the fast kernel; MCTS (300 playouts) plays instead"
             );
             Player::Agent(GenericAgent::Mcts(300))

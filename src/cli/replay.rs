@@ -44,7 +44,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     for (i, g) in games.iter().enumerate() {
         let (chosen, note) = selection(&args.game, g);
         if let Some(n) = &note {
-            eprintln!("note: {} game {}: {n}", args.pdn.display(), i + 1);
+            crate::errln!("note: {} game {}: {n}", args.pdn.display(), i + 1);
         }
         let same = |a: &GameArgs| a.ruleset == chosen.ruleset && a.options == chosen.options;
         let game = match loaded.iter().position(|(a, _)| same(a)) {
@@ -66,7 +66,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             Err(e) => {
                 crate::cli::error(format!("{} game {}: {e}", args.pdn.display(), i + 1));
                 if note.is_some() {
-                    eprintln!(
+                    crate::errln!(
                         "help: the game was recorded with another ruleset or options; \
                          leave out --ruleset and --option to replay it with its own"
                     );

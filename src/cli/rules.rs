@@ -57,7 +57,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
             crate::cli::output::then(printed, ExitCode::SUCCESS)
         }
         Err(f) => {
-            eprint!("{}", f.render(crate::cli::color_stderr()));
+            crate::err!("{}", f.render(crate::cli::color_stderr()));
             ExitCode::from(f.exit_code())
         }
     }

@@ -57,7 +57,7 @@ fn sidecar(p: &std::path::Path) -> Result<PathBuf, (String, String)> {
     }
     let tests = p.with_extension(crate::ruletest::EXTENSION);
     if tests.is_file() {
-        eprintln!(
+        crate::errln!(
             "note: {} is a game; running its tests, {}",
             p.display(),
             tests.display()
