@@ -98,6 +98,16 @@ impl Engine {
                     0
                 }
             }
+            Int::WhatAtLevel(x, level) => {
+                let site = self.site(s, c, x);
+                let level = self.int(s, c, level);
+                self.what_at_level(s, site, level) as i64
+            }
+            Int::StackSize(x) => self.stack_size(s, self.site(s, c, x)) as i64,
+            Int::TopLevel(x) => {
+                let size = self.stack_size(s, self.site(s, c, x)) as i64;
+                (size - 1).max(0)
+            }
             Int::StateAt(x) => {
                 let site = self.site(s, c, x);
                 s.sstate.get(site as usize).map_or(0, |&v| v as i64)

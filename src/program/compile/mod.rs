@@ -30,6 +30,11 @@ pub struct Cx {
     pub regions: Vec<NamedRegion>,
     /// Base names of components met in the description.
     pub names: Names,
+    /// Whether the game uses stacks (some move says `stack:True`).
+    pub stacking: bool,
+    /// The refusals of `forEach Piece` without `top:True`, reported if the game turns
+    /// out to use stacks.
+    pub untopped: Vec<Diag>,
 }
 
 impl Cx {
@@ -180,6 +185,11 @@ pub fn head(node: &Node) -> Option<&str> {
 pub fn compile(game: &Node) -> Result<Program, Diags> {
     let mut cx = Cx::default();
     let program = rules::game(&mut cx, game);
+    if cx.stacking {
+        for d in std::mem::take(&mut cx.untopped) {
+            cx.error(d);
+        }
+    }
     match program {
         Some(p) if cx.diags.is_empty() => Ok(p),
         _ => {
