@@ -21,6 +21,7 @@ impl Engine {
         if store {
             s.last.from = mv.from;
             s.last.to = mv.to;
+            s.last.between = mv.between;
         }
         for t in &mv.then {
             let mut effects = Few::new();

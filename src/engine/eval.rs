@@ -206,6 +206,7 @@ impl Engine {
                 self.owned.get(p).copied().unwrap_or_default()
             }
             Region::ToClear => s.to_clear,
+            Region::LastBetween => s.last.between,
             Region::Pending => s.pending,
             Region::Empty => (0..s.what.len() as Site)
                 .filter(|&i| s.what[i as usize] == 0)

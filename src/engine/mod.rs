@@ -173,6 +173,8 @@ pub struct Last {
     pub from: Site,
     /// `(last To)`.
     pub to: Site,
+    /// `(last Between)`: the hurdles of the last move.
+    pub between: SiteSet,
     /// Moves made by the mover in the current turn.
     pub moves_this_turn: u16,
     /// Players found without a legal move when their moves were last computed (bit p).

@@ -300,6 +300,8 @@ pub enum Region {
     Owned(Who),
     /// `(sites ToClear)`: pieces jumped this turn, still on the board.
     ToClear,
+    /// `(last Between)`: the hurdles of the last move.
+    LastBetween,
     /// `(sites Pending)`.
     Pending,
     /// `(sites Empty)`.

@@ -342,6 +342,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return None;
             }
         },
+        ("last", Some("Between")) if cl.pos.len() == 1 && cl.named.is_empty() => {
+            Region::LastBetween
+        }
         ("sites", None) => match cl.pos.first() {
             Some(a) => return region(cx, a),
             None => {
