@@ -236,3 +236,41 @@ fn a_person_plays_a_move_program_in_the_terminal() {
     assert!(text.contains("    a b c d e f g h"), "{text}");
     assert!(text.contains("Turns played: 1. c3-d4 "), "{text}");
 }
+
+#[test]
+fn a_game_of_stacks_without_top_pieces_is_refused() {
+    let path = root().join("tests/move-language/untopped-stacks.lud");
+    let err = match compile_file(&path, &Selection::default()) {
+        Ok(c) => panic!("compiled for {}", c.engine_name()),
+        Err(f) => f.render(false),
+    };
+    assert!(err.contains("lud::program::unsupported"), "{err}");
+    assert!(err.contains("without `top:True`"), "{err}");
+    assert!(err.contains("untopped-stacks.lud:11:"), "{err}");
+}
+
+#[test]
+fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
+    let path = root().join("tests/move-language/lasca.lud");
+    let program = compile_file(&path, &Selection::default()).expect("loads");
+    // The kernel keeps one piece per square: a game of stacks is never lowered.
+    assert!(matches!(program, Compiled::Program(_)));
+    let e = engine("tests/move-language/lasca.lud");
+    // Play random whole turns: no piece ever leaves the board, so the pieces counted
+    // through the stacks stay 22, and some column grows past one piece.
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut s = e.start();
+    let mut tallest = 1;
+    for _ in 0..60 {
+        let turns = e.turns(&s);
+        if turns.is_empty() || s.over.is_some() {
+            break;
+        }
+        use rand::Rng;
+        s = turns[rng.gen_range(0..turns.len())].state.clone();
+        let sizes: Vec<usize> = (0..s.what.len() as u16).map(|i| e.stack_size(&s, i)).collect();
+        assert_eq!(sizes.iter().sum::<usize>(), 22);
+        tallest = tallest.max(sizes.iter().copied().max().unwrap_or(0));
+    }
+    assert!(tallest > 1, "no prisoner was taken in 60 turns");
+}
