@@ -268,7 +268,9 @@ fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
         }
         use rand::Rng;
         s = turns[rng.gen_range(0..turns.len())].state.clone();
-        let sizes: Vec<usize> = (0..s.what.len() as u16).map(|i| e.stack_size(&s, i)).collect();
+        let sizes: Vec<usize> = (0..s.what.len() as u16)
+            .map(|i| e.stack_size(&s, i))
+            .collect();
         assert_eq!(sizes.iter().sum::<usize>(), 22);
         tallest = tallest.max(sizes.iter().copied().max().unwrap_or(0));
     }

@@ -293,7 +293,11 @@ impl Engine {
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
-            below: if stacking { vec![Vec::new(); n] } else { Vec::new() },
+            below: if stacking {
+                vec![Vec::new(); n]
+            } else {
+                Vec::new()
+            },
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
             mover: program.first,

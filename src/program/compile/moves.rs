@@ -174,7 +174,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                     site(cx, c.pos[0])
                 }
                 Some(c) if c.head == h && c.pos.is_empty() && c.named.is_empty() => {
-                    Some(if h == "from" { SiteFn::From } else { SiteFn::To })
+                    Some(if h == "from" {
+                        SiteFn::From
+                    } else {
+                        SiteFn::To
+                    })
                 }
                 _ => {
                     cx.unsupported(n, &format!("an argument of `fromTo` (expected ({h} SITE))"));
