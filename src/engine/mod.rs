@@ -222,7 +222,7 @@ pub struct Engine {
     /// Whether any removal is deferred (Ludii's sequence-capture flag).
     sequence_capture: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
-    stacking: bool,
+    pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
@@ -490,7 +490,7 @@ pub fn uses_stacks(p: &Program) -> bool {
 }
 
 /// Whether the program (its play or a piece's own moves) has a part satisfying `f`.
-fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
+pub(crate) fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
     any_kind(&p.play, f)
         || p.comps
             .iter()

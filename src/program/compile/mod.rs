@@ -189,6 +189,25 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         for d in std::mem::take(&mut cx.untopped) {
             cx.error(d);
         }
+        // The engine keeps one value and one state per site, not per level of a stack.
+        let per_site = program.as_ref().is_some_and(|p| {
+            p.start.iter().any(|x| x.value.is_some() || x.state.is_some())
+                || crate::engine::program_has(p, &|k| {
+                    matches!(
+                        k,
+                        super::MovesKind::SetState(..) | super::MovesKind::SetSiteValue(..)
+                    )
+                })
+        });
+        if per_site {
+            cx.error(
+                Diag::new(
+                    "lud::program::unsupported",
+                    "per-site values and states are not supported in a game of stacks yet",
+                )
+                .label(head_span(game), "in this game"),
+            );
+        }
     }
     match program {
         Some(p) if cx.diags.is_empty() => Ok(p),
