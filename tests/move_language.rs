@@ -245,8 +245,8 @@ fn a_game_of_stacks_without_top_pieces_is_refused() {
         Err(f) => f.render(false),
     };
     assert!(err.contains("lud::program::unsupported"), "{err}");
-    assert!(err.contains("without `top:True`"), "{err}");
-    assert!(err.contains("untopped-stacks.lud:11:"), "{err}");
+    assert!(err.contains("`top:True`"), "{err}");
+    assert!(err.contains("untopped-stacks.lud:12:"), "{err}");
 }
 
 #[test]

@@ -92,9 +92,7 @@ impl Engine {
             Int::Const(_) | Int::WhoAt(_) => self.int(s, c, f),
             // Ludii's `what at:` reads level 0 by default, the bottom of a stack (where
             // `who at:` reads the top).
-            Int::WhatAt(x) if self.stacking => {
-                self.what_at_level(s, self.site(s, c, x), 0) as i64
-            }
+            Int::WhatAt(x) if self.stacking => self.what_at_level(s, self.site(s, c, x), 0) as i64,
             Int::WhatAt(x) => {
                 let site = self.site(s, c, x);
                 if at(site) {

@@ -191,7 +191,9 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         }
         // The engine keeps one value and one state per site, not per level of a stack.
         let per_site = program.as_ref().is_some_and(|p| {
-            p.start.iter().any(|x| x.value.is_some() || x.state.is_some())
+            p.start
+                .iter()
+                .any(|x| x.value.is_some() || x.state.is_some())
                 || crate::engine::program_has(p, &|k| {
                     matches!(
                         k,
