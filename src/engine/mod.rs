@@ -116,8 +116,8 @@ pub struct State {
     /// that the copies the look-ahead makes do not allocate.
     pub what: SmallVec<[CompId; 128]>,
     /// In a game of stacks, the pieces under each site's top piece, bottom first;
-    /// empty for every other game.
-    pub below: Vec<Vec<CompId>>,
+    /// `None` for every other game (so that copying their positions costs nothing more).
+    pub below: Option<Box<[Vec<CompId>]>>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -293,11 +293,7 @@ impl Engine {
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
-            below: if stacking {
-                vec![Vec::new(); n]
-            } else {
-                Vec::new()
-            },
+            below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
             mover: program.first,

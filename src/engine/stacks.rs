@@ -8,10 +8,18 @@ use super::{Engine, State};
 use crate::program::{CompId, Site};
 
 impl Engine {
+    /// The pieces under a site's top piece, bottom first.
+    fn under(s: &State, site: usize) -> &[CompId] {
+        s.below
+            .as_deref()
+            .and_then(|b| b.get(site))
+            .map_or(&[], Vec::as_slice)
+    }
+
     /// How many pieces stand on a site (Ludii's `size Stack`: 0 or 1 without stacks).
     pub fn stack_size(&self, s: &State, site: Site) -> usize {
         match s.what.get(site as usize) {
-            Some(&c) if c != 0 => 1 + s.below.get(site as usize).map_or(0, Vec::len),
+            Some(&c) if c != 0 => 1 + Self::under(s, site as usize).len(),
             _ => 0,
         }
     }
@@ -19,7 +27,7 @@ impl Engine {
     /// The component at `level` of a site's stack (0: the bottom), 0 when there is none.
     pub fn what_at_level(&self, s: &State, site: Site, level: i64) -> CompId {
         let i = site as usize;
-        let under = s.below.get(i).map_or(&[][..], Vec::as_slice);
+        let under = Self::under(s, i);
         match usize::try_from(level) {
             Ok(l) if l < under.len() => under[l],
             Ok(l) if l == under.len() => s.what.get(i).copied().unwrap_or(0),
@@ -32,7 +40,7 @@ impl Engine {
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
         if top != 0 {
-            if let Some(b) = s.below.get_mut(i) {
+            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.get_mut(i)) {
                 b.push(top);
             }
         }
@@ -44,7 +52,12 @@ impl Engine {
     pub(super) fn pop(&self, s: &mut State, site: Site) -> CompId {
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
-        let under = s.below.get_mut(i).and_then(Vec::pop).unwrap_or(0);
+        let under = s
+            .below
+            .as_deref_mut()
+            .and_then(|b| b.get_mut(i))
+            .and_then(Vec::pop)
+            .unwrap_or(0);
         self.put(s, site, under);
         top
     }
@@ -59,7 +72,12 @@ impl Engine {
         if top == 0 {
             return;
         }
-        let mut pieces = s.below.get_mut(f).map(std::mem::take).unwrap_or_default();
+        let mut pieces = s
+            .below
+            .as_deref_mut()
+            .and_then(|b| b.get_mut(f))
+            .map(std::mem::take)
+            .unwrap_or_default();
         pieces.push(top);
         self.put(s, from, 0);
         for c in pieces {
