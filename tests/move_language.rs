@@ -303,3 +303,43 @@ fn sites_are_named_by_their_coordinates() {
     assert_eq!(cells.site_named("B3"), Some(9));
     assert_eq!(points.site_named("D5"), Some(19));
 }
+
+#[test]
+fn a_game_of_stacks_without_top_pieces_is_refused() {
+    let path = root().join("tests/move-language/untopped-stacks.lud");
+    let err = match compile_file(&path, &Selection::default()) {
+        Ok(c) => panic!("compiled for {}", c.engine_name()),
+        Err(f) => f.render(false),
+    };
+    assert!(err.contains("lud::program::unsupported"), "{err}");
+    assert!(err.contains("`top:True`"), "{err}");
+    assert!(err.contains("untopped-stacks.lud:12:"), "{err}");
+}
+
+#[test]
+fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
+    let path = root().join("tests/move-language/lasca.lud");
+    let program = compile_file(&path, &Selection::default()).expect("loads");
+    // The kernel keeps one piece per square: a game of stacks is never lowered.
+    assert!(matches!(program, Compiled::Program(_)));
+    let e = engine("tests/move-language/lasca.lud");
+    // Play random whole turns: no piece ever leaves the board, so the pieces counted
+    // through the stacks stay 22, and some column grows past one piece.
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+    let mut s = e.start();
+    let mut tallest = 1;
+    for _ in 0..60 {
+        let turns = e.turns(&s);
+        if turns.is_empty() || s.over.is_some() {
+            break;
+        }
+        use rand::Rng;
+        s = turns[rng.gen_range(0..turns.len())].state.clone();
+        let sizes: Vec<usize> = (0..s.what.len() as u16)
+            .map(|i| e.stack_size(&s, i))
+            .collect();
+        assert_eq!(sizes.iter().sum::<usize>(), 22);
+        tallest = tallest.max(sizes.iter().copied().max().unwrap_or(0));
+    }
+    assert!(tallest > 1, "no prisoner was taken in 60 turns");
+}

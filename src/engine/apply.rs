@@ -21,6 +21,7 @@ impl Engine {
         if store {
             s.last.from = mv.from;
             s.last.to = mv.to;
+            s.last.between = mv.between;
         }
         for t in &mv.then {
             let mut effects = Few::new();
@@ -45,6 +46,10 @@ impl Engine {
     }
 
     fn clear(&self, s: &mut State, site: u16) {
+        if self.stacking {
+            self.pop(s, site);
+            return;
+        }
         self.put(s, site, 0);
         let i = site as usize;
         if let Some(x) = s.value.get_mut(i) {
@@ -58,6 +63,15 @@ impl Engine {
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         match a {
+            Action::Move { from, to } if self.stacking => {
+                if (from as usize) < n && (to as usize) < n && from != to {
+                    let c = self.pop(s, from);
+                    if c != 0 {
+                        self.push(s, to, c);
+                    }
+                }
+            }
+            Action::MoveStack { from, to } => self.move_stack(s, from, to),
             Action::Move { from, to } => {
                 let (f, t) = (from as usize, to as usize);
                 if f < n && t < n && f != t {
@@ -74,6 +88,9 @@ impl Engine {
             Action::Remove { site, deferred } => {
                 if deferred {
                     s.to_clear.insert(site);
+                } else if self.stacking {
+                    // Ludii removes the top piece of a stack.
+                    self.pop(s, site);
                 } else {
                     self.clear(s, site);
                 }

@@ -90,6 +90,9 @@ impl Engine {
         match f {
             // Taken by `int` before it comes here.
             Int::Const(_) | Int::WhoAt(_) => self.int(s, c, f),
+            // Ludii's `what at:` reads level 0 by default, the bottom of a stack (where
+            // `who at:` reads the top).
+            Int::WhatAt(x) if self.stacking => self.what_at_level(s, self.site(s, c, x), 0) as i64,
             Int::WhatAt(x) => {
                 let site = self.site(s, c, x);
                 if at(site) {
@@ -97,6 +100,16 @@ impl Engine {
                 } else {
                     0
                 }
+            }
+            Int::WhatAtLevel(x, level) => {
+                let site = self.site(s, c, x);
+                let level = self.int(s, c, level);
+                self.what_at_level(s, site, level) as i64
+            }
+            Int::StackSize(x) => self.stack_size(s, self.site(s, c, x)) as i64,
+            Int::TopLevel(x) => {
+                let size = self.stack_size(s, self.site(s, c, x)) as i64;
+                (size - 1).max(0)
             }
             Int::StateAt(x) => {
                 let site = self.site(s, c, x);
@@ -196,6 +209,7 @@ impl Engine {
                 self.owned.get(p).copied().unwrap_or_default()
             }
             Region::ToClear => s.to_clear,
+            Region::LastBetween => s.last.between,
             Region::Pending => s.pending,
             Region::Empty => (0..s.what.len() as Site)
                 .filter(|&i| s.what[i as usize] == 0)

@@ -105,9 +105,14 @@ impl Engine {
     fn gen_kind<'p>(&'p self, s: &State, c: &Ctx, m: &'p Moves, out: &mut impl Sink<'p>) {
         let start = out.len();
         match &m.kind {
-            MovesKind::Step { from, dirs, to } => {
+            MovesKind::Step {
+                from,
+                dirs,
+                to,
+                stack,
+            } => {
                 let f = self.site(s, c, from);
-                self.step(s, c, f, dirs, (to, &self.info(m)), out);
+                self.step(s, c, f, dirs, (to, &self.info(m), *stack), out);
             }
             MovesKind::Slide {
                 from,
@@ -116,6 +121,7 @@ impl Engine {
                 to,
                 min,
                 max,
+                stack,
             } => {
                 let f = self.site(s, c, from);
                 let range = (
@@ -123,7 +129,8 @@ impl Engine {
                     max.as_ref().map_or(i64::MAX, |m| self.int(s, c, m)),
                 );
                 let info = self.info(m);
-                self.slide(s, c, f, dirs, between.as_ref(), (to, &info), range, out);
+                let to = (to, &*info, *stack);
+                self.slide(s, c, f, dirs, between.as_ref(), to, range, out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);
@@ -240,6 +247,22 @@ impl Engine {
                 let comp = self.comp_by_name(*into, self.who(s, c, *who));
                 if (at as usize) < s.what.len() && comp != 0 {
                     out.push(effect(Action::Promote { site: at, comp }));
+                }
+            }
+            MovesKind::FromTo { from, to, stack } => {
+                let (f, t) = (self.site(s, c, from), self.site(s, c, to));
+                let n = s.what.len();
+                if (f as usize) < n && (t as usize) < n && s.what[f as usize] != 0 {
+                    let action = if *stack {
+                        Action::MoveStack { from: f, to: t }
+                    } else {
+                        Action::Move { from: f, to: t }
+                    };
+                    out.push(Move {
+                        from: f,
+                        to: t,
+                        ..effect(action)
+                    });
                 }
             }
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),

@@ -12,6 +12,7 @@ mod lookahead;
 mod nodes;
 mod sink;
 mod site_test;
+mod stacks;
 pub mod turns;
 mod walk;
 
@@ -28,8 +29,16 @@ pub type Actions = SmallVec<[Action; 4]>;
 /// One atomic change of the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Move the piece at `from` to `to` (what was at `to` is replaced).
+    /// Move the piece at `from` to `to` (what was at `to` is replaced; in a game of
+    /// stacks, the top piece of `from` goes on top of `to`'s stack).
     Move {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+    },
+    /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
+    MoveStack {
         /// Origin.
         from: Site,
         /// Destination.
@@ -106,6 +115,9 @@ pub struct State {
     /// The component on each site (0: empty); inline for boards up to 128 sites, so
     /// that the copies the look-ahead makes do not allocate.
     pub what: SmallVec<[CompId; 128]>,
+    /// In a game of stacks, the pieces under each site's top piece, bottom first;
+    /// `None` for every other game (so that copying their positions costs nothing more).
+    pub below: Option<Box<[Vec<CompId>]>>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -141,6 +153,7 @@ impl Clone for State {
     fn clone(&self) -> State {
         State {
             what: SmallVec::from_slice(&self.what),
+            below: self.below.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
             mover: self.mover,
@@ -184,6 +197,8 @@ pub struct Last {
     pub from: Site,
     /// `(last To)`.
     pub to: Site,
+    /// `(last Between)`: the hurdles of the last move.
+    pub between: SiteSet,
     /// Moves made by the mover in the current turn.
     pub moves_this_turn: u16,
     /// Players found without a legal move when their moves were last computed (bit p).
@@ -230,6 +245,8 @@ pub struct Engine {
     owned: Vec<SiteSet>,
     /// Whether any removal is deferred (Ludii's sequence-capture flag).
     sequence_capture: bool,
+    /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
+    pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
@@ -296,6 +313,7 @@ impl Engine {
                 }
             )
         });
+        let stacking = uses_stacks(&program);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program_has(&program, &|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -303,6 +321,7 @@ impl Engine {
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
+            below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
             mover: program.first,
@@ -365,6 +384,7 @@ impl Engine {
             by_name,
             owned,
             sequence_capture,
+            stacking,
             start,
         }
     }
@@ -492,8 +512,23 @@ fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) ->
     here || sub(&m.then)
 }
 
+/// Whether a program uses stacks: some move moves a whole stack (`stack:True`), which
+/// is what makes a game one of stacks in Ludii.
+pub fn uses_stacks(p: &Program) -> bool {
+    use crate::program::MovesKind;
+    program_has(p, &|k| {
+        matches!(
+            k,
+            MovesKind::Step { stack: true, .. }
+                | MovesKind::Slide { stack: true, .. }
+                | MovesKind::Hop { stack: true, .. }
+                | MovesKind::FromTo { stack: true, .. }
+        )
+    })
+}
+
 /// Whether the program (its play or a piece's own moves) has a part satisfying `f`.
-fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
+pub(crate) fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
     any_kind(&p.play, f)
         || p.comps
             .iter()

@@ -2,7 +2,7 @@
 //! position are one turn, so perft counts the distinct positions a turn reaches.
 
 use super::{Engine, Move, State};
-use crate::program::Site;
+use crate::program::{Site, SiteSet};
 use rand::Rng;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -43,7 +43,7 @@ type Seen = HashMap<State, (), BuildHasherDefault<Mix>>;
 /// A position in the middle of a turn with the facts of the move that reached it: two
 /// runs of moves that meet there go on alike, so the second is not followed again.
 #[derive(PartialEq, Eq, Hash)]
-pub(super) struct Midway(State, (Site, Site, u16, u8, u32, u32));
+pub(super) struct Midway(State, (Site, Site, u16, u8, u32, u32), SiteSet);
 
 impl Midway {
     pub(super) fn of(s: &State) -> Midway {
@@ -58,6 +58,7 @@ impl Midway {
                 l.turns,
                 l.moves,
             ),
+            l.between,
         )
     }
 }

@@ -36,20 +36,25 @@ impl Engine {
         }
     }
 
-    /// A move from `from` to `to` with the destination's `apply:` effect.
+    /// A move from `from` to `to` (of the whole stack when `stack`) with the
+    /// destination's `apply:` effect.
     pub(super) fn moving<'p>(
         &'p self,
         s: &State,
         c: &Ctx,
-        from: Site,
-        to: Site,
+        (from, to, stack): (Site, Site, bool),
         spec: &'p ToSpec,
     ) -> Move<'p> {
+        let action = if stack {
+            Action::MoveStack { from, to }
+        } else {
+            Action::Move { from, to }
+        };
         let mut mv = Move {
             from,
             to,
             between: SiteSet::EMPTY,
-            actions: smallvec![Action::Move { from, to }],
+            actions: smallvec![action],
             then: SmallVec::new(),
         };
         if let Some(eff) = &spec.apply {
@@ -79,7 +84,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         dirs: &Dirs,
-        (to, info): (&'p ToSpec, &NodeInfo),
+        (to, info, stack): (&'p ToSpec, &NodeInfo, bool),
         out: &mut impl Sink<'p>,
     ) {
         if from as usize >= s.what.len() {
@@ -93,7 +98,7 @@ impl Engine {
                 if out.probe() {
                     return out.found();
                 }
-                out.push(self.moving(s, c, from, t, to));
+                out.push(self.moving(s, c, (from, t, stack), to));
             }
         }
     }
@@ -106,7 +111,7 @@ impl Engine {
         from: Site,
         dirs: &Dirs,
         between: Option<&Bool>,
-        (to, info): (&'p ToSpec, &NodeInfo),
+        (to, info, stack): (&'p ToSpec, &NodeInfo, bool),
         (min, max): (i64, i64),
         out: &mut impl Sink<'p>,
     ) {
@@ -125,7 +130,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, from, t, to));
+                    out.push(self.moving(s, c, (from, t, stack), to));
                     break;
                 }
                 let cc = Ctx {
@@ -144,7 +149,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, from, t, to));
+                    out.push(self.moving(s, c, (from, t, stack), to));
                 }
                 t = self.program.graph.next(t, d);
                 dist += 1;
@@ -172,6 +177,7 @@ impl Engine {
             between_if,
             between_apply,
             to,
+            stack,
             ..
         } = kind
         else {
@@ -217,7 +223,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, &cf, from, t, to));
+                    out.push(self.moving(s, &cf, (from, t, *stack), to));
                 }
             }
             if max_len <= 0 {
@@ -257,7 +263,7 @@ impl Engine {
                             if out.probe() {
                                 return out.found();
                             }
-                            let mut mv = self.moving(s, &cf, from, land, to);
+                            let mut mv = self.moving(s, &cf, (from, land, *stack), to);
                             mv.between = between;
                             if let Some(eff) = between_apply {
                                 for &hl in &hurdles[..(len - from_min) as usize] {

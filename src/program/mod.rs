@@ -216,6 +216,13 @@ pub enum Int {
     WhoAt(SiteFn),
     /// `(what at:S)`: the component at S (0 when empty).
     WhatAt(SiteFn),
+    /// `(what at:S level:L)`: the component at level L of a stack (0: the bottom;
+    /// 0 when the stack has no such level).
+    WhatAtLevel(SiteFn, Box<Int>),
+    /// `(size Stack at:S)`: how many pieces stand on a site.
+    StackSize(SiteFn),
+    /// `(topLevel at:S)`: the level of a site's top piece (0 for an empty site).
+    TopLevel(SiteFn),
     /// `(state at:S)`.
     StateAt(SiteFn),
     /// `(value Piece at:S)` / per-site value.
@@ -293,6 +300,8 @@ pub enum Region {
     Owned(Who),
     /// `(sites ToClear)`: pieces jumped this turn, still on the board.
     ToClear,
+    /// `(last Between)`: the hurdles of the last move.
+    LastBetween,
     /// `(sites Pending)`.
     Pending,
     /// `(sites Empty)`.
@@ -414,6 +423,8 @@ pub enum MovesKind {
         dirs: Dirs,
         /// Destination test and effect.
         to: ToSpec,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
     },
     /// `(move Slide ...)`.
     Slide {
@@ -429,6 +440,8 @@ pub enum MovesKind {
         min: Int,
         /// The greatest distance, when limited.
         max: Option<Int>,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
     },
     /// `(move Hop ...)`.
     Hop {
@@ -448,6 +461,18 @@ pub enum MovesKind {
         between_apply: Option<Box<Moves>>,
         /// Destination test and effect.
         to: ToSpec,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
+    },
+    /// `(fromTo (from S) (to T) [stack:True])`: the piece on S (its top piece, or
+    /// the whole stack) moves to T, on top of what stands there in a game of stacks.
+    FromTo {
+        /// Where it starts.
+        from: SiteFn,
+        /// Where it goes.
+        to: SiteFn,
+        /// The whole stack moves.
+        stack: bool,
     },
     /// `(move Pass)`.
     Pass,

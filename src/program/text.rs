@@ -63,6 +63,14 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::Hop { .. } => ("move Hop".into(), vec![]),
         MovesKind::Pass => ("move Pass".into(), vec![]),
         MovesKind::Select { .. } => ("move Select".into(), vec![]),
+        MovesKind::FromTo { stack, .. } => (
+            if *stack {
+                "fromTo stack:True".into()
+            } else {
+                "fromTo".into()
+            },
+            vec![],
+        ),
         MovesKind::Or(v) => ("or".into(), v.iter().collect()),
         MovesKind::And(v) => ("and".into(), v.iter().collect()),
         MovesKind::If(_, a, b) => (

@@ -173,7 +173,22 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             Int::CountSites(Box::new(region(cx, r)?))
         }
         ("who", None) => Int::WhoAt(site(cx, cl.named("at")?)?),
-        ("what", None) => Int::WhatAt(site(cx, cl.named("at")?)?),
+        ("what", None) => {
+            cl.only_named(cx, &["at", "level"]);
+            let at = site(cx, cl.named("at")?)?;
+            match cl.named("level") {
+                Some(l) => Int::WhatAtLevel(at, Box::new(int(cx, l)?)),
+                None => Int::WhatAt(at),
+            }
+        }
+        ("size", Some("Stack")) => {
+            cl.only_named(cx, &["at"]);
+            Int::StackSize(site(cx, cl.named("at")?)?)
+        }
+        ("topLevel", None) => {
+            cl.only_named(cx, &["at"]);
+            Int::TopLevel(site(cx, cl.named("at")?)?)
+        }
         ("state", None) => Int::StateAt(site(cx, cl.named("at")?)?),
         ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
         ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
@@ -379,6 +394,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return None;
             }
         },
+        ("last", Some("Between")) if cl.pos.len() == 1 && cl.named.is_empty() => {
+            Region::LastBetween
+        }
         ("sites", None) => match cl.pos.first() {
             Some(a) => return region(cx, a),
             None => {

@@ -30,6 +30,11 @@ pub struct Cx {
     pub regions: Vec<NamedRegion>,
     /// Base names of components met in the description.
     pub names: Names,
+    /// Whether the game uses stacks (some move says `stack:True`).
+    pub stacking: bool,
+    /// The refusals of `forEach Piece` without `top:True`, reported if the game turns
+    /// out to use stacks.
+    pub untopped: Vec<Diag>,
 }
 
 impl Cx {
@@ -180,6 +185,32 @@ pub fn head(node: &Node) -> Option<&str> {
 pub fn compile(game: &Node) -> Result<Program, Diags> {
     let mut cx = Cx::default();
     let program = rules::game(&mut cx, game);
+    if cx.stacking {
+        for d in std::mem::take(&mut cx.untopped) {
+            cx.error(d);
+        }
+        // The engine keeps one value and one state per site, not per level of a stack.
+        let per_site = program.as_ref().is_some_and(|p| {
+            p.start
+                .iter()
+                .any(|x| x.value.is_some() || x.state.is_some())
+                || crate::engine::program_has(p, &|k| {
+                    matches!(
+                        k,
+                        super::MovesKind::SetState(..) | super::MovesKind::SetSiteValue(..)
+                    )
+                })
+        });
+        if per_site {
+            cx.error(
+                Diag::new(
+                    "lud::program::unsupported",
+                    "per-site values and states are not supported in a game of stacks yet",
+                )
+                .label(head_span(game), "in this game"),
+            );
+        }
+    }
     match program {
         Some(p) if cx.diags.is_empty() => Ok(p),
         _ => {

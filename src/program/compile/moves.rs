@@ -77,7 +77,18 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("forEach", Some("Piece")) => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["top"]);
+            // The engine visits the top piece of each stack; Ludii without `top:True`
+            // visits every level, refused once the game is known to use stacks.
+            if !flag(cx, &cl, "top")? {
+                cx.untopped.push(
+                    crate::diag::Diag::new(
+                        "lud::program::unsupported",
+                        "(forEach Piece ...) without `top:True` is not supported in a game of stacks yet",
+                    )
+                    .label(crate::compile::args::head_span(node), "not supported"),
+                );
+            }
             let mut names = Vec::new();
             let mut inner = None;
             for a in &pos[1..] {
@@ -154,6 +165,34 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
+        ("fromTo", None) if pos.len() == 2 => {
+            cl.only_named(cx, &["stack"]);
+            // `(from S)` and `(to S)`; a bare `(from)` or `(to)` is the context's site
+            // (a hop's landing, in its `between` effect).
+            let end = |cx: &mut Cx, n: &Node, h: &str| match Cl::of(n) {
+                Some(c) if c.head == h && c.pos.len() == 1 && c.named.is_empty() => {
+                    site(cx, c.pos[0])
+                }
+                Some(c) if c.head == h && c.pos.is_empty() && c.named.is_empty() => {
+                    Some(if h == "from" {
+                        SiteFn::From
+                    } else {
+                        SiteFn::To
+                    })
+                }
+                _ => {
+                    cx.unsupported(n, &format!("an argument of `fromTo` (expected ({h} SITE))"));
+                    None
+                }
+            };
+            let from = end(cx, pos[0], "from");
+            let to = end(cx, pos[1], "to");
+            MovesKind::FromTo {
+                from: from?,
+                to: to?,
+                stack: flag(cx, &cl, "stack")?,
+            }
+        }
         ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
             Some(s) => Some(region(cx, s)?),
             None => None,
@@ -230,12 +269,17 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
     }
     let kind = match which {
         "Step" => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["stack"]);
             no_between(cx, between)?;
-            MovesKind::Step { from, dirs: ds, to }
+            MovesKind::Step {
+                from,
+                dirs: ds,
+                to,
+                stack: flag(cx, cl, "stack")?,
+            }
         }
         "Slide" => {
-            cl.only_named(cx, &["min"]);
+            cl.only_named(cx, &["min", "stack"]);
             let mut min = match cl.named("min") {
                 Some(m) => int(cx, m)?,
                 None => Int::Const(1),
@@ -275,10 +319,11 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                 to,
                 min,
                 max,
+                stack: flag(cx, cl, "stack")?,
             }
         }
         "Hop" => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["stack"]);
             let mut before = Int::Const(0);
             let mut after = Int::Const(0);
             let mut range = (Int::Const(1), Int::Const(1));
@@ -326,6 +371,7 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                 between_if,
                 between_apply,
                 to,
+                stack: flag(cx, cl, "stack")?,
             }
         }
         "Pass" => {
@@ -342,6 +388,23 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
         }
     };
     Some(kind)
+}
+
+/// A `True`/`False` named argument (False when absent); `stack:True` marks the game
+/// as one of stacks.
+fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
+    let v = match cl.named(name).map(|n| &n.kind) {
+        Some(Kind::Bool(b)) => *b,
+        Some(_) => {
+            cx.bad(cl.named(name)?, "True or False");
+            return None;
+        }
+        None => false,
+    };
+    if v && name == "stack" {
+        cx.stacking = true;
+    }
+    Some(v)
 }
 
 fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {

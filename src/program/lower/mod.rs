@@ -28,6 +28,9 @@ use crate::rules::{
 /// Ludii's draughts files, or one in those ludic raises where Ludii has no exact form
 /// (`raised.rs`).
 pub fn lower(p: &Program) -> Result<Rules, Why> {
+    if crate::engine::uses_stacks(p) {
+        return Err("stacks of pieces (the kernel keeps one piece per square)".into());
+    }
     // The plain reading's reason names the first part it does not know, which says
     // more than that the program is not one ludic raises.
     lower_plain(p).or_else(|why| raised::lower(p).map_err(|_| why))

@@ -186,6 +186,7 @@ impl Norm {
                 between_if,
                 between_apply,
                 to,
+                stack,
             } => {
                 let apply = between_apply.as_deref().and_then(|a| {
                     let n = self.norm(a);
@@ -203,6 +204,7 @@ impl Norm {
                     between_if: between_if.as_ref().map(|b| self.hurdle(b)),
                     between_apply: apply.map(Box::new),
                     to: to.clone(),
+                    stack: *stack,
                 }
             }
             MovesKind::MaxMoves { with_value, moves } => {

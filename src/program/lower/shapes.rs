@@ -37,6 +37,7 @@ pub fn hop(m: &MovesKind) -> Result<HopShape, Why> {
         between_if,
         between_apply,
         to,
+        stack: false,
     } = m
     else {
         return Err("a capture that is not a hop".into());
@@ -106,7 +107,12 @@ pub struct StepShape {
 /// Reads `(move Step D (to if:(is Empty (to))))` or `(move Slide D)`.
 pub fn step(m: &MovesKind) -> Result<StepShape, Why> {
     match m {
-        MovesKind::Step { from, dirs, to } if *from == SiteFn::From => {
+        MovesKind::Step {
+            from,
+            dirs,
+            to,
+            stack: false,
+        } if *from == SiteFn::From => {
             if !empty_to(to) {
                 return Err("a step that goes elsewhere than to an empty site".into());
             }
@@ -122,6 +128,7 @@ pub fn step(m: &MovesKind) -> Result<StepShape, Why> {
             to,
             min: Int::Const(1),
             max,
+            stack: false,
         } if *from == SiteFn::From => {
             // With no `to` test a slide ends at each empty site it crosses.
             if to.cond.is_some() || to.apply.is_some() {
@@ -260,6 +267,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Hop { .. } => "move Hop",
         MovesKind::Pass => "move Pass",
         MovesKind::Select { .. } => "move Select",
+        MovesKind::FromTo { .. } => "fromTo",
         MovesKind::Or(_) => "or",
         MovesKind::And(_) => "and",
         MovesKind::If(..) => "if",

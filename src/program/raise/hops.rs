@@ -110,6 +110,7 @@ impl Raise<'_> {
                 cond: Some(Bool::IsEmpty(SiteFn::To)),
                 apply: None,
             },
+            stack: false,
         })
     }
 

@@ -329,6 +329,7 @@ impl Raise<'_> {
                 from: SiteFn::From,
                 dirs: dirs(s.dirs),
                 to: to_empty,
+                stack: false,
             },
             reach => MovesKind::Slide {
                 from: SiteFn::From,
@@ -336,6 +337,7 @@ impl Raise<'_> {
                 between: None,
                 to: ToSpec::default(),
                 min: Int::Const(1),
+                stack: false,
                 max: match reach {
                     Reach::Any => None,
                     Reach::Upto(n) => Some(Int::Const(n as i64)),

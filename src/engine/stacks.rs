@@ -1,0 +1,87 @@
+//! Stacks of pieces, for the games that use them (Ludii's stacking games: a move
+//! with `stack:True`). The top piece of a site stays in [`State::what`], so every
+//! ludeme that reads a site's piece or owner reads the top of its stack, as Ludii's
+//! do by default; the pieces under it are in [`State::below`], bottom first, which
+//! is empty for every other game (their positions are as small as before).
+
+use super::{Engine, State};
+use crate::program::{CompId, Site};
+
+impl Engine {
+    /// The pieces under a site's top piece, bottom first.
+    fn under(s: &State, site: usize) -> &[CompId] {
+        s.below
+            .as_deref()
+            .and_then(|b| b.get(site))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// How many pieces stand on a site (Ludii's `size Stack`: 0 or 1 without stacks).
+    pub fn stack_size(&self, s: &State, site: Site) -> usize {
+        match s.what.get(site as usize) {
+            Some(&c) if c != 0 => 1 + Self::under(s, site as usize).len(),
+            _ => 0,
+        }
+    }
+
+    /// The component at `level` of a site's stack (0: the bottom), 0 when there is none.
+    pub fn what_at_level(&self, s: &State, site: Site, level: i64) -> CompId {
+        let i = site as usize;
+        let under = Self::under(s, i);
+        match usize::try_from(level) {
+            Ok(l) if l < under.len() => under[l],
+            Ok(l) if l == under.len() => s.what.get(i).copied().unwrap_or(0),
+            _ => 0,
+        }
+    }
+
+    /// Puts a piece on top of a site's stack.
+    pub(super) fn push(&self, s: &mut State, site: Site, comp: CompId) {
+        let i = site as usize;
+        let top = s.what.get(i).copied().unwrap_or(0);
+        if top != 0 {
+            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.get_mut(i)) {
+                b.push(top);
+            }
+        }
+        self.put(s, site, comp);
+    }
+
+    /// Takes the top piece off a site's stack (0 when it is empty); the piece under it
+    /// becomes the top.
+    pub(super) fn pop(&self, s: &mut State, site: Site) -> CompId {
+        let i = site as usize;
+        let top = s.what.get(i).copied().unwrap_or(0);
+        let under = s
+            .below
+            .as_deref_mut()
+            .and_then(|b| b.get_mut(i))
+            .and_then(Vec::pop)
+            .unwrap_or(0);
+        self.put(s, site, under);
+        top
+    }
+
+    /// Moves the whole stack of `from` onto the top of `to`'s, in its order.
+    pub(super) fn move_stack(&self, s: &mut State, from: Site, to: Site) {
+        let (f, n) = (from as usize, s.what.len());
+        if f >= n || to as usize >= n || from == to {
+            return;
+        }
+        let top = s.what[f];
+        if top == 0 {
+            return;
+        }
+        let mut pieces = s
+            .below
+            .as_deref_mut()
+            .and_then(|b| b.get_mut(f))
+            .map(std::mem::take)
+            .unwrap_or_default();
+        pieces.push(top);
+        self.put(s, from, 0);
+        for c in pieces {
+            self.push(s, to, c);
+        }
+    }
+}
