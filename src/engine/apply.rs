@@ -14,9 +14,27 @@ impl Engine {
     /// applied.
     pub(crate) fn apply_move(&self, s: &mut State, mv: &Move, store: bool) -> Actions {
         let mut applied = Actions::new();
+        self.run_move(s, mv, store, &mut Some(&mut applied));
+        applied
+    }
+
+    /// [`apply_move`](Self::apply_move), writing the actions applied to `log` when
+    /// there is one (a move played needs none: only whether the mover goes on).
+    /// Returns whether a `moveAgain` was among them.
+    fn run_move(
+        &self,
+        s: &mut State,
+        mv: &Move,
+        store: bool,
+        log: &mut Option<&mut Actions>,
+    ) -> bool {
+        let mut again = false;
         for &a in &mv.actions {
             self.act(s, a);
-            applied.push(a);
+            again |= a == Action::MoveAgain;
+            if let Some(l) = log {
+                l.push(a);
+            }
         }
         if store {
             s.last.from = mv.from;
@@ -27,22 +45,23 @@ impl Engine {
             let mut effects = Few::new();
             self.gen_into(s, &Ctx::default(), t, &mut effects);
             for m in effects {
-                let inner = self.apply_move(s, &m, false);
-                applied.extend(inner);
+                again |= self.run_move(s, &m, false, log);
             }
         }
-        if store && self.sequence_capture && !applied.contains(&Action::MoveAgain) {
+        if store && self.sequence_capture && !again {
             let cleared = s.to_clear;
             for site in cleared.iter() {
                 self.clear(s, site);
-                applied.push(Action::Remove {
-                    site,
-                    deferred: false,
-                });
+                if let Some(l) = log {
+                    l.push(Action::Remove {
+                        site,
+                        deferred: false,
+                    });
+                }
             }
             s.to_clear = SiteSet::EMPTY;
         }
-        applied
+        again
     }
 
     fn clear(&self, s: &mut State, site: u16) {
@@ -154,7 +173,7 @@ impl Engine {
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];
         }
-        self.apply_move(s, mv, true);
+        self.run_move(s, mv, true, &mut None);
         Made {
             mover,
             is_pass,

@@ -308,25 +308,24 @@ impl Engine {
         with_value: bool,
         out: &mut impl Sink<'p>,
     ) {
-        let mut cands: SmallVec<[Move<'p>; 8]> = SmallVec::new();
-        self.gen_into(s, c, moves, &mut cands);
+        // The candidates go straight into `out`, and the ones that fall short are
+        // taken out again: copying every candidate out of a list of its own costs more.
+        let start = out.len();
+        self.gen_into(s, c, moves, out);
         // One candidate is the best whatever its count (a count is at least one): the
         // look-ahead through the rest of the turn would change nothing. Values may be
-        // negative, so `withValue:` always looks.
-        if cands.len() <= 1 && !with_value {
-            cands.into_iter().for_each(|mv| out.push(mv));
+        // negative, so `withValue:` always looks. A probe keeps any: the best exists
+        // whenever a candidate does.
+        if out.probe() || (out.len() - start <= 1 && !with_value) {
             return;
         }
-        let counts: SmallVec<[i64; 16]> = cands
+        let counts: SmallVec<[i64; 16]> = out
+            .moves_from(start)
             .iter()
             .map(|mv| self.turn_count(s, mv, with_value))
             .collect();
         let best = counts.iter().copied().max().unwrap_or(0).max(0);
-        for (mv, n) in cands.into_iter().zip(counts) {
-            if n == best {
-                out.push(mv);
-            }
-        }
+        out.keep_from(start, |i| counts[i] == best);
     }
 
     /// `do pre next: ifAfterwards:`: the moves of `pre`, or of `next` after all of

@@ -12,6 +12,11 @@ pub(crate) trait Sink<'p> {
     fn len(&self) -> usize;
     /// Adds a consequence to every move received since the `start`-th.
     fn then_from(&mut self, start: usize, t: &'p crate::program::Moves);
+    /// The moves received since the `start`-th (none for a probe).
+    fn moves_from(&self, start: usize) -> &[Move<'p>];
+    /// Keeps, of the moves received since the `start`-th, the `i`-th of them when
+    /// `keep(i)`, in order.
+    fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool);
     /// Whether only the existence of a move is wanted: a generator then calls
     /// [`Sink::found`] instead of building the move, and may stop.
     #[inline]
@@ -42,6 +47,13 @@ impl<'p> Sink<'p> for Vec<Move<'p>> {
             mv.then.push(t);
         }
     }
+    fn moves_from(&self, start: usize) -> &[Move<'p>] {
+        &self[start..]
+    }
+    fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool) {
+        let n = compact(&mut self[start..], keep);
+        self.truncate(start + n);
+    }
 }
 
 /// A few moves, held on the stack: the consequences and effects applied with a move
@@ -65,6 +77,13 @@ where
             mv.then.push(t);
         }
     }
+    fn moves_from(&self, start: usize) -> &[Move<'p>] {
+        &self[start..]
+    }
+    fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool) {
+        let n = compact(&mut self[start..], keep);
+        self.truncate(start + n);
+    }
 }
 
 /// Whether any move exists.
@@ -82,6 +101,10 @@ impl<'p> Sink<'p> for Exists {
     }
     #[inline]
     fn then_from(&mut self, _: usize, _: &'p crate::program::Moves) {}
+    fn moves_from(&self, _: usize) -> &[Move<'p>] {
+        &[]
+    }
+    fn keep_from(&mut self, _: usize, _: impl FnMut(usize) -> bool) {}
     #[inline]
     fn probe(&self) -> bool {
         true
@@ -94,4 +117,16 @@ impl<'p> Sink<'p> for Exists {
     fn done(&self) -> bool {
         self.0
     }
+}
+
+/// Moves the kept moves of `moves` to its front, in order; returns how many there are.
+fn compact(moves: &mut [Move<'_>], mut keep: impl FnMut(usize) -> bool) -> usize {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        if keep(i) {
+            moves.swap(kept, i);
+            kept += 1;
+        }
+    }
+    kept
 }
