@@ -4,7 +4,7 @@
 use std::path::Path;
 
 /// Each built-in game: its name (the file name without `.lud`) and its text.
-pub const GAMES: [(&str, &str); 12] = [
+pub const GAMES: [(&str, &str); 13] = [
     (
         "brazilian-draughts",
         include_str!("../games/brazilian-draughts.lud"),
@@ -30,6 +30,7 @@ pub const GAMES: [(&str, &str); 12] = [
         "italian-draughts",
         include_str!("../games/italian-draughts.lud"),
     ),
+    ("lasca", include_str!("../games/lasca.lud")),
     ("pool-checkers", include_str!("../games/pool-checkers.lud")),
     (
         "russian-draughts",

@@ -318,11 +318,11 @@ fn a_game_of_stacks_without_top_pieces_is_refused() {
 
 #[test]
 fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
-    let path = root().join("tests/move-language/lasca.lud");
+    let path = root().join("games/lasca.lud");
     let program = compile_file(&path, &Selection::default()).expect("loads");
     // The kernel keeps one piece per square: a game of stacks is never lowered.
     assert!(matches!(program, Compiled::Program(_)));
-    let e = engine("tests/move-language/lasca.lud");
+    let e = engine("games/lasca.lud");
     // Play random whole turns: no piece ever leaves the board, so the pieces counted
     // through the stacks stay 22, and some column grows past one piece.
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);

@@ -35,6 +35,14 @@ fn rules_pages_show_their_start_position() {
     for page in &pages {
         let name = page.file_stem().and_then(|s| s.to_str()).expect("name");
         let game = Path::new("games").join(format!("{name}.lud"));
+        // `ludic svg` draws positions of the fast kernel: a game of the general engine
+        // alone (Lasca's stacks) has no picture yet.
+        if matches!(
+            ludic::game::compile_file(&game, &ludic::load::Selection::default()),
+            Ok(ludic::game::Compiled::Program(_))
+        ) {
+            continue;
+        }
         let picture = Path::new("docs/rules/img").join(format!("{name}.svg"));
         let want = start_picture(&game);
         if bless {
