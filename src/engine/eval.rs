@@ -390,22 +390,7 @@ impl Engine {
     pub fn dir_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
         match dirs {
             Dirs::Fixed { abs, rel: 0 } => *abs,
-            Dirs::Fixed { abs, rel } => {
-                let comp = s.what.get(from as usize).copied().unwrap_or(0);
-                let piece = (comp != 0)
-                    .then(|| self.program.comp(comp).facing)
-                    .flatten();
-                let facing = piece.map_or_else(
-                    || {
-                        self.program
-                            .players
-                            .get(s.mover.saturating_sub(1) as usize)
-                            .map_or(0, |p| p.facing.index())
-                    },
-                    |f| f.index(),
-                );
-                abs | rel.rotate_left(facing as u32)
-            }
+            Dirs::Fixed { abs, rel } => abs | rel.rotate_left(self.facing_at(s, from)),
             Dirs::Same | Dirs::Opposite => match self.last_dir(s) {
                 Some(d) if *dirs == Dirs::Same => 1 << d,
                 Some(d) => 1 << ((d + 4) % 8),
@@ -422,6 +407,23 @@ impl Engine {
             Dirs::Difference(a, b) => self.dir_mask(s, c, from, a) & !self.dir_mask(s, c, from, b),
             Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, c, from, d)),
         }
+    }
+
+    /// How many eighth-turns relative directions turn from `from`: with the facing of
+    /// the piece there when its declaration gives one, else with the mover's.
+    #[inline]
+    pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
+        let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
+        self.comp_facing
+            .get(comp)
+            .copied()
+            .flatten()
+            .or_else(|| {
+                self.player_facing
+                    .get((s.mover as usize).saturating_sub(1))
+                    .copied()
+            })
+            .unwrap_or(0) as u32
     }
 
     /// The direction of the last move, from `last From` towards `last To`.

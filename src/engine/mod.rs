@@ -355,8 +355,10 @@ impl Engine {
         // Facings as eighth-turns: each piece's own (or none), and each player's.
         let comp_facing = std::iter::once(None)
             .chain(
-                (1..=program.comps.len())
-                    .map(|id| program.comp(id as CompId).facing.map(|f| f.index() as u8)),
+                program
+                    .comps
+                    .iter()
+                    .map(|c| c.facing.map(|f| f.index() as u8)),
             )
             .collect();
         let player_facing = program

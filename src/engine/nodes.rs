@@ -25,7 +25,7 @@ pub(super) struct NodeInfo {
     /// The components (bit = id) a `forEach Piece` visits, when every id fits.
     pub comps: Option<u64>,
     /// The parts of an `or`, `and` or `priority` that hop or rank moves (bit = index;
-    /// parts past the 64th count as such): `can Move` tries the others first.
+    /// a part past the 64th is taken as one): `can Move` tries the others first.
     pub costly_parts: u64,
 }
 
@@ -70,11 +70,10 @@ impl NodeInfo {
         let costly_parts = match &m.kind {
             MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v
                 .iter()
+                .take(64)
                 .enumerate()
-                .filter(|(i, x)| *i >= 64 || looks_ahead(x))
-                .fold(0u64, |a, (i, _)| {
-                    a | 1u64.checked_shl(i as u32).unwrap_or(0)
-                }),
+                .filter(|(_, x)| looks_ahead(x))
+                .fold(0u64, |a, (i, _)| a | 1 << i),
             _ => 0,
         };
         NodeInfo {

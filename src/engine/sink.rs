@@ -33,58 +33,42 @@ pub(crate) trait Sink<'p> {
     }
 }
 
-impl<'p> Sink<'p> for Vec<Move<'p>> {
-    #[inline]
-    fn push(&mut self, m: Move<'p>) {
-        Vec::push(self, m);
-    }
-    #[inline]
-    fn len(&self) -> usize {
-        Vec::len(self)
-    }
-    fn then_from(&mut self, start: usize, t: &'p crate::program::Moves) {
-        for mv in &mut self[start..] {
-            mv.then.push(t);
+/// A list of moves as a sink: the heap list and the lists on the stack alike.
+macro_rules! list_sink {
+    ($list:ty $(, $n:ident)?) => {
+        impl<'p $(, const $n: usize)?> Sink<'p> for $list
+        $(where [Move<'p>; $n]: smallvec::Array<Item = Move<'p>>)?
+        {
+            #[inline]
+            fn push(&mut self, m: Move<'p>) {
+                <$list>::push(self, m);
+            }
+            #[inline]
+            fn len(&self) -> usize {
+                <$list>::len(self)
+            }
+            fn then_from(&mut self, start: usize, t: &'p crate::program::Moves) {
+                for mv in &mut self[start..] {
+                    mv.then.push(t);
+                }
+            }
+            fn moves_from(&self, start: usize) -> &[Move<'p>] {
+                &self[start..]
+            }
+            fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool) {
+                let n = compact(&mut self[start..], keep);
+                self.truncate(start + n);
+            }
         }
-    }
-    fn moves_from(&self, start: usize) -> &[Move<'p>] {
-        &self[start..]
-    }
-    fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool) {
-        let n = compact(&mut self[start..], keep);
-        self.truncate(start + n);
-    }
+    };
 }
+
+list_sink!(Vec<Move<'p>>);
+list_sink!(SmallVec<[Move<'p>; N]>, N);
 
 /// A few moves, held on the stack: the consequences and effects applied with a move
 /// yield one or two, and a heap list for each would cost more than the moves.
 pub(crate) type Few<'p> = SmallVec<[Move<'p>; 2]>;
-
-impl<'p, const N: usize> Sink<'p> for SmallVec<[Move<'p>; N]>
-where
-    [Move<'p>; N]: smallvec::Array<Item = Move<'p>>,
-{
-    #[inline]
-    fn push(&mut self, m: Move<'p>) {
-        SmallVec::push(self, m);
-    }
-    #[inline]
-    fn len(&self) -> usize {
-        SmallVec::len(self)
-    }
-    fn then_from(&mut self, start: usize, t: &'p crate::program::Moves) {
-        for mv in &mut self[start..] {
-            mv.then.push(t);
-        }
-    }
-    fn moves_from(&self, start: usize) -> &[Move<'p>] {
-        &self[start..]
-    }
-    fn keep_from(&mut self, start: usize, keep: impl FnMut(usize) -> bool) {
-        let n = compact(&mut self[start..], keep);
-        self.truncate(start + n);
-    }
-}
 
 /// Whether any move exists.
 #[derive(Default)]

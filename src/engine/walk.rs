@@ -16,22 +16,7 @@ impl Engine {
     fn mask_of(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, info: &NodeInfo) -> u8 {
         match (info.mask, info.turning) {
             (Some(m), _) => m,
-            (None, Some((abs, rel))) => {
-                // As `dir_mask` turns them: with the piece's facing, else the mover's.
-                let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
-                let facing = self
-                    .comp_facing
-                    .get(comp)
-                    .copied()
-                    .flatten()
-                    .or_else(|| {
-                        self.player_facing
-                            .get((s.mover as usize).saturating_sub(1))
-                            .copied()
-                    })
-                    .unwrap_or(0);
-                abs | rel.rotate_left(facing as u32)
-            }
+            (None, Some((abs, rel))) => abs | rel.rotate_left(self.facing_at(s, from)),
             _ => self.dir_mask(s, c, from, dirs),
         }
     }
