@@ -30,6 +30,9 @@ pub struct Graph {
     pub step: Vec<[Site; 8]>,
     /// Whether the sites are the points of the grid (`use:Vertex`) rather than its cells.
     pub points: bool,
+    /// Whether diagonal lines are drawn between the points (`diagonals:Alternating`,
+    /// [`super::drawn_lines`]): then `step` holds only the lines, in all eight directions.
+    pub drawn_diagonals: bool,
 }
 
 /// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
@@ -67,6 +70,7 @@ impl Graph {
             coords,
             step,
             points: false,
+            drawn_diagonals: false,
         })
     }
 
@@ -79,9 +83,10 @@ impl Graph {
     }
 
     /// The directions of Ludii's `Adjacent` relation, a mask over `AbsDir::ALL`: every
-    /// neighbour of a cell, the grid lines of a point.
+    /// neighbour of a cell, the grid lines of a point (with drawn diagonals, every
+    /// direction: `step` then holds only the lines).
     pub fn adjacent(&self) -> u8 {
-        if self.points {
+        if self.points && !self.drawn_diagonals {
             ORTHOGONAL
         } else {
             0xff

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod compile;
+pub mod drawn_lines;
 pub mod lower;
 pub mod raise;
 pub mod sites;

@@ -113,7 +113,20 @@ fn board(cx: &mut Cx, node: &Node) {
         cx.unsupported(shape.node, "a board");
         return;
     }
-    shape.only_named(cx, &[]);
+    shape.only_named(cx, &["diagonals"]);
+    // Lines drawn across the squares: only Alquerque's alternating diagonals, between
+    // points (Ludii's cells would then be triangles).
+    let diagonals = match shape.named("diagonals").map(|d| (d, &d.kind)) {
+        None => false,
+        Some((_, Kind::Ident(d))) if d == "Alternating" && points => true,
+        Some((d, _)) => {
+            cx.unsupported(
+                d,
+                "diagonals drawn on a grid (diagonals:Alternating with use:Vertex)",
+            );
+            return;
+        }
+    };
     let dims: Vec<i64> = shape.pos.iter().filter_map(|n| int_const(cx, n)).collect();
     let (cols, rows) = match (shape.head, dims.as_slice()) {
         ("square", [n]) => (*n, *n),
@@ -124,7 +137,9 @@ fn board(cx: &mut Cx, node: &Node) {
         }
     };
     let (cols, rows) = (cols.clamp(0, 1000) as u16, rows.clamp(0, 1000) as u16);
-    let graph = if points {
+    let graph = if diagonals {
+        Graph::points(cols, rows).map(Graph::with_alternating_diagonals)
+    } else if points {
         Graph::points(cols, rows)
     } else {
         Graph::grid(cols, rows)

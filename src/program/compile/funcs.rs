@@ -655,11 +655,20 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
 /// orthogonal directions, a piece facing north has `FR` east and `BL` east too.
 fn on_board(cx: &mut Cx, node: &Node, name: &str, d: Dirs) -> Option<Dirs> {
     let adjacent = cx.graph().adjacent();
-    if name == "Adjacent" {
-        return Some(Dirs::Fixed {
-            abs: adjacent,
-            rel: 0,
-        });
+    let relation = match name {
+        "Adjacent" => Some(adjacent),
+        "Orthogonal" => Some(cx.graph().orthogonal()),
+        "Diagonal" => Some(cx.graph().diagonal()),
+        _ => None,
+    };
+    if let Some(abs) = relation {
+        return Some(Dirs::Fixed { abs, rel: 0 });
+    }
+    if cx.graph().drawn_diagonals && matches!(d, Dirs::Fixed { rel, .. } if rel != 0) {
+        // Ludii turns a relative direction to the nearest one a point supports, and
+        // here the points support different ones: not worked out yet.
+        cx.unsupported(node, "a relative direction on a board with drawn diagonals");
+        return None;
     }
     let Dirs::Fixed { abs, rel } = d else {
         return Some(d);
