@@ -4,7 +4,8 @@
 use std::path::Path;
 
 /// Each built-in game: its name (the file name without `.lud`) and its text.
-pub const GAMES: [(&str, &str); 13] = [
+pub const GAMES: [(&str, &str); 15] = [
+    ("alquerque", include_str!("../games/alquerque.lud")),
     (
         "brazilian-draughts",
         include_str!("../games/brazilian-draughts.lud"),
@@ -31,6 +32,10 @@ pub const GAMES: [(&str, &str); 13] = [
         include_str!("../games/italian-draughts.lud"),
     ),
     ("lasca", include_str!("../games/lasca.lud")),
+    (
+        "pleasant-draughts",
+        include_str!("../games/pleasant-draughts.lud"),
+    ),
     ("pool-checkers", include_str!("../games/pool-checkers.lud")),
     (
         "russian-draughts",

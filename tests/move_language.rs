@@ -14,7 +14,12 @@ use std::path::{Path, PathBuf};
 /// Counts up to this many leaves run in CI.
 const FAST_LIMIT: u64 = 30_000;
 
-fn suites() -> Vec<(String, u32, u64)> {
+/// One count of a suite: the game file, the option items chosen, the depth, the count.
+type Count = (String, Vec<String>, u32, u64);
+
+/// The counts of every suite. A suite's `id` starts a block; `game FILE` and `option
+/// "Heading/Label"` (repeatable, as `--option`) say what the block's counts are of.
+fn suites() -> Vec<Count> {
     let dir = root().join("tests/move-language");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/move-language is readable")
@@ -26,20 +31,26 @@ fn suites() -> Vec<(String, u32, u64)> {
     for f in files {
         let text = std::fs::read_to_string(&f).expect("suite is readable");
         let mut game = None;
+        let mut options = Vec::new();
         for (i, line) in text.lines().enumerate() {
             let line = line.trim();
             let mut w = line.split_whitespace();
             match w.next() {
-                None | Some("#") | Some("id") => {}
+                None | Some("#") => {}
                 Some(x) if x.starts_with('#') => {}
+                Some("id") => options.clear(),
                 Some("game") => game = w.next().map(str::to_string),
+                Some("option") => {
+                    let item = line["option".len()..].trim().trim_matches('"');
+                    options.push(item.to_string());
+                }
                 Some("perft") => {
                     let d = w.next().and_then(|x| x.parse().ok());
                     let n = w.next().and_then(|x| x.parse().ok());
                     let (Some(d), Some(n), Some(g)) = (d, n, game.clone()) else {
                         panic!("{}:{}: bad perft line", f.display(), i + 1);
                     };
-                    out.push((g, d, n));
+                    out.push((g, options.clone(), d, n));
                 }
                 Some(k) => panic!("{}:{}: unknown key {k}", f.display(), i + 1),
             }
@@ -49,13 +60,23 @@ fn suites() -> Vec<(String, u32, u64)> {
     out
 }
 
+/// The general engine on a file with option items chosen.
+fn engine_with(rel: &str, options: &[String]) -> ludic::engine::Engine {
+    let sel = Selection {
+        options: options.to_vec(),
+        ..Selection::default()
+    };
+    ludic::game::engine_from_file(&root().join(rel), &sel)
+        .unwrap_or_else(|f| panic!("{rel} {options:?} does not load:\n{}", f.render(false)))
+}
+
 fn check_suites(deep: bool) {
-    for (game, d, n) in suites() {
+    for (game, options, d, n) in suites() {
         if (n > FAST_LIMIT) != deep {
             continue;
         }
-        let e = engine(&game);
-        assert_eq!(e.perft(&e.start(), d), n, "{game} perft {d}");
+        let e = engine_with(&game, &options);
+        assert_eq!(e.perft(&e.start(), d), n, "{game} {options:?} perft {d}");
     }
 }
 

@@ -29,7 +29,9 @@ pub fn site_name(e: &Engine, site: u16) -> String {
 }
 
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
-/// `pass` for a pass.
+/// `pass` for a pass. A pass after a move is a capture its player chose to stop (a
+/// `(move Pass)` beside the capture that may go on): it adds nothing to the text, as
+/// the turn ends where its last jump landed.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
     let count = |s: &crate::engine::State| s.what.iter().filter(|&&c| c != 0).count();
     let sep = if count(&t.state) < count(before) {
@@ -40,7 +42,9 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
     let mut parts: Vec<String> = Vec::new();
     for (i, &(from, to)) in t.path.iter().enumerate() {
         if from == OFF && to == OFF {
-            parts.push("pass".into());
+            if i == 0 {
+                parts.push("pass".into());
+            }
             continue;
         }
         if i == 0 || parts.last().map(String::as_str) != Some(&site_name(e, from)) {

@@ -1,0 +1,135 @@
+//! Rules of our own games of the general engine that `.tests` files cannot state (their
+//! positions are not draughts positions of the fast kernel): Alquerque on its points
+//! and lines, and Pleasant Draughts, whose captures are free and may stop. Each rule is
+//! checked on the turns of random games, as the terminal lists them.
+
+use ludic::engine::Engine;
+use ludic::game::{compile_file, engine_from_file, Compiled, GameApi};
+use ludic::load::Selection;
+use ludic::play::general::{session, turn_text, Player};
+use rand::{Rng, SeedableRng};
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn engine(rel: &str, options: &[&str]) -> Engine {
+    let sel = Selection {
+        options: options.iter().map(|o| o.to_string()).collect(),
+        ..Selection::default()
+    };
+    engine_from_file(&root().join(rel), &sel)
+        .unwrap_or_else(|f| panic!("{rel} does not load:\n{}", f.render(false)))
+}
+
+/// The legal turns' texts of every position met in `games` random games of `e`.
+fn turn_lists(e: &Engine, games: u32, seed: u64) -> Vec<Vec<String>> {
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut lists = Vec::new();
+    for _ in 0..games {
+        let mut s = e.start();
+        for _ in 0..300 {
+            if e.outcome(&s).is_some() {
+                break;
+            }
+            let turns = e.turns(&s);
+            lists.push(turns.iter().map(|t| turn_text(e, &s, t)).collect());
+            s = turns[rng.gen_range(0..turns.len())].state.clone();
+        }
+    }
+    lists
+}
+
+/// Whether some capture in `list` stops where another goes on.
+fn a_capture_stops_short(list: &[String]) -> bool {
+    list.iter().any(|a| {
+        a.contains('x')
+            && list.iter().any(|b| {
+                b.len() > a.len() && b.starts_with(a.as_str()) && b[a.len()..].starts_with('x')
+            })
+    })
+}
+
+#[test]
+fn both_games_run_on_the_general_engine() {
+    for g in ["games/alquerque.lud", "games/pleasant-draughts.lud"] {
+        let c = compile_file(&root().join(g), &Selection::default()).expect("loads");
+        assert!(matches!(c, Compiled::Program(_)), "{g}");
+    }
+}
+
+#[test]
+fn alquerque_opens_into_the_middle_point_and_captures_along_the_lines() {
+    let e = engine("games/alquerque.lud", &[]);
+    let s = e.start();
+    let texts: Vec<String> = e.turns(&s).iter().map(|t| turn_text(&e, &s, t)).collect();
+    // Only the middle point is empty: the four men on lines to it may go there.
+    assert_eq!(texts, ["b2-c3", "c2-c3", "d2-c3", "d3-c3"]);
+    // After d3-c3 the only empty point is d3: Black must take the man on c3 from b3,
+    // along the row; no other line through c3 ends on an empty point.
+    let s = e
+        .turns(&s)
+        .into_iter()
+        .find(|t| turn_text(&e, &e.start(), t) == "d3-c3")
+        .expect("d3-c3")
+        .state;
+    let texts: Vec<String> = e.turns(&s).iter().map(|t| turn_text(&e, &s, t)).collect();
+    assert_eq!(texts, ["b3xd3"]);
+}
+
+#[test]
+fn alquerque_captures_are_compulsory_and_go_on_by_default() {
+    let e = engine("games/alquerque.lud", &[]);
+    let lists = turn_lists(&e, 40, 11);
+    let mut captures = 0;
+    for list in &lists {
+        if list.iter().any(|t| t.contains('x')) {
+            captures += 1;
+            assert!(list.iter().all(|t| t.contains('x')), "{list:?}");
+        }
+        assert!(!a_capture_stops_short(list), "{list:?}");
+    }
+    assert!(captures > 50, "only {captures} positions with a capture");
+}
+
+#[test]
+fn alquerque_captures_are_free_and_may_stop_with_the_option() {
+    let e = engine("games/alquerque.lud", &["Capture/Free"]);
+    let lists = turn_lists(&e, 40, 12);
+    assert!(lists.iter().any(|l| a_capture_stops_short(l)));
+    assert!(lists
+        .iter()
+        .any(|l| l.iter().any(|t| t.contains('x')) && l.iter().any(|t| !t.contains('x'))));
+}
+
+#[test]
+fn pleasant_draughts_captures_are_free_and_may_stop() {
+    let e = engine("games/pleasant-draughts.lud", &[]);
+    let lists = turn_lists(&e, 40, 13);
+    assert!(lists.iter().any(|l| a_capture_stops_short(l)));
+    assert!(lists
+        .iter()
+        .any(|l| l.iter().any(|t| t.contains('x')) && l.iter().any(|t| !t.contains('x'))));
+    // No turn is written with a pass: a stopped capture ends where it landed.
+    assert!(lists.iter().flatten().all(|t| !t.contains("pass")));
+}
+
+#[test]
+fn alquerque_is_played_in_the_terminal() {
+    let e = engine("games/alquerque.lud", &[]);
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
+    let mut input = "d3-c3\nquit\n".as_bytes();
+    let mut out = Vec::new();
+    let seats = [
+        Player::Human,
+        Player::Agent(ludic::ai::generic::GenericAgent::Random),
+    ];
+    session(&e, seats, &mut input, &mut out, &mut rng).expect("writes to a buffer");
+    let text = String::from_utf8(out).expect("text");
+    assert!(
+        text.contains("Legal turns: b2-c3  c2-c3  d2-c3  d3-c3"),
+        "{text}"
+    );
+    assert!(text.contains("1... Black (random) plays"), "{text}");
+}
