@@ -28,9 +28,14 @@ pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
             let _ = writeln!(o, "fast kernel: does not lower to it: {why}");
         }
     }
+    let what = match (p.graph.points, p.graph.drawn_diagonals) {
+        (false, _) => "cells",
+        (true, false) => "points",
+        (true, true) => "points, alternating diagonals drawn",
+    };
     let _ = writeln!(
         o,
-        "board: {} x {} cells, {} sites",
+        "board: {} x {} {what}, {} sites",
         p.graph.cols,
         p.graph.rows,
         p.graph.len()
