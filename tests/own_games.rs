@@ -133,3 +133,50 @@ fn alquerque_is_played_in_the_terminal() {
     );
     assert!(text.contains("1... Black (random) plays"), "{text}");
 }
+
+/// The diagnostics of compiling a game whose men step in `dirs` on `board`.
+fn refusals(board: &str, dirs: &str) -> Vec<String> {
+    let text = format!(
+        r#"(game "T" (players 2)
+            (equipment {{(board {board}) (piece "Man" Each (move Step {dirs} (to if:(is Empty (to)))))}})
+            (rules (start (place "Man1" (sites Bottom)))
+                (play (forEach Piece))
+                (end (if (no Moves Next) (result Mover Win)))))"#
+    );
+    let ex = ludic::load::expand_source("t.lud", &text, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+    match ludic::program::compile::compile(&ex.game) {
+        Ok(_) => Vec::new(),
+        Err(d) => {
+            d.0.iter()
+                .map(|d| format!("{}: {}", d.code, d.message))
+                .collect()
+        }
+    }
+}
+
+#[test]
+fn drawn_diagonals_refuse_what_is_not_worked_out() {
+    let alquerque = "(square 5 diagonals:Alternating) use:Vertex";
+    assert!(refusals(alquerque, "Adjacent").is_empty());
+    assert!(refusals(alquerque, "(directions {N NE})").is_empty());
+    // Relative directions: a point there supports four or eight directions.
+    let rel = refusals(alquerque, "(directions {FR FL})");
+    assert!(
+        rel.iter()
+            .any(|d| d.contains("unsupported") && d.contains("drawn diagonals")),
+        "{rel:?}"
+    );
+    // Ludii's cells of such a board are triangles; other kinds of diagonals are not drawn.
+    for board in [
+        "(square 5 diagonals:Alternating)",
+        "(square 5 diagonals:Solid) use:Vertex",
+    ] {
+        let d = refusals(board, "Adjacent");
+        assert!(
+            d.iter()
+                .any(|d| d.contains("unsupported") && d.contains("diagonals")),
+            "{board}: {d:?}"
+        );
+    }
+}
