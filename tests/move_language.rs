@@ -195,9 +195,9 @@ fn agents_over_the_game_api_play_move_programs_to_the_end() {
     let mut mcts_points = 0.0;
     for g in 0..4 {
         let (a, b) = if g % 2 == 0 {
-            (GenericAgent::Mcts(60), GenericAgent::Random)
+            (GenericAgent::mcts(60), GenericAgent::Random)
         } else {
-            (GenericAgent::Random, GenericAgent::Mcts(60))
+            (GenericAgent::Random, GenericAgent::mcts(60))
         };
         let (end, turns) = play(&e, a, b, 400, &mut rng);
         let end = end.expect("a game of short kings between these agents ends");

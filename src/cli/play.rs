@@ -252,20 +252,31 @@ fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode
         return Err(ExitCode::from(EXIT_USAGE));
     }
     check_seats(args)?;
+    let think = match Duration::try_from_secs_f64(args.think) {
+        Ok(d) if !d.is_zero() => Some(d),
+        _ => {
+            crate::cli::error("--think must be a positive number of seconds");
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
+    };
     let mut seats = [Player::Human; 2];
     for (i, text) in [&args.white, &args.black].into_iter().enumerate() {
         seats[i] = if text.eq_ignore_ascii_case("human") {
             Player::Human
         } else if text.starts_with("alphabeta") {
             crate::errln!(
-                "note: alpha-beta plays only games of the fast kernel; MCTS (300 playouts) plays instead"
+                "note: alpha-beta plays only games of the fast kernel; MCTS ({} s a turn) plays instead",
+                args.think
             );
-            Player::Agent(GenericAgent::Mcts(300))
+            Player::Agent(
+                GenericAgent::parse("mcts").map_or(GenericAgent::Random, |a| a.with_think(think)),
+            )
         } else {
-            Player::Agent(GenericAgent::parse(text).map_err(|e| {
+            let agent = GenericAgent::parse(text).map_err(|e| {
                 crate::cli::error(e);
                 ExitCode::from(EXIT_USAGE)
-            })?)
+            })?;
+            Player::Agent(agent.with_think(think))
         };
     }
     let engine = crate::engine::Engine::new(program);

@@ -23,6 +23,9 @@ pub enum Outcome {
     Draw,
 }
 
+/// The longest random game [`GameApi::rollout`] plays by default, in turns.
+pub const ROLLOUT_TURNS: usize = 400;
+
 /// A game either engine runs.
 pub trait GameApi: Sync {
     /// A position.
@@ -42,6 +45,25 @@ pub trait GameApi: Sync {
     fn coords(&self, site: usize) -> (i16, i16);
     /// The piece on a site.
     fn piece_at(&self, p: &Self::Pos, site: usize) -> Option<PieceView>;
+
+    /// How a random game from `p` ends: the engine's own random playout, or `None`
+    /// when it is cut (a cut game is neither side's win). By default a random whole
+    /// turn at each turn, cut after [`ROLLOUT_TURNS`] turns.
+    fn rollout<R: rand::Rng>(&self, p: &Self::Pos, rng: &mut R) -> Option<Outcome> {
+        let mut p = p.clone();
+        for _ in 0..ROLLOUT_TURNS {
+            if let Some(o) = self.outcome(&p) {
+                return Some(o);
+            }
+            let mut kids = self.children(&p);
+            if kids.is_empty() {
+                return self.outcome(&p);
+            }
+            let i = rng.gen_range(0..kids.len());
+            p = kids.swap_remove(i);
+        }
+        None
+    }
 
     /// Perft over whole turns: the number of distinct-turn sequences of `depth` turns.
     fn perft(&self, p: &Self::Pos, depth: u32) -> u64 {
@@ -72,6 +94,12 @@ impl GameApi for Engine {
     }
     fn to_move(&self, p: &GState) -> u8 {
         p.mover.saturating_sub(1)
+    }
+    /// Ludii's random playout, a random legal move at each step (far cheaper than
+    /// listing whole turns); the engine's own limits end it in a draw.
+    fn rollout<R: rand::Rng>(&self, p: &GState, rng: &mut R) -> Option<Outcome> {
+        let (end, _) = self.playout(p, rng);
+        self.outcome(&end)
     }
     fn num_sites(&self) -> usize {
         self.program.graph.len()
@@ -124,6 +152,14 @@ impl GameApi for Kernel {
     }
     fn to_move(&self, p: &KState) -> u8 {
         p.side()
+    }
+    fn rollout<R: rand::Rng>(&self, p: &KState, rng: &mut R) -> Option<Outcome> {
+        crate::kernel::playout(self, p, rng, ROLLOUT_TURNS as u32)
+            .result
+            .map(|r| match r {
+                GameResult::Win(w) => Outcome::Win(w),
+                GameResult::Draw => Outcome::Draw,
+            })
     }
     fn num_sites(&self) -> usize {
         Kernel::num_sites(self)
