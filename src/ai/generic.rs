@@ -139,7 +139,7 @@ impl Budget {
             Budget::Playouts(n) => done < *n,
             // The clock is read every few playouts: a playout takes microseconds to
             // milliseconds, and a reading costs more than the shortest of them.
-            Budget::Until(t) => done == 0 || done % 4 != 0 || Instant::now() < *t,
+            Budget::Until(t) => done == 0 || !done.is_multiple_of(4) || Instant::now() < *t,
         }
     }
 }
