@@ -196,3 +196,24 @@ fn the_board_is_turned_round_for_a_person_playing_black() {
         .unwrap_or_default();
     assert!(header.trim_end().ends_with('a'), "{out}");
 }
+
+#[test]
+fn a_game_of_the_general_engine_is_drawn_with_its_columns() {
+    let (svg, err, code) = ludic(&[
+        "svg",
+        "lasca",
+        "--turns",
+        "1. c3-d4 e5xc3 2. b2xd4",
+        "--highlight-last",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // The capturing column on d4 holds its prisoner under it: one column of two.
+    assert_eq!(svg.matches(r#"class="column""#).count(), 1, "{svg}");
+    assert!(svg.contains(">2</text></g>"));
+    let (_, err, code) = ludic(&["svg", "lasca", "--turns", "1. c3-d4 f6-e5"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("turn 2 (`f6-e5`) is not a legal turn here") && err.contains("e5xc3"),
+        "{err}"
+    );
+}

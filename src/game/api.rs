@@ -43,8 +43,12 @@ pub trait GameApi: Sync {
     fn num_sites(&self) -> usize;
     /// `(column, row)` of a site from the bottom-left, as the first player sees it.
     fn coords(&self, site: usize) -> (i16, i16);
-    /// The piece on a site.
+    /// The piece on a site (in a game of stacks, the top of its column).
     fn piece_at(&self, p: &Self::Pos, site: usize) -> Option<PieceView>;
+    /// In a game of stacks, the pieces under the top one, bottom first; none elsewhere.
+    fn below(&self, _p: &Self::Pos, _site: usize) -> Vec<PieceView> {
+        Vec::new()
+    }
 
     /// How a random game from `p` ends: the engine's own random playout, or `None`
     /// when it is cut (a cut game is neither side's win). By default a random whole
@@ -109,13 +113,21 @@ impl GameApi for Engine {
     }
     fn piece_at(&self, p: &GState, site: usize) -> Option<PieceView> {
         let c = *p.what.get(site)?;
-        (c != 0).then(|| {
-            let comp = self.program.comp(c);
-            PieceView {
-                player: comp.owner.saturating_sub(1),
-                kind: comp.base.clone(),
-            }
-        })
+        (c != 0).then(|| self.view(c))
+    }
+    fn below(&self, p: &GState, site: usize) -> Vec<PieceView> {
+        let under = p.below.as_deref().and_then(|b| b.get(site));
+        under.map_or_else(Vec::new, |u| u.iter().map(|&c| self.view(c)).collect())
+    }
+}
+
+impl Engine {
+    fn view(&self, c: crate::program::CompId) -> PieceView {
+        let comp = self.program.comp(c);
+        PieceView {
+            player: comp.owner.saturating_sub(1),
+            kind: comp.base.clone(),
+        }
     }
 }
 

@@ -28,15 +28,32 @@ pub fn site_name(e: &Engine, site: u16) -> String {
     format!("{}{}", (b'a' + c as u8) as char, r + 1)
 }
 
+/// Whether a piece's kind is a promoted one (`King`, `DoubleCounter`), drawn crowned.
+pub fn is_promoted(kind: &str) -> bool {
+    kind.contains("King") || kind.contains("Double")
+}
+
+/// Whether a turn captures: a site it neither leaves nor lands on changed, a piece
+/// removed or, in a game of stacks, a column's top taken prisoner.
+fn captures(before: &crate::engine::State, t: &Turn) -> bool {
+    let after = &t.state;
+    let touched = |site: usize| {
+        t.path
+            .iter()
+            .any(|&(a, b)| a as usize == site || b as usize == site)
+    };
+    let column = |s: &crate::engine::State, site: usize| s.below.as_ref().map(|b| b[site].clone());
+    (0..before.what.len()).any(|site| {
+        !touched(site)
+            && (before.what[site] != after.what[site]
+                || column(before, site) != column(after, site))
+    })
+}
+
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
 /// `pass` for a pass.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
-    let count = |s: &crate::engine::State| s.what.iter().filter(|&&c| c != 0).count();
-    let sep = if count(&t.state) < count(before) {
-        "x"
-    } else {
-        "-"
-    };
+    let sep = if captures(before, t) { "x" } else { "-" };
     let mut parts: Vec<String> = Vec::new();
     for (i, &(from, to)) in t.path.iter().enumerate() {
         if from == OFF && to == OFF {
@@ -61,15 +78,12 @@ pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
             let site = (r as usize) * g.cols as usize + c as usize;
             let ch = match e.piece_at(s, site) {
                 None => '.',
-                Some(p) => {
-                    let promoted = p.kind.contains("Double") || p.kind.contains("King");
-                    match (p.player, promoted) {
-                        (0, false) => 'w',
-                        (0, true) => 'W',
-                        (_, false) => 'b',
-                        (_, true) => 'B',
-                    }
-                }
+                Some(p) => match (p.player, is_promoted(&p.kind)) {
+                    (0, false) => 'w',
+                    (0, true) => 'W',
+                    (_, false) => 'b',
+                    (_, true) => 'B',
+                },
             };
             out.push(ch);
             out.push(' ');
@@ -83,6 +97,46 @@ pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
     }
     out.push('\n');
     out
+}
+
+/// The position that the turns of `movetext` reach from the start, each turn written
+/// as [`turn_text`] writes it (move numbers such as `1.` and a closing result are
+/// skipped), and the last turn played; the error names the first turn that is not
+/// legal where it stands.
+pub fn play_text(
+    e: &Engine,
+    movetext: &str,
+) -> Result<(crate::engine::State, Option<Turn>), String> {
+    let mut s = e.start();
+    let mut last = None;
+    let words = movetext.split_whitespace().filter(|w| {
+        let number = w.trim_end_matches('.');
+        let numbered = w.ends_with('.') && number.chars().all(|c| c.is_ascii_digit());
+        !(numbered || matches!(*w, "*" | "1-0" | "0-1" | "1/2-1/2"))
+    });
+    for (i, word) in words.enumerate() {
+        if e.outcome(&s).is_some() {
+            return Err(format!(
+                "turn {} (`{word}`): the game is already over",
+                i + 1
+            ));
+        }
+        let turns = e.turns(&s);
+        let Some(t) = turns.into_iter().find(|t| turn_text(e, &s, t) == word) else {
+            return Err(format!(
+                "turn {} (`{word}`) is not a legal turn here; the legal turns are: {}",
+                i + 1,
+                e.turns(&s)
+                    .iter()
+                    .map(|t| turn_text(e, &s, t))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ));
+        };
+        s = t.state.clone();
+        last = Some(t);
+    }
+    Ok((s, last))
 }
 
 /// Plays a game on the terminal. Returns the outcome (None when the person quits or
