@@ -5,7 +5,7 @@
 //! rewrites the pictures.
 
 use ludic::draw::{render, Scene};
-use ludic::game::{compile_file, Compiled, GameApi};
+use ludic::game::{compile_file, Compiled};
 use ludic::kernel::Game;
 use ludic::load::{rules_from_file, Selection};
 use ludic::play::general::{is_promoted, site_name};
