@@ -86,12 +86,13 @@ fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
 /// The picture of a game of the general engine: sites named as its turns name them
 /// (`a1`), `--turns` written as `ludic play` writes them (`c3-d4 f6xd4`).
 fn general_picture(args: &SvgArgs, e: crate::engine::Engine) -> Result<String, ExitCode> {
-    use crate::play::general::{is_promoted, play_text, site_name};
+    use crate::play::general::{is_promoted, movetext_turns, play_turns, site_name};
     if args.fen.is_some() {
         super::error("--fen is not supported yet for games run by the general engine");
         return Err(ExitCode::from(EXIT_USAGE));
     }
-    let (state, last) = play_text(&e, args.turns.as_deref().unwrap_or("")).map_err(|why| {
+    let turns = movetext_turns(args.turns.as_deref().unwrap_or(""));
+    let (state, last) = play_turns(&e, &turns).map_err(|why| {
         super::error(format!("bad --turns: {why}"));
         ExitCode::from(EXIT_USAGE)
     })?;
