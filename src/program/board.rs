@@ -8,6 +8,7 @@
 //! its edges, so Ludii's `Adjacent` there means the orthogonal steps (a diagonal step
 //! crosses a square face: `Diagonal`, and part of `All`).
 
+use super::geom::topo::Geo;
 use super::sites::{SiteSet, MAX_SITES};
 use crate::rules::AbsDir;
 
@@ -30,6 +31,10 @@ pub struct Graph {
     pub step: Vec<[Site; 8]>,
     /// Whether the sites are the points of the grid (`use:Vertex`) rather than its cells.
     pub points: bool,
+    /// For a board built from Ludii's graph operators or a tiling other than the square
+    /// grid: its geometry, direction slots and measured regions (`None` on a grid, whose
+    /// fields above say everything).
+    pub geo: Option<Box<Geo>>,
 }
 
 /// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
@@ -67,7 +72,37 @@ impl Graph {
             coords,
             step,
             points: false,
+            geo: None,
         })
+    }
+
+    /// A board of Ludii's graph ([`super::geom`]): each site's step per slot, and its
+    /// geometry. `coords` are the positions rounded to half units (for drawing only).
+    pub fn from_geo(step: Vec<[Site; 8]>, geo: Geo) -> Graph {
+        let (x0, y0) = geo
+            .pos
+            .iter()
+            .fold((f64::MAX, f64::MAX), |(x, y), p| (x.min(p[0]), y.min(p[1])));
+        let coords: Vec<(i16, i16)> = geo
+            .pos
+            .iter()
+            .map(|p| {
+                (
+                    ((p[0] - x0) * 2.0).round() as i16,
+                    ((p[1] - y0) * 2.0).round() as i16,
+                )
+            })
+            .collect();
+        let cols = coords.iter().map(|c| c.0 + 1).max().unwrap_or(1) as u16;
+        let rows = coords.iter().map(|c| c.1 + 1).max().unwrap_or(1) as u16;
+        Graph {
+            cols,
+            rows,
+            coords,
+            step,
+            points: false,
+            geo: Some(Box::new(geo)),
+        }
     }
 
     /// A grid of `cols` x `rows` points (`(board (rectangle ROWS COLS) use:Vertex)`), the
@@ -81,7 +116,9 @@ impl Graph {
     /// The directions of Ludii's `Adjacent` relation, a mask over `AbsDir::ALL`: every
     /// neighbour of a cell, the grid lines of a point.
     pub fn adjacent(&self) -> u8 {
-        if self.points {
+        if let Some(g) = &self.geo {
+            g.adjacent()
+        } else if self.points {
             ORTHOGONAL
         } else {
             0xff
