@@ -6,7 +6,7 @@ use super::funcs::int_const;
 use super::{flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
-use crate::program::geom::{hex, topo, Shape};
+use crate::program::geom::{hex, ops, topo, Shape};
 use crate::program::{Dirs, Graph, Region};
 use crate::syntax::ast::{Kind, Node};
 
@@ -19,7 +19,7 @@ fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
 }
 
 /// Ludii's graph of a graph function.
-pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
+pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
     let Some(cl) = Cl::of(node) else {
         cx.bad(node, "a board shape");
         return None;
@@ -51,7 +51,7 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
                 return None;
             };
             let deg = number(cx, deg)?;
-            let mut s = shape(cx, g)?;
+            let mut s = shape(cx, g, cells)?;
             s.rotate(deg);
             Some(s)
         }
@@ -62,7 +62,7 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
                 return None;
             };
             let (dx, dy) = (number(cx, dx)?, number(cx, dy)?);
-            let mut s = shape(cx, g)?;
+            let mut s = shape(cx, g, cells)?;
             s.shift(dx, dy);
             Some(s)
         }
@@ -76,17 +76,17 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
                 cx.unsupported(node, "a board (remove takes cells:{...} only, for now)");
                 return None;
             };
-            let mut cells = Vec::new();
+            let mut gone = Vec::new();
             for c in flat(&[list]) {
                 let v = int_const(cx, c)?;
                 if v < 0 {
                     cx.bad(c, "a cell number");
                     return None;
                 }
-                cells.push(v as usize);
+                gone.push(v as usize);
             }
-            let mut s = shape(cx, g)?;
-            if let Err(bad) = s.remove_faces(&cells) {
+            let mut s = shape(cx, g, cells)?;
+            if let Err(bad) = s.remove_faces(&gone) {
                 cx.error(
                     Diag::new(
                         "lud::program::board",
@@ -98,6 +98,38 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
             }
             Some(s)
         }
+        "rectangle" | "square" => {
+            cl.only_named(cx, &[]);
+            let dims: Option<Vec<i64>> = cl.pos.iter().map(|n| int_const(cx, n)).collect();
+            let (rows, cols) = match (cl.head, dims?.as_slice()) {
+                ("square", [n]) => (*n, *n),
+                ("rectangle", [r, c]) => (*r, *c),
+                _ => {
+                    cx.unsupported(node, "a board (rectangle ROWS COLS or square N)");
+                    return None;
+                }
+            };
+            match ops::rectangle(rows, cols, cells) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
+                    None
+                }
+            }
+        }
+        "merge" => {
+            cl.only_named(cx, &[]);
+            let parts: Option<Vec<Shape>> = flat(&cl.pos)
+                .into_iter()
+                .map(|g| shape(cx, g, cells))
+                .collect();
+            let parts = parts?;
+            if parts.is_empty() {
+                cx.bad(node, "(merge {GRAPH ...})");
+                return None;
+            }
+            Some(ops::merge(parts))
+        }
         _ => {
             cx.unsupported(node, "a board");
             None
@@ -107,15 +139,13 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
 
 /// The engine's board of a graph function's cells (`use:Vertex` is refused here).
 pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
-    let s = shape(cx, node)?;
-    if points {
-        cx.unsupported(
-            node,
-            "a board of points (use:Vertex) beyond the square grid",
-        );
-        return None;
-    }
-    match topo::cells(&s) {
+    let s = shape(cx, node, !points)?;
+    let built = if points {
+        topo::vertices(&s)
+    } else {
+        topo::cells(&s)
+    };
+    match built {
         Ok(g) => Some(g),
         Err(e) => {
             cx.error(
@@ -244,7 +274,7 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
             return None;
         }
         "Diagonal" => return fixed(geo.diagonal, 0),
-        "All" => return fixed(geo.adjacent(), 0),
+        "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
     let Some(bits) = relative_bits(name) else {

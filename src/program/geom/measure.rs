@@ -74,6 +74,10 @@ fn point_in_polygon(p: Pt, poly: &[Pt]) -> bool {
 }
 
 /// Each vertex's edges (by number), sorted by angle as Ludii's `Vertex.sortEdges`.
+pub fn vertex_edges_pub(s: &Shape) -> Vec<Vec<usize>> {
+    vertex_edges(s)
+}
+
 fn vertex_edges(s: &Shape) -> Vec<Vec<usize>> {
     let mut ve = vec![Vec::new(); s.verts.len()];
     for (e, &(a, b)) in s.edges.iter().enumerate() {

@@ -11,6 +11,7 @@
 
 pub mod hex;
 pub mod measure;
+pub mod ops;
 pub mod topo;
 
 /// A point of the plane.

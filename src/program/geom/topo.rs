@@ -30,8 +30,11 @@ pub struct Geo {
     pub compass: [Option<u8>; 8],
     /// Slots of the orthogonal steps (sites sharing an edge).
     pub orthogonal: u8,
-    /// Slots of the adjacent diagonal steps (sites sharing only a vertex).
+    /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
     pub diagonal: u8,
+    /// Slots of Ludii's `Adjacent` relation (a cell's orthogonal and diagonal steps, a
+    /// point's orthogonal ones).
+    pub adjacent: u8,
     /// Whether some site has a diagonal step to a site it does not touch (the hex
     /// grid's): Ludii's `Diagonal` and `All` include those, which the slots do not.
     pub far_diagonals: bool,
@@ -42,7 +45,7 @@ pub struct Geo {
 impl Geo {
     /// Slots of Ludii's `Adjacent` relation.
     pub fn adjacent(&self) -> u8 {
-        self.orthogonal | self.diagonal
+        self.adjacent
     }
 
     /// The slot of a compass direction (index into [`COMPASS`]), when some step uses it.
@@ -188,14 +191,69 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
 /// the engine holds or directions the slots cannot tell apart.
 pub fn cells(s: &Shape) -> Result<Graph, String> {
     let n = s.faces.len();
+    check_size(n, "cells")?;
+    let (steps, far) = face_steps(s)?;
+    let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
+    build(pos, &steps, far, measure(s, false), true)
+}
+
+/// The engine's board of the vertices of `s` (`use:Vertex`): a point steps along each
+/// edge (orthogonal, Ludii's `Adjacent`) and across each face of four or more sides to
+/// the corner most nearly opposite (diagonal; `Vertex.stepsTo`).
+pub fn vertices(s: &Shape) -> Result<Graph, String> {
+    let n = s.verts.len();
+    check_size(n, "points")?;
+    let mut steps: FaceSteps = vec![Vec::new(); n];
+    for &(a, b) in &s.edges {
+        steps[a].push((b, Kind::Orthogonal));
+        steps[b].push((a, Kind::Orthogonal));
+    }
+    for f in 0..s.faces.len() {
+        let vs = &s.faces[f];
+        if vs.len() < 4 {
+            continue;
+        }
+        let centre = s.face_pt(f);
+        for &v in vs {
+            let mut best = None;
+            let mut best_d = 1_000_000.0;
+            for &to in vs {
+                if to == v {
+                    continue;
+                }
+                let d = super::measure::distance_to_line_pub(centre, s.verts[v], s.verts[to]);
+                if d < best_d {
+                    best_d = d;
+                    best = Some(to);
+                }
+            }
+            if let Some(to) = best {
+                steps[v].push((to, Kind::Diagonal));
+            }
+        }
+    }
+    build(s.verts.clone(), &steps, false, measure(s, true), false)
+}
+
+fn check_size(n: usize, what: &str) -> Result<(), String> {
     if n == 0 || n > crate::program::sites::MAX_SITES {
         return Err(format!(
-            "this board has {n} cells; the general engine takes 1 to {}",
+            "this board has {n} {what}; the general engine takes 1 to {}",
             crate::program::sites::MAX_SITES
         ));
     }
-    let (steps, far) = face_steps(s)?;
-    let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
+    Ok(())
+}
+
+/// The slots of the steps, and the board.
+fn build(
+    pos: Vec<Pt>,
+    steps: &FaceSteps,
+    far: bool,
+    regions: Regions,
+    diagonal_adjacent: bool,
+) -> Result<Graph, String> {
+    let n = pos.len();
     let mut compass_of: [Option<u8>; 8] = [None; 8];
     let mut kinds: [Option<Kind>; 8] = [None; 8];
     let mut step = vec![[OFF; 8]; n];
@@ -215,15 +273,15 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
             match kinds[k] {
                 Some(x) if x != kind => {
                     return Err(format!(
-                        "direction {} is orthogonal at one cell and diagonal at another",
+                        "direction {} is orthogonal at one site and diagonal at another",
                         COMPASS[c as usize]
                     ))
                 }
                 _ => kinds[k] = Some(kind),
             }
-            if step[f][k] != OFF {
+            if step[f][k] != OFF && step[f][k] != o as Site {
                 return Err(format!(
-                    "cell {f} has two steps towards {}",
+                    "site {f} has two steps towards {}",
                     COMPASS[c as usize]
                 ));
             }
@@ -235,14 +293,20 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
             .filter(|&k| kinds[k] == Some(want))
             .fold(0u8, |m, k| m | 1 << k)
     };
-    let regions = measure(s, false);
+    let orthogonal = mask(Kind::Orthogonal);
+    let diagonal = mask(Kind::Diagonal);
     let geo = Geo {
-        orthogonal: mask(Kind::Orthogonal),
-        diagonal: mask(Kind::Diagonal),
+        orthogonal,
+        diagonal,
+        adjacent: if diagonal_adjacent {
+            orthogonal | diagonal
+        } else {
+            orthogonal
+        },
         far_diagonals: far,
         compass: compass_of,
         regions,
-        pos: pos.clone(),
+        pos,
     };
     Ok(Graph::from_geo(step, geo))
 }
