@@ -170,7 +170,7 @@ impl Engine {
         if a as usize >= g.len() || b as usize >= g.len() {
             return 0;
         }
-        if mask == 0xff {
+        if mask == 0xff && g.geo.is_none() {
             // Every adjacent site: the king's distance.
             let (ac, ar) = g.coords[a as usize];
             let (bc, br) = g.coords[b as usize];
@@ -330,6 +330,14 @@ impl Engine {
             Bool::IsEven(n, even) => (self.int(s, c, n) % 2 == 0) == *even,
             Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
+            Bool::IsWithin(id, r) => {
+                let comp = self.int(s, c, id);
+                let sites = self.region(s, c, r);
+                let found = sites
+                    .iter()
+                    .any(|x| s.what.get(x as usize).is_some_and(|&w| w as i64 == comp));
+                found
+            }
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
                 !s.what
@@ -432,6 +440,22 @@ impl Engine {
         let (a, b) = (s.last.from, s.last.to);
         if a as usize >= g.len() || b as usize >= g.len() {
             return None;
+        }
+        if g.geo.is_some() {
+            // A board of Ludii's graph: the slot whose line from `a` reaches `b`.
+            return (0..8).find(|&d| {
+                let mut x = g.next(a, d);
+                while x != crate::program::board::OFF {
+                    if x == b {
+                        return true;
+                    }
+                    x = g.next(x, d);
+                    if x == a {
+                        return false;
+                    }
+                }
+                false
+            });
         }
         let (ac, ar) = g.coords[a as usize];
         let (bc, br) = g.coords[b as usize];

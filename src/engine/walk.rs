@@ -220,11 +220,16 @@ impl Engine {
             for to_idx in 1..n {
                 let b = steps[to_idx];
                 if hurdle(b) {
+                    // Ludii's `(between)` as the destination's `apply:` sees it: the
+                    // last site its hurdle test looked at, then the last hurdle the
+                    // previous landing's `between` effects were given.
+                    let mut seen = b;
                     // The run of hurdles is steps[to_idx..h].
                     let mut len = 1;
                     let mut h = to_idx + 1;
                     let mut wrong = false;
                     while h < n && len < max_len {
+                        seen = steps[h];
                         if !hurdle(steps[h]) {
                             wrong = true;
                             break;
@@ -248,8 +253,15 @@ impl Engine {
                             if out.probe() {
                                 return out.found();
                             }
-                            let mut mv = self.moving(s, &cf, (from, land, *stack), to);
+                            let cb = Ctx {
+                                between: seen,
+                                ..cf
+                            };
+                            let mut mv = self.moving(s, &cb, (from, land, *stack), to);
                             mv.between = between;
+                            if let Some(&last) = hurdles[..(len - from_min) as usize].last() {
+                                seen = last;
+                            }
                             if let Some(eff) = between_apply {
                                 for &hl in &hurdles[..(len - from_min) as usize] {
                                     let cc = Ctx {

@@ -8,6 +8,7 @@
 //! its edges, so Ludii's `Adjacent` there means the orthogonal steps (a diagonal step
 //! crosses a square face: `Diagonal`, and part of `All`).
 
+use super::geom::topo::Geo;
 use super::sites::{SiteSet, MAX_SITES};
 use crate::rules::AbsDir;
 
@@ -33,6 +34,10 @@ pub struct Graph {
     /// Whether diagonal lines are drawn between the points (`diagonals:Alternating`,
     /// [`super::drawn_lines`]): then `step` holds only the lines, in all eight directions.
     pub drawn_diagonals: bool,
+    /// For a board built from Ludii's graph operators or a tiling other than the square
+    /// grid: its geometry, direction slots and measured regions (`None` on a grid, whose
+    /// fields above say everything).
+    pub geo: Option<Box<Geo>>,
 }
 
 /// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
@@ -71,7 +76,38 @@ impl Graph {
             step,
             points: false,
             drawn_diagonals: false,
+            geo: None,
         })
+    }
+
+    /// A board of Ludii's graph ([`super::geom`]): each site's step per slot, and its
+    /// geometry. `coords` are the positions rounded to half units (for drawing only).
+    pub fn from_geo(step: Vec<[Site; 8]>, geo: Geo) -> Graph {
+        let (x0, y0) = geo
+            .pos
+            .iter()
+            .fold((f64::MAX, f64::MAX), |(x, y), p| (x.min(p[0]), y.min(p[1])));
+        let coords: Vec<(i16, i16)> = geo
+            .pos
+            .iter()
+            .map(|p| {
+                (
+                    ((p[0] - x0) * 2.0).round() as i16,
+                    ((p[1] - y0) * 2.0).round() as i16,
+                )
+            })
+            .collect();
+        let cols = coords.iter().map(|c| c.0 + 1).max().unwrap_or(1) as u16;
+        let rows = coords.iter().map(|c| c.1 + 1).max().unwrap_or(1) as u16;
+        Graph {
+            cols,
+            rows,
+            coords,
+            step,
+            points: false,
+            drawn_diagonals: false,
+            geo: Some(Box::new(geo)),
+        }
     }
 
     /// A grid of `cols` x `rows` points (`(board (rectangle ROWS COLS) use:Vertex)`), the
@@ -86,7 +122,9 @@ impl Graph {
     /// neighbour of a cell, the grid lines of a point (with drawn diagonals, every
     /// direction: `step` then holds only the lines).
     pub fn adjacent(&self) -> u8 {
-        if self.points && !self.drawn_diagonals {
+        if let Some(g) = &self.geo {
+            g.adjacent()
+        } else if self.points && !self.drawn_diagonals {
             ORTHOGONAL
         } else {
             0xff

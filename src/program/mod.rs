@@ -10,6 +10,7 @@
 pub mod board;
 pub mod compile;
 pub mod drawn_lines;
+pub mod geom;
 pub mod lower;
 pub mod raise;
 pub mod sites;
@@ -344,6 +345,8 @@ pub enum Bool {
     IsFriend(Int),
     /// `(is In S R)`.
     IsIn(SiteFn, Region),
+    /// `(is Within ID in:R)`: a piece of component ID (on top of its site) stands in R.
+    IsWithin(Int, Region),
     /// `(is Prev Who)`: the previous move was made by that player.
     IsPrev(Who),
     /// `(is Next Who)`.

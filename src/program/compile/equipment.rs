@@ -110,7 +110,10 @@ fn board(cx: &mut Cx, node: &Node) {
         return;
     };
     if !matches!(shape.head, "square" | "rectangle") {
-        cx.unsupported(shape.node, "a board");
+        // Ludii's other graph functions (hex, rotate, remove...).
+        if let Some(g) = super::board::board(cx, shape.node, points) {
+            cx.graph = Some(g);
+        }
         return;
     }
     shape.only_named(cx, &["diagonals"]);

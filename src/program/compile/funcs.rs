@@ -200,8 +200,14 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let w = match cl.pos.get(1) {
                 Some(p) => who(cx, p)?,
                 None => {
-                    cx.unsupported(node, "a number");
-                    return None;
+                    // `(id "King2")`: a component by its full name.
+                    match cx.comps.iter().position(|c| c.name == *name) {
+                        Some(i) => return Some(Int::Const(i as i64 + 1)),
+                        None => {
+                            cx.bad(node, "the name of a piece declared in the equipment");
+                            return None;
+                        }
+                    }
                 }
             };
             Int::Id(cx.names.intern(name), w)
@@ -340,6 +346,14 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         return Some(Region::Const(s));
     }
     if let Kind::Str(name) = &node.kind {
+        // A region of the equipment by its name (`(sites "GoalKing")`).
+        if let Some(r) = cx
+            .regions
+            .iter()
+            .find(|r| r.name.as_deref() == Some(name.as_str()))
+        {
+            return Some(Region::Const(r.sites));
+        }
         // One site by its coordinate, as `coord:"A3"` of `place` names it.
         let s = site_named(cx, node, name)?;
         return Some(Region::Const(std::iter::once(s).collect()));
@@ -350,6 +364,22 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
     };
     let g = cx.graph().clone();
     let r = match (cl.head, cl.variant()) {
+        ("sites", Some(v))
+            if g.geo.is_some()
+                && !matches!(
+                    v,
+                    "Next"
+                        | "Mover"
+                        | "ToClear"
+                        | "Pending"
+                        | "Empty"
+                        | "Occupied"
+                        | "From"
+                        | "Board"
+                ) =>
+        {
+            return super::board::measured(cx, node, &cl, &g)
+        }
         ("sites", Some(v)) => match v {
             "Bottom" => Region::Const(g.sites_where(|_, r| r == 0)),
             "Top" => Region::Const(g.sites_where(|_, r| r as u16 == g.rows - 1)),
@@ -523,6 +553,14 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Next" => Bool::IsNext(who(cx, arg(1)?)?),
                 "Mover" => Bool::IsMover(who(cx, arg(1)?)?),
                 "Pending" => Bool::IsPending,
+                "Within" => {
+                    cl.only_named(cx, &["in"]);
+                    let Some(r) = cl.named("in") else {
+                        cx.unsupported(node, "a condition (is Within takes in:REGION)");
+                        return None;
+                    };
+                    Bool::IsWithin(int(cx, arg(1)?)?, region(cx, r)?)
+                }
                 "Even" => Bool::IsEven(int(cx, arg(1)?)?, true),
                 "Odd" => Bool::IsEven(int(cx, arg(1)?)?, false),
                 _ => {
@@ -608,6 +646,12 @@ fn dir_name(s: &str) -> Option<Dirs> {
 /// `(difference A B)`.
 pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
     match &node.kind {
+        Kind::Ident(s)
+            if cx.graph().geo.is_some()
+                && !matches!(s.as_str(), "SameDirection" | "OppositeDirection") =>
+        {
+            super::board::direction(cx, node, s)
+        }
         Kind::Ident(s) => match dir_name(s) {
             Some(d) => on_board(cx, node, s, d),
             None => {

@@ -4,6 +4,7 @@
 //! A ludeme the general engine does not know is an error that names it at its place
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
+mod board;
 mod equipment;
 mod funcs;
 pub use funcs::arith;

@@ -28,6 +28,9 @@ use crate::rules::{
 /// Ludii's draughts files, or one in those ludic raises where Ludii has no exact form
 /// (`raised.rs`).
 pub fn lower(p: &Program) -> Result<Rules, Why> {
+    if p.graph.geo.is_some() {
+        return Err("a board beyond the square grid (the kernel plays on square grids)".into());
+    }
     if crate::engine::uses_stacks(p) {
         return Err("stacks of pieces (the kernel keeps one piece per square)".into());
     }

@@ -1,0 +1,298 @@
+//! Board ludemes beyond the square grid: Ludii's graph functions evaluated to a
+//! [`Shape`] (`hex`, and the operators `rotate`, `shift`, `remove`), then made the
+//! engine's board ([`crate::program::geom::topo`]).
+
+use super::funcs::int_const;
+use super::{flat, Cl, Cx};
+use crate::diag::Diag;
+use crate::program::geom::measure::SIDE_NAMES;
+use crate::program::geom::{hex, ops, topo, Shape};
+use crate::program::{Dirs, Graph, Region};
+use crate::syntax::ast::{Kind, Node};
+
+/// A number known before play, integer or not.
+fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
+    match &node.kind {
+        Kind::Float(f) => Some(*f),
+        _ => int_const(cx, node).map(|v| v as f64),
+    }
+}
+
+/// Ludii's graph of a graph function.
+pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a board shape");
+        return None;
+    };
+    match cl.head {
+        "hex" => {
+            cl.only_named(cx, &[]);
+            let [n] = cl.pos.as_slice() else {
+                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
+                return None;
+            };
+            if matches!(n.kind, Kind::Ident(_)) {
+                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
+                return None;
+            }
+            let n = int_const(cx, n)?;
+            match hex::hexagon(n) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
+                    None
+                }
+            }
+        }
+        "rotate" => {
+            cl.only_named(cx, &[]);
+            let [deg, g] = cl.pos.as_slice() else {
+                cx.bad(node, "(rotate DEGREES GRAPH)");
+                return None;
+            };
+            let deg = number(cx, deg)?;
+            let mut s = shape(cx, g, cells)?;
+            s.rotate(deg);
+            Some(s)
+        }
+        "shift" => {
+            cl.only_named(cx, &[]);
+            let [dx, dy, g] = cl.pos.as_slice() else {
+                cx.bad(node, "(shift DX DY GRAPH)");
+                return None;
+            };
+            let (dx, dy) = (number(cx, dx)?, number(cx, dy)?);
+            let mut s = shape(cx, g, cells)?;
+            s.shift(dx, dy);
+            Some(s)
+        }
+        "remove" => {
+            cl.only_named(cx, &["cells"]);
+            let [g] = cl.pos.as_slice() else {
+                cx.bad(node, "(remove GRAPH cells:{...})");
+                return None;
+            };
+            let Some(list) = cl.named("cells") else {
+                cx.unsupported(node, "a board (remove takes cells:{...} only, for now)");
+                return None;
+            };
+            let mut gone = Vec::new();
+            for c in flat(&[list]) {
+                let v = int_const(cx, c)?;
+                if v < 0 {
+                    cx.bad(c, "a cell number");
+                    return None;
+                }
+                gone.push(v as usize);
+            }
+            let mut s = shape(cx, g, cells)?;
+            if let Err(bad) = s.remove_faces(&gone) {
+                cx.error(
+                    Diag::new(
+                        "lud::program::board",
+                        format!("cell {bad} is not a cell of the board"),
+                    )
+                    .label(list.span, "these cells"),
+                );
+                return None;
+            }
+            Some(s)
+        }
+        "rectangle" | "square" => {
+            cl.only_named(cx, &[]);
+            let dims: Option<Vec<i64>> = cl.pos.iter().map(|n| int_const(cx, n)).collect();
+            let (rows, cols) = match (cl.head, dims?.as_slice()) {
+                ("square", [n]) => (*n, *n),
+                ("rectangle", [r, c]) => (*r, *c),
+                _ => {
+                    cx.unsupported(node, "a board (rectangle ROWS COLS or square N)");
+                    return None;
+                }
+            };
+            match ops::rectangle(rows, cols, cells) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
+                    None
+                }
+            }
+        }
+        "merge" => {
+            cl.only_named(cx, &[]);
+            let parts: Option<Vec<Shape>> = flat(&cl.pos)
+                .into_iter()
+                .map(|g| shape(cx, g, cells))
+                .collect();
+            let parts = parts?;
+            if parts.is_empty() {
+                cx.bad(node, "(merge {GRAPH ...})");
+                return None;
+            }
+            Some(ops::merge(parts))
+        }
+        _ => {
+            cx.unsupported(node, "a board");
+            None
+        }
+    }
+}
+
+/// The engine's board of a graph function's cells (`use:Vertex` is refused here).
+pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
+    let s = shape(cx, node, !points)?;
+    let built = if points {
+        topo::vertices(&s)
+    } else {
+        topo::cells(&s)
+    };
+    match built {
+        Ok(g) => Some(g),
+        Err(e) => {
+            cx.error(
+                Diag::new("lud::program::board", format!("this board is not supported: {e}"))
+                    .label(node.span, "this board")
+                    .help("the general engine takes boards of up to 256 sites with at most eight directions"),
+            );
+            None
+        }
+    }
+}
+
+/// A region Ludii measures on a board of [`crate::program::geom`]: `sites Top`,
+/// `Bottom`, `Left`, `Right`, `Outer`/`Perimeter`, `Corners`, `Centre`, `Side D`.
+pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> {
+    let geo = g.geo.as_ref()?;
+    let r = &geo.regions;
+    let set = match cl.variant()? {
+        "Top" => r.top,
+        "Bottom" => r.bottom,
+        "Left" => r.left,
+        "Right" => r.right,
+        "Outer" | "Perimeter" => r.outer,
+        "Centre" => r.centre,
+        "Corners" if !r.corners_uncertain => r.corners,
+        "Side" => {
+            let side = cl.pos.get(1).and_then(|d| match &d.kind {
+                Kind::Ident(n) => SIDE_NAMES.iter().position(|s| s == n),
+                _ => None,
+            });
+            match side {
+                Some(k) if cl.pos.len() == 2 => r.sides[k],
+                _ => {
+                    cx.unsupported(node, "a side of this board (N, E, S, W, NE, SE, SW, NW)");
+                    return None;
+                }
+            }
+        }
+        _ => {
+            cx.unsupported(node, "a region of a board beyond the square grid");
+            return None;
+        }
+    };
+    if !cl.named.is_empty() {
+        cl.only_named(cx, &[]);
+        return None;
+    }
+    Some(Region::Const(set))
+}
+
+/// Ludii's relative direction `name` for a piece facing `f` (index into
+/// [`topo::COMPASS`]) among the board's supported directions `sup`
+/// (`RelativeDirection.directions`), or `None` for a name it does not have.
+fn ludii_relative(name: &str, f: u8, sup: &[u8]) -> Option<Vec<u8>> {
+    let at = |k: i32| ((f as i32 + k).rem_euclid(16)) as u8;
+    let has = |c: u8| sup.contains(&c);
+    let one = |k: i32| if has(at(k)) { vec![at(k)] } else { vec![] };
+    let range = |a: i32, b: i32| (a..=b).map(at).filter(|&c| has(c)).collect::<Vec<u8>>();
+    // The first supported direction walking round from `start` by `step`.
+    let walk = |start: i32, step: i32| {
+        (0..16)
+            .map(|i| at(start + i * step))
+            .find(|&c| has(c))
+            .map_or(vec![], |c| vec![c])
+    };
+    Some(match name {
+        "Forward" => one(0),
+        "Backward" => one(8),
+        "Rightward" => one(4),
+        "Leftward" => one(-4),
+        "Forwards" => range(-3, 3),
+        "Backwards" => range(5, 11),
+        "Rightwards" => range(1, 7),
+        "Leftwards" => range(-7, -1),
+        "FL" | "FLL" | "FLLL" => walk(-1, -1),
+        "FR" | "FRR" | "FRRR" => walk(1, 1),
+        "BL" | "BLL" | "BLLL" => walk(7, -1),
+        "BR" | "BRR" | "BRRR" => walk(9, 1),
+        _ => return None,
+    })
+}
+
+/// The engine's relative bits (clockwise from forward) for a relative name, on a board
+/// whose slots are eighths of the compass.
+fn relative_bits(name: &str) -> Option<u8> {
+    Some(match name {
+        "Forward" => 1,
+        "Backward" => 1 << 4,
+        "Rightward" => 1 << 2,
+        "Leftward" => 1 << 6,
+        "Forwards" => 0b1000_0011,
+        "Backwards" => 0b0011_1000,
+        "Rightwards" => 0b0000_1110,
+        "Leftwards" => 0b1110_0000,
+        "FL" | "FLL" | "FLLL" => 1 << 7,
+        "FR" | "FRR" | "FRRR" => 1 << 1,
+        "BL" | "BLL" | "BLLL" => 1 << 3,
+        "BR" | "BRR" | "BRRR" => 1 << 5,
+        _ => return None,
+    })
+}
+
+/// A direction name on a board of [`crate::program::geom`]: a compass direction names
+/// its slot (none when no step goes that way), `Adjacent`/`Orthogonal`/`Diagonal`/`All`
+/// the board's relations, and a relative direction the slots Ludii's
+/// `RelativeDirection` gives for every facing the game's pieces have (checked; a board
+/// where eighth-turns would not give them is refused).
+pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
+    let geo = cx.graph().geo.clone()?;
+    let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    if let Some(c) = topo::COMPASS.iter().position(|n| *n == name) {
+        return match geo.slot_of(c as u8) {
+            Some(k) => fixed(1 << k, 0),
+            None if geo.far_diagonals => {
+                cx.unsupported(node, "a direction of this board's far diagonals");
+                None
+            }
+            None => fixed(0, 0),
+        };
+    }
+    match name {
+        "Adjacent" => return fixed(geo.adjacent(), 0),
+        "Orthogonal" => return fixed(geo.orthogonal, 0),
+        "Diagonal" | "All" if geo.far_diagonals => {
+            cx.unsupported(node, "a direction of this board's far diagonals");
+            return None;
+        }
+        "Diagonal" => return fixed(geo.diagonal, 0),
+        "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
+        _ => {}
+    }
+    let Some(bits) = relative_bits(name) else {
+        cx.bad(node, "a direction");
+        return None;
+    };
+    let sup = geo.supported();
+    let mut facings: Vec<usize> = cx.players.iter().map(|p| p.facing.index()).collect();
+    facings.extend(cx.comps.iter().filter_map(|c| c.facing.map(|f| f.index())));
+    for f in facings {
+        let theirs = ludii_relative(name, (2 * f) as u8, &sup).unwrap_or_default();
+        if !geo.relative_ok(bits, f, &theirs) {
+            cx.unsupported(
+                node,
+                "this relative direction on this board (its nearest directions differ by facing)",
+            );
+            return None;
+        }
+    }
+    fixed(0, bits)
+}

@@ -1,0 +1,166 @@
+//! The square grid as a graph (`RectangleOnSquare`), Ludii's `merge`, and the faces
+//! Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order.
+
+use super::measure::vertex_edges_pub;
+use super::{reorder, Pt, Shape};
+
+/// `(rectangle ROWS COLS)` or `(square N)` as a graph: the grid of unit squares,
+/// `rows` x `cols` cells when the board's sites are cells, `rows` x `cols` points when
+/// they are the vertices (Ludii sizes the grid by the kind of site).
+pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
+    let (r, c) = if cells {
+        (rows + 1, cols + 1)
+    } else {
+        (rows, cols)
+    };
+    if r < 1 || c < 1 || r * c > 4096 {
+        return Err(format!(
+            "(rectangle {rows} {cols}): not a board size ludic takes"
+        ));
+    }
+    let mut s = Shape::default();
+    for row in 0..r {
+        for col in 0..c {
+            s.verts.push([col as f64, row as f64]);
+        }
+    }
+    let id = |row: i64, col: i64| (row * c + col) as usize;
+    for row in 0..r {
+        for col in 0..c {
+            if col + 1 < c {
+                s.edges.push((id(row, col), id(row, col + 1)));
+            }
+            if row + 1 < r {
+                s.edges.push((id(row, col), id(row + 1, col)));
+            }
+        }
+    }
+    for row in 0..r - 1 {
+        for col in 0..c - 1 {
+            s.faces.push(vec![
+                id(row, col),
+                id(row, col + 1),
+                id(row + 1, col + 1),
+                id(row + 1, col),
+            ]);
+        }
+    }
+    let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
+    let order = reorder(&pts);
+    s.faces = order.iter().map(|&i| s.faces[i].clone()).collect();
+    Ok(s)
+}
+
+/// `(merge {G ...})`: the graphs' vertices one after another, each vertex within 0.01
+/// of an earlier one merged into it (the earlier one keeps its place), the edges
+/// without duplicates, and the faces found again from the edges.
+pub fn merge(parts: Vec<Shape>) -> Shape {
+    let mut verts: Vec<Pt> = Vec::new();
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    for p in parts {
+        let off = verts.len();
+        verts.extend(p.verts);
+        edges.extend(p.edges.iter().map(|&(a, b)| (a + off, b + off)));
+    }
+    // Ludii's `mergeVertices`: the survivor of each coincident pair is the earlier.
+    let mut map: Vec<usize> = (0..verts.len()).collect();
+    let mut kept: Vec<usize> = Vec::new();
+    for v in 0..verts.len() {
+        let p = verts[v];
+        match kept.iter().position(|&k| {
+            let q = verts[k];
+            ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt() < 0.01
+        }) {
+            Some(i) => map[v] = i,
+            None => {
+                map[v] = kept.len();
+                kept.push(v);
+            }
+        }
+    }
+    let mut s = Shape {
+        verts: kept.iter().map(|&k| verts[k]).collect(),
+        ..Shape::default()
+    };
+    let mut seen = std::collections::HashSet::new();
+    for (a, b) in edges {
+        let (a, b) = (map[a], map[b]);
+        if a != b && seen.insert((a.min(b), a.max(b))) {
+            s.edges.push((a, b));
+        }
+    }
+    s.faces = make_faces(&s);
+    s
+}
+
+/// Ludii's `Graph.makeFaces`: from each vertex, round each of its edges, the walk that
+/// turns to the next edge in angle order at every vertex; a closed walk of clockwise
+/// turn is a face, kept once, in the order found.
+pub fn make_faces(s: &Shape) -> Vec<Vec<usize>> {
+    let ve = vertex_edges_pub(s);
+    let other = |e: usize, v: usize| {
+        let (a, b) = s.edges[e];
+        if a == v {
+            b
+        } else {
+            a
+        }
+    };
+    let mut faces: Vec<Vec<usize>> = Vec::new();
+    let mut known = std::collections::HashSet::new();
+    for start in 0..s.verts.len() {
+        for &first in &ve[start] {
+            let mut ids = vec![start];
+            let (mut v, mut e) = (start, first);
+            let mut closed = false;
+            while ids.len() <= 32 {
+                let list = &ve[v];
+                if list.len() < 2 {
+                    break;
+                }
+                let n = list.iter().position(|&x| x == e).unwrap_or(0);
+                e = list[(n + 1) % list.len()];
+                v = other(e, v);
+                if v == start {
+                    closed = true;
+                    break;
+                }
+                if ids.contains(&v) {
+                    break;
+                }
+                ids.push(v);
+            }
+            if closed && ids.len() >= 3 {
+                let mut area = 0.0;
+                for k in 0..ids.len() {
+                    let (p, q) = (s.verts[ids[k]], s.verts[ids[(k + 1) % ids.len()]]);
+                    area += p[0] * q[1] - q[0] * p[1];
+                }
+                if area / 2.0 < 0.0 {
+                    let mut key = ids.clone();
+                    key.sort_unstable();
+                    if known.insert(key) {
+                        faces.push(ids);
+                    }
+                }
+            }
+        }
+    }
+    faces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merged_grids_share_their_points() {
+        let a = rectangle(2, 2, false).expect("2x2");
+        let mut b = rectangle(2, 2, false).expect("2x2");
+        b.shift(1.0, 0.0);
+        let m = merge(vec![a, b]);
+        assert_eq!(m.verts.len(), 6);
+        assert_eq!(m.edges.len(), 7);
+        assert_eq!(m.faces.len(), 2);
+    }
+}

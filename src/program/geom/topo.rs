@@ -1,0 +1,412 @@
+//! From a [`Shape`] to the engine's board graph: the steps between sites, each with
+//! Ludii's compass direction, and the eight direction slots.
+//!
+//! Ludii names a step by the direction of its angle among 16 compass directions (a
+//! board's elements always have two steps in one of the eight main directions, the
+//! step to a neighbouring cell and the step to the edge between, so Ludii always uses
+//! 16: `Trajectories.setCompassDirections`). The engine keeps eight direction slots
+//! per site; a board's directions go to the slot of their eighth of the compass (N to
+//! slot 0, NNE and ENE to slot 1 with NE, E to slot 2...), which keeps the slots in
+//! clockwise order, so relative directions still turn by eighth-turns. A board whose
+//! directions would share a slot is refused; so is one whose relative directions
+//! would not name what Ludii's do ([`Geo::relative_ok`]).
+
+use super::measure::{measure, Regions};
+use super::{Pt, Shape};
+use crate::program::board::{Graph, Site, OFF};
+
+/// The 16 compass names, clockwise from north (Ludii's `CompassDirection` order).
+pub const COMPASS: [&str; 16] = [
+    "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW",
+    "NNW",
+];
+
+/// What a board built from a [`Shape`] knows beyond the grid's fields.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Geo {
+    /// Each site's position in Ludii's coordinates.
+    pub pos: Vec<Pt>,
+    /// The compass direction (index into [`COMPASS`]) of each slot, if any step uses it.
+    pub compass: [Option<u8>; 8],
+    /// Slots of the orthogonal steps (sites sharing an edge).
+    pub orthogonal: u8,
+    /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
+    pub diagonal: u8,
+    /// Slots of Ludii's `Adjacent` relation (a cell's orthogonal and diagonal steps, a
+    /// point's orthogonal ones).
+    pub adjacent: u8,
+    /// Whether some site has a diagonal step to a site it does not touch (the hex
+    /// grid's): Ludii's `Diagonal` and `All` include those, which the slots do not.
+    pub far_diagonals: bool,
+    /// The regions Ludii measures.
+    pub regions: Regions,
+}
+
+impl Geo {
+    /// Slots of Ludii's `Adjacent` relation.
+    pub fn adjacent(&self) -> u8 {
+        self.adjacent
+    }
+
+    /// The slot of a compass direction (index into [`COMPASS`]), when some step uses it.
+    pub fn slot_of(&self, c: u8) -> Option<usize> {
+        self.compass.iter().position(|&x| x == Some(c))
+    }
+
+    /// Whether relative directions `rel` (bits clockwise from forward, as the engine
+    /// turns them) name, for a piece facing `facing` (an index into the eight main
+    /// directions), the compass directions `ludii` that Ludii's `RelativeDirection`
+    /// gives on this board.
+    pub fn relative_ok(&self, rel: u8, facing: usize, ludii: &[u8]) -> bool {
+        let mut ours: Vec<u8> = (0..8)
+            .filter(|i| rel >> i & 1 != 0)
+            .filter_map(|i| self.compass[(i + facing) % 8])
+            .collect();
+        let mut theirs = ludii.to_vec();
+        ours.sort_unstable();
+        theirs.sort_unstable();
+        ours == theirs
+    }
+
+    /// The compass directions Ludii's adjacent steps support on this board.
+    pub fn supported(&self) -> Vec<u8> {
+        (0..8)
+            .filter(|i| self.adjacent() >> i & 1 != 0)
+            .filter_map(|i| self.compass[i])
+            .collect()
+    }
+}
+
+/// The compass direction (index into [`COMPASS`]) of the step `a` -> `b`, as Ludii's
+/// `mapAngleToAbsoluteDirection` with 16 directions.
+pub fn compass(a: Pt, b: Pt) -> u8 {
+    let tau = 2.0 * std::f64::consts::PI;
+    let mut angle = (b[1] - a[1]).atan2(b[0] - a[0]);
+    while angle < 0.0 {
+        angle += tau;
+    }
+    while angle > tau {
+        angle -= tau;
+    }
+    let off = tau / 32.0;
+    // Anticlockwise from east: E, ENE, NE...; the last arc is east again.
+    let mut k = 0;
+    while k < 16 && angle >= off + k as f64 * tau / 16.0 {
+        k += 1;
+    }
+    let from_east = (k % 16) as u8;
+    (20 - from_east) % 16
+}
+
+/// The slot of a compass direction: its eighth of the compass.
+pub fn slot(c: u8) -> usize {
+    if c.is_multiple_of(2) {
+        c as usize / 2
+    } else {
+        (c as usize / 4) * 2 + 1
+    }
+}
+
+/// The kinds of step between two cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Orthogonal,
+    Diagonal,
+}
+
+/// The steps from each face (`Face.stepsTo`): faces sharing an edge (orthogonal), then
+/// per vertex the face through it nearest the line between the centres (diagonal),
+/// then any other face through a vertex (refused: Ludii's off-diagonals); and whether
+/// a face has a hex grid's far diagonal.
+/// Each face's steps: the other face and the kind of step.
+type FaceSteps = Vec<Vec<(usize, Kind)>>;
+
+fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
+    let index = s.edge_index();
+    let mut ef = vec![Vec::new(); s.edges.len()];
+    let mut vf = vec![Vec::new(); s.verts.len()];
+    for (f, vs) in s.faces.iter().enumerate() {
+        for k in 0..vs.len() {
+            let (a, b) = (vs[k], vs[(k + 1) % vs.len()]);
+            if let Some(&e) = index.get(&(a.min(b), a.max(b))) {
+                ef[e].push(f);
+            }
+            vf[vs[k]].push(f);
+        }
+    }
+    let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
+    let mut far = false;
+    let mut all = Vec::with_capacity(s.faces.len());
+    for (f, vs) in s.faces.iter().enumerate() {
+        let mut used = vec![false; s.faces.len()];
+        used[f] = true;
+        let mut steps = Vec::new();
+        for k in 0..vs.len() {
+            let (a, b) = (vs[k], vs[(k + 1) % vs.len()]);
+            if let Some(&e) = index.get(&(a.min(b), a.max(b))) {
+                for &o in &ef[e] {
+                    if !used[o] {
+                        used[o] = true;
+                        steps.push((o, Kind::Orthogonal));
+                    }
+                }
+            }
+        }
+        for &v in vs {
+            let mut best = None;
+            let mut best_d = 1_000_000.0;
+            for &o in &vf[v] {
+                if used[o] {
+                    continue;
+                }
+                let d = super::measure::distance_to_line_pub(s.verts[v], pts[f], pts[o]);
+                if d < best_d {
+                    best_d = d;
+                    best = Some(o);
+                }
+            }
+            if let Some(o) = best {
+                used[o] = true;
+                steps.push((o, Kind::Diagonal));
+            }
+        }
+        for &v in vs {
+            if vf[v].iter().any(|&o| !used[o]) {
+                return Err("a cell touches two others through one corner".into());
+            }
+        }
+        // A hex grid's far diagonal: a face beyond an edge leaving a corner where
+        // three edges meet.
+        if !far {
+            far = vs
+                .iter()
+                .any(|&v| vf[v].len() == 3 && vf[v].iter().all(|&o| used[o]) && s.faces.len() > 3);
+        }
+        all.push(steps);
+    }
+    Ok((all, far))
+}
+
+/// The engine's board of the cells of `s`. Fails when the board has more sites than
+/// the engine holds or directions the slots cannot tell apart.
+pub fn cells(s: &Shape) -> Result<Graph, String> {
+    let n = s.faces.len();
+    check_size(n, "cells")?;
+    let (steps, far) = face_steps(s)?;
+    let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
+    build(pos, &steps, far, measure(s, false), true)
+}
+
+/// The engine's board of the vertices of `s` (`use:Vertex`): a point steps along each
+/// edge (orthogonal, Ludii's `Adjacent`) and across each face of four or more sides to
+/// the corner most nearly opposite (diagonal; `Vertex.stepsTo`).
+pub fn vertices(s: &Shape) -> Result<Graph, String> {
+    let n = s.verts.len();
+    check_size(n, "points")?;
+    let mut steps: FaceSteps = vec![Vec::new(); n];
+    for &(a, b) in &s.edges {
+        steps[a].push((b, Kind::Orthogonal));
+        steps[b].push((a, Kind::Orthogonal));
+    }
+    for f in 0..s.faces.len() {
+        let vs = &s.faces[f];
+        if vs.len() < 4 {
+            continue;
+        }
+        let centre = s.face_pt(f);
+        for &v in vs {
+            let mut best = None;
+            let mut best_d = 1_000_000.0;
+            for &to in vs {
+                if to == v {
+                    continue;
+                }
+                let d = super::measure::distance_to_line_pub(centre, s.verts[v], s.verts[to]);
+                if d < best_d {
+                    best_d = d;
+                    best = Some(to);
+                }
+            }
+            if let Some(to) = best {
+                steps[v].push((to, Kind::Diagonal));
+            }
+        }
+    }
+    build(s.verts.clone(), &steps, false, measure(s, true), false)
+}
+
+fn check_size(n: usize, what: &str) -> Result<(), String> {
+    if n == 0 || n > crate::program::sites::MAX_SITES {
+        return Err(format!(
+            "this board has {n} {what}; the general engine takes 1 to {}",
+            crate::program::sites::MAX_SITES
+        ));
+    }
+    Ok(())
+}
+
+/// The slots of the steps, and the board.
+fn build(
+    pos: Vec<Pt>,
+    steps: &FaceSteps,
+    far: bool,
+    regions: Regions,
+    diagonal_adjacent: bool,
+) -> Result<Graph, String> {
+    let n = pos.len();
+    let mut compass_of: [Option<u8>; 8] = [None; 8];
+    let mut kinds: [Option<Kind>; 8] = [None; 8];
+    let mut step = vec![[OFF; 8]; n];
+    for (f, list) in steps.iter().enumerate() {
+        for &(o, kind) in list {
+            let c = compass(pos[f], pos[o]);
+            let k = slot(c);
+            match compass_of[k] {
+                Some(x) if x != c => {
+                    return Err(format!(
+                        "its directions {} and {} would share a slot",
+                        COMPASS[x as usize], COMPASS[c as usize]
+                    ))
+                }
+                _ => compass_of[k] = Some(c),
+            }
+            match kinds[k] {
+                Some(x) if x != kind => {
+                    return Err(format!(
+                        "direction {} is orthogonal at one site and diagonal at another",
+                        COMPASS[c as usize]
+                    ))
+                }
+                _ => kinds[k] = Some(kind),
+            }
+            if step[f][k] != OFF && step[f][k] != o as Site {
+                return Err(format!(
+                    "site {f} has two steps towards {}",
+                    COMPASS[c as usize]
+                ));
+            }
+            step[f][k] = o as Site;
+        }
+    }
+    let mask = |want: Kind| {
+        (0..8)
+            .filter(|&k| kinds[k] == Some(want))
+            .fold(0u8, |m, k| m | 1 << k)
+    };
+    let orthogonal = mask(Kind::Orthogonal);
+    let diagonal = mask(Kind::Diagonal);
+    let geo = Geo {
+        orthogonal,
+        diagonal,
+        adjacent: if diagonal_adjacent {
+            orthogonal | diagonal
+        } else {
+            orthogonal
+        },
+        far_diagonals: far,
+        compass: compass_of,
+        regions,
+        pos,
+    };
+    Ok(Graph::from_geo(step, geo))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::geom::hex::hexagon;
+
+    #[test]
+    fn compass_bins_are_ludii_s() {
+        assert_eq!(COMPASS[compass([0.0, 0.0], [0.0, 1.0]) as usize], "N");
+        assert_eq!(COMPASS[compass([0.0, 0.0], [1.0, 0.0]) as usize], "E");
+        assert_eq!(COMPASS[compass([0.0, 0.0], [1.0, 1.0]) as usize], "NE");
+        let a = 60f64.to_radians();
+        assert_eq!(
+            COMPASS[compass([0.0, 0.0], [a.cos(), a.sin()]) as usize],
+            "NNE"
+        );
+        let a = 30f64.to_radians();
+        assert_eq!(
+            COMPASS[compass([0.0, 0.0], [a.cos(), a.sin()]) as usize],
+            "ENE"
+        );
+        assert_eq!(slot(3), 1);
+        assert_eq!(slot(5), 3);
+        assert_eq!(slot(13), 7);
+        assert_eq!(slot(9), 5);
+    }
+
+    #[test]
+    fn a_hex_board_has_six_directions() {
+        let g = cells(&hexagon(5).expect("hex 5")).expect("cells");
+        let geo = g.geo.as_ref().expect("geo");
+        let names: Vec<&str> = geo
+            .compass
+            .iter()
+            .flatten()
+            .map(|&c| COMPASS[c as usize])
+            .collect();
+        assert_eq!(names, vec!["NNE", "E", "SSE", "SSW", "W", "NNW"]);
+        assert!(geo.far_diagonals);
+        assert_eq!(geo.diagonal, 0);
+        assert_eq!(geo.regions.centre.iter().collect::<Vec<_>>(), vec![30]);
+        assert_eq!(geo.regions.bottom.len(), 5);
+    }
+}
+
+#[cfg(test)]
+mod board_tests {
+    use super::*;
+    use crate::program::geom::hex::hexagon;
+
+    fn ids(s: &crate::program::SiteSet) -> Vec<u16> {
+        s.iter().collect()
+    }
+
+    // The figures below are Ludii 1.3.12's own (its topology of the same boards).
+    #[test]
+    fn a_turned_hexagon_has_ludii_regions() {
+        let mut s = hexagon(5).expect("hex 5");
+        s.rotate(90.0);
+        let g = cells(&s).expect("cells");
+        let r = &g.geo.as_ref().expect("geo").regions;
+        assert_eq!(ids(&r.corners), vec![0, 4, 26, 34, 56, 60]);
+        assert_eq!(ids(&r.centre), vec![30]);
+        assert_eq!((ids(&r.top), ids(&r.bottom)), (vec![34], vec![26]));
+        assert_eq!(ids(&r.sides[0]), vec![34]);
+        assert_eq!(ids(&r.sides[4]), vec![4, 10, 17, 25, 34]);
+        assert_eq!(ids(&r.sides[5]), vec![0, 5, 11, 18, 26]);
+        assert_eq!(ids(&r.sides[6]), vec![26, 35, 43, 50, 56]);
+        assert_eq!(ids(&r.sides[7]), vec![34, 42, 49, 55, 60]);
+        // Cell 30's neighbours, N, ENE, ESE, S, WSW, WNW.
+        let mut n: Vec<u16> = (0..8)
+            .map(|d| g.next(30, d))
+            .filter(|&x| x != OFF)
+            .collect();
+        n.sort_unstable();
+        assert_eq!(n, vec![21, 22, 29, 31, 38, 39]);
+        assert_eq!(g.next(30, 0), 31);
+    }
+
+    #[test]
+    fn a_star_cut_from_a_hexagon_has_ludii_regions() {
+        let mut s = hexagon(7).expect("hex 7");
+        let cut = [
+            0, 1, 2, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 22, 23, 57, 45, 70, 34, 58, 82, 46, 71,
+            69, 81, 56, 44, 68, 92, 55, 80, 120, 121, 122, 124, 125, 126, 112, 113, 114, 117, 118,
+            119, 103, 104, 110, 111,
+        ];
+        s.remove_faces(&cut).expect("remove");
+        let g = cells(&s).expect("cells");
+        let r = &g.geo.as_ref().expect("geo").regions;
+        assert_eq!(g.len(), 79);
+        assert_eq!(
+            ids(&r.corners),
+            vec![0, 3, 7, 8, 17, 35, 43, 61, 70, 71, 75, 78]
+        );
+        assert_eq!(ids(&r.centre), vec![39]);
+        assert_eq!(ids(&r.sides[4]), vec![51, 60, 68, 69, 70, 74, 75, 77]);
+        assert_eq!(ids(&r.sides[0]), vec![72, 74, 76, 77, 78]);
+    }
+}
