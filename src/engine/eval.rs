@@ -241,6 +241,11 @@ impl Engine {
                 out.insert(self.site(s, c, f));
                 out
             }
+            Region::Filter(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
+                .collect(),
         }
     }
 

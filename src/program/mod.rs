@@ -318,6 +318,8 @@ pub enum Region {
     Difference(Box<Region>, Box<Region>),
     /// One site.
     Site(SiteFn),
+    /// `(forEach R if:C)`: the sites of R where C holds, with `(site)` bound to each.
+    Filter(Box<Region>, Box<Bool>),
 }
 
 /// A boolean function.

@@ -208,6 +208,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
+        ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
+            Int::Const(g.centre() as i64)
+        }
         _ => {
             cx.unsupported(node, "a number");
             return None;
@@ -394,6 +397,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return None;
             }
         },
+        ("forEach", None) => return super::regions::for_each(cx, &cl),
         ("last", Some("Between")) if cl.pos.len() == 1 && cl.named.is_empty() => {
             Region::LastBetween
         }

@@ -8,6 +8,7 @@ mod equipment;
 mod funcs;
 pub use funcs::arith;
 mod moves;
+mod regions;
 mod rules;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
