@@ -158,9 +158,12 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             sub(next, infos);
         }
         MovesKind::Remove { sites, .. } => number_region(sites, infos),
-        MovesKind::SetSiteValue(_, v) | MovesKind::SetValue(_, v) | MovesKind::SetState(_, v) => {
-            number_int(v, infos)
-        }
+        MovesKind::SetSiteValue(_, v)
+        | MovesKind::SetValue(_, v)
+        | MovesKind::SetState(_, v)
+        | MovesKind::SetVar(v)
+        | MovesKind::Remember { value: v, .. }
+        | MovesKind::Forget(Some(v)) => number_int(v, infos),
         _ => {}
     }
     sub(&mut m.then, infos);
@@ -200,6 +203,10 @@ fn number_int(i: &mut Int, infos: &mut Numbering) {
             number_int(y, infos);
         }
         Int::CountSites(r) => number_region(r, infos),
+        Int::MinMax(_, a, b) => {
+            number_int(a, infos);
+            number_int(b, infos);
+        }
         _ => {}
     }
 }

@@ -220,11 +220,15 @@ impl Engine {
             for to_idx in 1..n {
                 let b = steps[to_idx];
                 if hurdle(b) {
-                    // The run of hurdles is steps[to_idx..h].
+                    // The run of hurdles is steps[to_idx..h]. `seen` follows Ludii's
+                    // `(between)` of the context, which the destination's `apply:`
+                    // effect reads: the last site the walk has tested as a hurdle.
+                    let mut seen = b;
                     let mut len = 1;
                     let mut h = to_idx + 1;
                     let mut wrong = false;
                     while h < n && len < max_len {
+                        seen = steps[h];
                         if !hurdle(steps[h]) {
                             wrong = true;
                             break;
@@ -248,8 +252,16 @@ impl Engine {
                             if out.probe() {
                                 return out.found();
                             }
-                            let mut mv = self.moving(s, &cf, (from, land, *stack), to);
+                            let cb = Ctx {
+                                between: seen,
+                                ..cf
+                            };
+                            let mut mv = self.moving(s, &cb, (from, land, *stack), to);
                             mv.between = between;
+                            // Ludii binds each hurdle in turn for the `between` effect.
+                            if let Some(&last) = hurdles[..(len - from_min) as usize].last() {
+                                seen = last;
+                            }
                             if let Some(eff) = between_apply {
                                 for &hl in &hurdles[..(len - from_min) as usize] {
                                     let cc = Ctx {

@@ -7,6 +7,7 @@
 mod equipment;
 mod funcs;
 pub use funcs::arith;
+mod memory;
 mod moves;
 mod regions;
 mod rules;
