@@ -141,6 +141,7 @@ impl Engine {
                     *x = v;
                 }
             }
+            Action::SetVar(_) | Action::Remember(_) | Action::Forget(_) => self.act_memory(s, a),
             Action::Pass => {}
         }
     }
@@ -204,6 +205,11 @@ impl Engine {
         if s.over.is_some() {
             return;
         }
+        s.passes = if is_pass {
+            s.passes.saturating_add(1)
+        } else {
+            0
+        };
         s.mover = s.next;
         if s.mover == mover {
             s.last.moves_this_turn += 1;
@@ -214,8 +220,9 @@ impl Engine {
         s.next = self.after(s.mover);
     }
 
-    /// The end rules, in order: the first that holds decides.
-    fn end(&self, s: &State) -> Option<Over> {
+    /// The end rules, in order: the first that holds decides (and, ending by score,
+    /// sets the scores).
+    fn end(&self, s: &mut State) -> Option<Over> {
         for rule in &self.program.end {
             let players = if rule.per_player {
                 1..=self.num_players()
@@ -233,6 +240,7 @@ impl Engine {
                         Outcome::Win => Over::Win(who),
                         Outcome::Loss => Over::Win(self.after(who)),
                         Outcome::Draw => Over::Draw,
+                        Outcome::ByScore => self.by_score(s, rule),
                     });
                 }
             }

@@ -160,6 +160,16 @@ impl Engine {
                     self.int(s, c, y)
                 }
             }
+            Int::Var => self.var(s),
+            Int::Score(w) => self.score(s, self.who(s, c, *w)),
+            Int::MinMax(max, a, b) => {
+                let (a, b) = (self.int(s, c, a), self.int(s, c, b));
+                if *max {
+                    a.max(b)
+                } else {
+                    a.min(b)
+                }
+            }
         }
     }
 
@@ -241,6 +251,12 @@ impl Engine {
                 out.insert(self.site(s, c, f));
                 out
             }
+            Region::Remembered => self.remembered_sites(s),
+            Region::Filter(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
+                .collect(),
         }
     }
 
@@ -315,6 +331,8 @@ impl Engine {
                 // The regions read most often, tested without building a set.
                 match r {
                     Region::Pending => s.pending.contains(site),
+                    // Ludii compares the site with each value, as numbers.
+                    Region::Remembered => self.is_remembered(s, site),
                     Region::Const(x) => x.contains(site),
                     Region::Owned(w) => {
                         let p = self.who(s, c, *w) as usize;

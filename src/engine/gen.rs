@@ -293,6 +293,26 @@ impl Engine {
                 let at = self.site(s, c, site);
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
+            MovesKind::SetVar(v) => out.push(effect(Action::SetVar(self.int(s, c, v) as i32))),
+            MovesKind::Remember { value, unique } => {
+                let v = self.int(s, c, value) as i32;
+                if !*unique || !self.remembered(s).contains(&v) {
+                    out.push(effect(Action::Remember(v)));
+                }
+            }
+            MovesKind::Forget(Some(v)) => {
+                out.push(effect(Action::Forget(self.int(s, c, v) as i32)))
+            }
+            // One action per value remembered; no move when there is none, as in Ludii.
+            MovesKind::Forget(None) => {
+                let actions = self.forget_all(s);
+                if !actions.is_empty() {
+                    out.push(Move {
+                        actions,
+                        ..effect(Action::Pass)
+                    });
+                }
+            }
         }
     }
 

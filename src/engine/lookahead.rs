@@ -9,8 +9,9 @@
 //! (they depend on the position and the last move's facts alone) in a fraction of the
 //! time.
 
-use super::turns::{Midway, Mix, MAX_TURN_MOVES};
+use super::turns::{Mix, MAX_TURN_MOVES};
 use super::{Action, Engine, Move, State};
+use crate::program::{Site, SiteSet};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -27,6 +28,33 @@ const MAX_NESTING: u32 = 48;
 /// end), the most steps it takes further: such a turn branches at every move, and its
 /// counts, cut where they stand, are not remembered.
 const STEPS_PAST_A_CUT: u64 = 1_000_000;
+
+/// A position in the middle of a turn with everything the rest of the turn may read:
+/// the facts of the move that reached it and the values remembered (neither is part of
+/// a position). The rest of the turn from two equal ones counts alike.
+#[derive(PartialEq, Eq, Hash)]
+struct Midway(State, (Site, Site, u16, u8, u32, u32), SiteSet, Vec<i32>);
+
+impl Midway {
+    fn of(s: &State) -> Midway {
+        let l = &s.last;
+        Midway(
+            s.clone(),
+            (
+                l.from,
+                l.to,
+                l.moves_this_turn,
+                l.stalemated,
+                l.turns,
+                l.moves,
+            ),
+            l.between,
+            s.mem
+                .as_ref()
+                .map_or_else(Vec::new, |m| m.remembered.clone()),
+        )
+    }
+}
 
 /// The best rest of a turn from a midway position, by the kind of count.
 type Rests = HashMap<(Midway, bool), Option<i64>, BuildHasherDefault<Mix>>;

@@ -9,6 +9,7 @@ mod apply;
 mod eval;
 mod gen;
 mod lookahead;
+mod memory;
 mod nodes;
 mod sink;
 mod site_test;
@@ -19,6 +20,7 @@ mod walk;
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
+pub use memory::Memory;
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -68,6 +70,12 @@ pub enum Action {
     SetSiteValue(Site, i32),
     /// Set a site's state.
     SetState(Site, i32),
+    /// Set the unnamed variable (`set Var`).
+    SetVar(i32),
+    /// Remember a value (`remember Value`).
+    Remember(i32),
+    /// Forget one occurrence of a value remembered (`forget Value`).
+    Forget(i32),
     /// Nothing happens (a pass).
     Pass,
 }
@@ -141,6 +149,13 @@ pub struct State {
     /// Whether the current turn and the one before began with a pass (Ludii ends a
     /// game in a draw when two turns in a row are a single pass each).
     pub passed: [bool; 2],
+    /// Ludii's count of consecutive moves that were a pass, up to the last move of a
+    /// game still going on (part of its state hash: a turn that ends with a pass is
+    /// not one that ends with another move to the same board).
+    pub passes: u8,
+    /// The variable, the values remembered and the scores (`memory`); `None` for a
+    /// game that keeps none.
+    pub mem: Option<Box<Memory>>,
     /// Facts of the last move, not part of the position's identity.
     pub last: Last,
     /// The sites each owner's pieces stand on, kept beside `what`.
@@ -165,6 +180,8 @@ impl Clone for State {
             pvalue: self.pvalue,
             over: self.over,
             passed: self.passed,
+            passes: self.passes,
+            mem: self.mem.clone(),
             last: self.last,
             occ: self.occ,
         }
@@ -334,6 +351,8 @@ impl Engine {
             pvalue: [-1; 2],
             over: None,
             passed: [false; 2],
+            passes: 0,
+            mem: memory::uses_memory(&program).then(Box::default),
             last: Last {
                 from: OFF,
                 to: OFF,

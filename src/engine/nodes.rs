@@ -158,9 +158,12 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             sub(next, infos);
         }
         MovesKind::Remove { sites, .. } => number_region(sites, infos),
-        MovesKind::SetSiteValue(_, v) | MovesKind::SetValue(_, v) | MovesKind::SetState(_, v) => {
-            number_int(v, infos)
-        }
+        MovesKind::SetSiteValue(_, v)
+        | MovesKind::SetValue(_, v)
+        | MovesKind::SetState(_, v)
+        | MovesKind::SetVar(v)
+        | MovesKind::Remember { value: v, .. }
+        | MovesKind::Forget(Some(v)) => number_int(v, infos),
         _ => {}
     }
     sub(&mut m.then, infos);
@@ -200,6 +203,10 @@ fn number_int(i: &mut Int, infos: &mut Numbering) {
             number_int(y, infos);
         }
         Int::CountSites(r) => number_region(r, infos),
+        Int::MinMax(_, a, b) => {
+            number_int(a, infos);
+            number_int(b, infos);
+        }
         _ => {}
     }
 }
@@ -213,6 +220,10 @@ fn number_region(r: &mut Region, infos: &mut Numbering) {
         Region::Difference(a, b) => {
             number_region(a, infos);
             number_region(b, infos);
+        }
+        Region::Filter(r, b) => {
+            number_region(r, infos);
+            number_bool(b, infos);
         }
         _ => {}
     }

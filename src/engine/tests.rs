@@ -285,3 +285,74 @@ fn every_node_is_numbered_once_with_its_facts() {
     copy.id = crate::program::NodeId(0);
     assert_eq!(e.info(&copy).hurdle, SiteTest::EnemyUnjumped);
 }
+
+#[test]
+fn a_game_without_memory_keeps_none() {
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0}))"#,
+        r#"(forEach Piece (move Step (to if:(is Empty (to)))))"#,
+        NO_PIECES,
+    );
+    assert!(e.start().mem.is_none());
+}
+
+#[test]
+fn the_variable_and_the_values_remembered_are_kept_and_read() {
+    // A step sets the variable to its destination and remembers where it came from; a
+    // step may not return to a site remembered, and the variable reads -1 until set.
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0}))"#,
+        r#"(if (= (var) -1)
+            (forEach Piece (move Step E (to if:(is Empty (to)) (apply (remember Value (from)))) (then (set Var (last To)))))
+            (forEach Piece (move Step (to if:(and (is Empty (to)) (not (is In (to) (values Remembered))))))
+                (then (forget Value All))))"#,
+        "(if False (result Mover Win))",
+    );
+    let s = e.start();
+    assert_eq!(e.var(&s), -1);
+    let moves = e.legal(&s);
+    assert_eq!(moves.len(), 1);
+    let mut t = s.clone();
+    e.apply(&mut t, &moves[0]);
+    assert_eq!(e.var(&t), 1);
+    assert_eq!(e.remembered(&t), &[0]);
+    // P2 has no piece and passes; back to P1, whose man on b1 may not step back to a1.
+    let mut u = t.clone();
+    let pass = e.moves_or_pass(&mut u);
+    e.apply(&mut u, &pass[0]);
+    let moves = e.legal(&u);
+    assert_eq!(
+        moves.len(),
+        4,
+        "b1 steps to a2, b2, c2 and c1, not back to a1"
+    );
+    e.apply(&mut u, &moves[0]);
+    assert!(e.remembered(&u).is_empty(), "forget Value All");
+    // The values remembered are no part of a position; the variable is.
+    let mut v = t.clone();
+    if let Some(m) = v.mem.as_deref_mut() {
+        m.remembered.push(7);
+    }
+    assert_eq!(v, t);
+    if let Some(m) = v.mem.as_deref_mut() {
+        m.var = 5;
+    }
+    assert_ne!(v, t);
+}
+
+#[test]
+fn by_score_sets_the_scores_and_ranks_the_players() {
+    let e = game(
+        PIECES,
+        r#"(place "Man1" (sites {0 1})) (place "Man2" (sites {63}))"#,
+        r#"(forEach Piece (move Step (to if:(is Empty (to)))))"#,
+        r#"(if True (byScore {(score P1 (count Pieces P1)) (score P2 (count Pieces P2))}))"#,
+    );
+    let mut s = e.start();
+    let moves = e.legal(&s);
+    e.apply(&mut s, &moves[0]);
+    assert_eq!(s.over, Some(Over::Win(1)));
+    assert_eq!((e.score(&s, 1), e.score(&s, 2)), (2, 1));
+}

@@ -2,9 +2,9 @@
 //! position are one turn, so perft counts the distinct positions a turn reaches.
 
 use super::{Engine, Move, State};
-use crate::program::{Site, SiteSet};
+use crate::program::Site;
 use rand::Rng;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A multiply-rotate hasher (FxHash's mixing): positions are hashed once per turn
@@ -38,28 +38,23 @@ impl Hasher for Mix {
 }
 
 /// The positions found so far in one turn search.
-type Seen = HashMap<State, (), BuildHasherDefault<Mix>>;
+type Seen = HashSet<Meeting, BuildHasherDefault<Mix>>;
 
-/// A position in the middle of a turn with the facts of the move that reached it: two
-/// runs of moves that meet there go on alike, so the second is not followed again.
+/// A position as Ludii's perft tells positions apart, by its full hash: the position,
+/// the moves made so far this turn and who was found without a move, but neither the
+/// last move's sites nor the values remembered. Ludii counts moves in the turn until
+/// the game ends, so two runs to the same final position in different numbers of moves
+/// are two turns. In the middle of a turn, two runs of moves that meet are followed
+/// once, from the first to arrive: where the rest of the turn reads what the hash
+/// leaves out (a hop on from `(last To)` to a site not visited yet), the second run
+/// could go on otherwise, and Ludii's figures leave its turns out, as the search here
+/// does.
 #[derive(PartialEq, Eq, Hash)]
-pub(super) struct Midway(State, (Site, Site, u16, u8, u32, u32), SiteSet);
+struct Meeting(State, u16, u8);
 
-impl Midway {
-    pub(super) fn of(s: &State) -> Midway {
-        let l = &s.last;
-        Midway(
-            s.clone(),
-            (
-                l.from,
-                l.to,
-                l.moves_this_turn,
-                l.stalemated,
-                l.turns,
-                l.moves,
-            ),
-            l.between,
-        )
+impl Meeting {
+    fn of(s: &State) -> Meeting {
+        Meeting(s.clone(), s.last.moves_this_turn, s.last.stalemated)
     }
 }
 
@@ -68,7 +63,7 @@ impl Midway {
 struct Search {
     out: Vec<Turn>,
     seen: Seen,
-    midway: HashSet<Midway, BuildHasherDefault<Mix>>,
+    midway: HashSet<Meeting, BuildHasherDefault<Mix>>,
     budget: u32,
 }
 
@@ -140,11 +135,10 @@ impl Engine {
                 && path.len() < MAX_TURN_MOVES
                 && search.budget > 0;
             if goes_on {
-                if search.midway.insert(Midway::of(&t)) {
+                if search.midway.insert(Meeting::of(&t)) {
                     self.extend(&t, mover, path, search);
                 }
-            } else if !search.seen.contains_key(&t) {
-                search.seen.insert(t.clone(), ());
+            } else if search.seen.insert(Meeting::of(&t)) {
                 search.out.push(Turn {
                     path: path.clone(),
                     state: t,

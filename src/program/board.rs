@@ -182,6 +182,26 @@ impl Graph {
         ((c + r) & 1) as u8
     }
 
+    /// Ludii's `(centrePoint)`: the first site (by number) of those nearest the middle
+    /// of the board. Ludii marks as centre the sites whose summed squared distance to
+    /// the perimeter and corner sites is least; on a grid those sites lie symmetrically
+    /// round the middle, so that sum grows with the distance to the middle alone.
+    pub fn centre(&self) -> Site {
+        let (mut lo, mut hi) = ((i16::MAX, i16::MAX), (i16::MIN, i16::MIN));
+        for &(c, r) in &self.coords {
+            lo = (lo.0.min(c), lo.1.min(r));
+            hi = (hi.0.max(c), hi.1.max(r));
+        }
+        // Doubled coordinates, so that the middle of an even side is a whole number.
+        let (mc, mr) = (lo.0 as i32 + hi.0 as i32, lo.1 as i32 + hi.1 as i32);
+        let dist = |s: usize| {
+            let (c, r) = self.coords[s];
+            let (dc, dr) = (2 * c as i32 - mc, 2 * r as i32 - mr);
+            dc * dc + dr * dr
+        };
+        (0..self.len()).min_by_key(|&s| dist(s)).unwrap_or(0) as Site
+    }
+
     /// The neighbour of `site` in direction `d` (index into `AbsDir::ALL`), or [`OFF`].
     #[inline]
     pub fn next(&self, site: Site, d: usize) -> Site {
@@ -223,6 +243,10 @@ mod tests {
         assert_eq!(g.phase(0), 0);
         assert_eq!(g.phase(1), 1);
         assert!(Graph::grid(20, 20).is_err());
+        // The centre: the one middle cell, or the first of the middle ones.
+        assert_eq!(Graph::grid(7, 7).expect("7x7").centre(), 24);
+        assert_eq!(g.centre(), 27);
+        assert_eq!(Graph::grid(5, 4).expect("5x4").centre(), 7);
     }
 
     #[test]

@@ -137,6 +137,9 @@ pub struct EndRule {
     pub who: Who,
     /// The result.
     pub outcome: Outcome,
+    /// For [`Outcome::ByScore`], the scores it sets first (`(byScore {(score P1 N)
+    /// ...})`), in order; empty for every other result.
+    pub scores: Vec<(Who, Int)>,
 }
 
 /// A result of an end rule.
@@ -148,6 +151,9 @@ pub enum Outcome {
     Loss,
     /// Drawn.
     Draw,
+    /// `(byScore ...)`: the scores are set, then the player with the higher score
+    /// wins; equal scores draw.
+    ByScore,
 }
 
 /// A player named by a function of the state.
@@ -259,6 +265,12 @@ pub enum Int {
     Site(SiteFn),
     /// `(if C A B)` on numbers.
     If(Box<Bool>, Box<Int>, Box<Int>),
+    /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).
+    Var,
+    /// `(score WHO)`: a player's score (0 until set).
+    Score(Who),
+    /// `(max a b)` (`max` true) or `(min a b)`.
+    MinMax(bool, Box<Int>, Box<Int>),
 }
 
 /// An arithmetic operator.
@@ -320,6 +332,11 @@ pub enum Region {
     Difference(Box<Region>, Box<Region>),
     /// One site.
     Site(SiteFn),
+    /// `(forEach R if:C)`: the sites of R where C holds, with `(site)` bound to each.
+    Filter(Box<Region>, Box<Bool>),
+    /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
+    /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
+    Remembered,
 }
 
 /// A boolean function.
@@ -548,6 +565,18 @@ pub enum MovesKind {
     SetSiteValue(SiteFn, Int),
     /// `(set State at:S N)`.
     SetState(SiteFn, Int),
+    /// `(set Var N)`: the unnamed variable.
+    SetVar(Int),
+    /// `(remember Value N [unique:True])`: adds N to the values remembered (with
+    /// `unique`, only when it is not among them).
+    Remember {
+        /// The value.
+        value: Int,
+        /// Only when not remembered yet.
+        unique: bool,
+    },
+    /// `(forget Value N)` (one of N), or with `None` `(forget Value All)`.
+    Forget(Option<Int>),
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.

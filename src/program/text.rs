@@ -119,6 +119,10 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetPending(_) => ("set Pending".into(), vec![]),
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => ("set Value".into(), vec![]),
         MovesKind::SetState(..) => ("set State".into(), vec![]),
+        MovesKind::SetVar(_) => ("set Var".into(), vec![]),
+        MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
+        MovesKind::Forget(None) => ("forget Value All".into(), vec![]),
+        MovesKind::Forget(Some(_)) => ("forget Value".into(), vec![]),
     };
     let then = if m.then.is_some() { " (then ...)" } else { "" };
     let _ = writeln!(o, "{pad}{name}{then}");

@@ -8,7 +8,9 @@ mod board;
 mod equipment;
 mod funcs;
 pub use funcs::arith;
+mod memory;
 mod moves;
+mod regions;
 mod rules;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};

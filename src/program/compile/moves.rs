@@ -204,6 +204,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &["at"]);
             MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
         }
+        ("set", Some("Var")) | ("remember", _) | ("forget", _) => {
+            super::memory::moves(cx, &cl, &pos)?
+        }
         ("set", Some("State")) if pos.len() == 2 => {
             cl.only_named(cx, &["at"]);
             MovesKind::SetState(site(cx, cl.named("at")?)?, int(cx, pos[1])?)

@@ -179,6 +179,20 @@ fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
             return None;
         }
     };
+    if head(result) == Some("byScore") {
+        if per_player {
+            cx.unsupported(result, "the result of `forEach Player`");
+            return None;
+        }
+        let scores = super::memory::by_score(cx, result)?;
+        return Some(EndRule {
+            per_player,
+            cond,
+            who: Who::Mover,
+            outcome: Outcome::ByScore,
+            scores,
+        });
+    }
     let r = Cl::of(result).filter(|r| r.head == "result" && r.pos.len() == 2);
     let Some(r) = r else {
         cx.unsupported(result, "the result of an end rule");
@@ -199,5 +213,6 @@ fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
         cond,
         who: w,
         outcome,
+        scores: Vec::new(),
     })
 }

@@ -282,6 +282,9 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetPending(_) => "set Pending",
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => "set Value",
         MovesKind::SetState(..) => "set State",
+        MovesKind::SetVar(_) => "set Var",
+        MovesKind::Remember { .. } => "remember Value",
+        MovesKind::Forget(_) => "forget Value",
     }
 }
 

@@ -371,6 +371,7 @@ fn end(r: &Rules) -> Result<Vec<EndRule>, String> {
         cond,
         who: Who::Next,
         outcome: Outcome::Loss,
+        scores: Vec::new(),
     };
     let mut out = Vec::new();
     match r.end.no_pieces {

@@ -1,0 +1,141 @@
+//! What a game remembers beside the board, for the games that use it: the unnamed
+//! variable (`(set Var N)`, `(var)`), the values remembered (`remember Value`), the
+//! players' scores (`byScore`). Every other game keeps none of it: [`State::mem`] is
+//! `None`, so its positions are as small and as fast to copy as before.
+//!
+//! Ludii's full state hash, which tells positions apart in its perft, covers the
+//! variable and the scores but not the values remembered; so does a position's
+//! identity here. The values remembered still steer the rest of a turn (a hop may not
+//! land where the turn has been), so a turn's midway positions are told apart by them
+//! too ([`Memory::remembered`], read by the turn search).
+
+use super::eval::Ctx;
+use super::{Action, Engine, Over, State};
+use crate::program::board::OFF;
+use crate::program::{EndRule, MovesKind, Program, SiteSet};
+
+/// The memory of a position.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// The unnamed variable (Ludii's `temp`, -1 until set).
+    pub var: i32,
+    /// Each player's score, index 0 = P1.
+    pub scores: [i32; 2],
+    /// The values remembered, in the order remembered (a value may come twice).
+    pub remembered: Vec<i32>,
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory {
+            var: -1,
+            scores: [0; 2],
+            remembered: Vec::new(),
+        }
+    }
+}
+
+// A position's identity, as Ludii's full hash: the values remembered are left out.
+impl PartialEq for Memory {
+    fn eq(&self, o: &Memory) -> bool {
+        self.var == o.var && self.scores == o.scores
+    }
+}
+impl Eq for Memory {}
+impl std::hash::Hash for Memory {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.var.hash(h);
+        self.scores.hash(h);
+    }
+}
+
+/// Whether a program keeps a memory: it sets the variable, remembers values or ends
+/// by score. (One that only reads them reads their first values.)
+pub fn uses_memory(p: &Program) -> bool {
+    super::program_has(p, &|k| {
+        matches!(
+            k,
+            MovesKind::SetVar(_) | MovesKind::Remember { .. } | MovesKind::Forget(_)
+        )
+    }) || p.end.iter().any(|r| !r.scores.is_empty())
+}
+
+impl Engine {
+    /// Applies an action on the memory (none for a game without one).
+    pub(super) fn act_memory(&self, s: &mut State, a: Action) {
+        let Some(m) = s.mem.as_deref_mut() else {
+            return;
+        };
+        match a {
+            Action::SetVar(v) => m.var = v,
+            Action::Remember(v) => m.remembered.push(v),
+            Action::Forget(v) => {
+                // Ludii's list removes the first occurrence.
+                if let Some(i) = m.remembered.iter().position(|&x| x == v) {
+                    m.remembered.remove(i);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `(var)`.
+    pub(super) fn var(&self, s: &State) -> i64 {
+        s.mem.as_ref().map_or(-1, |m| m.var as i64)
+    }
+
+    /// `(score WHO)` for player `p`.
+    pub(super) fn score(&self, s: &State, p: u8) -> i64 {
+        match (s.mem.as_ref(), p) {
+            (Some(m), 1..=2) => m.scores[p as usize - 1] as i64,
+            _ => 0,
+        }
+    }
+
+    /// The values remembered.
+    pub(super) fn remembered<'s>(&self, s: &'s State) -> &'s [i32] {
+        s.mem.as_ref().map_or(&[], |m| m.remembered.as_slice())
+    }
+
+    /// `(values Remembered)` as sites.
+    pub(super) fn remembered_sites(&self, s: &State) -> SiteSet {
+        self.remembered(s)
+            .iter()
+            .filter(|&&v| v >= 0 && (v as usize) < s.what.len())
+            .map(|&v| v as u16)
+            .collect()
+    }
+
+    /// Whether a site (as a number: off the board is -1) is among the values remembered.
+    pub(super) fn is_remembered(&self, s: &State, site: u16) -> bool {
+        let v = if site == OFF { -1 } else { site as i32 };
+        self.remembered(s).contains(&v)
+    }
+
+    /// The actions of `(forget Value All)`: one per value remembered.
+    pub(super) fn forget_all(&self, s: &State) -> super::Actions {
+        self.remembered(s)
+            .iter()
+            .map(|&v| Action::Forget(v))
+            .collect()
+    }
+
+    /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the
+    /// players: the higher score wins, equal scores draw.
+    pub(super) fn by_score(&self, s: &mut State, rule: &EndRule) -> Over {
+        for (w, n) in &rule.scores {
+            let c = Ctx::default();
+            let p = self.who(s, &c, *w);
+            let v = self.int(s, &c, n) as i32;
+            if let (Some(m), 1..=2) = (s.mem.as_deref_mut(), p) {
+                m.scores[p as usize - 1] = v;
+            }
+        }
+        let (a, b) = (self.score(s, 1), self.score(s, 2));
+        match a.cmp(&b) {
+            std::cmp::Ordering::Greater => Over::Win(1),
+            std::cmp::Ordering::Less => Over::Win(2),
+            std::cmp::Ordering::Equal => Over::Draw,
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! What a game remembers beside the board: the unnamed variable (`(set Var N)`,
+//! `(var)`), the values remembered (`remember Value`, `forget Value`, `(values
+//! Remembered)`), the players' scores (`(score WHO)`, `(byScore ...)`), and the
+//! numbers `(max a b)` and `(min a b)` that such rules compare.
+
+use super::funcs::{int as number, who};
+use super::{flat, Cl, Cx};
+use crate::program::{Int, MovesKind, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// `(var)`, `(score WHO)`, `(max a b)`, `(min a b)`.
+pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    match (cl.head, cl.pos.len()) {
+        ("var", 0) if cl.named.is_empty() => Some(Int::Var),
+        ("var", _) => {
+            // Ludii's named variables (`(var "Name")`) are not kept yet.
+            cx.unsupported(cl.node, "a number (only the unnamed `(var)` is)");
+            None
+        }
+        ("score", 1) if cl.named.is_empty() => Some(Int::Score(who(cx, cl.pos[0])?)),
+        ("max" | "min", 2) if cl.named.is_empty() => {
+            let (a, b) = (number(cx, cl.pos[0])?, number(cx, cl.pos[1])?);
+            let max = cl.head == "max";
+            Some(match (&a, &b) {
+                (Int::Const(x), Int::Const(y)) => {
+                    Int::Const(if max { *x.max(y) } else { *x.min(y) })
+                }
+                _ => Int::MinMax(max, Box::new(a), Box::new(b)),
+            })
+        }
+        _ => {
+            cx.unsupported(cl.node, "a number");
+            None
+        }
+    }
+}
+
+/// `(set Var N)`, `(remember Value N [unique:B])`, `(forget Value N|All)`. `pos` are
+/// the positional arguments without the `(then ...)`.
+pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    let variant = cl.variant();
+    match (cl.head, variant, pos.len()) {
+        ("set", Some("Var"), 2) => {
+            cl.only_named(cx, &[]);
+            Some(MovesKind::SetVar(number(cx, pos[1])?))
+        }
+        ("remember", Some("Value"), 2) => {
+            cl.only_named(cx, &["unique"]);
+            let unique = match cl.named("unique").map(|n| &n.kind) {
+                Some(Kind::Bool(b)) => *b,
+                Some(_) => {
+                    cx.bad(cl.named("unique")?, "True or False");
+                    return None;
+                }
+                None => false,
+            };
+            Some(MovesKind::Remember {
+                value: number(cx, pos[1])?,
+                unique,
+            })
+        }
+        ("forget", Some("Value"), 2) => {
+            cl.only_named(cx, &[]);
+            match &pos[1].kind {
+                Kind::Ident(a) if a == "All" => Some(MovesKind::Forget(None)),
+                _ => Some(MovesKind::Forget(Some(number(cx, pos[1])?))),
+            }
+        }
+        _ => {
+            // Named memories (`(set Var "Name" N)`, `(remember Value "Name" N)`) and
+            // remembered states are not kept yet.
+            cx.unsupported(cl.node, "a move");
+            None
+        }
+    }
+}
+
+/// `(byScore [{(score WHO N) ...}])`: the scores it sets before ranking the players.
+pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let mut out = Vec::new();
+    for s in flat(&cl.pos) {
+        match Cl::of(s) {
+            Some(sc) if sc.head == "score" && sc.pos.len() == 2 && sc.named.is_empty() => {
+                out.push((who(cx, sc.pos[0])?, number(cx, sc.pos[1])?));
+            }
+            _ => {
+                cx.bad(s, "(score PLAYER NUMBER)");
+                return None;
+            }
+        }
+    }
+    Some(out)
+}

@@ -1,0 +1,98 @@
+//! Regions built from other regions and the position: `(forEach R if:C)`.
+//!
+//! A region whose every part is known before play is folded to its sites here, so that
+//! `(place ...)` can take it (Ludii's `BeforeAfterCentreSetup` places pieces on
+//! `(forEach (sites Board) if:(< (site) (centrePoint)))`).
+
+use super::funcs::{boolean, region};
+use super::{Cl, Cx};
+use crate::program::{Bool, CmpOp, Int, Region, Site, SiteFn, SiteSet};
+
+/// `(forEach R if:C)`: the sites of R where C holds, `(site)` bound to each.
+pub fn for_each(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["if"]);
+    let (Some(base), Some(cond), 1) = (cl.pos.first(), cl.named("if"), cl.pos.len()) else {
+        cx.bad(cl.node, "(forEach REGION if:CONDITION)");
+        return None;
+    };
+    let base = region(cx, base)?;
+    let cond = boolean(cx, cond)?;
+    if let Region::Const(sites) = &base {
+        // Known before play when the condition reads nothing but the bound site.
+        let mut kept = SiteSet::EMPTY;
+        let mut known = true;
+        for s in sites.iter() {
+            match static_cond(&cond, s) {
+                Some(true) => kept.insert(s),
+                Some(false) => {}
+                None => known = false,
+            }
+        }
+        if known {
+            return Some(Region::Const(kept));
+        }
+    }
+    Some(Region::Filter(Box::new(base), Box::new(cond)))
+}
+
+/// A condition's value at the bound site `site`, when it reads nothing of the position
+/// (`None` otherwise).
+fn static_cond(b: &Bool, site: Site) -> Option<bool> {
+    Some(match b {
+        Bool::Const(v) => *v,
+        Bool::Not(x) => !static_cond(x, site)?,
+        Bool::And(v) => {
+            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(x, site)).collect();
+            vs?.into_iter().all(|x| x)
+        }
+        Bool::Or(v) => {
+            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(x, site)).collect();
+            vs?.into_iter().any(|x| x)
+        }
+        Bool::Cmp(op, a, b) => {
+            let (a, b) = (static_int(a, site)?, static_int(b, site)?);
+            match op {
+                CmpOp::Eq => a == b,
+                CmpOp::Ne => a != b,
+                CmpOp::Lt => a < b,
+                CmpOp::Le => a <= b,
+                CmpOp::Gt => a > b,
+                CmpOp::Ge => a >= b,
+            }
+        }
+        Bool::IsIn(f, Region::Const(r)) => r.contains(static_site(f, site)?),
+        Bool::IsEven(n, even) => (static_int(n, site)? % 2 == 0) == *even,
+        _ => return None,
+    })
+}
+
+fn static_int(i: &Int, site: Site) -> Option<i64> {
+    Some(match i {
+        Int::Const(v) => *v,
+        Int::Site(f) => static_site(f, site)? as i64,
+        Int::Arith(op, a, b) => super::arith(*op, static_int(a, site)?, static_int(b, site)?),
+        _ => return None,
+    })
+}
+
+fn static_site(f: &SiteFn, site: Site) -> Option<Site> {
+    match f {
+        SiteFn::Bound => Some(site),
+        SiteFn::Const(s) => Some(*s),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_condition_on_the_bound_site_alone_is_folded() {
+        let below = Bool::Cmp(CmpOp::Lt, Int::Site(SiteFn::Bound), Int::Const(3));
+        assert_eq!(static_cond(&below, 2), Some(true));
+        assert_eq!(static_cond(&below, 3), Some(false));
+        let reads_board = Bool::IsEmpty(SiteFn::Bound);
+        assert_eq!(static_cond(&reads_board, 0), None);
+    }
+}
