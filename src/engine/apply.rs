@@ -6,7 +6,7 @@ use super::eval::Ctx;
 use super::sink::Few;
 use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
 use crate::program::board::OFF;
-use crate::program::{Outcome, SiteSet};
+use crate::program::SiteSet;
 
 impl Engine {
     /// Ludii's `Move.apply`: the move's actions, its consequences, and, for a stored
@@ -64,7 +64,7 @@ impl Engine {
         again
     }
 
-    fn clear(&self, s: &mut State, site: u16) {
+    pub(super) fn clear(&self, s: &mut State, site: u16) {
         if self.stacking {
             self.pop(s, site);
             return;
@@ -82,6 +82,15 @@ impl Engine {
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         match a {
+            // A hand's site (only games with hands have one).
+            Action::Move { from, to }
+                if !s.hand.is_empty() && (from as usize >= n || to as usize >= n) =>
+            {
+                self.move_via_hand(s, from, to)
+            }
+            Action::Remove { site, .. } if site as usize >= n && !s.hand.is_empty() => {
+                self.empty_hand(s, site)
+            }
             Action::Move { from, to } if self.stacking => {
                 if (from as usize) < n && (to as usize) < n && from != to {
                     let c = self.pop(s, from);
@@ -189,8 +198,14 @@ impl Engine {
             first_of_turn,
         } = made;
         s.last.moves += 1;
-        if s.over.is_none() && !self.program.end.is_empty() {
-            s.over = self.end(s);
+        // The mover's phase's end rules first, then the game's (Ludii tries each
+        // only when it has some).
+        let phase_end = self.phase_end(s);
+        if s.over.is_none() && !(self.program.end.is_empty() && phase_end.is_empty()) {
+            s.over = self.end_by(s, phase_end);
+            if s.over.is_none() {
+                s.over = self.end_by(s, &self.program.end);
+            }
             // Ludii's all-pass rule: a turn that is one pass, after a turn that began
             // with a pass, draws the game.
             if s.over.is_none() && is_pass && first_of_turn && s.passed[0] {
@@ -200,10 +215,13 @@ impl Engine {
         if s.over.is_none() && (s.last.turns + 1 >= TURN_LIMIT || s.last.moves >= MOVE_LIMIT) {
             s.over = Some(Over::Draw);
         }
-        s.prev = mover;
         if s.over.is_some() {
+            s.prev = mover;
             return;
         }
+        // Ludii changes phases before the previous player is updated.
+        self.next_phases(s);
+        s.prev = mover;
         s.mover = s.next;
         if s.mover == mover {
             s.last.moves_this_turn += 1;
@@ -212,32 +230,6 @@ impl Engine {
             s.last.turns += 1;
         }
         s.next = self.after(s.mover);
-    }
-
-    /// The end rules, in order: the first that holds decides.
-    fn end(&self, s: &State) -> Option<Over> {
-        for rule in &self.program.end {
-            let players = if rule.per_player {
-                1..=self.num_players()
-            } else {
-                0..=0
-            };
-            for p in players {
-                let c = Ctx {
-                    player: p,
-                    ..Ctx::default()
-                };
-                if self.cond(s, &c, &rule.cond) {
-                    let who = self.who(s, &c, rule.who);
-                    return Some(match rule.outcome {
-                        Outcome::Win => Over::Win(who),
-                        Outcome::Loss => Over::Win(self.after(who)),
-                        Outcome::Draw => Over::Draw,
-                    });
-                }
-            }
-        }
-        None
     }
 }
 

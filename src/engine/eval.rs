@@ -56,6 +56,7 @@ impl Engine {
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
+            SiteFn::Hand(w) => self.hand_site(self.who(s, c, *w)),
         }
     }
 
@@ -142,6 +143,14 @@ impl Engine {
                     .count() as i64
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
+            Int::CountAt(x) => {
+                let site = self.site(s, c, x);
+                if at(site) {
+                    self.stack_size(s, site) as i64
+                } else {
+                    self.hand_slot(s, site).count as i64
+                }
+            }
             Int::MovesThisTurn => s.last.moves_this_turn as i64,
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
@@ -241,6 +250,7 @@ impl Engine {
                 out.insert(self.site(s, c, f));
                 out
             }
+            Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
         }
     }
 
@@ -265,7 +275,11 @@ impl Engine {
             }
             Bool::IsEmpty(f) => {
                 let site = self.site(s, c, f);
-                (site as usize) < s.what.len() && s.what[site as usize] == 0
+                match s.what.get(site as usize) {
+                    Some(&x) => x == 0,
+                    // Off the board: a hand's site is empty when its count is 0.
+                    None => !s.hand.is_empty() && self.hand_is_empty(s, site),
+                }
             }
             Bool::IsEnemy(Int::WhoAt(x)) => {
                 let p = s.who(self, self.site(s, c, x));
@@ -301,8 +315,12 @@ impl Engine {
             }
             Bool::IsOccupied(f) => {
                 let site = self.site(s, c, f);
-                (site as usize) < s.what.len() && s.what[site as usize] != 0
+                self.content(s, site) != 0
             }
+            Bool::AllSites(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .all(|site| self.cond(s, &Ctx { site, ..*c }, b)),
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {
@@ -335,6 +353,7 @@ impl Engine {
                 !s.what
                     .iter()
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
+                    && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {
@@ -363,6 +382,12 @@ impl Engine {
         }
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0
+    }
+
+    /// Whether a site is a hand's site holding nothing.
+    #[inline(never)]
+    fn hand_is_empty(&self, s: &State, site: Site) -> bool {
+        self.program.hands.iter().any(|h| h.site == site) && self.hand_slot(s, site).count == 0
     }
 
     /// Whether component `comp`'s name contains the interned name (Ludii matches

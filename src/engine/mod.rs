@@ -8,6 +8,7 @@
 mod apply;
 mod eval;
 mod gen;
+mod hands;
 mod lookahead;
 mod nodes;
 mod sink;
@@ -19,6 +20,7 @@ mod walk;
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
+pub use hands::{HandSlot, Phases};
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -122,6 +124,12 @@ pub struct State {
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
     pub sstate: Vec<i32>,
+    /// The hands' sites, in the program's order (`Program::hands`); empty for a game
+    /// without hands.
+    pub hand: Vec<HandSlot>,
+    /// Each player's current phase; not part of a position's identity, as in Ludii,
+    /// whose state hash leaves the phases out.
+    pub phase: Phases,
     /// The player to move (1-based).
     pub mover: PlayerId,
     /// The next player.
@@ -156,6 +164,8 @@ impl Clone for State {
             below: self.below.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
+            hand: self.hand.clone(),
+            phase: self.phase,
             mover: self.mover,
             next: self.next,
             prev: self.prev,
@@ -324,6 +334,8 @@ impl Engine {
             below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
+            hand: hands::start(&program),
+            phase: hands::start_phases(&program),
             mover: program.first,
             next: program.first % program.players.len().max(1) as PlayerId + 1,
             prev: 0,
@@ -501,9 +513,10 @@ fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) ->
             MovesKind::Hop {
                 between_apply, to, ..
             } => sub(between_apply) || sub(&to.apply),
-            MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
-                v.iter().any(|x| any_kind(x, f))
-            }
+            MovesKind::Or(v)
+            | MovesKind::And(v)
+            | MovesKind::Priority(v)
+            | MovesKind::Phases(v) => v.iter().any(|x| any_kind(x, f)),
             MovesKind::If(c, a, b) => in_bool(c, f) || any_kind(a, f) || sub(b),
             MovesKind::MaxMoves { moves, .. } => any_kind(moves, f),
             MovesKind::ForEachPiece { moves, .. } => sub(moves),

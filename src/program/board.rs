@@ -108,6 +108,18 @@ impl Graph {
         (0..self.len() as Site).find(|&s| self.label(s) == name)
     }
 
+    /// Where Ludii's numbering of the other containers' sites (the hands) begins:
+    /// after the larger of the board's cell count and its site count (on a grid of
+    /// points, the points outnumber the cells, so after its sites).
+    pub fn containers_from(&self) -> usize {
+        let cells = if self.points {
+            (self.cols.saturating_sub(1) as usize) * (self.rows.saturating_sub(1) as usize)
+        } else {
+            self.len()
+        };
+        self.len().max(cells)
+    }
+
     /// Number of sites.
     pub fn len(&self) -> usize {
         self.coords.len()

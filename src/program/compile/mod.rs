@@ -8,6 +8,7 @@ mod equipment;
 mod funcs;
 pub use funcs::arith;
 mod moves;
+mod phases;
 mod rules;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
@@ -30,6 +31,8 @@ pub struct Cx {
     pub regions: Vec<NamedRegion>,
     /// Base names of components met in the description.
     pub names: Names,
+    /// The hands of the equipment, in order.
+    pub hands: Vec<super::Hand>,
     /// Whether the game uses stacks (some move says `stack:True`).
     pub stacking: bool,
     /// The refusals of `forEach Piece` without `top:True`, reported if the game turns

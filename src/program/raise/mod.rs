@@ -133,6 +133,8 @@ pub fn raise(r: &Rules) -> Result<Program, String> {
         play,
         end: end(r)?,
         names,
+        hands: Vec::new(),
+        phases: Vec::new(),
     })
 }
 
