@@ -3,7 +3,9 @@
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::compile::arith;
-use crate::program::{Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
+use crate::program::{
+    AroundKind, Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who,
+};
 
 /// What a function may read besides the state: the sites a generator binds.
 #[derive(Clone, Copy, Debug)]
@@ -251,6 +253,15 @@ impl Engine {
                 out
             }
             Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
+            Region::Around { site, dirs, kind } => {
+                let at = self.site(s, c, site);
+                self.around(s, c, at, dirs, *kind)
+            }
+            Region::Filter(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
+                .collect(),
         }
     }
 
@@ -382,6 +393,36 @@ impl Engine {
         }
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0
+    }
+
+    /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
+    /// `kind` asks for.
+    fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {
+        let g = &self.program.graph;
+        let mut out = SiteSet::EMPTY;
+        if at as usize >= g.len() {
+            return out;
+        }
+        let mask = self.dir_mask(s, c, at, dirs);
+        for d in 0..8 {
+            let t = g.next(at, d);
+            if mask >> d & 1 == 0 || t == OFF || t == at {
+                continue;
+            }
+            let what = s.what[t as usize];
+            let who = s.who(self, t);
+            let keep = match kind {
+                AroundKind::Any => true,
+                AroundKind::Empty => what == 0,
+                AroundKind::NotEmpty => what != 0,
+                AroundKind::Own => what != 0 && who == s.mover,
+                AroundKind::Enemy => who != 0 && who != s.mover,
+            };
+            if keep {
+                out.insert(t);
+            }
+        }
+        out
     }
 
     /// Whether a site is a hand's site holding nothing.

@@ -233,6 +233,10 @@ fn number_region(r: &mut Region, infos: &mut Numbering) {
             number_region(a, infos);
             number_region(b, infos);
         }
+        Region::Filter(r, b) => {
+            number_region(r, infos);
+            number_bool(b, infos);
+        }
         _ => {}
     }
 }

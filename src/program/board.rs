@@ -120,6 +120,29 @@ impl Graph {
         self.len().max(cells)
     }
 
+    /// Ludii's centre of a grid: the sites nearest its middle (one on a board of odd
+    /// sides, four on a board of even sides). Ludii's measure, the least total squared
+    /// distance to the perimeter and corners, is least there on a rectangle.
+    pub fn centre(&self) -> SiteSet {
+        let off = |s: usize| {
+            let (c, r) = self.coords[s];
+            let dc = 2 * c as i32 - (self.cols as i32 - 1);
+            let dr = 2 * r as i32 - (self.rows as i32 - 1);
+            dc * dc + dr * dr
+        };
+        let best = (0..self.len()).map(off).min().unwrap_or(0);
+        (0..self.len())
+            .filter(|&s| off(s) == best)
+            .map(|s| s as Site)
+            .collect()
+    }
+
+    /// The corner sites of a grid.
+    pub fn corners(&self) -> SiteSet {
+        let (lc, lr) = (self.cols as i16 - 1, self.rows as i16 - 1);
+        self.sites_where(|c, r| (c == 0 || c == lc) && (r == 0 || r == lr))
+    }
+
     /// Number of sites.
     pub fn len(&self) -> usize {
         self.coords.len()

@@ -366,6 +366,18 @@ pub enum Region {
     Difference(Box<Region>, Box<Region>),
     /// One site.
     Site(SiteFn),
+    /// `(sites Around S [KIND] [DIRS])`: the sites one step from S along DIRS (the
+    /// board's adjacency by default) that hold what KIND asks for.
+    Around {
+        /// The site.
+        site: SiteFn,
+        /// The directions.
+        dirs: Dirs,
+        /// What the sites must hold.
+        kind: AroundKind,
+    },
+    /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
+    Filter(Box<Region>, Box<Bool>),
     /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
     /// holding pieces (the part of `(sites Occupied by:Who)` off the board).
     Hand {
@@ -374,6 +386,21 @@ pub enum Region {
         /// Only the sites holding pieces.
         occupied: bool,
     },
+}
+
+/// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AroundKind {
+    /// Anything (no kind given).
+    Any,
+    /// Nothing (`Empty`).
+    Empty,
+    /// A piece (`NotEmpty`).
+    NotEmpty,
+    /// A piece of the mover (`Own`).
+    Own,
+    /// A piece of another player (`Enemy`).
+    Enemy,
 }
 
 /// A boolean function.

@@ -278,6 +278,10 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("last", Some("To"), 1) => SiteFn::LastTo,
         ("last", Some("From"), 1) => SiteFn::LastFrom,
         ("handSite", _, 1) => SiteFn::Hand(who(cx, cl.pos[0])?),
+        ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
+            Some(s) => SiteFn::Const(s),
+            None => return None,
+        },
         ("where", None, 2) => {
             let Kind::Str(name) = &cl.pos[0].kind else {
                 cx.bad(node, "(where \"Name\" PLAYER)");
@@ -418,6 +422,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 }
             }
             "Hand" => return super::phases::sites_hand(cx, &cl),
+            "Centre" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.centre()),
+            "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
+            "Around" => return super::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
             _ => {
                 cx.unsupported(node, "a region");
@@ -476,6 +483,11 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             } else {
                 Region::Intersection(rs)
             }
+        }
+        ("forEach", None) if cl.pos.len() == 1 && cl.named("if").is_some() => {
+            cl.only_named(cx, &["if"]);
+            let r = region(cx, cl.pos[0])?;
+            Region::Filter(Box::new(r), Box::new(boolean(cx, cl.named("if")?)?))
         }
         ("difference", None) if cl.pos.len() == 2 => {
             let a = region(cx, cl.pos[0])?;

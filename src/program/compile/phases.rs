@@ -269,3 +269,30 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         to_if,
     })
 }
+
+/// `(sites Around SITE [Empty|NotEmpty|Own|Enemy] [DIRS])`: at distance 1, without
+/// the site itself (Ludii's defaults); `distance:`, `if:` and `includeSelf:` refused.
+pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    use crate::program::AroundKind;
+    cl.only_named(cx, &[]);
+    let site = super::funcs::site(cx, cl.pos.get(1).copied()?)?;
+    let mut kind = AroundKind::Any;
+    let mut dirs = crate::program::Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
+    for a in &cl.pos[2..] {
+        match &a.kind {
+            Kind::Ident(s) if s == "Empty" => kind = AroundKind::Empty,
+            Kind::Ident(s) if s == "NotEmpty" => kind = AroundKind::NotEmpty,
+            Kind::Ident(s) if s == "Own" => kind = AroundKind::Own,
+            Kind::Ident(s) if s == "Enemy" => kind = AroundKind::Enemy,
+            _ if super::funcs::is_dirs(a) => dirs = super::funcs::dirs(cx, a)?,
+            _ => {
+                cx.unsupported(a, "an argument of (sites Around ...)");
+                return None;
+            }
+        }
+    }
+    Some(crate::program::Region::Around { site, dirs, kind })
+}
