@@ -343,3 +343,22 @@ fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
     }
     assert!(tallest > 1, "no prisoner was taken in 60 turns");
 }
+
+#[test]
+fn moving_several_pieces_from_a_hand_is_refused_by_name() {
+    // Ludii's `count:` on a move puts several pieces on one site of the board, a count
+    // the general engine keeps only in hands.
+    let text = r#"(game "T" (players 2)
+        (equipment { (board (square 3)) (piece "Marker" Each) (hand Each) })
+        (rules (start (place "Marker" "Hand" count:4))
+            (play (move (from (handSite Mover)) (to (sites Empty)) count:2))
+            (end (if (no Pieces Next) (result Mover Win)))))"#;
+    let ex = ludic::load::expand_source("t.lud", text, &Selection::default()).expect("expands");
+    let err = ludic::program::compile::compile(&ex.game).expect_err("refused");
+    let msgs: Vec<_> = err.0.iter().map(|d| d.message.clone()).collect();
+    assert!(
+        msgs.iter()
+            .any(|m| m.contains("`count:` of (move (from ...) (to ...))")),
+        "{msgs:?}"
+    );
+}

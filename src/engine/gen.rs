@@ -273,7 +273,7 @@ impl Engine {
                 from_if,
                 to,
                 to_if,
-            } => self.from_to_sites(s, c, (from, from_if.as_ref()), (to, to_if.as_ref()), out),
+            } => self.gen_from_to_sites(s, c, (from, from_if.as_ref()), (to, to_if.as_ref()), out),
             MovesKind::MoveRemove(r) => {
                 for site in self.region(s, c, r).iter() {
                     if self.content(s, site) != 0 {
@@ -329,7 +329,7 @@ impl Engine {
     /// that holds a piece (a hand's site included) and passes C, to each site of R'
     /// (evaluated with `(from)` bound) that passes C'.
     #[inline(never)]
-    fn from_to_sites<'p>(
+    fn gen_from_to_sites<'p>(
         &'p self,
         s: &State,
         c: &Ctx,

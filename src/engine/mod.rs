@@ -552,3 +552,6 @@ pub(crate) fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) ->
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod hands_tests;
