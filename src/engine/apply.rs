@@ -71,6 +71,9 @@ impl Engine {
         }
         self.put(s, site, 0);
         let i = site as usize;
+        if !s.count.is_empty() {
+            s.count.retain(|&(x, _)| x != site);
+        }
         if let Some(x) = s.value.get_mut(i) {
             *x = 0;
         }
@@ -82,12 +85,9 @@ impl Engine {
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         match a {
-            // A hand's site (only games with hands have one).
-            Action::Move { from, to }
-                if !s.hand.is_empty() && (from as usize >= n || to as usize >= n) =>
-            {
-                self.move_via_hand(s, from, to)
-            }
+            // A game that keeps counts (every game with hands).
+            Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
+            Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n)),
             Action::Remove { site, .. } if site as usize >= n && !s.hand.is_empty() => {
                 self.empty_hand(s, site)
             }

@@ -147,7 +147,9 @@ impl Engine {
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => {
                 let site = self.site(s, c, x);
-                if at(site) {
+                if self.counts && at(site) {
+                    self.count_at(s, site) as i64
+                } else if at(site) {
                     self.stack_size(s, site) as i64
                 } else {
                     self.hand_slot(s, site).count as i64

@@ -273,7 +273,15 @@ impl Engine {
                 from_if,
                 to,
                 to_if,
-            } => self.gen_from_to_sites(s, c, (from, from_if.as_ref()), (to, to_if.as_ref()), out),
+                count,
+            } => self.gen_from_to_sites(
+                s,
+                c,
+                (from, from_if.as_ref()),
+                (to, to_if.as_ref()),
+                count.as_ref(),
+                out,
+            ),
             MovesKind::MoveRemove(r) => {
                 for site in self.region(s, c, r).iter() {
                     if self.content(s, site) != 0 {
@@ -335,6 +343,7 @@ impl Engine {
         c: &Ctx,
         (from, from_if): (&Region, Option<&Bool>),
         (to, to_if): (&Region, Option<&Bool>),
+        count: Option<&crate::program::Int>,
         out: &mut impl Sink<'p>,
     ) {
         for f in self.region(s, c, from).iter() {
@@ -345,13 +354,19 @@ impl Engine {
             if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
                 continue;
             }
+            // `count:` is read with `(from)` bound, as Ludii reads it.
+            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u32::MAX as i64) as u32);
             for t in self.region(s, &cf, to).iter() {
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
+                    let action = match n {
+                        Some(n) => Action::MoveN { from: f, to: t, n },
+                        None => Action::Move { from: f, to: t },
+                    };
                     out.push(Move {
                         from: f,
                         to: t,
-                        ..effect(Action::Move { from: f, to: t })
+                        ..effect(action)
                     });
                     if out.done() {
                         return;

@@ -121,47 +121,92 @@ impl Engine {
             .any(|h| h.count > 0 && self.owner_of(h.comp) == player && keep(h.comp))
     }
 
-    /// Moves the top piece of `from` to `to` when either is a hand's site: one piece
-    /// leaves the hand (or the board) and is put on the board (its value and state
-    /// those of a piece fresh from a hand, 0) or added to the hand's count.
-    pub(super) fn move_via_hand(&self, s: &mut State, from: Site, to: Site) {
-        let n = s.what.len();
-        let comp = if (from as usize) < n {
-            let c = s.what[from as usize];
-            self.clear(s, from);
-            c
+    /// A move in a game that keeps counts (every game with hands; never one of
+    /// stacks), as Ludii's `ActionMoveTopPiece` (`n` none: one piece) and
+    /// `ActionMoveN` (`n` pieces) move pieces between sites of the board or of a hand:
+    /// the origin's count goes down (the site is emptied at 0); a destination that is
+    /// empty, or holds another piece when one piece moves, gets the piece with a count
+    /// of 1 (or `n`), one that holds the same kind adds to its count. When `n` pieces
+    /// meet another kind, they are lost, as in Ludii.
+    pub(super) fn move_counted(&self, s: &mut State, from: Site, to: Site, n: Option<u32>) {
+        let sites = s.what.len();
+        let k = n.unwrap_or(1);
+        // What leaves the origin.
+        let (comp, value, state) = if (from as usize) < sites {
+            let f = from as usize;
+            let c = s.what[f];
+            if c == 0 || from == to {
+                return;
+            }
+            let (v, st) = (
+                s.value.get(f).copied().unwrap_or(0),
+                s.sstate.get(f).copied().unwrap_or(0),
+            );
+            let have = self.count_at(s, from);
+            if have <= k {
+                self.clear(s, from);
+            } else {
+                set_count(s, from, have - k);
+            }
+            (c, v, st)
         } else {
             let Some(h) = self.hand_index(from).and_then(|i| s.hand.get_mut(i)) else {
                 return;
             };
             let c = h.comp;
-            h.count = h.count.saturating_sub(1);
-            if h.count == 0 {
-                *h = HandSlot::default();
+            if c == 0 || from == to {
+                return;
             }
-            c
+            if h.count <= k {
+                *h = HandSlot::default();
+            } else {
+                h.count -= k;
+            }
+            (c, 0, 0)
         };
-        if comp == 0 {
-            return;
-        }
-        if (to as usize) < n {
-            if self.stacking {
-                self.push(s, to, comp);
+        // Where it arrives.
+        if (to as usize) < sites {
+            let t = to as usize;
+            let (cur, have) = (s.what[t], self.count_at(s, to));
+            let add = cur == comp && have > 0;
+            if n.is_some() && have > 0 && !add {
+                return;
+            }
+            if add {
+                set_count(s, to, have + k);
             } else {
                 self.put(s, to, comp);
-                if let Some(x) = s.value.get_mut(to as usize) {
-                    *x = 0;
+                set_count(s, to, k);
+            }
+            // One piece brings its value and state (a piece from a hand, 0).
+            if n.is_none() {
+                if let Some(x) = s.value.get_mut(t) {
+                    *x = value;
                 }
-                if let Some(x) = s.sstate.get_mut(to as usize) {
-                    *x = 0;
+                if let Some(x) = s.sstate.get_mut(t) {
+                    *x = state;
                 }
             }
         } else if let Some(h) = self.hand_index(to).and_then(|i| s.hand.get_mut(i)) {
-            if h.count == 0 || h.comp != comp {
+            if h.count == 0 {
+                *h = HandSlot { comp, count: k };
+            } else if h.comp == comp {
+                h.count += k;
+            } else if n.is_none() {
                 *h = HandSlot { comp, count: 1 };
-            } else {
-                h.count += 1;
             }
+        }
+    }
+
+    /// How many pieces stand on a site of the board.
+    pub(super) fn count_at(&self, s: &State, site: Site) -> u32 {
+        match s.what.get(site as usize) {
+            Some(0) | None => 0,
+            Some(_) => s
+                .count
+                .iter()
+                .find(|&&(x, _)| x == site)
+                .map_or(1, |&(_, k)| k),
         }
     }
 
@@ -226,5 +271,14 @@ impl Engine {
             }
         }
         None
+    }
+}
+
+/// Sets the count of an occupied site of the board (kept only when more than 1).
+fn set_count(s: &mut State, site: Site, k: u32) {
+    s.count.retain(|&(x, _)| x != site);
+    if k > 1 {
+        let at = s.count.partition_point(|&(x, _)| x < site);
+        s.count.insert(at, (site, k));
     }
 }

@@ -95,3 +95,37 @@ fn pieces_in_hand_count_as_a_players_pieces() {
     e.apply(&mut s, &m);
     assert_eq!(s.over, None, "P2's piece is in its hand");
 }
+
+#[test]
+fn pieces_moved_several_at_a_time_pile_up_as_a_count() {
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        r#"(start (place "Marker" "Hand" count:3))
+        (play (or (move (from (handSite Mover)) (to (sites Empty)) count:2)
+                  (move (from (sites Occupied by:Mover container:"Board")) (to (sites Empty)))))"#,
+    );
+    let mut s = e.start();
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    assert_eq!(
+        (s.hand[0].count, s.count.as_slice()),
+        (1, [(0, 2)].as_slice())
+    );
+    let mut t = s.clone();
+    t.count.clear();
+    assert_ne!(s, t, "the count is part of the position");
+    // P2 places two, then P1 moves one of its two pieces away: one stays behind.
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    let step = e
+        .legal(&s)
+        .into_iter()
+        .find(|m| m.from == 0)
+        .expect("a move from the pile");
+    e.apply(&mut s, &step);
+    assert_eq!(s.what[0], e.program.comp_named("Marker1").unwrap_or(0));
+    assert!(
+        s.count.iter().all(|&(x, _)| x != 0),
+        "one piece left on site 0"
+    );
+}

@@ -39,6 +39,15 @@ pub enum Action {
         /// Destination.
         to: Site,
     },
+    /// Move `n` pieces from `from` to `to` (`count:` of a move; a game that keeps counts).
+    MoveN {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+        /// How many.
+        n: u32,
+    },
     /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
     MoveStack {
         /// Origin.
@@ -124,6 +133,11 @@ pub struct State {
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
     pub sstate: Vec<i32>,
+    /// The board's sites that hold more than one piece, with their counts, in order of
+    /// site (a game that keeps counts, Ludii's `Count` flag: a game with hands); every
+    /// other occupied site holds one. Empty unless a move has piled pieces up, so that
+    /// copying a position costs nothing more.
+    pub count: Vec<(Site, u32)>,
     /// The hands' sites, in the program's order (`Program::hands`); empty for a game
     /// without hands.
     pub hand: Vec<HandSlot>,
@@ -164,6 +178,7 @@ impl Clone for State {
             below: self.below.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
+            count: self.count.clone(),
             hand: self.hand.clone(),
             phase: self.phase,
             mover: self.mover,
@@ -255,6 +270,8 @@ pub struct Engine {
     owned: Vec<SiteSet>,
     /// Whether any removal is deferred (Ludii's sequence-capture flag).
     sequence_capture: bool,
+    /// Whether sites keep counts of pieces (Ludii's `Count` flag).
+    pub(crate) counts: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -324,6 +341,7 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program_has(&program, &|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -334,6 +352,7 @@ impl Engine {
             below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
+            count: Vec::new(),
             hand: hands::start(&program),
             phase: hands::start_phases(&program),
             mover: program.first,
@@ -398,6 +417,7 @@ impl Engine {
             by_name,
             owned,
             sequence_capture,
+            counts: program_counts,
             stacking,
             start,
         }

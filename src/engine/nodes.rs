@@ -166,7 +166,11 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             from_if,
             to,
             to_if,
+            count,
         } => {
+            if let Some(k) = count {
+                number_int(k, infos);
+            }
             number_region(from, infos);
             number_region(to, infos);
             for b in [from_if, to_if].into_iter().flatten() {

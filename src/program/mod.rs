@@ -53,6 +53,10 @@ pub struct Program {
     /// The players' hands (`(hand Each)`), in Ludii's order: their sites follow the
     /// board's. Empty for a game without hands.
     pub hands: Vec<Hand>,
+    /// Whether sites keep counts of pieces (Ludii's `Count` flag, which `handSite`,
+    /// `count Cell at:` and `count:` set): a piece moved onto a site holding a piece of
+    /// the same kind then adds to its count rather than replacing it.
+    pub counts: bool,
     /// The phases of `(rules phases:{...})`, in order (the play of each is a part
     /// of [`MovesKind::Phases`] in `play`); empty for a game of one phase.
     pub phases: Vec<Phase>,
@@ -571,6 +575,8 @@ pub enum MovesKind {
         to: Region,
         /// The test of a destination, with `(from)` and `(to)` bound.
         to_if: Option<Bool>,
+        /// `count:`: how many pieces move (none: the top piece, Ludii's default).
+        count: Option<Int>,
     },
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
     MoveRemove(Region),

@@ -179,6 +179,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 cx.unsupported(node, "a number");
                 return None;
             }
+            cx.counts = true;
             Int::CountAt(site(cx, cl.named("at")?)?)
         }
         ("count", Some("Sites")) => {
@@ -277,7 +278,10 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         }
         ("last", Some("To"), 1) => SiteFn::LastTo,
         ("last", Some("From"), 1) => SiteFn::LastFrom,
-        ("handSite", _, 1) => SiteFn::Hand(who(cx, cl.pos[0])?),
+        ("handSite", _, 1) => {
+            cx.counts = true;
+            SiteFn::Hand(who(cx, cl.pos[0])?)
+        }
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
             None => return None,

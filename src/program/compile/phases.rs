@@ -227,9 +227,15 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
 /// `(move (from R [if:C]) (to R' [if:C']))`: Ludii's `FromTo` over regions (a hand's
 /// site among them). `count:`, `copy:`, `stack:`, levels and site types are refused.
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
-    if let Some((n, v)) = cl.named.first() {
-        cx.unsupported(v, &format!("`{n}:` of (move (from ...) (to ...))"));
-        return None;
+    let mut count = None;
+    for (n, v) in &cl.named {
+        if *n == "count" {
+            cx.counts = true;
+            count = Some(super::funcs::int(cx, v)?);
+        } else {
+            cx.unsupported(v, &format!("`{n}:` of (move (from ...) (to ...))"));
+            return None;
+        }
     }
     let mut from = None;
     let mut to = None;
@@ -267,6 +273,7 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         from_if,
         to,
         to_if,
+        count,
     })
 }
 

@@ -95,6 +95,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play,
         end,
         names: std::mem::take(&mut cx.names),
+        counts: cx.counts || !cx.hands.is_empty(),
         hands: std::mem::take(&mut cx.hands),
         phases,
     })

@@ -134,6 +134,7 @@ pub fn raise(r: &Rules) -> Result<Program, String> {
         end: end(r)?,
         names,
         hands: Vec::new(),
+        counts: false,
         phases: Vec::new(),
     })
 }
