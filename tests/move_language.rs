@@ -366,3 +366,22 @@ fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
     }
     assert!(tallest > 1, "no prisoner was taken in 60 turns");
 }
+
+#[test]
+fn a_placement_in_one_named_hand_is_refused_by_name() {
+    // Ludii's rule for a container named "Hand1" places the component whose number is
+    // the container's, a quirk the general engine does not follow.
+    let text = r#"(game "T" (players 2)
+        (equipment { (board (square 3)) (piece "Marker" P1) (hand P1) })
+        (rules (start (place "Marker1" "Hand1" count:4))
+            (play (move (from (handSite Mover)) (to (sites Empty))))
+            (end (if (no Pieces Next) (result Mover Win)))))"#;
+    let ex = ludic::load::expand_source("t.lud", text, &Selection::default()).expect("expands");
+    let err = ludic::program::compile::compile(&ex.game).expect_err("refused");
+    let msgs: Vec<_> = err.0.iter().map(|d| d.message.clone()).collect();
+    assert!(
+        msgs.iter()
+            .any(|m| m.contains("(place ...) is not supported as a start rule")),
+        "{msgs:?}"
+    );
+}

@@ -6,7 +6,7 @@ use super::eval::Ctx;
 use super::sink::Few;
 use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
 use crate::program::board::OFF;
-use crate::program::{Outcome, SiteSet};
+use crate::program::SiteSet;
 
 impl Engine {
     /// Ludii's `Move.apply`: the move's actions, its consequences, and, for a stored
@@ -64,13 +64,16 @@ impl Engine {
         again
     }
 
-    fn clear(&self, s: &mut State, site: u16) {
+    pub(super) fn clear(&self, s: &mut State, site: u16) {
         if self.stacking {
             self.pop(s, site);
             return;
         }
         self.put(s, site, 0);
         let i = site as usize;
+        if !s.count.is_empty() {
+            s.count.retain(|&(x, _)| x != site);
+        }
         if let Some(x) = s.value.get_mut(i) {
             *x = 0;
         }
@@ -82,6 +85,12 @@ impl Engine {
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         match a {
+            // A game that keeps counts (every game with hands).
+            Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
+            Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n)),
+            Action::Remove { site, .. } if site as usize >= n && !s.hand.is_empty() => {
+                self.empty_hand(s, site)
+            }
             Action::Move { from, to } if self.stacking => {
                 if (from as usize) < n && (to as usize) < n && from != to {
                     let c = self.pop(s, from);
@@ -190,8 +199,14 @@ impl Engine {
             first_of_turn,
         } = made;
         s.last.moves += 1;
-        if s.over.is_none() && !self.program.end.is_empty() {
-            s.over = self.end(s);
+        // The mover's phase's end rules first, then the game's (Ludii tries each
+        // only when it has some).
+        let phase_end = self.phase_end(s);
+        if s.over.is_none() && !(self.program.end.is_empty() && phase_end.is_empty()) {
+            s.over = self.end_by(s, phase_end);
+            if s.over.is_none() {
+                s.over = self.end_by(s, &self.program.end);
+            }
             // Ludii's all-pass rule: a turn that is one pass, after a turn that began
             // with a pass, draws the game.
             if s.over.is_none() && is_pass && first_of_turn && s.passed[0] {
@@ -201,8 +216,8 @@ impl Engine {
         if s.over.is_none() && (s.last.turns + 1 >= TURN_LIMIT || s.last.moves >= MOVE_LIMIT) {
             s.over = Some(Over::Draw);
         }
-        s.prev = mover;
         if s.over.is_some() {
+            s.prev = mover;
             return;
         }
         s.passes = if is_pass {
@@ -210,6 +225,9 @@ impl Engine {
         } else {
             0
         };
+        // Ludii changes phases before the previous player is updated.
+        self.next_phases(s);
+        s.prev = mover;
         s.mover = s.next;
         if s.mover == mover {
             s.last.moves_this_turn += 1;
@@ -218,34 +236,6 @@ impl Engine {
             s.last.turns += 1;
         }
         s.next = self.after(s.mover);
-    }
-
-    /// The end rules, in order: the first that holds decides (and, ending by score,
-    /// sets the scores).
-    fn end(&self, s: &mut State) -> Option<Over> {
-        for rule in &self.program.end {
-            let players = if rule.per_player {
-                1..=self.num_players()
-            } else {
-                0..=0
-            };
-            for p in players {
-                let c = Ctx {
-                    player: p,
-                    ..Ctx::default()
-                };
-                if self.cond(s, &c, &rule.cond) {
-                    let who = self.who(s, &c, rule.who);
-                    return Some(match rule.outcome {
-                        Outcome::Win => Over::Win(who),
-                        Outcome::Loss => Over::Win(self.after(who)),
-                        Outcome::Draw => Over::Draw,
-                        Outcome::ByScore => self.by_score(s, rule),
-                    });
-                }
-            }
-        }
-        None
     }
 }
 

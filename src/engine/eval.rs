@@ -3,7 +3,9 @@
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::compile::arith;
-use crate::program::{Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
+use crate::program::{
+    AroundKind, Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who,
+};
 
 /// What a function may read besides the state: the sites a generator binds.
 #[derive(Clone, Copy, Debug)]
@@ -56,6 +58,7 @@ impl Engine {
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
+            SiteFn::Hand(w) => self.hand_site(self.who(s, c, *w)),
         }
     }
 
@@ -142,6 +145,16 @@ impl Engine {
                     .count() as i64
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
+            Int::CountAt(x) => {
+                let site = self.site(s, c, x);
+                if self.counts && at(site) {
+                    self.count_at(s, site) as i64
+                } else if at(site) {
+                    self.stack_size(s, site) as i64
+                } else {
+                    self.hand_slot(s, site).count as i64
+                }
+            }
             Int::MovesThisTurn => s.last.moves_this_turn as i64,
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
@@ -252,6 +265,11 @@ impl Engine {
                 out
             }
             Region::Remembered => self.remembered_sites(s),
+            Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
+            Region::Around { site, dirs, kind } => {
+                let at = self.site(s, c, site);
+                self.around(s, c, at, dirs, *kind)
+            }
             Region::Filter(r, b) => self
                 .region(s, c, r)
                 .iter()
@@ -281,7 +299,11 @@ impl Engine {
             }
             Bool::IsEmpty(f) => {
                 let site = self.site(s, c, f);
-                (site as usize) < s.what.len() && s.what[site as usize] == 0
+                match s.what.get(site as usize) {
+                    Some(&x) => x == 0,
+                    // Off the board: a hand's site is empty when its count is 0.
+                    None => !s.hand.is_empty() && self.hand_is_empty(s, site),
+                }
             }
             Bool::IsEnemy(Int::WhoAt(x)) => {
                 let p = s.who(self, self.site(s, c, x));
@@ -317,8 +339,12 @@ impl Engine {
             }
             Bool::IsOccupied(f) => {
                 let site = self.site(s, c, f);
-                (site as usize) < s.what.len() && s.what[site as usize] != 0
+                self.content(s, site) != 0
             }
+            Bool::AllSites(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .all(|site| self.cond(s, &Ctx { site, ..*c }, b)),
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {
@@ -361,6 +387,7 @@ impl Engine {
                 !s.what
                     .iter()
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
+                    && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {
@@ -389,6 +416,42 @@ impl Engine {
         }
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0
+    }
+
+    /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
+    /// `kind` asks for.
+    fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {
+        let g = &self.program.graph;
+        let mut out = SiteSet::EMPTY;
+        if at as usize >= g.len() {
+            return out;
+        }
+        let mask = self.dir_mask(s, c, at, dirs);
+        for d in 0..8 {
+            let t = g.next(at, d);
+            if mask >> d & 1 == 0 || t == OFF || t == at {
+                continue;
+            }
+            let what = s.what[t as usize];
+            let who = s.who(self, t);
+            let keep = match kind {
+                AroundKind::Any => true,
+                AroundKind::Empty => what == 0,
+                AroundKind::NotEmpty => what != 0,
+                AroundKind::Own => what != 0 && who == s.mover,
+                AroundKind::Enemy => who != 0 && who != s.mover,
+            };
+            if keep {
+                out.insert(t);
+            }
+        }
+        out
+    }
+
+    /// Whether a site is a hand's site holding nothing.
+    #[inline(never)]
+    fn hand_is_empty(&self, s: &State, site: Site) -> bool {
+        self.program.hands.iter().any(|h| h.site == site) && self.hand_slot(s, site).count == 0
     }
 
     /// Whether component `comp`'s name contains the interned name (Ludii matches

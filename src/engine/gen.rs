@@ -56,6 +56,9 @@ impl Engine {
                 }
             }
             MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
+            MovesKind::Phases(v) => v
+                .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
+                .is_some_and(|m| self.can_generate(s, c, m)),
             MovesKind::ForEachPiece { names, moves } => {
                 let info = self.info(m);
                 self.pieces_of(s, s.mover).iter().any(|site| {
@@ -265,6 +268,40 @@ impl Engine {
                     });
                 }
             }
+            MovesKind::FromToSites {
+                from,
+                from_if,
+                to,
+                to_if,
+                count,
+            } => self.gen_from_to_sites(
+                s,
+                c,
+                (from, from_if.as_ref()),
+                (to, to_if.as_ref()),
+                count.as_ref(),
+                out,
+            ),
+            MovesKind::MoveRemove(r) => {
+                for site in self.region(s, c, r).iter() {
+                    if self.content(s, site) != 0 {
+                        out.push(Move {
+                            from: site,
+                            to: site,
+                            ..effect(Action::Remove {
+                                site,
+                                deferred: false,
+                            })
+                        });
+                    }
+                }
+            }
+            MovesKind::Phases(v) => {
+                let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
+                if let Some(m) = v.get(i) {
+                    self.gen_into(s, c, m, out);
+                }
+            }
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.
@@ -311,6 +348,49 @@ impl Engine {
                         actions,
                         ..effect(Action::Pass)
                     });
+                }
+            }
+        }
+    }
+
+    /// `(move (from R if:C) (to R' if:C'))`, as Ludii's `FromTo`: from each site of R
+    /// that holds a piece (a hand's site included) and passes C, to each site of R'
+    /// (evaluated with `(from)` bound) that passes C'.
+    #[inline(never)]
+    fn gen_from_to_sites<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (from, from_if): (&Region, Option<&Bool>),
+        (to, to_if): (&Region, Option<&Bool>),
+        count: Option<&crate::program::Int>,
+        out: &mut impl Sink<'p>,
+    ) {
+        for f in self.region(s, c, from).iter() {
+            if self.content(s, f) == 0 {
+                continue;
+            }
+            let cf = Ctx { from: f, ..*c };
+            if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
+                continue;
+            }
+            // `count:` is read with `(from)` bound, as Ludii reads it.
+            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u32::MAX as i64) as u32);
+            for t in self.region(s, &cf, to).iter() {
+                let ct = Ctx { to: t, ..cf };
+                if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
+                    let action = match n {
+                        Some(n) => Action::MoveN { from: f, to: t, n },
+                        None => Action::Move { from: f, to: t },
+                    };
+                    out.push(Move {
+                        from: f,
+                        to: t,
+                        ..effect(action)
+                    });
+                    if out.done() {
+                        return;
+                    }
                 }
             }
         }

@@ -8,6 +8,7 @@
 mod apply;
 mod eval;
 mod gen;
+mod hands;
 mod lookahead;
 mod memory;
 mod nodes;
@@ -21,6 +22,7 @@ use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
 pub use memory::Memory;
+pub use hands::{HandSlot, Phases};
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -38,6 +40,15 @@ pub enum Action {
         from: Site,
         /// Destination.
         to: Site,
+    },
+    /// Move `n` pieces from `from` to `to` (`count:` of a move; a game that keeps counts).
+    MoveN {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+        /// How many.
+        n: u32,
     },
     /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
     MoveStack {
@@ -130,6 +141,17 @@ pub struct State {
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
     pub sstate: Vec<i32>,
+    /// The board's sites that hold more than one piece, with their counts, in order of
+    /// site (a game that keeps counts, Ludii's `Count` flag: a game with hands); every
+    /// other occupied site holds one. Empty unless a move has piled pieces up, so that
+    /// copying a position costs nothing more.
+    pub count: Vec<(Site, u32)>,
+    /// The hands' sites, in the program's order (`Program::hands`); empty for a game
+    /// without hands.
+    pub hand: Vec<HandSlot>,
+    /// Each player's current phase; not part of a position's identity, as in Ludii,
+    /// whose state hash leaves the phases out.
+    pub phase: Phases,
     /// The player to move (1-based).
     pub mover: PlayerId,
     /// The next player.
@@ -171,6 +193,9 @@ impl Clone for State {
             below: self.below.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
+            count: self.count.clone(),
+            hand: self.hand.clone(),
+            phase: self.phase,
             mover: self.mover,
             next: self.next,
             prev: self.prev,
@@ -262,6 +287,8 @@ pub struct Engine {
     owned: Vec<SiteSet>,
     /// Whether any removal is deferred (Ludii's sequence-capture flag).
     sequence_capture: bool,
+    /// Whether sites keep counts of pieces (Ludii's `Count` flag).
+    pub(crate) counts: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -331,6 +358,7 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program_has(&program, &|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -341,6 +369,9 @@ impl Engine {
             below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
+            count: Vec::new(),
+            hand: hands::start(&program),
+            phase: hands::start_phases(&program),
             mover: program.first,
             next: program.first % program.players.len().max(1) as PlayerId + 1,
             prev: 0,
@@ -405,6 +436,7 @@ impl Engine {
             by_name,
             owned,
             sequence_capture,
+            counts: program_counts,
             stacking,
             start,
         }
@@ -520,9 +552,10 @@ fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) ->
             MovesKind::Hop {
                 between_apply, to, ..
             } => sub(between_apply) || sub(&to.apply),
-            MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
-                v.iter().any(|x| any_kind(x, f))
-            }
+            MovesKind::Or(v)
+            | MovesKind::And(v)
+            | MovesKind::Priority(v)
+            | MovesKind::Phases(v) => v.iter().any(|x| any_kind(x, f)),
             MovesKind::If(c, a, b) => in_bool(c, f) || any_kind(a, f) || sub(b),
             MovesKind::MaxMoves { moves, .. } => any_kind(moves, f),
             MovesKind::ForEachPiece { moves, .. } => sub(moves),
@@ -558,3 +591,6 @@ pub(crate) fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) ->
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod hands_tests;

@@ -157,7 +157,26 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             }
             sub(next, infos);
         }
-        MovesKind::Remove { sites, .. } => number_region(sites, infos),
+        MovesKind::Remove { sites, .. } | MovesKind::MoveRemove(sites) => {
+            number_region(sites, infos)
+        }
+        MovesKind::Phases(v) => v.iter_mut().for_each(|x| number_moves(x, infos)),
+        MovesKind::FromToSites {
+            from,
+            from_if,
+            to,
+            to_if,
+            count,
+        } => {
+            if let Some(k) = count {
+                number_int(k, infos);
+            }
+            number_region(from, infos);
+            number_region(to, infos);
+            for b in [from_if, to_if].into_iter().flatten() {
+                number_bool(b, infos);
+            }
+        }
         MovesKind::SetSiteValue(_, v)
         | MovesKind::SetValue(_, v)
         | MovesKind::SetState(_, v)
@@ -180,6 +199,10 @@ fn number_bool(b: &mut Bool, infos: &mut Numbering) {
             number_bool(y, infos);
         }
         Bool::IsIn(_, r) => number_region(r, infos),
+        Bool::AllSites(r, b) => {
+            number_region(r, infos);
+            number_bool(b, infos);
+        }
         Bool::Cmp(_, a, b) => {
             number_int(a, infos);
             number_int(b, infos);
@@ -258,6 +281,7 @@ fn looks_ahead(m: &Moves) -> bool {
         MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
         MovesKind::ForEachSite(_, m) => looks_ahead(m),
+        MovesKind::Phases(v) => v.iter().any(looks_ahead),
         _ => false,
     }
 }

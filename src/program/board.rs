@@ -151,6 +151,45 @@ impl Graph {
         (0..self.len() as Site).find(|&s| self.label(s) == name)
     }
 
+    /// Where Ludii's numbering of the other containers' sites (the hands) begins:
+    /// after the larger of the board's cell count and its site count (on a grid of
+    /// points, the points outnumber the cells, so after its sites).
+    pub fn containers_from(&self) -> usize {
+        let cells = if self.points {
+            (self.cols.saturating_sub(1) as usize) * (self.rows.saturating_sub(1) as usize)
+        } else {
+            self.len()
+        };
+        self.len().max(cells)
+    }
+
+    /// Ludii's centre: on a grid, the sites nearest its middle (one on a board of odd
+    /// sides, four on a board of even sides); on another board, as Ludii measures it.
+    /// `(centrePoint)` is the first of them. Ludii's measure, the least total squared
+    /// distance to the perimeter and corners, is least there on a rectangle.
+    pub fn centre(&self) -> SiteSet {
+        if let Some(g) = &self.geo {
+            return g.regions.centre;
+        }
+        let off = |s: usize| {
+            let (c, r) = self.coords[s];
+            let dc = 2 * c as i32 - (self.cols as i32 - 1);
+            let dr = 2 * r as i32 - (self.rows as i32 - 1);
+            dc * dc + dr * dr
+        };
+        let best = (0..self.len()).map(off).min().unwrap_or(0);
+        (0..self.len())
+            .filter(|&s| off(s) == best)
+            .map(|s| s as Site)
+            .collect()
+    }
+
+    /// The corner sites of a grid.
+    pub fn corners(&self) -> SiteSet {
+        let (lc, lr) = (self.cols as i16 - 1, self.rows as i16 - 1);
+        self.sites_where(|c, r| (c == 0 || c == lc) && (r == 0 || r == lr))
+    }
+
     /// Number of sites.
     pub fn len(&self) -> usize {
         self.coords.len()
@@ -180,26 +219,6 @@ impl Graph {
     pub fn phase(&self, site: Site) -> u8 {
         let (c, r) = self.coords[site as usize];
         ((c + r) & 1) as u8
-    }
-
-    /// Ludii's `(centrePoint)`: the first site (by number) of those nearest the middle
-    /// of the board. Ludii marks as centre the sites whose summed squared distance to
-    /// the perimeter and corner sites is least; on a grid those sites lie symmetrically
-    /// round the middle, so that sum grows with the distance to the middle alone.
-    pub fn centre(&self) -> Site {
-        let (mut lo, mut hi) = ((i16::MAX, i16::MAX), (i16::MIN, i16::MIN));
-        for &(c, r) in &self.coords {
-            lo = (lo.0.min(c), lo.1.min(r));
-            hi = (hi.0.max(c), hi.1.max(r));
-        }
-        // Doubled coordinates, so that the middle of an even side is a whole number.
-        let (mc, mr) = (lo.0 as i32 + hi.0 as i32, lo.1 as i32 + hi.1 as i32);
-        let dist = |s: usize| {
-            let (c, r) = self.coords[s];
-            let (dc, dr) = (2 * c as i32 - mc, 2 * r as i32 - mr);
-            dc * dc + dr * dr
-        };
-        (0..self.len()).min_by_key(|&s| dist(s)).unwrap_or(0) as Site
     }
 
     /// The neighbour of `site` in direction `d` (index into `AbsDir::ALL`), or [`OFF`].

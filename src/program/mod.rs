@@ -52,6 +52,16 @@ pub struct Program {
     pub end: Vec<EndRule>,
     /// Base names of pieces that functions refer to (`(id "Counter" Mover)`).
     pub names: Names,
+    /// The players' hands (`(hand Each)`), in Ludii's order: their sites follow the
+    /// board's. Empty for a game without hands.
+    pub hands: Vec<Hand>,
+    /// Whether sites keep counts of pieces (Ludii's `Count` flag, which `handSite`,
+    /// `count Cell at:` and `count:` set): a piece moved onto a site holding a piece of
+    /// the same kind then adds to its count rather than replacing it.
+    pub counts: bool,
+    /// The phases of `(rules phases:{...})`, in order (the play of each is a part
+    /// of [`MovesKind::Phases`] in `play`); empty for a game of one phase.
+    pub phases: Vec<Phase>,
 }
 
 impl Program {
@@ -73,6 +83,43 @@ impl Program {
     pub fn comp(&self, id: CompId) -> &Component {
         &self.comps[id as usize - 1]
     }
+}
+
+/// A player's hand: a container of one site after the board's, which holds a count of
+/// pieces of one kind (Ludii's `(hand Each)`, `(hand P1)`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hand {
+    /// Its owner (1-based).
+    pub owner: PlayerId,
+    /// Its site: Ludii numbers the hands' sites after the board's.
+    pub site: Site,
+    /// The pieces placed in it at the start (`(place "Name" "Hand" count:N)`).
+    pub start: Option<(CompId, u32)>,
+}
+
+/// A phase of `(rules phases:{(phase "Name" [ROLE] (play M) [(end ...)] [NEXT...])})`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phase {
+    /// Its name.
+    pub name: String,
+    /// The player it belongs to (`None`: every player's).
+    pub owner: Option<PlayerId>,
+    /// Its own end rules, tried before the game's.
+    pub end: Vec<EndRule>,
+    /// Its `(nextPhase ...)` rules, in order.
+    pub next: Vec<NextPhase>,
+}
+
+/// `(nextPhase [ROLE] [COND] "Name")`: after a move, the players it concerns (one, or
+/// every player) go on to the named phase when the condition holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NextPhase {
+    /// The player it concerns (`None`: every player).
+    pub who: Option<Who>,
+    /// The condition (true when none is given).
+    pub cond: Bool,
+    /// The index of the phase it leads to.
+    pub to: u8,
 }
 
 /// A player.
@@ -213,6 +260,8 @@ pub enum SiteFn {
     Const(Site),
     /// `(where "Name" Who)`: the site of that player's piece of that name (none: off).
     Where(u16, Who),
+    /// `(handSite Who)`: the site of that player's hand (none: off).
+    Hand(Who),
 }
 
 /// An integer function.
@@ -247,6 +296,9 @@ pub enum Int {
     CountPieces(Who, Option<u16>),
     /// `(count Sites in:R)`.
     CountSites(Box<Region>),
+    /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
+    /// size of its stack, 0 or 1 without stacks).
+    CountAt(SiteFn),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
@@ -332,11 +384,44 @@ pub enum Region {
     Difference(Box<Region>, Box<Region>),
     /// One site.
     Site(SiteFn),
-    /// `(forEach R if:C)`: the sites of R where C holds, with `(site)` bound to each.
-    Filter(Box<Region>, Box<Bool>),
     /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
     /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
     Remembered,
+    /// `(sites Around S [KIND] [DIRS])`: the sites one step from S along DIRS (the
+    /// board's adjacency by default) that hold what KIND asks for.
+    Around {
+        /// The site.
+        site: SiteFn,
+        /// The directions.
+        dirs: Dirs,
+        /// What the sites must hold.
+        kind: AroundKind,
+    },
+    /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
+    Filter(Box<Region>, Box<Bool>),
+    /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
+    /// holding pieces (the part of `(sites Occupied by:Who)` off the board).
+    Hand {
+        /// Whose.
+        who: Who,
+        /// Only the sites holding pieces.
+        occupied: bool,
+    },
+}
+
+/// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AroundKind {
+    /// Anything (no kind given).
+    Any,
+    /// Nothing (`Empty`).
+    Empty,
+    /// A piece (`NotEmpty`).
+    NotEmpty,
+    /// A piece of the mover (`Own`).
+    Own,
+    /// A piece of another player (`Enemy`).
+    Enemy,
 }
 
 /// A boolean function.
@@ -382,6 +467,8 @@ pub enum Bool {
     NoPieces(Who, Option<u16>),
     /// `(if C A B)` on conditions.
     If(Box<Bool>, Box<Bool>, Box<Bool>),
+    /// `(all Sites R if:C)`: C holds at every site of R, bound as `(site)`.
+    AllSites(Region, Box<Bool>),
 }
 
 /// A move program with its consequences: what Ludii calls `Moves` with `(then ...)`.
@@ -495,6 +582,26 @@ pub enum MovesKind {
         /// The whole stack moves.
         stack: bool,
     },
+    /// `(move (from R [if:C]) (to R' [if:C']))`: Ludii's `FromTo` over regions: from
+    /// each site of R that holds a piece (a hand's site included) and passes C, to each
+    /// site of R' (read with `(from)` bound) that passes C', the top piece moves.
+    FromToSites {
+        /// The sites it may start from.
+        from: Region,
+        /// The test of a start site, with `(from)` bound.
+        from_if: Option<Bool>,
+        /// The sites it may go to.
+        to: Region,
+        /// The test of a destination, with `(from)` and `(to)` bound.
+        to_if: Option<Bool>,
+        /// `count:`: how many pieces move (none: the top piece, Ludii's default).
+        count: Option<Int>,
+    },
+    /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
+    MoveRemove(Region),
+    /// The plays of `(rules phases:{...})`, one per phase: the moves of the mover's
+    /// current phase.
+    Phases(Vec<Moves>),
     /// `(move Pass)`.
     Pass,
     /// `(move Select (from S) [(to S)])`.

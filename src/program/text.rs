@@ -76,6 +76,9 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
             },
             vec![],
         ),
+        MovesKind::FromToSites { .. } => ("move (from ...) (to ...)".into(), vec![]),
+        MovesKind::MoveRemove(_) => ("move Remove".into(), vec![]),
+        MovesKind::Phases(v) => ("phases".into(), v.iter().collect()),
         MovesKind::Or(v) => ("or".into(), v.iter().collect()),
         MovesKind::And(v) => ("and".into(), v.iter().collect()),
         MovesKind::If(_, a, b) => (

@@ -87,6 +87,7 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
             Some("board") => {}
             Some("piece") => piece(cx, it),
             Some("regions") => regions(cx, it),
+            Some("hand") => super::phases::hand(cx, it),
             _ => cx.unsupported(it, "equipment"),
         }
     }

@@ -157,6 +157,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 moves: Box::new(moves::moves(cx, cl.pos[1])?),
             }
         }
+        ("count", Some("Pieces")) if !cx.hands.is_empty() => {
+            // Ludii counts the pieces in hand too, which this engine does not yet.
+            cx.unsupported(node, "a number in a game with hands");
+            return None;
+        }
         ("count", Some("Pieces")) => {
             let w = match cl.pos.get(1) {
                 Some(p) => who(cx, p)?,
@@ -167,6 +172,15 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 _ => None,
             });
             Int::CountPieces(w, name.map(|n| cx.names.intern(&n)))
+        }
+        ("count", Some("Cell")) | ("count", None) if cl.named("at").is_some() => {
+            cl.only_named(cx, &["at"]);
+            if cl.pos.len() > usize::from(cl.head == "count" && cl.variant().is_some()) {
+                cx.unsupported(node, "a number");
+                return None;
+            }
+            cx.counts = true;
+            Int::CountAt(site(cx, cl.named("at")?)?)
         }
         ("count", Some("Sites")) => {
             let r = cl.named("in")?;
@@ -216,7 +230,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("next", None) => Int::Player(Who::Next),
         ("var" | "score" | "max" | "min", _) => return super::memory::int(cx, &cl),
         ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
-            Int::Const(g.centre() as i64)
+            Int::Const(g.centre().iter().next().map_or(-1, i64::from))
         }
         _ => {
             cx.unsupported(node, "a number");
@@ -274,6 +288,14 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         }
         ("last", Some("To"), 1) => SiteFn::LastTo,
         ("last", Some("From"), 1) => SiteFn::LastFrom,
+        ("handSite", _, 1) => {
+            cx.counts = true;
+            SiteFn::Hand(who(cx, cl.pos[0])?)
+        }
+        ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
+            Some(s) => SiteFn::Const(s),
+            None => return None,
+        },
         ("where", None, 2) => {
             let Kind::Str(name) = &cl.pos[0].kind else {
                 cx.bad(node, "(where \"Name\" PLAYER)");
@@ -415,13 +437,32 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Pending" => Region::Pending,
             "Empty" => Region::Empty,
             "Occupied" => {
-                cl.only_named(cx, &["by"]);
+                cl.only_named(cx, &["by", "container"]);
                 let w = match cl.named("by") {
                     Some(b) => who(cx, b)?,
                     None => Who::Mover,
                 };
-                Region::Occupied(w)
+                match cl.named("container").map(|c| &c.kind) {
+                    Some(Kind::Str(c)) if c == "Board" => Region::Occupied(w),
+                    Some(_) => {
+                        cx.unsupported(cl.named("container")?, "a container (\"Board\")");
+                        return None;
+                    }
+                    // Ludii's default is every container: the hands too.
+                    None if !cx.hands.is_empty() => Region::Union(vec![
+                        Region::Occupied(w),
+                        Region::Hand {
+                            who: w,
+                            occupied: true,
+                        },
+                    ]),
+                    None => Region::Occupied(w),
+                }
             }
+            "Hand" => return super::phases::sites_hand(cx, &cl),
+            "Centre" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.centre()),
+            "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
+            "Around" => return super::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
             _ => {
                 cx.unsupported(node, "a region");
@@ -576,6 +617,11 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                     return None;
                 }
             }
+        }
+        ("all", Some("Sites")) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &["if"]);
+            let r = region(cx, cl.pos[1])?;
+            Bool::AllSites(r, Box::new(boolean(cx, cl.named("if")?)?))
         }
         ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
         ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),

@@ -10,6 +10,7 @@ mod funcs;
 pub use funcs::arith;
 mod memory;
 mod moves;
+mod phases;
 mod regions;
 mod rules;
 
@@ -33,6 +34,10 @@ pub struct Cx {
     pub regions: Vec<NamedRegion>,
     /// Base names of components met in the description.
     pub names: Names,
+    /// The hands of the equipment, in order.
+    pub hands: Vec<super::Hand>,
+    /// Whether a ludeme that sets Ludii's `Count` flag was met.
+    pub counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).
     pub stacking: bool,
     /// The refusals of `forEach Piece` without `top:True`, reported if the game turns
@@ -191,6 +196,16 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     if cx.stacking {
         for d in std::mem::take(&mut cx.untopped) {
             cx.error(d);
+        }
+        // Counts of pieces (hands, `count:`) are kept for games without stacks only.
+        if program.as_ref().is_some_and(|p| p.counts) {
+            cx.error(
+                Diag::new(
+                    "lud::program::unsupported",
+                    "hands and counts of pieces are not supported in a game of stacks yet",
+                )
+                .label(head_span(game), "in this game"),
+            );
         }
         // The engine keeps one value and one state per site, not per level of a stack.
         let per_site = program.as_ref().is_some_and(|p| {

@@ -33,6 +33,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     };
     let (pos, then) = split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
+        ("move", Some("Remove")) if pos.len() == 2 => {
+            cl.only_named(cx, &[]);
+            MovesKind::MoveRemove(region(cx, pos[1])?)
+        }
+        ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,
         ("slide", _) => generator(cx, &cl, "Slide", &pos)?,

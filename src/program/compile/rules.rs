@@ -48,13 +48,20 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let rules = rules_node?;
     let rl = Cl::of(rules)?;
-    rl.only_named(cx, &[]);
+    rl.only_named(cx, &["phases"]);
     let mut start = Vec::new();
     let mut play = None;
+    let mut phases = Vec::new();
+    if let Some(ph) = rl.named("phases") {
+        let (list, p) = super::phases::phases(cx, ph)?;
+        phases = list;
+        play = Some(p);
+    }
     let mut end = Vec::new();
     for a in &rl.pos {
         match head(a) {
             Some("start") => start = self::start(cx, a),
+            Some("play") if !phases.is_empty() => cx.unsupported(a, "a play beside phases"),
             Some("play") => {
                 let p = Cl::of(a)?;
                 match p.pos.first() {
@@ -88,6 +95,9 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play,
         end,
         names: std::mem::take(&mut cx.names),
+        counts: cx.counts || !cx.hands.is_empty(),
+        hands: std::mem::take(&mut cx.hands),
+        phases,
     })
 }
 
@@ -102,7 +112,18 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             cx.unsupported(a, "a start rule");
             continue;
         };
-        p.only_named(cx, &["value", "state", "coord"]);
+        p.only_named(cx, &["value", "state", "coord", "count"]);
+        if let (Some(Kind::Str(name)), Some(c)) = (p.pos.first().map(|n| &n.kind), p.pos.get(1)) {
+            if super::phases::place_in_hand(cx, &p, name, c) {
+                continue;
+            }
+        }
+        if let Some(c) = p.named("count") {
+            // More than one piece on a board's site is a count this engine keeps
+            // only in hands.
+            cx.unsupported(c, "a start rule (`count:` on the board)");
+            continue;
+        }
         // The sites: a region, or one site by its coordinate (`coord:"A3"`).
         let (Some(Kind::Str(name)), Some(where_)) = (
             p.pos.first().map(|n| &n.kind),
@@ -153,7 +174,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
 }
 
 /// `(end RULE)` or `(end {RULE ...})`.
-fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
+pub(super) fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
     let mut out = Vec::new();
     let Some(cl) = Cl::of(node) else {
         return out;

@@ -34,6 +34,12 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     if crate::engine::uses_stacks(p) {
         return Err("stacks of pieces (the kernel keeps one piece per square)".into());
     }
+    if !p.hands.is_empty() {
+        return Err("pieces in hand (the kernel keeps pieces on the board only)".into());
+    }
+    if !p.phases.is_empty() {
+        return Err("phases (the kernel plays one rule set throughout)".into());
+    }
     // The plain reading's reason names the first part it does not know, which says
     // more than that the program is not one ludic raises.
     lower_plain(p).or_else(|why| raised::lower(p).map_err(|_| why))

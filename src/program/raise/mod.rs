@@ -133,6 +133,9 @@ pub fn raise(r: &Rules) -> Result<Program, String> {
         play,
         end: end(r)?,
         names,
+        hands: Vec::new(),
+        counts: false,
+        phases: Vec::new(),
     })
 }
 

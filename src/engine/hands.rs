@@ -1,0 +1,286 @@
+//! Pieces in hand and phases, for the games that have them.
+//!
+//! A hand is a container of one site numbered after the board's (as Ludii numbers
+//! its containers' sites), which holds a count of pieces of one kind. Its contents
+//! are in [`State::hand`], which is empty for a game without hands, so their
+//! positions are as small and as fast to copy as before. Each player's current phase
+//! is in [`State::phase`]; a game without phases leaves it at 0.
+
+use super::eval::Ctx;
+use super::{Engine, Over, State};
+use crate::program::board::OFF;
+use crate::program::{CompId, EndRule, PlayerId, Program, Site, SiteSet, Who};
+
+/// What a hand's site holds: `count` pieces of component `comp` (none: count 0).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HandSlot {
+    /// The component (0 when empty).
+    pub comp: CompId,
+    /// How many.
+    pub count: u32,
+}
+
+/// Each player's current phase (index = player; 0 unused).
+///
+/// Not part of a position's identity: Ludii's state hash leaves the phases out (its
+/// flag for hashing them is never set), so two positions that differ only there are
+/// one position in its perft.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phases(pub [u8; 4]);
+
+impl PartialEq for Phases {
+    fn eq(&self, _: &Phases) -> bool {
+        true
+    }
+}
+impl Eq for Phases {}
+impl std::hash::Hash for Phases {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// The hands at the start.
+pub(super) fn start(p: &Program) -> Vec<HandSlot> {
+    p.hands
+        .iter()
+        .map(|h| match h.start {
+            Some((comp, count)) if count > 0 => HandSlot { comp, count },
+            _ => HandSlot::default(),
+        })
+        .collect()
+}
+
+/// The phases at the start, as Ludii's `initPhase`: each player begins in the first
+/// phase that is its own or every player's.
+pub(super) fn start_phases(p: &Program) -> Phases {
+    let mut out = Phases::default();
+    for pid in 1..=p.players.len().min(3) as PlayerId {
+        if let Some(i) = p
+            .phases
+            .iter()
+            .position(|x| x.owner.is_none_or(|o| o == pid))
+        {
+            out.0[pid as usize] = i as u8;
+        }
+    }
+    out
+}
+
+impl Engine {
+    /// The index in [`State::hand`] of a hand's site.
+    #[inline]
+    fn hand_index(&self, site: Site) -> Option<usize> {
+        self.program.hands.iter().position(|h| h.site == site)
+    }
+
+    /// `(handSite Who)`: the site of that player's hand ([`OFF`] when it has none).
+    pub(super) fn hand_site(&self, player: PlayerId) -> Site {
+        self.program
+            .hands
+            .iter()
+            .find(|h| h.owner == player)
+            .map_or(OFF, |h| h.site)
+    }
+
+    /// What a hand's site holds (nothing for any other site).
+    pub(super) fn hand_slot(&self, s: &State, site: Site) -> HandSlot {
+        self.hand_index(site)
+            .and_then(|i| s.hand.get(i).copied())
+            .unwrap_or_default()
+    }
+
+    /// The component on a site of the board or of a hand (0: none).
+    pub(super) fn content(&self, s: &State, site: Site) -> CompId {
+        match s.what.get(site as usize) {
+            Some(&c) => c,
+            None => self.hand_slot(s, site).comp,
+        }
+    }
+
+    /// `(sites Hand Who)`: the sites of that player's hands; with `occupied`, only
+    /// those holding pieces.
+    pub(super) fn hand_region(&self, s: &State, c: &Ctx, who: Who, occupied: bool) -> SiteSet {
+        let p = self.who(s, c, who);
+        let mut out = SiteSet::EMPTY;
+        for (h, slot) in self.program.hands.iter().zip(&s.hand) {
+            if h.owner == p && (!occupied || slot.count > 0) {
+                out.insert(h.site);
+            }
+        }
+        out
+    }
+
+    /// Whether some hand holds a piece of `player` that `keep` accepts.
+    pub(super) fn hand_holds(
+        &self,
+        s: &State,
+        player: PlayerId,
+        keep: impl Fn(CompId) -> bool,
+    ) -> bool {
+        s.hand
+            .iter()
+            .any(|h| h.count > 0 && self.owner_of(h.comp) == player && keep(h.comp))
+    }
+
+    /// A move in a game that keeps counts (every game with hands; never one of
+    /// stacks), as Ludii's `ActionMoveTopPiece` (`n` none: one piece) and
+    /// `ActionMoveN` (`n` pieces) move pieces between sites of the board or of a hand:
+    /// the origin's count goes down (the site is emptied at 0); a destination that is
+    /// empty, or holds another piece when one piece moves, gets the piece with a count
+    /// of 1 (or `n`), one that holds the same kind adds to its count. When `n` pieces
+    /// meet another kind, they are lost, as in Ludii.
+    pub(super) fn move_counted(&self, s: &mut State, from: Site, to: Site, n: Option<u32>) {
+        let sites = s.what.len();
+        let k = n.unwrap_or(1);
+        // What leaves the origin.
+        let (comp, value, state) = if (from as usize) < sites {
+            let f = from as usize;
+            let c = s.what[f];
+            if c == 0 || from == to {
+                return;
+            }
+            let (v, st) = (
+                s.value.get(f).copied().unwrap_or(0),
+                s.sstate.get(f).copied().unwrap_or(0),
+            );
+            let have = self.count_at(s, from);
+            if have <= k {
+                self.clear(s, from);
+            } else {
+                set_count(s, from, have - k);
+            }
+            (c, v, st)
+        } else {
+            let Some(h) = self.hand_index(from).and_then(|i| s.hand.get_mut(i)) else {
+                return;
+            };
+            let c = h.comp;
+            if c == 0 || from == to {
+                return;
+            }
+            if h.count <= k {
+                *h = HandSlot::default();
+            } else {
+                h.count -= k;
+            }
+            (c, 0, 0)
+        };
+        // Where it arrives.
+        if (to as usize) < sites {
+            let t = to as usize;
+            let (cur, have) = (s.what[t], self.count_at(s, to));
+            let add = cur == comp && have > 0;
+            if n.is_some() && have > 0 && !add {
+                return;
+            }
+            if add {
+                set_count(s, to, have + k);
+            } else {
+                self.put(s, to, comp);
+                set_count(s, to, k);
+            }
+            // One piece brings its value and state (a piece from a hand, 0).
+            if n.is_none() {
+                if let Some(x) = s.value.get_mut(t) {
+                    *x = value;
+                }
+                if let Some(x) = s.sstate.get_mut(t) {
+                    *x = state;
+                }
+            }
+        } else if let Some(h) = self.hand_index(to).and_then(|i| s.hand.get_mut(i)) {
+            if h.count == 0 {
+                *h = HandSlot { comp, count: k };
+            } else if h.comp == comp {
+                h.count += k;
+            } else if n.is_none() {
+                *h = HandSlot { comp, count: 1 };
+            }
+        }
+    }
+
+    /// How many pieces stand on a site of the board.
+    pub(super) fn count_at(&self, s: &State, site: Site) -> u32 {
+        match s.what.get(site as usize) {
+            Some(0) | None => 0,
+            Some(_) => s
+                .count
+                .iter()
+                .find(|&&(x, _)| x == site)
+                .map_or(1, |&(_, k)| k),
+        }
+    }
+
+    /// Empties a hand's site (Ludii's removal from a container that keeps counts
+    /// takes the whole count).
+    pub(super) fn empty_hand(&self, s: &mut State, site: Site) {
+        if let Some(h) = self.hand_index(site).and_then(|i| s.hand.get_mut(i)) {
+            *h = HandSlot::default();
+        }
+    }
+
+    /// The end rules of the mover's current phase (none in a game without phases).
+    pub(super) fn phase_end(&self, s: &State) -> &[EndRule] {
+        let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
+        self.program.phases.get(i).map_or(&[], |p| p.end.as_slice())
+    }
+
+    /// After a move that did not end the game, Ludii's change of phases: for each
+    /// player, the first `nextPhase` of its current phase that concerns it and whose
+    /// condition holds moves it to that rule's phase.
+    pub(super) fn next_phases(&self, s: &mut State) {
+        if self.program.phases.is_empty() {
+            return;
+        }
+        for pid in 1..=self.num_players().min(3) {
+            let cur = s.phase.0[pid as usize] as usize;
+            let Some(phase) = self.program.phases.get(cur) else {
+                continue;
+            };
+            for np in &phase.next {
+                let c = Ctx::default();
+                let concerns = np.who.is_none_or(|w| self.who(s, &c, w) == pid);
+                if concerns && self.cond(s, &c, &np.cond) {
+                    s.phase.0[pid as usize] = np.to;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The first of `rules` that holds decides (the game's end rules, or a phase's;
+    /// ending by score, it sets the scores).
+    pub(super) fn end_by(&self, s: &mut State, rules: &[EndRule]) -> Option<Over> {
+        for rule in rules {
+            let players = if rule.per_player {
+                1..=self.num_players()
+            } else {
+                0..=0
+            };
+            for p in players {
+                let c = Ctx {
+                    player: p,
+                    ..Ctx::default()
+                };
+                if self.cond(s, &c, &rule.cond) {
+                    let who = self.who(s, &c, rule.who);
+                    return Some(match rule.outcome {
+                        crate::program::Outcome::Win => Over::Win(who),
+                        crate::program::Outcome::Loss => Over::Win(self.after(who)),
+                        crate::program::Outcome::Draw => Over::Draw,
+                        crate::program::Outcome::ByScore => self.by_score(s, rule),
+                    });
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Sets the count of an occupied site of the board (kept only when more than 1).
+fn set_count(s: &mut State, site: Site, k: u32) {
+    s.count.retain(|&(x, _)| x != site);
+    if k > 1 {
+        let at = s.count.partition_point(|&(x, _)| x < site);
+        s.count.insert(at, (site, k));
+    }
+}

@@ -1,0 +1,131 @@
+//! Unit tests of hands and phases on small programs.
+
+use super::*;
+use crate::load::{expand_source, Selection};
+
+fn engine(equipment: &str, rules: &str) -> Engine {
+    let text = format!(
+        r#"(game "T" (players 2) (equipment {{ (board (square 3)) {equipment} }}) (rules {rules}))"#
+    );
+    let ex = expand_source("t.lud", &text, &Selection::default())
+        .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
+    let p = crate::program::compile::compile(&ex.game).unwrap_or_else(|d| {
+        panic!(
+            "does not compile: {:?}",
+            d.0.iter().map(|d| &d.message).collect::<Vec<_>>()
+        )
+    });
+    Engine::new(p)
+}
+
+const PLACE: &str = r#"(move (from (handSite Mover)) (to (sites Empty)))"#;
+
+#[test]
+fn hands_follow_the_board_and_placing_takes_one_piece_from_the_hand() {
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        &format!(r#"(start (place "Marker" "Hand" count:2)) (play {PLACE})"#),
+    );
+    let hands: Vec<_> = e.program.hands.iter().map(|h| (h.owner, h.site)).collect();
+    assert_eq!(
+        hands,
+        [(1, 9), (2, 10)],
+        "Ludii numbers the hands after the board"
+    );
+    let s = e.start();
+    assert_eq!(s.hand[0].count, 2);
+    let moves = e.legal(&s);
+    assert_eq!(moves.len(), 9);
+    assert!(moves.iter().all(|m| m.from == 9));
+    let mut t = s.clone();
+    e.apply(&mut t, &moves[4]);
+    assert_eq!((t.hand[0].count, t.last.from, t.last.to), (1, 9, 4));
+    assert_eq!(t.what[4], e.program.comp_named("Marker1").unwrap_or(0));
+    // The hands' counts are part of a position: the same board with a fuller hand is
+    // another position.
+    let mut u = t.clone();
+    u.hand[0].count = 2;
+    assert_ne!(t, u);
+    // A hand emptied of its last piece is empty.
+    let mut w = s.clone();
+    w.hand[0].count = 1;
+    e.apply(&mut w, &moves[0]);
+    assert_eq!(w.hand[0], HandSlot::default());
+}
+
+#[test]
+fn a_phase_changes_after_the_move_that_meets_its_condition() {
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        &format!(
+            r#"(start (place "Marker" "Hand" count:1))
+            phases:{{
+                (phase "Placement" (play {PLACE}) (nextPhase Mover ("HandEmpty" Mover) "Removal"))
+                (phase "Removal" (play (move Remove (sites Occupied by:Next container:"Board")))
+                    (end (if (no Pieces Next) (result Mover Win))))
+            }}"#
+        ),
+    );
+    let mut s = e.start();
+    assert_eq!(s.phase.0[1..3], [0, 0]);
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    assert_eq!(s.phase.0[1..3], [1, 0], "only the mover's hand is empty");
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    assert_eq!(s.phase.0[1..3], [1, 1]);
+    // P1 removes: one move per occupied site of the opponent, and the phase's end rule.
+    let moves = e.legal(&s);
+    assert_eq!(moves.len(), 1);
+    e.apply(&mut s, &moves[0]);
+    assert_eq!(s.over, Some(Over::Win(1)));
+}
+
+#[test]
+fn pieces_in_hand_count_as_a_players_pieces() {
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        &format!(
+            r#"(start (place "Marker" "Hand" count:1)) (play {PLACE})
+            (end (if (no Pieces Next) (result Mover Win)))"#
+        ),
+    );
+    let mut s = e.start();
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    assert_eq!(s.over, None, "P2's piece is in its hand");
+}
+
+#[test]
+fn pieces_moved_several_at_a_time_pile_up_as_a_count() {
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        r#"(start (place "Marker" "Hand" count:3))
+        (play (or (move (from (handSite Mover)) (to (sites Empty)) count:2)
+                  (move (from (sites Occupied by:Mover container:"Board")) (to (sites Empty)))))"#,
+    );
+    let mut s = e.start();
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    assert_eq!(
+        (s.hand[0].count, s.count.as_slice()),
+        (1, [(0, 2)].as_slice())
+    );
+    let mut t = s.clone();
+    t.count.clear();
+    assert_ne!(s, t, "the count is part of the position");
+    // P2 places two, then P1 moves one of its two pieces away: one stays behind.
+    let m = e.legal(&s)[0].clone();
+    e.apply(&mut s, &m);
+    let step = e
+        .legal(&s)
+        .into_iter()
+        .find(|m| m.from == 0)
+        .expect("a move from the pile");
+    e.apply(&mut s, &step);
+    assert_eq!(s.what[0], e.program.comp_named("Marker1").unwrap_or(0));
+    assert!(
+        s.count.iter().all(|&(x, _)| x != 0),
+        "one piece left on site 0"
+    );
+}

@@ -1,0 +1,305 @@
+//! Hands and phases: `(hand Each)` in the equipment, `(place "Name" "Hand" count:N)`
+//! at the start, and `(rules phases:{(phase ...) ...})`.
+
+use super::funcs::{boolean, int_const, who};
+use super::{flat, head, moves, rules, Cl, Cx};
+use crate::diag::Diag;
+use crate::program::{Bool, Hand, Moves, MovesKind, NextPhase, Phase, PlayerId, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// `(hand Each)` or `(hand P1)`: one hand of one site per player named, numbered after
+/// the board's sites (and the hands before it), as Ludii numbers its containers.
+pub fn hand(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    cl.only_named(cx, &[]);
+    let owners: Vec<PlayerId> = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) if s == "Each" => (1..=cx.players.len() as PlayerId).collect(),
+        Some(Kind::Ident(s)) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+            vec![s[1..].parse().unwrap_or(1)]
+        }
+        _ => {
+            cx.unsupported(node, "a hand (Each or P1, P2...)");
+            return;
+        }
+    };
+    for owner in owners {
+        let site = cx.graph().containers_from() + cx.hands.len();
+        if site >= crate::program::sites::MAX_SITES {
+            cx.error(
+                Diag::new(
+                    "lud::program::board",
+                    "the board and its hands have more than 256 sites",
+                )
+                .label(node.span, "this hand"),
+            );
+            return;
+        }
+        cx.hands.push(Hand {
+            owner,
+            site: site as u16,
+            start: None,
+        });
+    }
+}
+
+/// `(place "Name" "Hand" count:N)`: each player's piece `NameP` into that player's
+/// hand, N of them (Ludii's `PlaceItem` for a name without a number and the
+/// container "Hand"). True when `node` is such a placement (handled, or refused).
+pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool {
+    let Kind::Str(c) = &container.kind else {
+        return false;
+    };
+    if !c.starts_with("Hand") {
+        return false;
+    }
+    if c != "Hand" || name.ends_with(|ch: char| ch.is_ascii_digit()) {
+        cx.unsupported(
+            p.node,
+            "a start rule (only (place \"Name\" \"Hand\" count:N))",
+        );
+        return true;
+    }
+    let count = match p.named("count") {
+        Some(n) => match int_const(cx, n) {
+            Some(v) if (0..=1_000_000).contains(&v) => v as u32,
+            _ => return true,
+        },
+        None => 1,
+    };
+    for pid in 1..=cx.players.len() as PlayerId {
+        let full = format!("{name}{pid}");
+        let comp = cx.comps.iter().position(|x| x.name == full);
+        let hand = cx.hands.iter().position(|h| h.owner == pid);
+        match (comp, hand) {
+            (Some(comp), Some(h)) => cx.hands[h].start = Some((comp as u16 + 1, count)),
+            _ => {
+                cx.error(
+                    Diag::new(
+                        "lud::program::unknown_piece",
+                        format!("no piece \"{full}\" or no hand of P{pid} to place it in"),
+                    )
+                    .label(p.node.span, "this placement"),
+                );
+                return true;
+            }
+        }
+    }
+    true
+}
+
+/// `phases:{(phase "Name" [ROLE] (play M) [(end ...)] [(nextPhase ...) ...]) ...}`: the
+/// phases, and the play that runs the mover's current one.
+pub fn phases(cx: &mut Cx, node: &Node) -> Option<(Vec<Phase>, Moves)> {
+    let items: Vec<&Node> = match &node.kind {
+        Kind::Array(v) => v.iter().collect(),
+        _ => vec![node],
+    };
+    // Names first: a phase may lead to a later one.
+    let mut names = Vec::new();
+    for it in &items {
+        let cl = Cl::of(it).filter(|c| c.head == "phase");
+        match cl.as_ref().and_then(|c| c.pos.first()).map(|n| &n.kind) {
+            Some(Kind::Str(s)) => names.push(s.clone()),
+            _ => {
+                cx.unsupported(it, "a phase ((phase \"Name\" ...))");
+                return None;
+            }
+        }
+    }
+    if names.is_empty() || names.len() > u8::MAX as usize {
+        cx.bad(node, "a list of phases");
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut plays = Vec::new();
+    for it in &items {
+        let cl = Cl::of(it)?;
+        cl.only_named(cx, &[]);
+        let mut owner = None;
+        let mut play = None;
+        let mut saw_play = false;
+        let mut end = Vec::new();
+        let mut next = Vec::new();
+        for a in &cl.pos[1..] {
+            match (&a.kind, head(a)) {
+                (Kind::Ident(s), _) if s == "Shared" => owner = None,
+                (Kind::Ident(s), _) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+                    owner = s[1..].parse().ok()
+                }
+                (_, Some("play")) => {
+                    saw_play = true;
+                    play = Cl::of(a)
+                        .and_then(|p| p.pos.first().copied())
+                        .and_then(|m| moves::moves(cx, m))
+                }
+                (_, Some("end")) => end = rules::end(cx, a),
+                (_, Some("nextPhase")) => next.extend(next_phase(cx, a, &names)),
+                (Kind::Array(v), _) => {
+                    for x in flat(&v.iter().collect::<Vec<_>>()) {
+                        if head(x) == Some("nextPhase") {
+                            next.extend(next_phase(cx, x, &names));
+                        } else {
+                            cx.unsupported(x, "a part of a phase");
+                        }
+                    }
+                }
+                _ => cx.unsupported(a, "a part of a phase"),
+            }
+        }
+        let Some(play) = play else {
+            if saw_play {
+                // Its error is already reported.
+                return None;
+            }
+            cx.error(
+                Diag::new("lud::program::missing", "the phase has no `(play ...)`")
+                    .label(it.span, "this phase"),
+            );
+            return None;
+        };
+        plays.push(play);
+        out.push(Phase {
+            name: names[out.len()].clone(),
+            owner,
+            end,
+            next,
+        });
+    }
+    Some((out, Moves::new(MovesKind::Phases(plays))))
+}
+
+/// `(nextPhase [ROLE] [COND] "Name")`.
+fn next_phase(cx: &mut Cx, node: &Node, names: &[String]) -> Option<NextPhase> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let mut w = None;
+    let mut cond = None;
+    let mut to = None;
+    for a in &cl.pos {
+        match &a.kind {
+            Kind::Str(s) => match names.iter().position(|n| n == s) {
+                Some(i) => to = Some(i as u8),
+                None => {
+                    cx.error(
+                        Diag::new(
+                            "lud::program::unknown_phase",
+                            format!("no phase is named \"{s}\""),
+                        )
+                        .label(a.span, "unknown phase"),
+                    );
+                    return None;
+                }
+            },
+            Kind::Ident(s) if s == "Shared" || s == "All" => w = None,
+            Kind::Ident(_) => w = Some(who(cx, a)?),
+            _ => cond = Some(boolean(cx, a)?),
+        }
+    }
+    let Some(to) = to else {
+        // Without a name Ludii goes on to the following phase, counted per player in
+        // a way this engine does not follow yet.
+        cx.unsupported(
+            node,
+            "a next phase (name the phase: (nextPhase ... \"Name\"))",
+        );
+        return None;
+    };
+    Some(NextPhase {
+        who: w,
+        cond: cond.unwrap_or(Bool::Const(true)),
+        to,
+    })
+}
+
+/// `(sites Hand Who)`.
+pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    cl.only_named(cx, &[]);
+    let w = match cl.pos.get(1) {
+        Some(p) => who(cx, p)?,
+        None => Who::Mover,
+    };
+    Some(crate::program::Region::Hand {
+        who: w,
+        occupied: false,
+    })
+}
+
+/// `(move (from R [if:C]) (to R' [if:C']))`: Ludii's `FromTo` over regions (a hand's
+/// site among them). `count:`, `copy:`, `stack:`, levels and site types are refused.
+pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    let mut count = None;
+    for (n, v) in &cl.named {
+        if *n == "count" {
+            cx.counts = true;
+            count = Some(super::funcs::int(cx, v)?);
+        } else {
+            cx.unsupported(v, &format!("`{n}:` of (move (from ...) (to ...))"));
+            return None;
+        }
+    }
+    let mut from = None;
+    let mut to = None;
+    for a in pos {
+        let end = match head(a) {
+            Some("from") => &mut from,
+            Some("to") => &mut to,
+            _ => {
+                cx.unsupported(a, "an argument of (move (from ...) (to ...))");
+                return None;
+            }
+        };
+        let c = Cl::of(a)?;
+        c.only_named(cx, &["if"]);
+        let [r] = c.pos.as_slice() else {
+            cx.unsupported(
+                a,
+                "a part of (move (from ...) (to ...)) (one region, then if:)",
+            );
+            return None;
+        };
+        let r = super::funcs::region(cx, r)?;
+        let cond = match c.named("if") {
+            Some(b) => Some(boolean(cx, b)?),
+            None => None,
+        };
+        *end = Some((r, cond));
+    }
+    let (Some((from, from_if)), Some((to, to_if))) = (from, to) else {
+        cx.bad(cl.node, "(move (from ...) (to ...))");
+        return None;
+    };
+    Some(MovesKind::FromToSites {
+        from,
+        from_if,
+        to,
+        to_if,
+        count,
+    })
+}
+
+/// `(sites Around SITE [Empty|NotEmpty|Own|Enemy] [DIRS])`: at distance 1, without
+/// the site itself (Ludii's defaults); `distance:`, `if:` and `includeSelf:` refused.
+pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    use crate::program::AroundKind;
+    cl.only_named(cx, &[]);
+    let site = super::funcs::site(cx, cl.pos.get(1).copied()?)?;
+    let mut kind = AroundKind::Any;
+    let mut dirs = crate::program::Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
+    for a in &cl.pos[2..] {
+        match &a.kind {
+            Kind::Ident(s) if s == "Empty" => kind = AroundKind::Empty,
+            Kind::Ident(s) if s == "NotEmpty" => kind = AroundKind::NotEmpty,
+            Kind::Ident(s) if s == "Own" => kind = AroundKind::Own,
+            Kind::Ident(s) if s == "Enemy" => kind = AroundKind::Enemy,
+            _ if super::funcs::is_dirs(a) => dirs = super::funcs::dirs(cx, a)?,
+            _ => {
+                cx.unsupported(a, "an argument of (sites Around ...)");
+                return None;
+            }
+        }
+    }
+    Some(crate::program::Region::Around { site, dirs, kind })
+}
