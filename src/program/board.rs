@@ -263,9 +263,10 @@ mod tests {
         assert_eq!(g.phase(1), 1);
         assert!(Graph::grid(20, 20).is_err());
         // The centre: the one middle cell, or the first of the middle ones.
-        assert_eq!(Graph::grid(7, 7).expect("7x7").centre(), 24);
-        assert_eq!(g.centre(), 27);
-        assert_eq!(Graph::grid(5, 4).expect("5x4").centre(), 7);
+        let first = |g: &Graph| g.centre().iter().next();
+        assert_eq!(first(&Graph::grid(7, 7).expect("7x7")), Some(24));
+        assert_eq!(first(&g), Some(27));
+        assert_eq!(first(&Graph::grid(5, 4).expect("5x4")), Some(7));
     }
 
     #[test]
