@@ -125,7 +125,8 @@ fn alquerque_is_played_in_the_terminal() {
         Player::Human,
         Player::Agent(ludic::ai::generic::GenericAgent::Random),
     ];
-    session(&e, seats, &mut input, &mut out, &mut rng).expect("writes to a buffer");
+    let tags = ludic::play::general::Tags::default();
+    session(&e, seats, (&[], &tags), &mut input, &mut out, &mut rng).expect("writes to a buffer");
     let text = String::from_utf8(out).expect("text");
     assert!(
         text.contains("Legal turns: b2-c3  c2-c3  d2-c3  d3-c3"),
@@ -179,4 +180,41 @@ fn drawn_diagonals_refuse_what_is_not_worked_out() {
             "{board}: {d:?}"
         );
     }
+}
+
+#[test]
+fn a_stopped_capture_is_saved_and_replayed_by_its_text() {
+    use ludic::play::general::play_turns;
+    let e = engine("games/pleasant-draughts.lud", &[]);
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(13);
+    for _ in 0..40 {
+        let mut s = e.start();
+        let mut history: Vec<String> = Vec::new();
+        for _ in 0..300 {
+            if e.outcome(&s).is_some() {
+                break;
+            }
+            let turns = e.turns(&s);
+            let texts: Vec<String> = turns.iter().map(|t| turn_text(&e, &s, t)).collect();
+            if a_capture_stops_short(&texts) {
+                // The capture that stops: a text another capture goes on from.
+                let short = texts
+                    .iter()
+                    .position(|a| {
+                        texts
+                            .iter()
+                            .any(|b| b.len() > a.len() && b.starts_with(a.as_str()))
+                    })
+                    .expect("a capture that stops");
+                history.push(texts[short].clone());
+                let (replayed, _) = play_turns(&e, &history).expect("replays");
+                assert!(replayed == turns[short].state, "{history:?}");
+                return;
+            }
+            let i = rng.gen_range(0..turns.len());
+            history.push(texts[i].clone());
+            s = turns[i].state.clone();
+        }
+    }
+    panic!("no capture that may stop in 40 random games");
 }
