@@ -157,17 +157,12 @@ fn refusals(board: &str, dirs: &str) -> Vec<String> {
 }
 
 #[test]
-fn drawn_diagonals_refuse_what_is_not_worked_out() {
+fn drawn_diagonals_refuse_cells_and_other_diagonals() {
     let alquerque = "(square 5 diagonals:Alternating) use:Vertex";
     assert!(refusals(alquerque, "Adjacent").is_empty());
     assert!(refusals(alquerque, "(directions {N NE})").is_empty());
-    // Relative directions: a point there supports four or eight directions.
-    let rel = refusals(alquerque, "(directions {FR FL})");
-    assert!(
-        rel.iter()
-            .any(|d| d.contains("unsupported") && d.contains("drawn diagonals")),
-        "{rel:?}"
-    );
+    // The board supports all eight directions, so relative ones are taken as on cells.
+    assert!(refusals(alquerque, "(directions {FR FL})").is_empty());
     // Ludii's cells of such a board are triangles; other kinds of diagonals are not drawn.
     for board in [
         "(square 5 diagonals:Alternating)",
