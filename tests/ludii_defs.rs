@@ -56,6 +56,8 @@ const USES: &[&str] = &[
     r#"("CrossBoard" 2 6 use:Cell)"#,
     r#""LascaGraph""#,
     r#""LascaBoard""#,
+    r#"("AlquerqueGraph" 5 5)"#,
+    r#"("AlquerqueBoard" 5 5)"#,
     // start
     r#"("BlackCellsSetup" 3)"#,
     r#"("WhiteCellsSetup" 4)"#,
@@ -356,6 +358,8 @@ fn the_ludii_defines_are_the_ones_ludii_games_use() {
     let mut names = ludii_names();
     names.sort();
     let expected = [
+        "AlquerqueBoard",
+        "AlquerqueGraph",
         "BeforeAfterCentreSetup",
         "BlackCellsSetup",
         "BlockWin",

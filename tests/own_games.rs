@@ -158,17 +158,12 @@ fn refusals(board: &str, dirs: &str) -> Vec<String> {
 }
 
 #[test]
-fn drawn_diagonals_refuse_what_is_not_worked_out() {
+fn drawn_diagonals_refuse_cells_and_other_diagonals() {
     let alquerque = "(square 5 diagonals:Alternating) use:Vertex";
     assert!(refusals(alquerque, "Adjacent").is_empty());
     assert!(refusals(alquerque, "(directions {N NE})").is_empty());
-    // Relative directions: a point there supports four or eight directions.
-    let rel = refusals(alquerque, "(directions {FR FL})");
-    assert!(
-        rel.iter()
-            .any(|d| d.contains("unsupported") && d.contains("drawn diagonals")),
-        "{rel:?}"
-    );
+    // The board supports all eight directions, so relative ones are taken as on cells.
+    assert!(refusals(alquerque, "(directions {FR FL})").is_empty());
     // Ludii's cells of such a board are triangles; other kinds of diagonals are not drawn.
     for board in [
         "(square 5 diagonals:Alternating)",
@@ -181,4 +176,41 @@ fn drawn_diagonals_refuse_what_is_not_worked_out() {
             "{board}: {d:?}"
         );
     }
+}
+
+#[test]
+fn a_stopped_capture_is_saved_and_replayed_by_its_text() {
+    use ludic::play::general::play_turns;
+    let e = engine("games/pleasant-draughts.lud", &[]);
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(13);
+    for _ in 0..40 {
+        let mut s = e.start();
+        let mut history: Vec<String> = Vec::new();
+        for _ in 0..300 {
+            if e.outcome(&s).is_some() {
+                break;
+            }
+            let turns = e.turns(&s);
+            let texts: Vec<String> = turns.iter().map(|t| turn_text(&e, &s, t)).collect();
+            if a_capture_stops_short(&texts) {
+                // The capture that stops: a text another capture goes on from.
+                let short = texts
+                    .iter()
+                    .position(|a| {
+                        texts
+                            .iter()
+                            .any(|b| b.len() > a.len() && b.starts_with(a.as_str()))
+                    })
+                    .expect("a capture that stops");
+                history.push(texts[short].clone());
+                let (replayed, _) = play_turns(&e, &history).expect("replays");
+                assert!(replayed == turns[short].state, "{history:?}");
+                return;
+            }
+            let i = rng.gen_range(0..turns.len());
+            history.push(texts[i].clone());
+            s = turns[i].state.clone();
+        }
+    }
+    panic!("no capture that may stop in 40 random games");
 }

@@ -39,6 +39,9 @@ pub struct Scene {
     pub flip: bool,
     /// Columns and rows of the grid the sites lie on.
     pub grid: (i16, i16),
+    /// On a board of points, the lines joining sites (drawn through their centres);
+    /// empty on a board of cells.
+    pub lines: Vec<(usize, usize)>,
 }
 
 impl Scene {
@@ -77,6 +80,7 @@ impl Scene {
             highlight: Vec::new(),
             flip: false,
             grid: (0, 0),
+            lines: g.lines(),
         };
         scene.grid = scene.extent();
         scene

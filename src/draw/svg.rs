@@ -1,5 +1,6 @@
 //! A [`Scene`] as SVG text: the grid's cells (played sites dark, others light; on a board
-//! played on every cell, the two shades alternate), each site's number in its corner,
+//! played on every cell, the two shades alternate; on a board of points, one light
+//! shade crossed by the lines joining the points), each site's number in its corner,
 //! file letters and rank numbers on the edge, the pieces by owner (light for the first
 //! player, dark for the second) and kings with a gold crown.
 //!
@@ -69,6 +70,9 @@ pub fn render(scene: &Scene) -> String {
         let (x, y) = place(c, r);
         let fill = if scene.highlight.contains(&i) {
             HIGHLIGHT
+        } else if !scene.lines.is_empty() {
+            // A board of points: one shade under the lines.
+            LIGHT
         } else if every_cell && (c + r) % 2 == 1 {
             DARK_ALT
         } else {
@@ -80,13 +84,34 @@ pub fn render(scene: &Scene) -> String {
         );
         let _ = writeln!(
             out,
-            r##"<text class="num" x="{}" y="{}" font-size="11" fill="#f4e6cc">{}</text>"##,
+            r##"<text class="num" x="{}" y="{}" font-size="11" fill="{}">{}</text>"##,
             x + 2,
             y + 11,
+            if scene.lines.is_empty() {
+                "#f4e6cc"
+            } else {
+                "#8a6a4a"
+            },
             escape(&s.label)
         );
     }
     edge_labels(&mut out, cols, rows, &place);
+    for &(a, b) in &scene.lines {
+        let (Some(a), Some(b)) = (scene.sites.get(a), scene.sites.get(b)) else {
+            continue;
+        };
+        let (x1, y1) = place(i32::from(a.cell.0), i32::from(a.cell.1));
+        let (x2, y2) = place(i32::from(b.cell.0), i32::from(b.cell.1));
+        let h = CELL / 2;
+        let _ = writeln!(
+            out,
+            r##"<line class="line" x1="{}" y1="{}" x2="{}" y2="{}" stroke="#5b3a22" stroke-width="3"/>"##,
+            x1 + h,
+            y1 + h,
+            x2 + h,
+            y2 + h
+        );
+    }
     for p in &scene.pieces {
         let Some(s) = scene.sites.get(p.site) else {
             continue;
@@ -224,6 +249,7 @@ mod tests {
             highlight: vec![0],
             flip: false,
             grid: (2, 2),
+            lines: Vec::new(),
         }
     }
 
@@ -257,6 +283,16 @@ mod tests {
             2
         );
         assert!(svg.contains(">3</text></g>"));
+    }
+
+    #[test]
+    fn a_board_of_points_draws_its_lines_through_the_centres() {
+        let mut scene = two_by_two();
+        scene.lines = vec![(0, 1)];
+        let svg = render(&scene);
+        // From a1's centre to b2's, across the square between them.
+        assert!(svg.contains(r#"<line class="line" x1="52" y1="112" x2="112" y2="52""#));
+        assert!(!render(&two_by_two()).contains("<line"));
     }
 
     #[test]

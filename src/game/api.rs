@@ -49,6 +49,11 @@ pub trait GameApi: Sync {
     fn below(&self, _p: &Self::Pos, _site: usize) -> Vec<PieceView> {
         Vec::new()
     }
+    /// On a board of points, the lines joining them (each once, as two sites), which a
+    /// picture draws; none on a board of cells.
+    fn lines(&self) -> Vec<(usize, usize)> {
+        Vec::new()
+    }
 
     /// How a random game from `p` ends: the engine's own random playout, or `None`
     /// when it is cut (a cut game is neither side's win). By default a random whole
@@ -118,6 +123,24 @@ impl GameApi for Engine {
     fn below(&self, p: &GState, site: usize) -> Vec<PieceView> {
         let under = p.below.as_deref().and_then(|b| b.get(site));
         under.map_or_else(Vec::new, |u| u.iter().map(|&c| self.view(c)).collect())
+    }
+    fn lines(&self) -> Vec<(usize, usize)> {
+        let g = &self.program.graph;
+        if !g.points {
+            return Vec::new();
+        }
+        // A point's lines are its Adjacent steps; each is listed from its lower end.
+        let mask = g.adjacent();
+        let mut out = Vec::new();
+        for s in 0..g.len() {
+            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+                let n = g.next(s as u16, d);
+                if n != crate::program::board::OFF && (n as usize) > s {
+                    out.push((s, n as usize));
+                }
+            }
+        }
+        out
     }
 }
 

@@ -10,7 +10,8 @@
 //! On such a board Ludii's steps between points are its lines (`Vertex.stepsTo`): every
 //! line is `Adjacent`, and also `Orthogonal`, which for a point means "along a line"; a
 //! `Diagonal` step crosses a square face, and there is none, as every square is cut into
-//! two triangles. A compass direction (`NE`) is the line that way, if any. So the graph
+//! two triangles. A compass direction (`NE`) is the line that way, if any; relative
+//! directions turn over all eight, as the board as a whole supports them. So the graph
 //! keeps, in each of the eight directions, only the neighbour a line leads to; a hop or a
 //! slide then follows a line as Ludii's radials do.
 

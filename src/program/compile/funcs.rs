@@ -762,12 +762,6 @@ fn on_board(cx: &mut Cx, node: &Node, name: &str, d: Dirs) -> Option<Dirs> {
     if let Some(abs) = relation {
         return Some(Dirs::Fixed { abs, rel: 0 });
     }
-    if cx.graph().drawn_diagonals && matches!(d, Dirs::Fixed { rel, .. } if rel != 0) {
-        // Ludii turns a relative direction to the nearest one a point supports, and
-        // here the points support different ones: not worked out yet.
-        cx.unsupported(node, "a relative direction on a board with drawn diagonals");
-        return None;
-    }
     let Dirs::Fixed { abs, rel } = d else {
         return Some(d);
     };
