@@ -252,6 +252,11 @@ impl Engine {
                 out
             }
             Region::Remembered => self.remembered_sites(s),
+            Region::Around(f, kind, mask) => self.around(s, self.site(s, c, f), *kind, *mask),
+            Region::Direction(f, mask, dist) => {
+                let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
+                self.along(self.site(s, c, f), *mask, dist)
+            }
             Region::Filter(r, b) => self
                 .region(s, c, r)
                 .iter()

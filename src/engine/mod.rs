@@ -11,6 +11,7 @@ mod gen;
 mod lookahead;
 mod memory;
 mod nodes;
+mod regions;
 mod sink;
 mod site_test;
 mod stacks;

@@ -332,9 +332,28 @@ pub enum Region {
     Site(SiteFn),
     /// `(forEach R if:C)`: the sites of R where C holds, with `(site)` bound to each.
     Filter(Box<Region>, Box<Bool>),
+    /// `(sites Around S [KIND] [DIRECTIONS])`: the sites one step from S in each
+    /// direction (a mask over `AbsDir::ALL`), holding what `kind` asks for, if anything.
+    Around(SiteFn, Option<Around>, u8),
+    /// `(sites Direction from:S DIRECTIONS [distance:N])`: the sites along each
+    /// direction from S (S left out), up to N steps (to the edge without one).
+    Direction(SiteFn, u8, Option<Box<Int>>),
     /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
     /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
     Remembered,
+}
+
+/// What `(sites Around ...)` keeps (Ludii's `RegionTypeDynamic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Around {
+    /// `Empty`: empty sites.
+    Empty,
+    /// `NotEmpty`: occupied sites.
+    NotEmpty,
+    /// `Own`: sites of the mover's pieces.
+    Own,
+    /// `Enemy`: sites of another player's pieces.
+    Enemy,
 }
 
 /// A boolean function.

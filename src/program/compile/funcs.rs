@@ -332,16 +332,19 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
 pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
     if let Kind::Array(items) = &node.kind {
         let mut s = SiteSet::EMPTY;
+        let mut moving = Vec::new();
         for i in items {
             match site(cx, i)? {
                 SiteFn::Const(v) => s.insert(v),
-                _ => {
-                    cx.bad(i, "a site number");
-                    return None;
-                }
+                // A site of the position (`(sites {(from)})`).
+                f => moving.push(Region::Site(f)),
             }
         }
-        return Some(Region::Const(s));
+        if moving.is_empty() {
+            return Some(Region::Const(s));
+        }
+        moving.push(Region::Const(s));
+        return Some(Region::Union(moving));
     }
     if let Kind::Str(name) = &node.kind {
         // One site by its coordinate, as `coord:"A3"` of `place` names it.
@@ -393,6 +396,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 Region::Occupied(w)
             }
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+            "Around" => return super::regions::around(cx, &cl),
+            "Direction" => return super::regions::direction(cx, &cl),
             _ => {
                 cx.unsupported(node, "a region");
                 return None;
