@@ -270,6 +270,10 @@ impl Engine {
                 let at = self.site(s, c, site);
                 self.around(s, c, at, dirs, *kind)
             }
+            Region::Direction(f, mask, dist) => {
+                let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
+                self.along(self.site(s, c, f), *mask, dist)
+            }
             Region::Filter(r, b) => self
                 .region(s, c, r)
                 .iter()

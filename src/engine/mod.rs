@@ -12,6 +12,7 @@ mod hands;
 mod lookahead;
 mod memory;
 mod nodes;
+mod regions;
 mod sink;
 mod site_test;
 mod stacks;

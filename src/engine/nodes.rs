@@ -244,6 +244,7 @@ fn number_region(r: &mut Region, infos: &mut Numbering) {
             number_region(a, infos);
             number_region(b, infos);
         }
+        Region::Direction(_, _, Some(d)) => number_int(d, infos),
         Region::Filter(r, b) => {
             number_region(r, infos);
             number_bool(b, infos);

@@ -93,7 +93,15 @@ impl GameApi for Engine {
         Engine::start(self)
     }
     fn children(&self, p: &GState) -> Vec<GState> {
-        self.turns(p).into_iter().map(|t| t.state).collect()
+        // The engine tells turns apart as Ludii's hash does, which for a turn that ends
+        // the game counts its moves too; the API gives positions, each once.
+        let mut out: Vec<GState> = Vec::new();
+        for t in self.turns(p) {
+            if !out.contains(&t.state) {
+                out.push(t.state);
+            }
+        }
+        out
     }
     fn outcome(&self, p: &GState) -> Option<Outcome> {
         p.over.map(|o| match o {

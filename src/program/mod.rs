@@ -384,6 +384,9 @@ pub enum Region {
     Difference(Box<Region>, Box<Region>),
     /// One site.
     Site(SiteFn),
+    /// `(sites Direction from:S DIRECTIONS [distance:N])`: the sites along each
+    /// direction from S (S left out), up to N steps (to the edge without one).
+    Direction(SiteFn, u8, Option<Box<Int>>),
     /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
     /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
     Remembered,

@@ -360,16 +360,19 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
 pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
     if let Kind::Array(items) = &node.kind {
         let mut s = SiteSet::EMPTY;
+        let mut moving = Vec::new();
         for i in items {
             match site(cx, i)? {
                 SiteFn::Const(v) => s.insert(v),
-                _ => {
-                    cx.bad(i, "a site number");
-                    return None;
-                }
+                // A site of the position (`(sites {(from)})`).
+                f => moving.push(Region::Site(f)),
             }
         }
-        return Some(Region::Const(s));
+        if moving.is_empty() {
+            return Some(Region::Const(s));
+        }
+        moving.push(Region::Const(s));
+        return Some(Region::Union(moving));
     }
     if let Kind::Str(name) = &node.kind {
         // A region of the equipment by its name (`(sites "GoalKing")`).
@@ -464,6 +467,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
             "Around" => return super::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+            "Direction" => return super::regions::direction(cx, &cl),
             _ => {
                 cx.unsupported(node, "a region");
                 return None;

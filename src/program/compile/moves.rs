@@ -235,13 +235,17 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
     let mut between = None;
     let mut to = ToSpec::default();
     let mut to_site = None;
+    let mut from_if = None;
     for a in args {
         match head(a) {
             Some("from") => {
                 let f = Cl::of(a)?;
-                f.only_named(cx, &[]);
+                f.only_named(cx, &["if"]);
                 if let Some(s) = f.pos.first() {
                     from = site(cx, s)?;
+                }
+                if let Some(c) = f.named("if") {
+                    from_if = Some((c, boolean(cx, c)?));
                 }
             }
             Some("to") => {
@@ -274,6 +278,17 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
             &format!("`move {which}` with a destination site in `(to ...)`"),
         );
         return None;
+    }
+    // Ludii tests `(from if:C)` with `(from)` bound, before each destination: a
+    // condition of the start alone keeps or drops every move of the generator.
+    if let Some((node, cond)) = &from_if {
+        if from != SiteFn::From || !reads_the_start_only(cond) {
+            cx.unsupported(
+                node,
+                "a condition of `from` (one on `(from)` and the last move is)",
+            );
+            return None;
+        }
     }
     let kind = match which {
         "Step" => {
@@ -395,7 +410,10 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
             return None;
         }
     };
-    Some(kind)
+    Some(match from_if {
+        Some((_, cond)) => MovesKind::If(cond, Box::new(Moves::new(kind)), None),
+        None => kind,
+    })
 }
 
 /// A `True`/`False` named argument (False when absent); `stack:True` marks the game
@@ -421,4 +439,32 @@ fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {
         return None;
     }
     Some(())
+}
+
+/// Whether a condition reads nothing a generator binds but `(from)`: numbers, the start
+/// site and the last move (what `(from if:C)` may test once for all destinations).
+fn reads_the_start_only(b: &Bool) -> bool {
+    fn site_ok(f: &SiteFn) -> bool {
+        matches!(
+            f,
+            SiteFn::From | SiteFn::LastTo | SiteFn::LastFrom | SiteFn::Const(_)
+        )
+    }
+    fn int_ok(i: &Int) -> bool {
+        match i {
+            Int::Const(_) | Int::MovesThisTurn | Int::Var => true,
+            Int::Site(f) | Int::WhoAt(f) | Int::WhatAt(f) | Int::StackSize(f) => site_ok(f),
+            Int::Arith(_, a, b) | Int::MinMax(_, a, b) => int_ok(a) && int_ok(b),
+            Int::If(c, a, b) => reads_the_start_only(c) && int_ok(a) && int_ok(b),
+            _ => false,
+        }
+    }
+    match b {
+        Bool::Const(_) => true,
+        Bool::Not(x) => reads_the_start_only(x),
+        Bool::And(v) | Bool::Or(v) => v.iter().all(reads_the_start_only),
+        Bool::Cmp(_, a, b) => int_ok(a) && int_ok(b),
+        Bool::IsEmpty(f) | Bool::IsOccupied(f) => site_ok(f),
+        _ => false,
+    }
 }

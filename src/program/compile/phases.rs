@@ -301,5 +301,11 @@ pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
             }
         }
     }
+    // Ludii's `Own` counts shared pieces as the mover's; ludic does not tell shared
+    // pieces from neutral ones.
+    if kind == AroundKind::Own && cx.comps.iter().any(|c| c.owner == 0) {
+        cx.unsupported(cl.node, "a region in a game with shared pieces");
+        return None;
+    }
     Some(crate::program::Region::Around { site, dirs, kind })
 }

@@ -1,12 +1,49 @@
-//! Regions built from other regions and the position: `(forEach R if:C)`.
+//! Regions built from other regions and the position: `(forEach R if:C)`, `(sites
+//! Around ...)`, `(sites Direction ...)`.
 //!
 //! A region whose every part is known before play is folded to its sites here, so that
 //! `(place ...)` can take it (Ludii's `BeforeAfterCentreSetup` places pieces on
 //! `(forEach (sites Board) if:(< (site) (centrePoint)))`).
 
-use super::funcs::{boolean, region};
+use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
-use crate::program::{Bool, CmpOp, Int, Region, Site, SiteFn, SiteSet};
+use crate::program::{Bool, CmpOp, Dirs, Int, Region, Site, SiteFn, SiteSet};
+use crate::syntax::ast::Node;
+
+/// Absolute directions, as a mask (relative ones are refused: Ludii turns them with no
+/// piece's facing here).
+fn abs_dirs(cx: &mut Cx, node: &Node) -> Option<u8> {
+    match dirs(cx, node)? {
+        Dirs::Fixed { abs, rel: 0 } => Some(abs),
+        _ => {
+            cx.unsupported(node, "directions of a region (absolute ones are)");
+            None
+        }
+    }
+}
+
+/// `(sites Direction from:S [DIRECTIONS] [distance:N])`.
+pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["from", "distance"]);
+    let Some(from) = cl.named("from") else {
+        cx.bad(cl.node, "(sites Direction from:SITE ...)");
+        return None;
+    };
+    let from = site(cx, from)?;
+    let mask = match cl.pos.get(1) {
+        Some(d) if cl.pos.len() == 2 => abs_dirs(cx, d)?,
+        None => cx.graph().adjacent(),
+        Some(_) => {
+            cx.bad(cl.node, "(sites Direction from:SITE DIRECTIONS ...)");
+            return None;
+        }
+    };
+    let distance = match cl.named("distance") {
+        Some(n) => Some(Box::new(int(cx, n)?)),
+        None => None,
+    };
+    Some(Region::Direction(from, mask, distance))
+}
 
 /// `(forEach R if:C)`: the sites of R where C holds, `(site)` bound to each.
 pub fn for_each(cx: &mut Cx, cl: &Cl) -> Option<Region> {
