@@ -164,3 +164,33 @@ mod tests {
         assert_eq!(m.faces.len(), 2);
     }
 }
+#[cfg(test)]
+mod cross_tests {
+    use super::*;
+
+    // Ludii 1.3.12's own figures for the cross of "CrossBoard" 3 9 (use:Cell).
+    #[test]
+    fn a_cross_has_ludii_cell_order_and_regions() {
+        let mut a = rectangle(3, 9, true).expect("3x9");
+        a.shift(0.0, 3.0);
+        let mut b = rectangle(9, 3, true).expect("9x3");
+        b.shift(3.0, 0.0);
+        let g = crate::program::geom::topo::cells(&merge(vec![a, b])).expect("cells");
+        let geo = g.geo.as_ref().expect("geo");
+        assert_eq!(g.len(), 45);
+        let first: Vec<[f64; 2]> = geo.pos[..5].to_vec();
+        assert_eq!(
+            first,
+            vec![[0.5, 3.5], [1.5, 3.5], [2.5, 3.5], [3.5, 2.5], [3.5, 3.5]]
+        );
+        let r = &geo.regions;
+        let ids = |s: &crate::program::SiteSet| s.iter().collect::<Vec<u16>>();
+        assert_eq!(
+            ids(&r.corners),
+            vec![0, 4, 8, 11, 21, 24, 26, 29, 33, 35, 42, 44]
+        );
+        assert_eq!(ids(&r.centre), vec![16]);
+        assert_eq!(ids(&r.sides[4]), vec![26, 27, 28, 29, 32, 41, 44]);
+        assert_eq!(ids(&r.sides[6]), vec![0, 1, 2, 3, 4, 33, 36]);
+    }
+}
