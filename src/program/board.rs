@@ -134,6 +134,13 @@ impl Graph {
     /// Ludii's coordinate label of a site: its column as letters (`A`..`Z`, then `AA`..)
     /// and its row as a number from 1 at the bottom, as in `"C4"`.
     pub fn label(&self, site: Site) -> String {
+        if let Some(g) = &self.geo {
+            return g
+                .labels
+                .as_ref()
+                .and_then(|l| l.get(site as usize).cloned())
+                .unwrap_or_else(|| site.to_string());
+        }
         let (c, r) = self.coords[site as usize];
         let mut col = c.max(0) as u32;
         // Ludii's own rendering (`MeasureGraph.setCoordinateLabels`): the last letter
@@ -148,6 +155,10 @@ impl Graph {
 
     /// The site whose coordinate label is `name` (`"A1"` is the bottom-left site).
     pub fn site_named(&self, name: &str) -> Option<Site> {
+        if let Some(g) = &self.geo {
+            let labels = g.labels.as_ref()?;
+            return labels.iter().position(|l| l == name).map(|i| i as Site);
+        }
         (0..self.len() as Site).find(|&s| self.label(s) == name)
     }
 

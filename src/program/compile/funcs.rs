@@ -120,6 +120,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     }
     let g = cx.graph();
     let v = match (cl.head, cl.variant()) {
+        ("count", Some("Rows" | "Columns")) if g.geo.is_some() => {
+            cx.unsupported(node, "a number on a board beyond the square grid");
+            return None;
+        }
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
         ("count", Some("Columns")) => Int::Const(g.cols as i64),
         ("count", Some("Steps")) => {

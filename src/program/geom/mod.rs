@@ -10,6 +10,7 @@
 //! which become the eight direction slots of [`super::Graph`].
 
 pub mod hex;
+pub mod labels;
 pub mod measure;
 pub mod ops;
 pub mod topo;

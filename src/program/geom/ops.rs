@@ -164,3 +164,93 @@ mod tests {
         assert_eq!(m.faces.len(), 2);
     }
 }
+#[cfg(test)]
+mod cross_tests {
+    use super::*;
+
+    // Ludii 1.3.12's own figures for the cross of "CrossBoard" 3 9 (use:Cell).
+    #[test]
+    fn a_cross_has_ludii_cell_order_and_regions() {
+        let mut a = rectangle(3, 9, true).expect("3x9");
+        a.shift(0.0, 3.0);
+        let mut b = rectangle(9, 3, true).expect("9x3");
+        b.shift(3.0, 0.0);
+        let g = crate::program::geom::topo::cells(&merge(vec![a, b])).expect("cells");
+        let geo = g.geo.as_ref().expect("geo");
+        assert_eq!(g.len(), 45);
+        let first: Vec<[f64; 2]> = geo.pos[..5].to_vec();
+        assert_eq!(
+            first,
+            vec![[0.5, 3.5], [1.5, 3.5], [2.5, 3.5], [3.5, 2.5], [3.5, 3.5]]
+        );
+        let r = &geo.regions;
+        let ids = |s: &crate::program::SiteSet| s.iter().collect::<Vec<u16>>();
+        assert_eq!(
+            ids(&r.corners),
+            vec![0, 4, 8, 11, 21, 24, 26, 29, 33, 35, 42, 44]
+        );
+        assert_eq!(ids(&r.centre), vec![16]);
+        assert_eq!(ids(&r.sides[4]), vec![26, 27, 28, 29, 32, 41, 44]);
+        assert_eq!(ids(&r.sides[6]), vec![0, 1, 2, 3, 4, 33, 36]);
+    }
+}
+#[cfg(test)]
+mod label_tests {
+    use crate::program::geom::{hex, ops, topo, Shape};
+
+    fn shifted(rows: i64, cols: i64, cells: bool, dx: f64, dy: f64) -> Shape {
+        let mut s = ops::rectangle(rows, cols, cells).expect("rectangle");
+        s.shift(dx, dy);
+        s
+    }
+
+    fn labels(g: &crate::program::Graph) -> Vec<String> {
+        g.geo
+            .as_ref()
+            .and_then(|g| g.labels.clone())
+            .expect("labels")
+    }
+
+    // Ludii 1.3.12's own labels and steps of the same boards.
+    #[test]
+    fn boards_have_ludii_coordinates() {
+        let mut h = hex::hexagon(5).expect("hex 5");
+        h.rotate(90.0);
+        let g = topo::cells(&h).expect("cells");
+        assert_eq!(labels(&g).len(), 61);
+        // Dama (Philippines)'s board of points.
+        let mut m = ops::merge(vec![
+            shifted(5, 4, false, 0.0, 0.0),
+            shifted(3, 6, false, -1.0, 1.0),
+            shifted(1, 8, false, -2.0, 2.0),
+            shifted(7, 2, false, 1.0, -1.0),
+        ]);
+        m.rotate(45.0);
+        let g = topo::vertices(&m).expect("points");
+        assert_eq!(
+            labels(&g)[..8],
+            ["C2", "D2", "E2", "F2", "C3", "D3", "E3", "F3"]
+        );
+        // Queah Game's board of thirteen cells.
+        let mut q = ops::merge(vec![
+            shifted(5, 1, true, 1.0, -1.0),
+            ops::merge(vec![
+                shifted(1, 5, true, -1.0, 1.0),
+                shifted(3, 3, true, 0.0, 0.0),
+            ]),
+        ]);
+        q.rotate(45.0);
+        let g = topo::cells(&q).expect("cells");
+        assert_eq!(
+            labels(&g),
+            ["E1", "D2", "C1", "E3", "C3", "B2", "D4", "B4", "A3", "C5", "A5", "A1", "E5"]
+        );
+        let mut n: Vec<u16> = (0..8)
+            .map(|d| g.next(4, d))
+            .filter(|&x| x != u16::MAX)
+            .collect();
+        n.sort_unstable();
+        assert_eq!(n, vec![1, 2, 3, 5, 6, 7, 8, 9]);
+        assert_eq!(g.site_named("B4"), Some(7));
+    }
+}

@@ -40,6 +40,8 @@ pub struct Geo {
     pub far_diagonals: bool,
     /// The regions Ludii measures.
     pub regions: Regions,
+    /// Ludii's coordinate label of each site (`"A1"`), when no two sites share one.
+    pub labels: Option<Vec<String>>,
 }
 
 impl Geo {
@@ -306,6 +308,7 @@ fn build(
         far_diagonals: far,
         compass: compass_of,
         regions,
+        labels: super::labels::labels(&pos),
         pos,
     };
     Ok(Graph::from_geo(step, geo))
