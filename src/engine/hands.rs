@@ -20,6 +20,16 @@ pub struct HandSlot {
     pub count: u32,
 }
 
+/// The hands and counts of a game that keeps counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Held {
+    /// The hands' sites, in the program's order (`Program::hands`).
+    pub hand: Vec<HandSlot>,
+    /// The board's sites that hold more than one piece, with their counts, in order of
+    /// site; every other occupied site holds one.
+    pub count: Vec<(Site, u32)>,
+}
+
 /// Each player's current phase (index = player; 0 unused).
 ///
 /// Not part of a position's identity: Ludii's state hash leaves the phases out (its
@@ -38,15 +48,23 @@ impl std::hash::Hash for Phases {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
-/// The hands at the start.
-pub(super) fn start(p: &Program) -> Vec<HandSlot> {
-    p.hands
+/// The hands at the start (none for a game that keeps no counts).
+pub(super) fn start(p: &Program) -> Option<Box<Held>> {
+    if !p.counts && p.hands.is_empty() {
+        return None;
+    }
+    let hand = p
+        .hands
         .iter()
         .map(|h| match h.start {
             Some((comp, count)) if count > 0 => HandSlot { comp, count },
             _ => HandSlot::default(),
         })
-        .collect()
+        .collect();
+    Some(Box::new(Held {
+        hand,
+        count: Vec::new(),
+    }))
 }
 
 /// The phases at the start, as Ludii's `initPhase`: each player begins in the first
@@ -83,8 +101,9 @@ impl Engine {
 
     /// What a hand's site holds (nothing for any other site).
     pub(super) fn hand_slot(&self, s: &State, site: Site) -> HandSlot {
+        let held = s.held.as_deref();
         self.hand_index(site)
-            .and_then(|i| s.hand.get(i).copied())
+            .and_then(|i| held.and_then(|h| h.hand.get(i)).copied())
             .unwrap_or_default()
     }
 
@@ -101,7 +120,8 @@ impl Engine {
     pub(super) fn hand_region(&self, s: &State, c: &Ctx, who: Who, occupied: bool) -> SiteSet {
         let p = self.who(s, c, who);
         let mut out = SiteSet::EMPTY;
-        for (h, slot) in self.program.hands.iter().zip(&s.hand) {
+        let slots = s.held.as_deref().map_or(&[][..], |h| &h.hand[..]);
+        for (h, slot) in self.program.hands.iter().zip(slots) {
             if h.owner == p && (!occupied || slot.count > 0) {
                 out.insert(h.site);
             }
@@ -116,7 +136,9 @@ impl Engine {
         player: PlayerId,
         keep: impl Fn(CompId) -> bool,
     ) -> bool {
-        s.hand
+        s.held
+            .as_deref()
+            .map_or(&[][..], |h| &h.hand[..])
             .iter()
             .any(|h| h.count > 0 && self.owner_of(h.comp) == player && keep(h.comp))
     }
@@ -150,7 +172,7 @@ impl Engine {
             }
             (c, v, st)
         } else {
-            let Some(h) = self.hand_index(from).and_then(|i| s.hand.get_mut(i)) else {
+            let Some(h) = self.hand_index(from).and_then(|i| hand_mut(s, i)) else {
                 return;
             };
             let c = h.comp;
@@ -187,7 +209,7 @@ impl Engine {
                     *x = state;
                 }
             }
-        } else if let Some(h) = self.hand_index(to).and_then(|i| s.hand.get_mut(i)) {
+        } else if let Some(h) = self.hand_index(to).and_then(|i| hand_mut(s, i)) {
             if h.count == 0 {
                 *h = HandSlot { comp, count: k };
             } else if h.comp == comp {
@@ -203,9 +225,9 @@ impl Engine {
         match s.what.get(site as usize) {
             Some(0) | None => 0,
             Some(_) => s
-                .count
-                .iter()
-                .find(|&&(x, _)| x == site)
+                .held
+                .as_deref()
+                .and_then(|h| h.count.iter().find(|&&(x, _)| x == site))
                 .map_or(1, |&(_, k)| k),
         }
     }
@@ -213,7 +235,7 @@ impl Engine {
     /// Empties a hand's site (Ludii's removal from a container that keeps counts
     /// takes the whole count).
     pub(super) fn empty_hand(&self, s: &mut State, site: Site) {
-        if let Some(h) = self.hand_index(site).and_then(|i| s.hand.get_mut(i)) {
+        if let Some(h) = self.hand_index(site).and_then(|i| hand_mut(s, i)) {
             *h = HandSlot::default();
         }
     }
@@ -248,6 +270,7 @@ impl Engine {
     }
 
     /// The first of `rules` that holds decides (the game's end rules, or a phase's).
+    #[inline]
     pub(super) fn end_by(&self, s: &State, rules: &[EndRule]) -> Option<Over> {
         for rule in rules {
             let players = if rule.per_player {
@@ -276,9 +299,17 @@ impl Engine {
 
 /// Sets the count of an occupied site of the board (kept only when more than 1).
 fn set_count(s: &mut State, site: Site, k: u32) {
-    s.count.retain(|&(x, _)| x != site);
+    let Some(h) = s.held.as_deref_mut() else {
+        return;
+    };
+    h.count.retain(|&(x, _)| x != site);
     if k > 1 {
-        let at = s.count.partition_point(|&(x, _)| x < site);
-        s.count.insert(at, (site, k));
+        let at = h.count.partition_point(|&(x, _)| x < site);
+        h.count.insert(at, (site, k));
     }
+}
+
+/// The slot of hand `i`.
+fn hand_mut(s: &mut State, i: usize) -> Option<&mut HandSlot> {
+    s.held.as_deref_mut().and_then(|h| h.hand.get_mut(i))
 }
