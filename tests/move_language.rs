@@ -195,9 +195,9 @@ fn agents_over_the_game_api_play_move_programs_to_the_end() {
     let mut mcts_points = 0.0;
     for g in 0..4 {
         let (a, b) = if g % 2 == 0 {
-            (GenericAgent::Mcts(60), GenericAgent::Random)
+            (GenericAgent::mcts(60), GenericAgent::Random)
         } else {
-            (GenericAgent::Random, GenericAgent::Mcts(60))
+            (GenericAgent::Random, GenericAgent::mcts(60))
         };
         let (end, turns) = play(&e, a, b, 400, &mut rng);
         let end = end.expect("a game of short kings between these agents ends");
@@ -224,7 +224,9 @@ fn a_person_plays_a_move_program_in_the_terminal() {
     let mut input = "c3-d4\nnonsense\n1\nquit\n".as_bytes();
     let mut out = Vec::new();
     let seats = [Player::Human, Player::Agent(GenericAgent::Random)];
-    let end = session(&e, seats, &mut input, &mut out, &mut rng).expect("writes to a buffer");
+    let tags = ludic::play::general::Tags::default();
+    let end = session(&e, seats, (&[], &tags), &mut input, &mut out, &mut rng)
+        .expect("writes to a buffer");
     let text = String::from_utf8(out).expect("text");
     assert_eq!(end, None, "the person quit");
     assert!(text.contains("Legal turns: a3-b4  c3-d4"), "{text}");

@@ -196,3 +196,67 @@ fn the_board_is_turned_round_for_a_person_playing_black() {
         .unwrap_or_default();
     assert!(header.trim_end().ends_with('a'), "{out}");
 }
+
+#[test]
+fn a_game_of_the_general_engine_is_drawn_with_its_columns() {
+    let (svg, err, code) = ludic(&[
+        "svg",
+        "lasca",
+        "--turns",
+        "1. c3-d4 e5xc3 2. b2xd4",
+        "--highlight-last",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // The capturing column on d4 holds its prisoner under it: one column of two.
+    assert_eq!(svg.matches(r#"class="column""#).count(), 1, "{svg}");
+    assert!(svg.contains(">2</text></g>"));
+    let (_, err, code) = ludic(&["svg", "lasca", "--turns", "1. c3-d4 f6-e5"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("turn 1... `f6-e5` is not a legal turn here") && err.contains("e5xc3"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_game_of_the_general_engine_is_saved_resumed_and_replayed() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("newcomer_general_resume");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let args = ["lasca", "--black", "random", "--seed", "3"];
+    let out = play(&dir, &args, "c3-d4\nsave g.pdn\nquit\n");
+    assert!(out.contains("Saved 2 turns to g.pdn"), "{out}");
+    let saved = std::fs::read_to_string(dir.join("g.pdn")).expect("saved");
+    assert!(
+        saved.contains("[Ludic \"lasca\"]") && saved.contains("1. c3-d4 "),
+        "{saved}"
+    );
+    // Resumed, the game goes on at White's second turn; a second save never overwrites.
+    let resumed = ["lasca", "--pdn", "g.pdn", "--black", "random"];
+    let out = play(&dir, &resumed, "save g.pdn\nquit\n");
+    assert!(out.contains("2. White to move"), "{out}");
+    assert!(
+        out.contains("g.pdn exists; the game was not saved"),
+        "{out}"
+    );
+    let replay = |file: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_ludic"))
+            .args(["replay", "lasca", file])
+            .current_dir(&dir)
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&out.stdout).to_string()
+            + &String::from_utf8_lossy(&out.stderr);
+        (text, out.status.code())
+    };
+    let (text, code) = replay("g.pdn");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("game 1: 2 turns, all legal"), "{text}");
+    std::fs::write(dir.join("bad.pdn"), saved.replace("c3-d4", "c3-d5")).expect("writes");
+    let (text, code) = replay("bad.pdn");
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("turn 1. `c3-d5` is not a legal turn here"),
+        "{text}"
+    );
+}

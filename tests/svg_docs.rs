@@ -5,11 +5,25 @@
 //! rewrites the pictures.
 
 use ludic::draw::{render, Scene};
+use ludic::game::{compile_file, Compiled};
 use ludic::kernel::Game;
 use ludic::load::{rules_from_file, Selection};
+use ludic::play::general::{is_promoted, site_name};
 use std::path::Path;
 
 fn start_picture(game: &Path) -> String {
+    let compiled = compile_file(game, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}: {}", game.display(), f.render(false)));
+    // A game of the general engine alone (Lasca's columns) is drawn from its engine.
+    if let Compiled::Program(p) = compiled {
+        let e = ludic::engine::Engine::new(*p);
+        return render(&Scene::from_api(
+            &e,
+            &e.start(),
+            |p| is_promoted(&p.kind),
+            |s| site_name(&e, s as u16),
+        ));
+    }
     let rules = rules_from_file(game, &Selection::default())
         .unwrap_or_else(|f| panic!("{}: {}", game.display(), f.render(false)));
     let g = Game::new(rules).unwrap_or_else(|e| panic!("{}: {e}", game.display()));
@@ -35,14 +49,6 @@ fn rules_pages_show_their_start_position() {
     for page in &pages {
         let name = page.file_stem().and_then(|s| s.to_str()).expect("name");
         let game = Path::new("games").join(format!("{name}.lud"));
-        // `ludic svg` draws positions of the fast kernel: a game of the general engine
-        // alone (Lasca's stacks) has no picture yet.
-        if matches!(
-            ludic::game::compile_file(&game, &ludic::load::Selection::default()),
-            Ok(ludic::game::Compiled::Program(_))
-        ) {
-            continue;
-        }
         let picture = Path::new("docs/rules/img").join(format!("{name}.svg"));
         let want = start_picture(&game);
         if bless {

@@ -1,30 +1,53 @@
 //! Agents over the game API ([`GameApi`]), for games any engine runs: a uniformly
-//! random player and Monte Carlo tree search (UCT) with whole-turn random playouts.
+//! random player and Monte Carlo tree search (UCT) over whole turns, whose random
+//! playouts are each engine's own ([`GameApi::rollout`]: Ludii's move by move on the
+//! general engine, random whole turns on the kernel).
 //! They know positions and their children only, so they play every game the
 //! engines run; the kernel-specific agents (with evaluation and alpha-beta) stay
 //! where the kernel runs the game.
 
 use crate::game::{GameApi, Outcome};
 use rand::Rng;
+use std::time::{Duration, Instant};
+
+/// Playouts per turn of `mcts` when neither a count nor a time is given.
+pub const DEFAULT_PLAYOUTS: u32 = 200;
 
 /// How an agent over the game API plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GenericAgent {
     /// A uniformly random legal turn.
     Random,
-    /// UCT with this many playouts per turn.
-    Mcts(u32),
+    /// UCT with this many playouts per turn (`mcts:N`), or, with none given, for the
+    /// time [`GenericAgent::with_think`] sets ([`DEFAULT_PLAYOUTS`] without one).
+    Mcts {
+        /// The playouts per turn the player named, if any.
+        playouts: Option<u32>,
+        /// How long it may think per turn, when no count was named.
+        think: Option<Duration>,
+    },
 }
 
 impl GenericAgent {
-    /// Reads `random` or `mcts[:PLAYOUTS]` (default 200 playouts).
+    /// UCT with exactly `n` playouts per turn (reproducible for a given seed).
+    pub fn mcts(n: u32) -> GenericAgent {
+        GenericAgent::Mcts {
+            playouts: Some(n),
+            think: None,
+        }
+    }
+
+    /// Reads `random` or `mcts[:PLAYOUTS]`.
     pub fn parse(s: &str) -> Result<GenericAgent, String> {
         let (name, arg) = s.split_once(':').map_or((s, None), |(a, b)| (a, Some(b)));
         match (name, arg) {
             ("random", None) => Ok(GenericAgent::Random),
-            ("mcts", None) => Ok(GenericAgent::Mcts(200)),
+            ("mcts", None) => Ok(GenericAgent::Mcts {
+                playouts: None,
+                think: None,
+            }),
             ("mcts", Some(n)) => match n.parse::<u32>() {
-                Ok(n) if n >= 1 => Ok(GenericAgent::Mcts(n)),
+                Ok(n) if n >= 1 => Ok(GenericAgent::mcts(n)),
                 _ => Err(format!("`{n}` is not a number of playouts (1 or more)")),
             },
             _ => Err(format!(
@@ -33,11 +56,27 @@ impl GenericAgent {
         }
     }
 
+    /// The same agent thinking for `think` per turn, unless it names a playout count
+    /// (as `--think` applies to the kernel's agents).
+    pub fn with_think(self, think: Option<Duration>) -> GenericAgent {
+        match self {
+            GenericAgent::Mcts { playouts: None, .. } => GenericAgent::Mcts {
+                playouts: None,
+                think,
+            },
+            other => other,
+        }
+    }
+
     /// A short name for tables.
     pub fn name(&self) -> String {
         match self {
             GenericAgent::Random => "random".into(),
-            GenericAgent::Mcts(n) => format!("mcts:{n}"),
+            GenericAgent::Mcts {
+                playouts: Some(n), ..
+            } => format!("mcts:{n}"),
+            GenericAgent::Mcts { think: Some(t), .. } => format!("mcts ({} s)", t.as_secs_f64()),
+            GenericAgent::Mcts { .. } => format!("mcts:{DEFAULT_PLAYOUTS}"),
         }
     }
 
@@ -51,7 +90,14 @@ impl GenericAgent {
     ) -> usize {
         match self {
             GenericAgent::Random => rng.gen_range(0..kids.len()),
-            GenericAgent::Mcts(n) => uct(g, pos, kids, *n, rng),
+            GenericAgent::Mcts { playouts, think } => {
+                let budget = match (playouts, think) {
+                    (Some(n), _) => Budget::Playouts(*n),
+                    (None, Some(t)) => Budget::Until(Instant::now() + *t),
+                    (None, None) => Budget::Playouts(DEFAULT_PLAYOUTS),
+                };
+                uct(g, pos, kids, budget, rng)
+            }
         }
     }
 }
@@ -78,30 +124,31 @@ fn score(o: Option<Outcome>, player: u8) -> f64 {
     }
 }
 
-/// The longest random playout, in turns; a cut playout scores as a draw.
-const PLAYOUT_TURNS: usize = 400;
+/// How long a search goes on.
+#[derive(Clone, Copy)]
+enum Budget {
+    /// This many playouts.
+    Playouts(u32),
+    /// Until then (at least one playout).
+    Until(Instant),
+}
 
-fn rollout<G: GameApi>(g: &G, pos: &G::Pos, rng: &mut impl Rng) -> Option<Outcome> {
-    let mut p = pos.clone();
-    for _ in 0..PLAYOUT_TURNS {
-        if let Some(o) = g.outcome(&p) {
-            return Some(o);
+impl Budget {
+    fn more(&self, done: u32) -> bool {
+        match self {
+            Budget::Playouts(n) => done < *n,
+            // The clock is read every few playouts: a playout takes microseconds to
+            // milliseconds, and a reading costs more than the shortest of them.
+            Budget::Until(t) => done == 0 || !done.is_multiple_of(4) || Instant::now() < *t,
         }
-        let mut kids = g.children(&p);
-        if kids.is_empty() {
-            return g.outcome(&p);
-        }
-        let i = rng.gen_range(0..kids.len());
-        p = kids.swap_remove(i);
     }
-    None
 }
 
 fn uct<G: GameApi>(
     g: &G,
     pos: &G::Pos,
     kids: &[G::Pos],
-    playouts: u32,
+    budget: Budget,
     rng: &mut impl Rng,
 ) -> usize {
     let me = g.to_move(pos);
@@ -129,7 +176,9 @@ fn uct<G: GameApi>(
     for node in tree.iter_mut().skip(1) {
         node.untried = g.children(&node.pos);
     }
-    for _ in 0..playouts {
+    let mut done = 0;
+    while budget.more(done) {
+        done += 1;
         let mut path = vec![0usize];
         let mut at = 0;
         // Select while the node is fully expanded.
@@ -178,7 +227,7 @@ fn uct<G: GameApi>(
             at = i;
             path.push(at);
         }
-        let result = rollout(g, &tree[at].pos, rng);
+        let result = g.rollout(&tree[at].pos, rng);
         for &i in &path {
             tree[i].visits += 1.0;
             tree[i].reward += score(result, tree[i].mover);
@@ -224,7 +273,15 @@ mod tests {
     #[test]
     fn agent_names_parse() {
         assert_eq!(GenericAgent::parse("random"), Ok(GenericAgent::Random));
-        assert_eq!(GenericAgent::parse("mcts:50"), Ok(GenericAgent::Mcts(50)));
+        assert_eq!(GenericAgent::parse("mcts:50"), Ok(GenericAgent::mcts(50)));
+        let t = Some(Duration::from_millis(300));
+        let timed = GenericAgent::parse("mcts").map(|a| a.with_think(t));
+        assert_eq!(
+            timed.as_ref().map(GenericAgent::name),
+            Ok("mcts (0.3 s)".into())
+        );
+        // A playout count wins over a time, as `--think` does for the kernel's agents.
+        assert_eq!(GenericAgent::mcts(50).with_think(t), GenericAgent::mcts(50));
         assert!(GenericAgent::parse("mcts:0").is_err());
         assert!(GenericAgent::parse("alphabeta").is_err());
     }

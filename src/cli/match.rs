@@ -270,8 +270,14 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
             "--fen and --pdn are not supported yet for games run by the general engine".into(),
         ));
     }
-    let a = GenericAgent::parse(&args.white).map_err(usage)?;
-    let b = GenericAgent::parse(&args.black).map_err(usage)?;
+    // As for the kernel's agents: `--think` per turn unless a playout count is named.
+    let think = std::time::Duration::try_from_secs_f64(args.think).ok();
+    let a = GenericAgent::parse(&args.white)
+        .map_err(usage)?
+        .with_think(think);
+    let b = GenericAgent::parse(&args.black)
+        .map_err(usage)?
+        .with_think(think);
     let engine = crate::engine::Engine::new(program);
     let (pool, bar) = pool_and_bar(args)?;
     crate::cli::interrupt::flag();

@@ -155,17 +155,20 @@ pub fn run(args: &PlayArgs) -> ExitCode {
 }
 
 fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
-    match crate::cli::compile_game(&args.game) {
-        Err(code) => return Err(code),
-        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
-    }
-    check_seats(args)?;
     let resumed = match &args.pdn {
         Some(path) => Some(saved_game(path, &args.game)?),
         None => None,
     };
     let chosen = resumed.as_ref().map_or(args.game.clone(), |r| r.0.clone());
+    match crate::cli::compile_game(&chosen) {
+        Err(code) => return Err(code),
+        Ok(crate::game::Compiled::Program(p)) => {
+            let turns = resumed.map(|r| r.1.moves).unwrap_or_default();
+            return general(args, *p, &chosen, &turns);
+        }
+        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
+    }
+    check_seats(args)?;
     let game = load_game(&chosen)?;
     let (start, turns) = match &resumed {
         Some((_, pdn)) => {
@@ -242,39 +245,77 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
 }
 
 /// Play on the general engine: people, random and MCTS players (alpha-beta needs the
-/// fast kernel's evaluation, so MCTS takes its seat).
-fn general(args: &PlayArgs, program: crate::program::Program) -> Result<ExitCode, ExitCode> {
+/// fast kernel's evaluation, so MCTS takes its seat), from the start or after the
+/// turns of a saved game.
+fn general(
+    args: &PlayArgs,
+    program: crate::program::Program,
+    chosen: &GameArgs,
+    resume: &[String],
+) -> Result<ExitCode, ExitCode> {
     use crate::ai::generic::GenericAgent;
-    use crate::play::general::{session, Player};
+    use crate::play::general::{play_turns, session, Player, Tags};
     use rand::SeedableRng;
     if args.fen.is_some() {
         crate::cli::error("--fen is not supported yet for games run by the general engine");
         return Err(ExitCode::from(EXIT_USAGE));
     }
     check_seats(args)?;
+    let think = match Duration::try_from_secs_f64(args.think) {
+        Ok(d) if !d.is_zero() => Some(d),
+        _ => {
+            crate::cli::error("--think must be a positive number of seconds");
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
+    };
     let mut seats = [Player::Human; 2];
     for (i, text) in [&args.white, &args.black].into_iter().enumerate() {
         seats[i] = if text.eq_ignore_ascii_case("human") {
             Player::Human
         } else if text.starts_with("alphabeta") {
             crate::errln!(
-                "note: alpha-beta plays only games of the fast kernel; MCTS (300 playouts) plays instead"
+                "note: alpha-beta plays only games of the fast kernel; MCTS ({} s a turn) plays instead",
+                args.think
             );
-            Player::Agent(GenericAgent::Mcts(300))
+            Player::Agent(
+                GenericAgent::parse("mcts").map_or(GenericAgent::Random, |a| a.with_think(think)),
+            )
         } else {
-            Player::Agent(GenericAgent::parse(text).map_err(|e| {
+            let agent = GenericAgent::parse(text).map_err(|e| {
                 crate::cli::error(e);
                 ExitCode::from(EXIT_USAGE)
-            })?)
+            })?;
+            Player::Agent(agent.with_think(think))
         };
     }
     let engine = crate::engine::Engine::new(program);
+    if let Err(e) = play_turns(&engine, resume) {
+        let file = args.pdn.as_deref().unwrap_or(std::path::Path::new(""));
+        crate::cli::error_help(
+            format!("cannot resume {}: {e}", file.display()),
+            "resume a game saved from this game file, with its ruleset and options",
+        );
+        return Err(ExitCode::from(EXIT_INPUT));
+    }
+    let tags = Tags {
+        event: format!("ludic play: {}", engine.program.name),
+        file: args.game.file.display().to_string(),
+        ruleset: engine.program.ruleset.clone(),
+        options: chosen.options.clone(),
+    };
     let mut rng =
         rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(args.seed.unwrap_or_else(clock_seed));
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    match session(&engine, seats, &mut input, &mut out, &mut rng) {
+    match session(
+        &engine,
+        seats,
+        (resume, &tags),
+        &mut input,
+        &mut out,
+        &mut rng,
+    ) {
         Ok(_) => Ok(ExitCode::SUCCESS),
         // A closed output pipe ends the session quietly.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),

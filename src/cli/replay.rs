@@ -39,6 +39,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         crate::cli::error(format!("{}: no games found", args.pdn.display()));
         return ExitCode::from(EXIT_INPUT);
     }
+    if let Ok(crate::game::Compiled::Program(_)) =
+        crate::game::compile_file(&args.game.file, &args.game.selection())
+    {
+        return general(args, &games);
+    }
     // One compiled game per ruleset and options met, in the order met.
     let mut loaded: Vec<(GameArgs, Game)> = Vec::new();
     for (i, g) in games.iter().enumerate() {
@@ -71,6 +76,49 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
                          leave out --ruleset and --option to replay it with its own"
                     );
                 }
+                return ExitCode::from(EXIT_INPUT);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Replays games of the general engine, turns written as `ludic play` writes them.
+fn general(args: &ReplayArgs, games: &[PdnGame]) -> ExitCode {
+    use crate::game::{GameApi, Outcome};
+    use crate::play::general::play_turns;
+    for (i, g) in games.iter().enumerate() {
+        let (chosen, note) = selection(&args.game, g);
+        if let Some(n) = &note {
+            crate::errln!("note: {} game {}: {n}", args.pdn.display(), i + 1);
+        }
+        let e = match crate::game::engine_from_file(&chosen.file, &chosen.selection()) {
+            Ok(e) => e,
+            Err(f) => {
+                crate::err!("{}", f.render(crate::cli::color_stderr()));
+                return ExitCode::from(f.exit_code());
+            }
+        };
+        let summary = play_turns(&e, &g.moves).map(|(end, _)| {
+            let ending = match e.outcome(&end) {
+                Some(Outcome::Win(w)) => format!("{} won", e.program.players[w as usize].name),
+                Some(Outcome::Draw) => "drawn".to_string(),
+                None => "the final position is not over".to_string(),
+            };
+            let result = match g.result {
+                PdnResult::Unknown => "no result".to_string(),
+                r => format!("result {}", r.token()),
+            };
+            format!("{} turns, all legal; {result}; {ending}", g.moves.len())
+        });
+        match summary {
+            Ok(text) => {
+                if let Err(code) = crate::outln!("game {}: {text}", i + 1) {
+                    return code;
+                }
+            }
+            Err(e) => {
+                crate::cli::error(format!("{} game {}: {e}", args.pdn.display(), i + 1));
                 return ExitCode::from(EXIT_INPUT);
             }
         }

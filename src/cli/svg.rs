@@ -49,6 +49,9 @@ pub fn run(args: &SvgArgs) -> ExitCode {
 
 /// The SVG text the arguments ask for.
 fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
+    if let crate::game::Compiled::Program(p) = super::compile_game(&args.game)? {
+        return general_picture(args, crate::engine::Engine::new(*p));
+    }
     let game = load_game(&args.game)?;
     start_state(&game, args.fen.as_deref())?;
     let mut record = match args.turns.as_deref() {
@@ -78,4 +81,35 @@ fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
         .with_last(last)
         .flipped(args.flip);
     Ok(render(&scene))
+}
+
+/// The picture of a game of the general engine: sites named as its turns name them
+/// (`a1`), `--turns` written as `ludic play` writes them (`c3-d4 f6xd4`).
+fn general_picture(args: &SvgArgs, e: crate::engine::Engine) -> Result<String, ExitCode> {
+    use crate::play::general::{is_promoted, movetext_turns, play_turns, site_name};
+    if args.fen.is_some() {
+        super::error("--fen is not supported yet for games run by the general engine");
+        return Err(ExitCode::from(EXIT_USAGE));
+    }
+    let turns = movetext_turns(args.turns.as_deref().unwrap_or(""));
+    let (state, last) = play_turns(&e, &turns).map_err(|why| {
+        super::error(format!("bad --turns: {why}"));
+        ExitCode::from(EXIT_USAGE)
+    })?;
+    let mut scene = Scene::from_api(
+        &e,
+        &state,
+        |p| is_promoted(&p.kind),
+        |site| site_name(&e, site as u16),
+    );
+    if let (true, Some(t)) = (args.highlight_last, &last) {
+        scene.highlight = t
+            .path
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .filter(|&x| (x as usize) < e.program.graph.len())
+            .map(usize::from)
+            .collect();
+    }
+    Ok(render(&scene.flipped(args.flip)))
 }

@@ -13,8 +13,8 @@ pub struct SceneSite {
     pub label: String,
 }
 
-/// A piece on a site.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A piece on a site (in a game of stacks, the top of its column).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenePiece {
     /// The site it stands on.
     pub site: usize,
@@ -22,6 +22,8 @@ pub struct ScenePiece {
     pub player: u8,
     /// Whether it is a king (drawn with a crown).
     pub king: bool,
+    /// In a game of stacks, the pieces under it, bottom first: owner and whether a king.
+    pub below: Vec<(u8, bool)>,
 }
 
 /// A position to draw.
@@ -61,6 +63,11 @@ impl Scene {
                     site: s,
                     player: pv.player,
                     king: is_king(&pv),
+                    below: g
+                        .below(p, s)
+                        .iter()
+                        .map(|u| (u.player, is_king(u)))
+                        .collect(),
                 })
             })
             .collect();

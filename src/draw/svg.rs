@@ -92,14 +92,12 @@ pub fn render(scene: &Scene) -> String {
             continue;
         };
         let (x, y) = place(i32::from(s.cell.0), i32::from(s.cell.1));
-        piece(
-            &mut out,
-            p.site,
-            p.player,
-            p.king,
-            x + CELL / 2,
-            y + CELL / 2,
-        );
+        let (cx, cy) = (x + CELL / 2, y + CELL / 2);
+        if p.below.is_empty() {
+            piece(&mut out, p.site, p.player, p.king, cx, cy);
+        } else {
+            column(&mut out, p, cx, cy);
+        }
     }
     out.push_str("</svg>\n");
     out
@@ -127,6 +125,38 @@ fn edge_labels(out: &mut String, cols: i32, rows: i32, place: &dyn Fn(i32, i32) 
             r + 1
         );
     }
+}
+
+/// A column of pieces seen from the side and above: the pieces under the top as
+/// rims, each a little lower, and the column's height on a badge.
+fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) {
+    let h = p.below.len() as i32 + 1;
+    // At most five rims show; a taller column says its height on the badge.
+    let shown = h.min(5);
+    let step = 4;
+    let top = cy - (shown - 1) * step / 2;
+    let _ = writeln!(out, r#"<g class="column" data-site="{}">"#, p.site);
+    let under = &p.below[p.below.len() - (shown as usize - 1)..];
+    for (k, &(player, _)) in under.iter().enumerate() {
+        let y = top + (shown - 1 - k as i32) * step;
+        let (fill, edge) = if player == 0 {
+            ("#f8f4ea", "#2a2a2a")
+        } else {
+            ("#262626", "#000000")
+        };
+        let _ = writeln!(
+            out,
+            r#"<circle cx="{cx}" cy="{y}" r="21" fill="{fill}" stroke="{edge}" stroke-width="2.5"/>"#
+        );
+    }
+    out.push_str("</g>\n");
+    piece(out, p.site, p.player, p.king, cx, top);
+    let (bx, by) = (cx + 19, cy + 17);
+    let _ = writeln!(
+        out,
+        r##"<g class="height"><circle cx="{bx}" cy="{by}" r="9" fill="#e8c547" stroke="#5a3d00" stroke-width="1.5"/><text x="{bx}" y="{}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3a2600">{h}</text></g>"##,
+        by + 4
+    );
 }
 
 /// One piece centred on `(cx, cy)`: a disc with a ring, and a crown for a king.
@@ -189,6 +219,7 @@ mod tests {
                 site: 1,
                 player: 1,
                 king: true,
+                below: Vec::new(),
             }],
             highlight: vec![0],
             flip: false,
@@ -206,6 +237,26 @@ mod tests {
         assert!(svg.contains(&format!(
             r#"data-site="0" x="22" y="82" width="60" height="60" fill="{HIGHLIGHT}""#
         )));
+    }
+
+    #[test]
+    fn a_column_shows_its_pieces_and_height() {
+        let mut scene = two_by_two();
+        scene.pieces[0].below = vec![(0, false), (1, false)];
+        let svg = render(&scene);
+        assert!(svg.contains(r#"class="column" data-site="1""#));
+        // Two rims under the top piece, and the badge of a column of three.
+        let column = svg.split(r#"class="column""#).nth(1).unwrap_or("");
+        assert_eq!(
+            column
+                .split("</g>")
+                .next()
+                .unwrap_or("")
+                .matches("<circle")
+                .count(),
+            2
+        );
+        assert!(svg.contains(">3</text></g>"));
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub enum Outcome {
     Draw,
 }
 
+/// The longest random game [`GameApi::rollout`] plays by default, in turns.
+pub const ROLLOUT_TURNS: usize = 400;
+
 /// A game either engine runs.
 pub trait GameApi: Sync {
     /// A position.
@@ -40,8 +43,31 @@ pub trait GameApi: Sync {
     fn num_sites(&self) -> usize;
     /// `(column, row)` of a site from the bottom-left, as the first player sees it.
     fn coords(&self, site: usize) -> (i16, i16);
-    /// The piece on a site.
+    /// The piece on a site (in a game of stacks, the top of its column).
     fn piece_at(&self, p: &Self::Pos, site: usize) -> Option<PieceView>;
+    /// In a game of stacks, the pieces under the top one, bottom first; none elsewhere.
+    fn below(&self, _p: &Self::Pos, _site: usize) -> Vec<PieceView> {
+        Vec::new()
+    }
+
+    /// How a random game from `p` ends: the engine's own random playout, or `None`
+    /// when it is cut (a cut game is neither side's win). By default a random whole
+    /// turn at each turn, cut after [`ROLLOUT_TURNS`] turns.
+    fn rollout<R: rand::Rng>(&self, p: &Self::Pos, rng: &mut R) -> Option<Outcome> {
+        let mut p = p.clone();
+        for _ in 0..ROLLOUT_TURNS {
+            if let Some(o) = self.outcome(&p) {
+                return Some(o);
+            }
+            let mut kids = self.children(&p);
+            if kids.is_empty() {
+                return self.outcome(&p);
+            }
+            let i = rng.gen_range(0..kids.len());
+            p = kids.swap_remove(i);
+        }
+        None
+    }
 
     /// Perft over whole turns: the number of distinct-turn sequences of `depth` turns.
     fn perft(&self, p: &Self::Pos, depth: u32) -> u64 {
@@ -73,6 +99,12 @@ impl GameApi for Engine {
     fn to_move(&self, p: &GState) -> u8 {
         p.mover.saturating_sub(1)
     }
+    /// Ludii's random playout, a random legal move at each step (far cheaper than
+    /// listing whole turns); the engine's own limits end it in a draw.
+    fn rollout<R: rand::Rng>(&self, p: &GState, rng: &mut R) -> Option<Outcome> {
+        let (end, _) = self.playout(p, rng);
+        self.outcome(&end)
+    }
     fn num_sites(&self) -> usize {
         self.program.graph.len()
     }
@@ -81,13 +113,21 @@ impl GameApi for Engine {
     }
     fn piece_at(&self, p: &GState, site: usize) -> Option<PieceView> {
         let c = *p.what.get(site)?;
-        (c != 0).then(|| {
-            let comp = self.program.comp(c);
-            PieceView {
-                player: comp.owner.saturating_sub(1),
-                kind: comp.base.clone(),
-            }
-        })
+        (c != 0).then(|| self.view(c))
+    }
+    fn below(&self, p: &GState, site: usize) -> Vec<PieceView> {
+        let under = p.below.as_deref().and_then(|b| b.get(site));
+        under.map_or_else(Vec::new, |u| u.iter().map(|&c| self.view(c)).collect())
+    }
+}
+
+impl Engine {
+    fn view(&self, c: crate::program::CompId) -> PieceView {
+        let comp = self.program.comp(c);
+        PieceView {
+            player: comp.owner.saturating_sub(1),
+            kind: comp.base.clone(),
+        }
     }
 }
 
@@ -124,6 +164,14 @@ impl GameApi for Kernel {
     }
     fn to_move(&self, p: &KState) -> u8 {
         p.side()
+    }
+    fn rollout<R: rand::Rng>(&self, p: &KState, rng: &mut R) -> Option<Outcome> {
+        crate::kernel::playout(self, p, rng, ROLLOUT_TURNS as u32)
+            .result
+            .map(|r| match r {
+                GameResult::Win(w) => Outcome::Win(w),
+                GameResult::Draw => Outcome::Draw,
+            })
     }
     fn num_sites(&self) -> usize {
         Kernel::num_sites(self)

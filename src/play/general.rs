@@ -28,15 +28,32 @@ pub fn site_name(e: &Engine, site: u16) -> String {
     format!("{}{}", (b'a' + c as u8) as char, r + 1)
 }
 
+/// Whether a piece's kind is a promoted one (`King`, `DoubleCounter`), drawn crowned.
+pub fn is_promoted(kind: &str) -> bool {
+    kind.contains("King") || kind.contains("Double")
+}
+
+/// Whether a turn captures: a site it neither leaves nor lands on changed, a piece
+/// removed or, in a game of stacks, a column's top taken prisoner.
+fn captures(before: &crate::engine::State, t: &Turn) -> bool {
+    let after = &t.state;
+    let touched = |site: usize| {
+        t.path
+            .iter()
+            .any(|&(a, b)| a as usize == site || b as usize == site)
+    };
+    let column = |s: &crate::engine::State, site: usize| s.below.as_ref().map(|b| b[site].clone());
+    (0..before.what.len()).any(|site| {
+        !touched(site)
+            && (before.what[site] != after.what[site]
+                || column(before, site) != column(after, site))
+    })
+}
+
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
 /// `pass` for a pass.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
-    let count = |s: &crate::engine::State| s.what.iter().filter(|&&c| c != 0).count();
-    let sep = if count(&t.state) < count(before) {
-        "x"
-    } else {
-        "-"
-    };
+    let sep = if captures(before, t) { "x" } else { "-" };
     let mut parts: Vec<String> = Vec::new();
     for (i, &(from, to)) in t.path.iter().enumerate() {
         if from == OFF && to == OFF {
@@ -61,15 +78,12 @@ pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
             let site = (r as usize) * g.cols as usize + c as usize;
             let ch = match e.piece_at(s, site) {
                 None => '.',
-                Some(p) => {
-                    let promoted = p.kind.contains("Double") || p.kind.contains("King");
-                    match (p.player, promoted) {
-                        (0, false) => 'w',
-                        (0, true) => 'W',
-                        (_, false) => 'b',
-                        (_, true) => 'B',
-                    }
-                }
+                Some(p) => match (p.player, is_promoted(&p.kind)) {
+                    (0, false) => 'w',
+                    (0, true) => 'W',
+                    (_, false) => 'b',
+                    (_, true) => 'B',
+                },
             };
             out.push(ch);
             out.push(' ');
@@ -85,17 +99,138 @@ pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
     out
 }
 
-/// Plays a game on the terminal. Returns the outcome (None when the person quits or
-/// input ends).
+/// The turns of PDN-style movetext: its words, less move numbers (`1.`, `1...`) and
+/// a closing result.
+pub fn movetext_turns(movetext: &str) -> Vec<String> {
+    movetext
+        .split_whitespace()
+        .filter(|w| {
+            let number = w.trim_end_matches('.');
+            let numbered = w.ends_with('.') && number.chars().all(|c| c.is_ascii_digit());
+            !(numbered || crate::pdn::PdnResult::parse(w).is_some())
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The position that `texts` reach from the start, each turn written as [`turn_text`]
+/// writes it, and the last turn played; the error names the first turn that is not
+/// legal where it stands.
+pub fn play_turns(
+    e: &Engine,
+    texts: &[String],
+) -> Result<(crate::engine::State, Option<Turn>), String> {
+    let mut s = e.start();
+    let mut last = None;
+    for (i, word) in texts.iter().enumerate() {
+        let label = super::numbering::turn_number(i, false);
+        if e.outcome(&s).is_some() {
+            return Err(format!("turn {label} `{word}` comes after the game ended"));
+        }
+        let turns = e.turns(&s);
+        let Some(t) = turns.iter().position(|t| turn_text(e, &s, t) == *word) else {
+            let legal: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
+            return Err(format!(
+                "turn {label} `{word}` is not a legal turn here; the legal turns are: {}",
+                legal.join(" ")
+            ));
+        };
+        let t = turns.into_iter().nth(t);
+        s = t.as_ref().map_or(s, |t| t.state.clone());
+        last = t;
+    }
+    Ok((s, last))
+}
+
+/// What a saved game records besides its turns: who played, and the rules.
+#[derive(Clone, Debug, Default)]
+pub struct Tags {
+    /// `Event`.
+    pub event: String,
+    /// The game file, for the `Ludic` tag (so that `ludic replay` finds its rules).
+    pub file: String,
+    /// The ruleset chosen, if any.
+    pub ruleset: Option<String>,
+    /// Options chosen.
+    pub options: Vec<String>,
+}
+
+/// The game so far as PDN: its tags, turns and result.
+fn record(
+    e: &Engine,
+    tags: &Tags,
+    seats: &[Player; 2],
+    history: &[String],
+    end: Option<Outcome>,
+) -> String {
+    use crate::pdn::{today, write_game, PdnGame, PdnResult};
+    let seat = |p: &Player| match p {
+        Player::Human => "human".to_string(),
+        Player::Agent(a) => a.name(),
+    };
+    let mut g = PdnGame::new();
+    g.set_tag("Event", tags.event.clone());
+    g.set_tag("Date", today());
+    g.set_tag("White", seat(&seats[0]));
+    g.set_tag("Black", seat(&seats[1]));
+    g.result = match end {
+        Some(Outcome::Win(0)) => PdnResult::FirstWins,
+        Some(Outcome::Win(_)) => PdnResult::SecondWins,
+        Some(Outcome::Draw) => PdnResult::Draw,
+        None => PdnResult::Unknown,
+    };
+    g.set_tag("Result", g.result.token());
+    g.set_tag("Ludic", tags.file.clone());
+    if let Some(r) = tags.ruleset.as_ref().or(e.program.ruleset.as_ref()) {
+        g.set_tag("LudicRuleset", r.clone());
+    }
+    if !tags.options.is_empty() {
+        g.set_tag("LudicOptions", tags.options.join("; "));
+    }
+    g.moves = history.to_vec();
+    write_game(&g)
+}
+
+/// `save FILE`: the game written as PDN, never over another file.
+fn save(path: &str, (pdn, turns): (&str, usize), out: &mut impl Write) -> std::io::Result<()> {
+    use std::io::ErrorKind;
+    if path.is_empty() {
+        return writeln!(out, "save FILE.pdn: name the file to write.");
+    }
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(pdn.as_bytes()));
+    match written {
+        Ok(()) => writeln!(
+            out,
+            "Saved {turns} turns to {path}; `ludic play GAME --pdn {path}` resumes it."
+        ),
+        Err(e) if e.kind() == ErrorKind::AlreadyExists => {
+            writeln!(
+                out,
+                "{path} exists; the game was not saved. Choose another name."
+            )
+        }
+        Err(e) => writeln!(out, "Could not save to {path}: {e}"),
+    }
+}
+
+/// Plays a game on the terminal, after the turns `resume` (as a saved game wrote them,
+/// already checked by [`play_turns`]). Returns the outcome (None when the person quits
+/// or input ends).
 pub fn session(
     e: &Engine,
     seats: [Player; 2],
+    (resume, tags): (&[String], &Tags),
     input: &mut impl BufRead,
     out: &mut impl Write,
     rng: &mut impl Rng,
 ) -> std::io::Result<Option<Outcome>> {
-    let mut s = e.start();
-    let mut history: Vec<String> = Vec::new();
+    let (mut s, _) = play_turns(e, resume)
+        .map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidData, why))?;
+    let mut history: Vec<String> = resume.to_vec();
     loop {
         if let Some(o) = e.outcome(&s) {
             write!(out, "{}", board_text(e, &s))?;
@@ -131,7 +266,7 @@ pub fn session(
                 while chosen.is_none() {
                     write!(
                         out,
-                        "{} {name} to move (a turn, its number from 1, or quit): ",
+                        "{} {name} to move (a turn, its number from 1, save FILE.pdn, or quit): ",
                         super::numbering::turn_number(history.len(), false)
                     )?;
                     out.flush()?;
@@ -153,6 +288,11 @@ pub fn session(
                     if line == "quit" || line == "q" {
                         write_history(out, &history)?;
                         return Ok(None);
+                    }
+                    if let Some(path) = line.strip_prefix("save") {
+                        let pdn = record(e, tags, &seats, &history, None);
+                        save(path.trim(), (&pdn, history.len()), out)?;
+                        continue;
                     }
                     chosen = texts.iter().position(|t| t == line).or_else(|| {
                         line.parse::<usize>()

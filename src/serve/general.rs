@@ -6,7 +6,7 @@ use super::table::{MoveView, ResultView, TurnView, View};
 use crate::draw::{render, Scene};
 use crate::engine::{Engine, State, Turn};
 use crate::game::{GameApi, Outcome};
-use crate::play::general::{site_name, turn_text};
+use crate::play::general::{is_promoted, site_name, turn_text};
 use crate::program::board::OFF;
 use std::sync::Arc;
 
@@ -24,11 +24,6 @@ pub struct GeneralTable {
     states: Vec<State>,
     /// The turns played: their text and their moves' origins and destinations.
     turns: Vec<(String, Vec<(u16, u16)>)>,
-}
-
-/// Whether a piece's kind is a promoted one (`King`, `DoubleCounter`), for the crown.
-fn is_king(kind: &str) -> bool {
-    kind.contains("King") || kind.contains("Double")
 }
 
 impl GeneralTable {
@@ -146,8 +141,12 @@ impl GeneralTable {
         let e = &*self.engine;
         let ply = ply.unwrap_or(self.turns.len()).min(self.turns.len());
         let s = &self.states[ply];
-        let mut scene =
-            Scene::from_api(e, s, |p| is_king(&p.kind), |site| site_name(e, site as u16));
+        let mut scene = Scene::from_api(
+            e,
+            s,
+            |p| is_promoted(&p.kind),
+            |site| site_name(e, site as u16),
+        );
         scene.flip = flip;
         if let Some((_, path)) = ply.checked_sub(1).map(|k| &self.turns[k]) {
             scene.highlight = path

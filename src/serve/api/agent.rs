@@ -55,10 +55,6 @@ pub async fn ai(
     let q = view_query(q)?;
     let req = body(b)?;
     let cell = table(&state, &id)?;
-    if matches!(&*lock(&cell), AnyTable::General(_)) {
-        return general_ai(&state, &id, cell, &req.agent, q.flip).await;
-    }
-    let spec: AgentSpec = req.agent.parse().map_err(bad)?;
     let think = Duration::from_millis(req.think_ms.unwrap_or(1000).max(1));
     if think > MAX_THINK {
         return Err(bad(format!(
@@ -66,6 +62,10 @@ pub async fn ai(
             MAX_THINK.as_millis()
         )));
     }
+    if matches!(&*lock(&cell), AnyTable::General(_)) {
+        return general_ai(&state, &id, cell, (&req.agent, think), q.flip).await;
+    }
+    let spec: AgentSpec = req.agent.parse().map_err(bad)?;
     let spec = spec.with_think(Some(think));
     let (game, s, legal, plies) = {
         let mut t = lock(&cell);
@@ -132,10 +132,12 @@ async fn general_ai(
     state: &AppState,
     id: &str,
     cell: Arc<Mutex<AnyTable>>,
-    agent: &str,
+    (agent, think): (&str, Duration),
     flip: bool,
 ) -> Answer<AiAnswer> {
-    let agent = GenericAgent::parse(agent.trim()).map_err(bad)?;
+    let agent = GenericAgent::parse(agent.trim())
+        .map_err(bad)?
+        .with_think(Some(think));
     let (engine, s, plies) = {
         let t = lock(&cell);
         let AnyTable::General(t) = &*t else {
