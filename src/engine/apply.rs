@@ -201,14 +201,10 @@ impl Engine {
         s.last.moves += 1;
         // The mover's phase's end rules first, then the game's (Ludii tries each
         // only when it has some).
-        let phase_end = if self.program.phases.is_empty() {
-            &[]
-        } else {
-            self.phase_end(s)
-        };
-        if s.over.is_none() && !(self.program.end.is_empty() && phase_end.is_empty()) {
-            if !phase_end.is_empty() {
-                s.over = self.end_by(s, phase_end);
+        let phased = !self.program.phases.is_empty();
+        if s.over.is_none() && (!self.program.end.is_empty() || phased && self.phase_ends(s)) {
+            if phased {
+                s.over = self.phase_over(s);
             }
             if s.over.is_none() {
                 s.over = self.end_by(s, &self.program.end);

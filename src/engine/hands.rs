@@ -30,6 +30,32 @@ pub struct Held {
     pub count: Vec<(Site, u32)>,
 }
 
+/// [`Held`] where a game keeps it (`None` in every other game), hashed only when it
+/// is there: a game keeps it always or never, so the tag need not be hashed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Holding(pub Option<Box<Held>>);
+
+impl std::hash::Hash for Holding {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if let Some(x) = &self.0 {
+            x.hash(h);
+        }
+    }
+}
+
+impl std::ops::Deref for Holding {
+    type Target = Option<Box<Held>>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Holding {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
 /// Each player's current phase (index = player; 0 unused).
 ///
 /// Not part of a position's identity: Ludii's state hash leaves the phases out (its
@@ -49,9 +75,9 @@ impl std::hash::Hash for Phases {
 }
 
 /// The hands at the start (none for a game that keeps no counts).
-pub(super) fn start(p: &Program) -> Option<Box<Held>> {
+pub(super) fn start(p: &Program) -> Holding {
     if !p.counts && p.hands.is_empty() {
-        return None;
+        return Holding(None);
     }
     let hand = p
         .hands
@@ -61,10 +87,10 @@ pub(super) fn start(p: &Program) -> Option<Box<Held>> {
             _ => HandSlot::default(),
         })
         .collect();
-    Some(Box::new(Held {
+    Holding(Some(Box::new(Held {
         hand,
         count: Vec::new(),
-    }))
+    })))
 }
 
 /// The phases at the start, as Ludii's `initPhase`: each player begins in the first
@@ -240,8 +266,20 @@ impl Engine {
         }
     }
 
+    /// Whether the mover's current phase has end rules of its own.
+    #[inline(never)]
+    pub(super) fn phase_ends(&self, s: &State) -> bool {
+        !self.phase_end(s).is_empty()
+    }
+
+    /// The outcome by the end rules of the mover's current phase.
+    #[inline(never)]
+    pub(super) fn phase_over(&self, s: &State) -> Option<Over> {
+        self.end_by(s, self.phase_end(s))
+    }
+
     /// The end rules of the mover's current phase (none in a game without phases).
-    pub(super) fn phase_end(&self, s: &State) -> &[EndRule] {
+    fn phase_end(&self, s: &State) -> &[EndRule] {
         let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
         self.program.phases.get(i).map_or(&[], |p| p.end.as_slice())
     }

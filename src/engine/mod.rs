@@ -20,7 +20,7 @@ mod walk;
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
-pub use hands::{HandSlot, Held, Phases};
+pub use hands::{HandSlot, Held, Holding, Phases};
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -139,7 +139,7 @@ pub struct State {
     /// The hands and the counts of pieces, in a game that keeps counts (Ludii's
     /// `Count` flag: a game with hands); `None` in every other game, so that copying
     /// their positions costs nothing more.
-    pub held: Option<Box<Held>>,
+    pub held: Holding,
     /// Each player's current phase; not part of a position's identity, as in Ludii,
     /// whose state hash leaves the phases out.
     pub phase: Phases,
