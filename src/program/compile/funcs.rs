@@ -107,7 +107,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     };
     if matches!(
         cl.head,
-        "last" | "where" | "site" | "from" | "to" | "between"
+        "last" | "where" | "site" | "from" | "to" | "between" | "centrePoint" | "handSite"
     ) {
         return site(cx, node).map(Int::Site);
     }
@@ -491,7 +491,19 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         ("forEach", None) if cl.pos.len() == 1 && cl.named("if").is_some() => {
             cl.only_named(cx, &["if"]);
             let r = region(cx, cl.pos[0])?;
-            Region::Filter(Box::new(r), Box::new(boolean(cx, cl.named("if")?)?))
+            let b = boolean(cx, cl.named("if")?)?;
+            // Folded when the test reads only the site (a start's `(< (site) (centrePoint))`).
+            let fixed = match &r {
+                Region::Const(x) => x
+                    .iter()
+                    .map(|s| fixed_at(&b, s).map(|keep| (s, keep)))
+                    .collect::<Option<Vec<_>>>(),
+                _ => None,
+            };
+            match fixed {
+                Some(v) => Region::Const(v.into_iter().filter(|p| p.1).map(|p| p.0).collect()),
+                None => Region::Filter(Box::new(r), Box::new(b)),
+            }
         }
         ("difference", None) if cl.pos.len() == 2 => {
             let a = region(cx, cl.pos[0])?;
@@ -758,4 +770,43 @@ fn merge(ds: Vec<Dirs>) -> Dirs {
         other.push(Dirs::Fixed { abs, rel });
         Dirs::Union(other)
     }
+}
+
+/// The value of a condition at `site` when it reads nothing but the site bound as
+/// `(site)` and constants.
+fn fixed_at(b: &Bool, site: u16) -> Option<bool> {
+    let num = |i: &Int| match i {
+        Int::Const(v) => Some(*v),
+        Int::Site(SiteFn::Const(v)) => Some(*v as i64),
+        Int::Site(SiteFn::Bound) => Some(site as i64),
+        _ => None,
+    };
+    Some(match b {
+        Bool::Const(v) => *v,
+        Bool::Not(x) => !fixed_at(x, site)?,
+        Bool::And(v) => v
+            .iter()
+            .map(|x| fixed_at(x, site))
+            .collect::<Option<Vec<_>>>()?
+            .into_iter()
+            .all(|x| x),
+        Bool::Or(v) => v
+            .iter()
+            .map(|x| fixed_at(x, site))
+            .collect::<Option<Vec<_>>>()?
+            .into_iter()
+            .any(|x| x),
+        Bool::Cmp(op, a, c) => {
+            let (a, c) = (num(a)?, num(c)?);
+            match op {
+                CmpOp::Eq => a == c,
+                CmpOp::Ne => a != c,
+                CmpOp::Lt => a < c,
+                CmpOp::Le => a <= c,
+                CmpOp::Gt => a > c,
+                CmpOp::Ge => a >= c,
+            }
+        }
+        _ => return None,
+    })
 }
