@@ -64,6 +64,7 @@ impl Engine {
         again
     }
 
+    #[inline]
     pub(super) fn clear(&self, s: &mut State, site: u16) {
         if self.stacking {
             self.pop(s, site);
@@ -71,8 +72,8 @@ impl Engine {
         }
         self.put(s, site, 0);
         let i = site as usize;
-        if !s.count.is_empty() {
-            s.count.retain(|&(x, _)| x != site);
+        if let Some(h) = s.held.as_deref_mut() {
+            h.count.retain(|&(x, _)| x != site);
         }
         if let Some(x) = s.value.get_mut(i) {
             *x = 0;
@@ -87,8 +88,8 @@ impl Engine {
         match a {
             // A game that keeps counts (every game with hands).
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
-            Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n)),
-            Action::Remove { site, .. } if site as usize >= n && !s.hand.is_empty() => {
+            Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n.into())),
+            Action::Remove { site, .. } if site as usize >= n && s.held.is_some() => {
                 self.empty_hand(s, site)
             }
             Action::Move { from, to } if self.stacking => {
@@ -201,9 +202,11 @@ impl Engine {
         s.last.moves += 1;
         // The mover's phase's end rules first, then the game's (Ludii tries each
         // only when it has some).
-        let phase_end = self.phase_end(s);
-        if s.over.is_none() && !(self.program.end.is_empty() && phase_end.is_empty()) {
-            s.over = self.end_by(s, phase_end);
+        let phased = !self.program.phases.is_empty();
+        if s.over.is_none() && (!self.program.end.is_empty() || phased && self.phase_ends(s)) {
+            if phased {
+                s.over = self.phase_over(s);
+            }
             if s.over.is_none() {
                 s.over = self.end_by(s, &self.program.end);
             }
@@ -226,7 +229,9 @@ impl Engine {
             0
         };
         // Ludii changes phases before the previous player is updated.
-        self.next_phases(s);
+        if !self.program.phases.is_empty() {
+            self.next_phases(s);
+        }
         s.prev = mover;
         s.mover = s.next;
         if s.mover == mover {

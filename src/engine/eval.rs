@@ -306,7 +306,7 @@ impl Engine {
                 match s.what.get(site as usize) {
                     Some(&x) => x == 0,
                     // Off the board: a hand's site is empty when its count is 0.
-                    None => !s.hand.is_empty() && self.hand_is_empty(s, site),
+                    None => s.held.is_some() && self.hand_is_empty(s, site),
                 }
             }
             Bool::IsEnemy(Int::WhoAt(x)) => {

@@ -282,26 +282,8 @@ impl Engine {
                 count.as_ref(),
                 out,
             ),
-            MovesKind::MoveRemove(r) => {
-                for site in self.region(s, c, r).iter() {
-                    if self.content(s, site) != 0 {
-                        out.push(Move {
-                            from: site,
-                            to: site,
-                            ..effect(Action::Remove {
-                                site,
-                                deferred: false,
-                            })
-                        });
-                    }
-                }
-            }
-            MovesKind::Phases(v) => {
-                let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
-                if let Some(m) = v.get(i) {
-                    self.gen_into(s, c, m, out);
-                }
-            }
+            MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
+            MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.
@@ -375,7 +357,7 @@ impl Engine {
                 continue;
             }
             // `count:` is read with `(from)` bound, as Ludii reads it.
-            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u32::MAX as i64) as u32);
+            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
             for t in self.region(s, &cf, to).iter() {
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
@@ -393,6 +375,32 @@ impl Engine {
                     }
                 }
             }
+        }
+    }
+
+    /// `(move Remove R)`: one move for each site of `R` that holds a piece.
+    #[inline(never)]
+    fn gen_move_remove<'p>(&'p self, s: &State, c: &Ctx, r: &Region, out: &mut impl Sink<'p>) {
+        for site in self.region(s, c, r).iter() {
+            if self.content(s, site) != 0 {
+                out.push(Move {
+                    from: site,
+                    to: site,
+                    ..effect(Action::Remove {
+                        site,
+                        deferred: false,
+                    })
+                });
+            }
+        }
+    }
+
+    /// The play of the mover's current phase.
+    #[inline(never)]
+    fn gen_phase<'p>(&'p self, s: &State, c: &Ctx, plays: &'p [Moves], out: &mut impl Sink<'p>) {
+        let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
+        if let Some(m) = plays.get(i) {
+            self.gen_into(s, c, m, out);
         }
     }
 

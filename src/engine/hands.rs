@@ -20,6 +20,42 @@ pub struct HandSlot {
     pub count: u32,
 }
 
+/// The hands and counts of a game that keeps counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Held {
+    /// The hands' sites, in the program's order (`Program::hands`).
+    pub hand: Vec<HandSlot>,
+    /// The board's sites that hold more than one piece, with their counts, in order of
+    /// site; every other occupied site holds one.
+    pub count: Vec<(Site, u32)>,
+}
+
+/// [`Held`] where a game keeps it (`None` in every other game), hashed only when it
+/// is there: a game keeps it always or never, so the tag need not be hashed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Holding(pub Option<Box<Held>>);
+
+impl std::hash::Hash for Holding {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if let Some(x) = &self.0 {
+            x.hash(h);
+        }
+    }
+}
+
+impl std::ops::Deref for Holding {
+    type Target = Option<Box<Held>>;
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Holding {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
 /// Each player's current phase (index = player; 0 unused).
 ///
 /// Not part of a position's identity: Ludii's state hash leaves the phases out (its
@@ -38,15 +74,23 @@ impl std::hash::Hash for Phases {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
-/// The hands at the start.
-pub(super) fn start(p: &Program) -> Vec<HandSlot> {
-    p.hands
+/// The hands at the start (none for a game that keeps no counts).
+pub(super) fn start(p: &Program) -> Holding {
+    if !p.counts && p.hands.is_empty() {
+        return Holding(None);
+    }
+    let hand = p
+        .hands
         .iter()
         .map(|h| match h.start {
             Some((comp, count)) if count > 0 => HandSlot { comp, count },
             _ => HandSlot::default(),
         })
-        .collect()
+        .collect();
+    Holding(Some(Box::new(Held {
+        hand,
+        count: Vec::new(),
+    })))
 }
 
 /// The phases at the start, as Ludii's `initPhase`: each player begins in the first
@@ -83,8 +127,9 @@ impl Engine {
 
     /// What a hand's site holds (nothing for any other site).
     pub(super) fn hand_slot(&self, s: &State, site: Site) -> HandSlot {
+        let held = s.held.as_deref();
         self.hand_index(site)
-            .and_then(|i| s.hand.get(i).copied())
+            .and_then(|i| held.and_then(|h| h.hand.get(i)).copied())
             .unwrap_or_default()
     }
 
@@ -101,7 +146,8 @@ impl Engine {
     pub(super) fn hand_region(&self, s: &State, c: &Ctx, who: Who, occupied: bool) -> SiteSet {
         let p = self.who(s, c, who);
         let mut out = SiteSet::EMPTY;
-        for (h, slot) in self.program.hands.iter().zip(&s.hand) {
+        let slots = s.held.as_deref().map_or(&[][..], |h| &h.hand[..]);
+        for (h, slot) in self.program.hands.iter().zip(slots) {
             if h.owner == p && (!occupied || slot.count > 0) {
                 out.insert(h.site);
             }
@@ -116,7 +162,9 @@ impl Engine {
         player: PlayerId,
         keep: impl Fn(CompId) -> bool,
     ) -> bool {
-        s.hand
+        s.held
+            .as_deref()
+            .map_or(&[][..], |h| &h.hand[..])
             .iter()
             .any(|h| h.count > 0 && self.owner_of(h.comp) == player && keep(h.comp))
     }
@@ -150,7 +198,7 @@ impl Engine {
             }
             (c, v, st)
         } else {
-            let Some(h) = self.hand_index(from).and_then(|i| s.hand.get_mut(i)) else {
+            let Some(h) = self.hand_index(from).and_then(|i| hand_mut(s, i)) else {
                 return;
             };
             let c = h.comp;
@@ -187,7 +235,7 @@ impl Engine {
                     *x = state;
                 }
             }
-        } else if let Some(h) = self.hand_index(to).and_then(|i| s.hand.get_mut(i)) {
+        } else if let Some(h) = self.hand_index(to).and_then(|i| hand_mut(s, i)) {
             if h.count == 0 {
                 *h = HandSlot { comp, count: k };
             } else if h.comp == comp {
@@ -203,9 +251,9 @@ impl Engine {
         match s.what.get(site as usize) {
             Some(0) | None => 0,
             Some(_) => s
-                .count
-                .iter()
-                .find(|&&(x, _)| x == site)
+                .held
+                .as_deref()
+                .and_then(|h| h.count.iter().find(|&&(x, _)| x == site))
                 .map_or(1, |&(_, k)| k),
         }
     }
@@ -213,13 +261,26 @@ impl Engine {
     /// Empties a hand's site (Ludii's removal from a container that keeps counts
     /// takes the whole count).
     pub(super) fn empty_hand(&self, s: &mut State, site: Site) {
-        if let Some(h) = self.hand_index(site).and_then(|i| s.hand.get_mut(i)) {
+        if let Some(h) = self.hand_index(site).and_then(|i| hand_mut(s, i)) {
             *h = HandSlot::default();
         }
     }
 
+    /// Whether the mover's current phase has end rules of its own.
+    #[inline(never)]
+    pub(super) fn phase_ends(&self, s: &State) -> bool {
+        !self.phase_end(s).is_empty()
+    }
+
+    /// The outcome by the end rules of the mover's current phase.
+    #[inline(never)]
+    pub(super) fn phase_over(&self, s: &mut State) -> Option<Over> {
+        let rules = self.phase_end(s);
+        self.end_by(s, rules)
+    }
+
     /// The end rules of the mover's current phase (none in a game without phases).
-    pub(super) fn phase_end(&self, s: &State) -> &[EndRule] {
+    fn phase_end(&self, s: &State) -> &[EndRule] {
         let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
         self.program.phases.get(i).map_or(&[], |p| p.end.as_slice())
     }
@@ -249,6 +310,7 @@ impl Engine {
 
     /// The first of `rules` that holds decides (the game's end rules, or a phase's;
     /// ending by score, it sets the scores).
+    #[inline]
     pub(super) fn end_by(&self, s: &mut State, rules: &[EndRule]) -> Option<Over> {
         for rule in rules {
             let players = if rule.per_player {
@@ -278,9 +340,17 @@ impl Engine {
 
 /// Sets the count of an occupied site of the board (kept only when more than 1).
 fn set_count(s: &mut State, site: Site, k: u32) {
-    s.count.retain(|&(x, _)| x != site);
+    let Some(h) = s.held.as_deref_mut() else {
+        return;
+    };
+    h.count.retain(|&(x, _)| x != site);
     if k > 1 {
-        let at = s.count.partition_point(|&(x, _)| x < site);
-        s.count.insert(at, (site, k));
+        let at = h.count.partition_point(|&(x, _)| x < site);
+        h.count.insert(at, (site, k));
     }
+}
+
+/// The slot of hand `i`.
+fn hand_mut(s: &mut State, i: usize) -> Option<&mut HandSlot> {
+    s.held.as_deref_mut().and_then(|h| h.hand.get_mut(i))
 }

@@ -18,6 +18,14 @@ fn engine(equipment: &str, rules: &str) -> Engine {
     Engine::new(p)
 }
 
+fn held(s: &State) -> &Held {
+    s.held.as_deref().expect("a game with hands")
+}
+
+fn held_mut(s: &mut State) -> &mut Held {
+    s.held.as_deref_mut().expect("a game with hands")
+}
+
 const PLACE: &str = r#"(move (from (handSite Mover)) (to (sites Empty)))"#;
 
 #[test]
@@ -33,24 +41,24 @@ fn hands_follow_the_board_and_placing_takes_one_piece_from_the_hand() {
         "Ludii numbers the hands after the board"
     );
     let s = e.start();
-    assert_eq!(s.hand[0].count, 2);
+    assert_eq!(held(&s).hand[0].count, 2);
     let moves = e.legal(&s);
     assert_eq!(moves.len(), 9);
     assert!(moves.iter().all(|m| m.from == 9));
     let mut t = s.clone();
     e.apply(&mut t, &moves[4]);
-    assert_eq!((t.hand[0].count, t.last.from, t.last.to), (1, 9, 4));
+    assert_eq!((held(&t).hand[0].count, t.last.from, t.last.to), (1, 9, 4));
     assert_eq!(t.what[4], e.program.comp_named("Marker1").unwrap_or(0));
     // The hands' counts are part of a position: the same board with a fuller hand is
     // another position.
     let mut u = t.clone();
-    u.hand[0].count = 2;
+    held_mut(&mut u).hand[0].count = 2;
     assert_ne!(t, u);
     // A hand emptied of its last piece is empty.
     let mut w = s.clone();
-    w.hand[0].count = 1;
+    held_mut(&mut w).hand[0].count = 1;
     e.apply(&mut w, &moves[0]);
-    assert_eq!(w.hand[0], HandSlot::default());
+    assert_eq!(held(&w).hand[0], HandSlot::default());
 }
 
 #[test]
@@ -108,11 +116,11 @@ fn pieces_moved_several_at_a_time_pile_up_as_a_count() {
     let m = e.legal(&s)[0].clone();
     e.apply(&mut s, &m);
     assert_eq!(
-        (s.hand[0].count, s.count.as_slice()),
+        (held(&s).hand[0].count, held(&s).count.as_slice()),
         (1, [(0, 2)].as_slice())
     );
     let mut t = s.clone();
-    t.count.clear();
+    held_mut(&mut t).count.clear();
     assert_ne!(s, t, "the count is part of the position");
     // P2 places two, then P1 moves one of its two pieces away: one stays behind.
     let m = e.legal(&s)[0].clone();
@@ -125,7 +133,7 @@ fn pieces_moved_several_at_a_time_pile_up_as_a_count() {
     e.apply(&mut s, &step);
     assert_eq!(s.what[0], e.program.comp_named("Marker1").unwrap_or(0));
     assert!(
-        s.count.iter().all(|&(x, _)| x != 0),
+        held(&s).count.iter().all(|&(x, _)| x != 0),
         "one piece left on site 0"
     );
 }

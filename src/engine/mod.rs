@@ -22,8 +22,8 @@ mod walk;
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
+pub use hands::{HandSlot, Held, Holding, Phases};
 pub use memory::Memory;
-pub use hands::{HandSlot, Phases};
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -48,8 +48,8 @@ pub enum Action {
         from: Site,
         /// Destination.
         to: Site,
-        /// How many.
-        n: u32,
+        /// How many (`u16` keeps an action at 8 bytes, as moves copy their lists).
+        n: u16,
     },
     /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
     MoveStack {
@@ -91,6 +91,9 @@ pub enum Action {
     /// Nothing happens (a pass).
     Pass,
 }
+
+// Moves are copied all the time: an action stays at 8 bytes.
+const _: () = assert!(std::mem::size_of::<Action>() <= 8);
 
 /// A generated move: actions now, consequences when applied.
 #[derive(Clone, Debug)]
@@ -142,14 +145,10 @@ pub struct State {
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
     pub sstate: Vec<i32>,
-    /// The board's sites that hold more than one piece, with their counts, in order of
-    /// site (a game that keeps counts, Ludii's `Count` flag: a game with hands); every
-    /// other occupied site holds one. Empty unless a move has piled pieces up, so that
-    /// copying a position costs nothing more.
-    pub count: Vec<(Site, u32)>,
-    /// The hands' sites, in the program's order (`Program::hands`); empty for a game
-    /// without hands.
-    pub hand: Vec<HandSlot>,
+    /// The hands and the counts of pieces, in a game that keeps counts (Ludii's
+    /// `Count` flag: a game with hands); `None` in every other game, so that copying
+    /// their positions costs nothing more.
+    pub held: Holding,
     /// Each player's current phase; not part of a position's identity, as in Ludii,
     /// whose state hash leaves the phases out.
     pub phase: Phases,
@@ -194,8 +193,7 @@ impl Clone for State {
             below: self.below.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
-            count: self.count.clone(),
-            hand: self.hand.clone(),
+            held: self.held.clone(),
             phase: self.phase,
             mover: self.mover,
             next: self.next,
@@ -370,8 +368,7 @@ impl Engine {
             below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
             value: if values { vec![0; n] } else { Vec::new() },
             sstate: if states { vec![0; n] } else { Vec::new() },
-            count: Vec::new(),
-            hand: hands::start(&program),
+            held: hands::start(&program),
             phase: hands::start_phases(&program),
             mover: program.first,
             next: program.first % program.players.len().max(1) as PlayerId + 1,

@@ -107,7 +107,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     };
     if matches!(
         cl.head,
-        "last" | "where" | "site" | "from" | "to" | "between"
+        "last" | "where" | "site" | "from" | "to" | "between" | "centrePoint" | "handSite"
     ) {
         return site(cx, node).map(Int::Site);
     }
@@ -817,3 +817,4 @@ fn merge(ds: Vec<Dirs>) -> Dirs {
         Dirs::Union(other)
     }
 }
+
