@@ -120,9 +120,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     }
     let g = cx.graph();
     let v = match (cl.head, cl.variant()) {
-        ("count", Some("Rows" | "Columns")) if g.geo.is_some() => {
-            cx.unsupported(node, "a number on a board beyond the square grid");
-            return None;
+        ("count", Some(rc @ ("Rows" | "Columns"))) if g.geo.is_some() => {
+            let pos = g.geo.as_ref().map_or(&[][..], |geo| &geo.pos[..]);
+            let (rows, cols) = crate::program::geom::labels::rows_and_columns(pos);
+            Int::Const(if rc == "Rows" { rows } else { cols } as i64)
         }
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
         ("count", Some("Columns")) => Int::Const(g.cols as i64),

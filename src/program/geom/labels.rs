@@ -63,11 +63,19 @@ fn cluster(pos: &[Pt], rows: bool, unit: f64, theta: f64) -> (Vec<usize>, f64) {
     (of, error)
 }
 
-/// Each site's coordinate label, or `None` when two sites would share one (Ludii then
-/// names one of them; a file naming it would be ambiguous, so it is refused).
-pub fn labels(pos: &[Pt]) -> Option<Vec<String>> {
+/// The number of rows and of columns Ludii's clustering finds (`(count Rows)`,
+/// `(count Columns)`: the sizes of its topology's row and column lists, which the same
+/// measure fills).
+pub fn rows_and_columns(pos: &[Pt]) -> (usize, usize) {
+    let (rows, cols) = clusters(pos);
+    let n = |v: &[usize]| v.iter().max().map_or(0, |m| m + 1);
+    (n(&rows), n(&cols))
+}
+
+/// Each site's row and column bucket, as Ludii's `measureSituation` clusters them.
+fn clusters(pos: &[Pt]) -> (Vec<usize>, Vec<usize>) {
     if pos.is_empty() {
-        return Some(Vec::new());
+        return (Vec::new(), Vec::new());
     }
     let (mut x0, mut y0, mut x1, mut y1) = (1e6, 1e6, -1e6, -1e6);
     for p in pos {
@@ -97,6 +105,13 @@ pub fn labels(pos: &[Pt]) -> Option<Vec<String>> {
     let (rows, _) = cluster(pos, true, unit, row_theta);
     let col_theta = best(false, row_theta, &[90, 105, 120]);
     let (cols, _) = cluster(pos, false, unit, col_theta);
+    (rows, cols)
+}
+
+/// Each site's coordinate label, or `None` when two sites would share one (Ludii then
+/// names one of them; a file naming it would be ambiguous, so it is refused).
+pub fn labels(pos: &[Pt]) -> Option<Vec<String>> {
+    let (rows, cols) = clusters(pos);
     let mut out = Vec::with_capacity(pos.len());
     let mut seen = std::collections::HashSet::new();
     for i in 0..pos.len() {
