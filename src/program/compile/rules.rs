@@ -101,6 +101,21 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     })
 }
 
+/// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so
+/// it changes nothing; another starting score is refused.
+fn start_score(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else {
+        return;
+    };
+    cl.only_named(cx, &[]);
+    let zero = cl.pos.len() == 3
+        && matches!(&cl.pos[1].kind, Kind::Ident(w) if matches!(w.as_str(), "Each" | "P1" | "P2" | "All"))
+        && matches!(super::funcs::int(cx, cl.pos[2]), Some(crate::program::Int::Const(0)));
+    if !zero {
+        cx.unsupported(node, "a start rule (a starting score other than 0)");
+    }
+}
+
 /// `(start (place ...))` or `(start {(place ...) ...})`.
 fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     let mut out = Vec::new();
@@ -108,6 +123,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         return out;
     };
     for a in flat(&cl.pos) {
+        if Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Score")) {
+            start_score(cx, a);
+            continue;
+        }
         let Some(p) = Cl::of(a).filter(|p| p.head == "place") else {
             cx.unsupported(a, "a start rule");
             continue;
