@@ -410,6 +410,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Occupied"
                         | "From"
                         | "Board"
+                        | "Hand"
+                        | "Around"
+                        | "Direction"
                 ) =>
         {
             return super::board::measured(cx, node, &cl, &g)
