@@ -4,7 +4,7 @@
 use std::path::Path;
 
 /// Each built-in game: its name (the file name without `.lud`) and its text.
-pub const GAMES: [(&str, &str); 15] = [
+pub const GAMES: [(&str, &str); 16] = [
     ("alquerque", include_str!("../games/alquerque.lud")),
     (
         "brazilian-draughts",
@@ -50,6 +50,7 @@ pub const GAMES: [(&str, &str); 15] = [
         "turkish-draughts",
         include_str!("../games/turkish-draughts.lud"),
     ),
+    ("yote", include_str!("../games/yote.lud")),
 ];
 
 /// The built-in game a path names, when no such file exists: `dum-blas`,

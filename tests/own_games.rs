@@ -1,7 +1,8 @@
 //! Rules of our own games of the general engine that `.tests` files cannot state (their
 //! positions are not draughts positions of the fast kernel): Alquerque on its points
-//! and lines, and Pleasant Draughts, whose captures are free and may stop. Each rule is
-//! checked on the turns of random games, as the terminal lists them.
+//! and lines, Pleasant Draughts, whose captures are free and may stop, and Yoté, whose
+//! pieces are in hand. Each rule is checked on the turns of random games, or of turns
+//! named by their texts, as the terminal lists them.
 
 use ludic::engine::Engine;
 use ludic::game::{compile_file, engine_from_file, Compiled, GameApi};
@@ -212,4 +213,77 @@ fn a_stopped_capture_is_saved_and_replayed_by_its_text() {
         }
     }
     panic!("no capture that may stop in 40 random games");
+}
+
+/// The state after the turns named by their texts, from Yoté's start.
+fn yote_after(e: &Engine, texts: &[&str]) -> ludic::engine::State {
+    let mut s = e.start();
+    for text in texts {
+        let turns = e.turns(&s);
+        let names: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
+        let i = names
+            .iter()
+            .position(|n| n == text)
+            .unwrap_or_else(|| panic!("{text} is not among {names:?}"));
+        s = turns[i].state.clone();
+    }
+    s
+}
+
+/// Each player's pieces on the board and in hand.
+fn yote_pieces(s: &ludic::engine::State) -> [(usize, u32); 2] {
+    let held = s.held.as_ref().expect("Yoté keeps hands");
+    let board = |p: u16| (0..30).filter(|&i| s.what[i] == p).count();
+    [
+        (board(1), held.hand[0].count),
+        (board(2), held.hand[1].count),
+    ]
+}
+
+#[test]
+fn yote_places_from_the_hand_on_any_empty_hole() {
+    let e = engine("games/yote.lud", &[]);
+    let c = compile_file(&root().join("games/yote.lud"), &Selection::default()).expect("loads");
+    assert!(matches!(c, Compiled::Program(_)));
+    let s = e.start();
+    let first: Vec<String> = e.turns(&s).iter().map(|t| turn_text(&e, &s, t)).collect();
+    assert_eq!(first.len(), 30, "{first:?}");
+    assert!(first.iter().all(|t| t.starts_with("hand-")), "{first:?}");
+    let s = yote_after(&e, &["hand-c3"]);
+    assert_eq!(yote_pieces(&s), [(1, 11), (0, 12)]);
+    // With a piece on the board, a turn may place another or step it orthogonally.
+    let s = yote_after(&e, &["hand-c3", "hand-f5"]);
+    let turns: Vec<String> = e.turns(&s).iter().map(|t| turn_text(&e, &s, t)).collect();
+    for step in ["c3-c4", "c3-c2", "c3-b3", "c3-d3"] {
+        assert!(turns.contains(&step.to_string()), "{step} in {turns:?}");
+    }
+    assert!(!turns.contains(&"c3-d4".to_string()), "no diagonal step");
+    assert_eq!(turns.len(), 28 + 4);
+}
+
+#[test]
+fn yote_capture_removes_a_second_piece_of_the_board() {
+    let e = engine("games/yote.lud", &[]);
+    // Alone on the board, the jumped piece is the only one taken, and the turn ends.
+    let s = yote_after(&e, &["hand-a1", "hand-a2", "a1xa3"]);
+    assert_eq!(yote_pieces(&s), [(1, 11), (0, 11)]);
+    assert_eq!(s.mover, 2);
+    // With another enemy on the board, the capturer takes it as well, whichever it is.
+    let before = yote_after(&e, &["hand-a1", "hand-a2", "hand-f1", "hand-d4"]);
+    let turns: Vec<String> = e
+        .turns(&before)
+        .iter()
+        .map(|t| turn_text(&e, &before, t))
+        .collect();
+    assert!(turns.contains(&"a1xa3xd4".to_string()), "{turns:?}");
+    assert!(!turns.contains(&"a1xa3".to_string()), "{turns:?}");
+    let s = yote_after(
+        &e,
+        &["hand-a1", "hand-a2", "hand-f1", "hand-d4", "a1xa3xd4"],
+    );
+    assert_eq!(yote_pieces(&s), [(2, 10), (0, 10)]);
+    assert!(
+        e.outcome(&s).is_none(),
+        "pieces in hand keep the game going"
+    );
 }

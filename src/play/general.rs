@@ -19,10 +19,15 @@ pub enum Player {
     Agent(GenericAgent),
 }
 
-/// A site's name: column letter and row number from the bottom-left (`a1`).
+/// A site's name: column letter and row number from the bottom-left (`a1`); `hand` for
+/// a site of a player's hand (numbered after the board's), so that a placement reads
+/// `hand-a1`.
 pub fn site_name(e: &Engine, site: u16) -> String {
-    if site == OFF || site as usize >= e.num_sites() {
+    if site == OFF {
         return "pass".into();
+    }
+    if site as usize >= e.num_sites() {
+        return "hand".into();
     }
     let (c, r) = e.coords(site as usize);
     format!("{}{}", (b'a' + c as u8) as char, r + 1)
@@ -53,7 +58,7 @@ fn captures(before: &crate::engine::State, t: &Turn) -> bool {
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
 /// `pass` for a pass. A pass after a move is a capture its player chose to stop (a
 /// `(move Pass)` beside the capture that may go on): it adds nothing to the text, as
-/// the turn ends where its last jump landed.
+/// the turn ends where its last jump landed. A placement from a hand reads `hand-a1`.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
     let sep = if captures(before, t) { "x" } else { "-" };
     let mut parts: Vec<String> = Vec::new();
@@ -67,7 +72,10 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
         if i == 0 || parts.last().map(String::as_str) != Some(&site_name(e, from)) {
             parts.push(site_name(e, from));
         }
-        parts.push(site_name(e, to));
+        // A removal in place (Yoté's second capture) names its site once: `a1xa3xd3`.
+        if to != from {
+            parts.push(site_name(e, to));
+        }
     }
     parts.join(sep)
 }
