@@ -818,4 +818,3 @@ fn merge(ds: Vec<Dirs>) -> Dirs {
         Dirs::Union(other)
     }
 }
-

@@ -110,7 +110,10 @@ fn start_score(cx: &mut Cx, node: &Node) {
     cl.only_named(cx, &[]);
     let zero = cl.pos.len() == 3
         && matches!(&cl.pos[1].kind, Kind::Ident(w) if matches!(w.as_str(), "Each" | "P1" | "P2" | "All"))
-        && matches!(super::funcs::int(cx, cl.pos[2]), Some(crate::program::Int::Const(0)));
+        && matches!(
+            super::funcs::int(cx, cl.pos[2]),
+            Some(crate::program::Int::Const(0))
+        );
     if !zero {
         cx.unsupported(node, "a start rule (a starting score other than 0)");
     }
