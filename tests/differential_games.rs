@@ -35,8 +35,9 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 
 /// Games of `games/` written in the move language for the general engine alone, with why
 /// the kernel cannot run them: there is nothing to compare them with.
-const GENERAL_ONLY: [(&str, &str); 3] = [
+const GENERAL_ONLY: [(&str, &str); 4] = [
     ("alquerque", "a board of points joined by lines"),
+    ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),
     ("pleasant-draughts", "a capture its player may stop"),
 ];
