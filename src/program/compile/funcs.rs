@@ -112,11 +112,23 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         return site(cx, node).map(Int::Site);
     }
     if cl.head == "if" && cl.pos.len() == 3 {
-        return Some(Int::If(
-            Box::new(boolean(cx, cl.pos[0])?),
-            Box::new(int(cx, cl.pos[1])?),
-            Box::new(int(cx, cl.pos[2])?),
-        ));
+        let (c, a, b) = (
+            boolean(cx, cl.pos[0])?,
+            int(cx, cl.pos[1])?,
+            int(cx, cl.pos[2])?,
+        );
+        // Known before play when the test is a constant's parity (Ludii's Laram Wali:
+        // `steps:(- (/ "ArmSize" 2) (if (is Even "ArmSize") 1 0))`).
+        return Some(match c {
+            Bool::IsEven(Int::Const(v), even) => {
+                if (v % 2 == 0) == even {
+                    a
+                } else {
+                    b
+                }
+            }
+            c => Int::If(Box::new(c), Box::new(a), Box::new(b)),
+        });
     }
     let g = cx.graph();
     let v = match (cl.head, cl.variant()) {
@@ -410,6 +422,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Occupied"
                         | "From"
                         | "Board"
+                        | "Hand"
+                        | "Around"
+                        | "Direction"
                 ) =>
         {
             return super::board::measured(cx, node, &cl, &g)
