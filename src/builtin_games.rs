@@ -4,7 +4,7 @@
 use std::path::Path;
 
 /// Each built-in game: its name (the file name without `.lud`) and its text.
-pub const GAMES: [(&str, &str); 16] = [
+pub const GAMES: [(&str, &str); 17] = [
     ("alquerque", include_str!("../games/alquerque.lud")),
     (
         "brazilian-draughts",
@@ -23,6 +23,7 @@ pub const GAMES: [(&str, &str); 16] = [
         "frisian-draughts",
         include_str!("../games/frisian-draughts.lud"),
     ),
+    ("hexdame", include_str!("../games/hexdame.lud")),
     (
         "international-draughts",
         include_str!("../games/international-draughts.lud"),

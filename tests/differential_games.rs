@@ -37,6 +37,7 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 /// the kernel cannot run them: there is nothing to compare them with.
 const GENERAL_ONLY: [(&str, &str); 4] = [
     ("alquerque", "a board of points joined by lines"),
+    ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),
     ("pleasant-draughts", "a capture its player may stop"),
     ("yote", "pieces in hand"),

@@ -1,8 +1,8 @@
 //! Rules of our own games of the general engine that `.tests` files cannot state (their
 //! positions are not draughts positions of the fast kernel): Alquerque on its points
-//! and lines, Pleasant Draughts, whose captures are free and may stop, and Yoté, whose
-//! pieces are in hand. Each rule is checked on the turns of random games, or of turns
-//! named by their texts, as the terminal lists them.
+//! and lines, Pleasant Draughts, whose captures are free and may stop, Yoté, whose
+//! pieces are in hand, and HexDame on its hexagon of cells. Each rule is checked on the
+//! turns of random games, or of turns named by their texts, as the terminal lists them.
 
 use ludic::engine::Engine;
 use ludic::game::{compile_file, engine_from_file, Compiled, GameApi};
@@ -286,4 +286,56 @@ fn yote_capture_removes_a_second_piece_of_the_board() {
         e.outcome(&s).is_none(),
         "pieces in hand keep the game going"
     );
+}
+
+#[test]
+fn hexdame_men_step_straight_or_obliquely_forward_on_the_hexagon() {
+    let path = root().join("games/hexdame.lud");
+    let c = compile_file(&path, &Selection::default()).expect("loads");
+    assert!(matches!(c, Compiled::Program(_)));
+    let e = engine("games/hexdame.lud", &[]);
+    assert_eq!(e.num_sites(), 61);
+    let s = e.start();
+    let texts: Vec<String> = e.turns(&s).iter().map(|t| turn_text(&e, &s, t)).collect();
+    // Of White's sixteen men, the front ones step: the central column's front man (m11)
+    // straight on (m15) or to either forward oblique cell (j13, p13); no man goes back.
+    assert_eq!(texts.len(), 15, "{texts:?}");
+    for t in ["m11-m15", "m11-p13", "m11-j13", "d6-a8", "v6-y8"] {
+        assert!(texts.iter().any(|x| x == t), "{t} not in {texts:?}");
+    }
+    for t in &texts {
+        let rows: Vec<u32> = t.split('-').map(|x| x[1..].parse().expect("row")).collect();
+        assert!(rows[1] > rows[0], "{t} does not go forward");
+    }
+    // The terminal draws the cells where their names put them: the nine columns of the
+    // hexagon, a corner cell at each end of the central one.
+    let board = ludic::play::general::board_text(&e, &s);
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(lines.len(), 18, "{board}");
+    assert_eq!(lines[0].trim_end(), " 29         b", "{board}");
+    assert_eq!(lines[16].trim_end(), "  1         w", "{board}");
+    assert_eq!(lines[17].trim_end(), "    a d g j m p s v y", "{board}");
+}
+
+#[test]
+fn hexdame_captures_are_compulsory_and_take_the_most_pieces() {
+    let e = engine("games/hexdame.lud", &[]);
+    let lists = turn_lists(&e, 30, 21);
+    let mut captures = 0;
+    let mut long = 0;
+    for list in &lists {
+        if list.iter().any(|t| t.contains('x')) {
+            captures += 1;
+            // Capture has precedence, and every capture offered takes as many pieces
+            // (jumps) as the longest.
+            assert!(list.iter().all(|t| t.contains('x')), "{list:?}");
+            let jumps: Vec<usize> = list.iter().map(|t| t.matches('x').count()).collect();
+            assert!(jumps.iter().all(|&j| j == jumps[0]), "{list:?}");
+            if jumps[0] > 1 {
+                long += 1;
+            }
+        }
+    }
+    assert!(captures > 50, "only {captures} positions with a capture");
+    assert!(long > 0, "no capture of two pieces or more");
 }
