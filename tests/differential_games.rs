@@ -35,7 +35,7 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 
 /// Games of `games/` written in the move language for the general engine alone, with why
 /// the kernel cannot run them: there is nothing to compare them with.
-const GENERAL_ONLY: [(&str, &str); 4] = [
+const GENERAL_ONLY: [(&str, &str); 5] = [
     ("alquerque", "a board of points joined by lines"),
     ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),
