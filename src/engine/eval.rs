@@ -3,9 +3,7 @@
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::compile::arith;
-use crate::program::{
-    AroundKind, Bool, CmpOp, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who,
-};
+use crate::program::{AroundKind, Bool, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
 
 /// What a function may read besides the state: the sites a generator binds.
 #[derive(Clone, Copy, Debug)]
@@ -330,17 +328,7 @@ impl Engine {
             | Bool::IsEnemy(Int::WhoAt(_))
             | Bool::IsIn(_, Region::ToClear) => self.cond(s, c, b),
             Bool::Or(v) => v.iter().any(|x| self.cond(s, c, x)),
-            Bool::Cmp(op, a, b) => {
-                let (a, b) = (self.int(s, c, a), self.int(s, c, b));
-                match op {
-                    CmpOp::Eq => a == b,
-                    CmpOp::Ne => a != b,
-                    CmpOp::Lt => a < b,
-                    CmpOp::Le => a <= b,
-                    CmpOp::Gt => a > b,
-                    CmpOp::Ge => a >= b,
-                }
-            }
+            Bool::Cmp(op, a, b) => op.holds(self.int(s, c, a), self.int(s, c, b)),
             Bool::IsOccupied(f) => {
                 let site = self.site(s, c, f);
                 self.content(s, site) != 0

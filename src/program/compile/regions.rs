@@ -7,7 +7,7 @@
 
 use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
-use crate::program::{Bool, CmpOp, Dirs, Int, Region, Site, SiteFn, SiteSet};
+use crate::program::{Bool, Dirs, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
 /// Absolute directions, as a mask (relative ones are refused: Ludii turns them with no
@@ -86,17 +86,7 @@ fn static_cond(b: &Bool, site: Site) -> Option<bool> {
             let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(x, site)).collect();
             vs?.into_iter().any(|x| x)
         }
-        Bool::Cmp(op, a, b) => {
-            let (a, b) = (static_int(a, site)?, static_int(b, site)?);
-            match op {
-                CmpOp::Eq => a == b,
-                CmpOp::Ne => a != b,
-                CmpOp::Lt => a < b,
-                CmpOp::Le => a <= b,
-                CmpOp::Gt => a > b,
-                CmpOp::Ge => a >= b,
-            }
-        }
+        Bool::Cmp(op, a, b) => op.holds(static_int(a, site)?, static_int(b, site)?),
         Bool::IsIn(f, Region::Const(r)) => r.contains(static_site(f, site)?),
         Bool::IsEven(n, even) => (static_int(n, site)? % 2 == 0) == *even,
         _ => return None,
@@ -123,6 +113,7 @@ fn static_site(f: &SiteFn, site: Site) -> Option<Site> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::program::CmpOp;
 
     #[test]
     fn a_condition_on_the_bound_site_alone_is_folded() {
