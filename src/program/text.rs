@@ -54,6 +54,12 @@ pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
         let _ = writeln!(o, "region: {name} of P{}: {}", r.owner, sites.join(" "));
     }
     let _ = writeln!(o, "start: {} pieces", p.start.len());
+    for h in &p.hands {
+        let held = h.start.map_or("empty".to_string(), |(c, n)| {
+            format!("{n} {}", p.comp(c).name)
+        });
+        let _ = writeln!(o, "hand of P{} (site {}): {held}", h.owner, h.site);
+    }
     let _ = writeln!(o, "play:");
     tree(&mut o, &p.names, &p.play, 1);
     let _ = writeln!(o, "end: {} rule(s)", p.end.len());
