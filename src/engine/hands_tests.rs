@@ -1,21 +1,12 @@
 //! Unit tests of hands and phases on small programs.
 
 use super::*;
-use crate::load::{expand_source, Selection};
 
 fn engine(equipment: &str, rules: &str) -> Engine {
     let text = format!(
         r#"(game "T" (players 2) (equipment {{ (board (square 3)) {equipment} }}) (rules {rules}))"#
     );
-    let ex = expand_source("t.lud", &text, &Selection::default())
-        .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
-    let p = crate::program::compile::compile(&ex.game).unwrap_or_else(|d| {
-        panic!(
-            "does not compile: {:?}",
-            d.0.iter().map(|d| &d.message).collect::<Vec<_>>()
-        )
-    });
-    Engine::new(p)
+    super::tests::engine_of(&text)
 }
 
 fn held(s: &State) -> &Held {

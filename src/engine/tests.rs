@@ -10,7 +10,12 @@ fn game(pieces: &str, start: &str, play: &str, end: &str) -> Engine {
             (equipment {{ (board (square 8)) {pieces} (regions P1 (sites Bottom)) (regions P2 (sites Top)) }})
             (rules (start {{ {start} }}) (play {play}) (end {end})))"#
     );
-    let ex = expand_source("t.lud", &text, &Selection::default())
+    engine_of(&text)
+}
+
+/// The engine of a game's whole text (the unit tests' programs, which must compile).
+pub(super) fn engine_of(text: &str) -> Engine {
+    let ex = expand_source("t.lud", text, &Selection::default())
         .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
     let p = crate::program::compile::compile(&ex.game).unwrap_or_else(|d| {
         panic!(
