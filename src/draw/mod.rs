@@ -2,8 +2,10 @@
 //! the pieces, the squares to highlight) drawn as SVG by [`svg::render`]. `ludic svg`,
 //! the rules pages and the `ludic serve` page all draw through here.
 
+pub mod geometry;
+pub mod hands;
 pub mod scene;
 pub mod svg;
 
-pub use scene::{Scene, ScenePiece, SceneSite};
+pub use scene::{Scene, SceneHand, ScenePiece, SceneSite};
 pub use svg::render;

@@ -1,16 +1,31 @@
-//! What a picture shows, read from a game through [`GameApi`]: each site's grid cell and
-//! label, each piece's owner and whether it is a king, and the squares to highlight.
+//! What a picture shows, read from a game through [`GameApi`]: each site's grid cell (or,
+//! on a board beyond the square grid, its position and shape) and label, each piece's
+//! owner and whether it is a king, the hands, and the squares to highlight.
 
-use crate::game::{GameApi, PieceView};
+use crate::game::{GameApi, PieceView, SiteGeometry};
 use crate::kernel::{Game, State, Turn};
 
 /// One site of the board graph.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SceneSite {
     /// `(column, row)` from the bottom-left, as the first player sees it.
     pub cell: (i16, i16),
     /// The name written in its corner (the square number in draughts notation).
     pub label: String,
+    /// On a board beyond the square grid, where it lies and its shape (then the
+    /// picture is drawn from these, not from `cell`).
+    pub geometry: Option<SiteGeometry>,
+}
+
+/// A player's hand: a tray beside the board with the pieces it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SceneHand {
+    /// The hand's site, as the game numbers it (after the board's).
+    pub site: usize,
+    /// Its owner, 0-based.
+    pub player: u8,
+    /// How many pieces it holds, and whether they are kings (none: empty).
+    pub held: Option<(u32, bool)>,
 }
 
 /// A piece on a site (in a game of stacks, the top of its column).
@@ -27,7 +42,7 @@ pub struct ScenePiece {
 }
 
 /// A position to draw.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Scene {
     /// The sites, indexed as the game indexes them.
     pub sites: Vec<SceneSite>,
@@ -42,6 +57,8 @@ pub struct Scene {
     /// On a board of points, the lines joining sites (drawn through their centres);
     /// empty on a board of cells.
     pub lines: Vec<(usize, usize)>,
+    /// The players' hands; empty in a game without hands.
+    pub hands: Vec<SceneHand>,
 }
 
 impl Scene {
@@ -58,6 +75,7 @@ impl Scene {
             .map(|s| SceneSite {
                 cell: g.coords(s),
                 label: label(s),
+                geometry: g.geometry(s),
             })
             .collect();
         let pieces = (0..n)
@@ -81,6 +99,15 @@ impl Scene {
             flip: false,
             grid: (0, 0),
             lines: g.lines(),
+            hands: g
+                .hands(p)
+                .into_iter()
+                .map(|h| SceneHand {
+                    site: h.site,
+                    player: h.player,
+                    held: h.held.map(|(pv, n)| (n, is_king(&pv))),
+                })
+                .collect(),
         };
         scene.grid = scene.extent();
         scene

@@ -13,21 +13,29 @@ use super::scene::Scene;
 use std::fmt::Write;
 
 /// The side of a cell, in SVG user units.
-const CELL: i32 = 60;
+pub(super) const CELL: i32 = 60;
 /// The margin that holds the edge labels.
-const MARGIN: i32 = 22;
+pub(super) const MARGIN: i32 = 22;
 
-const LIGHT: &str = "#f0dcb4";
-const DARK: &str = "#9a6b43";
+pub(super) const LIGHT: &str = "#f0dcb4";
+pub(super) const DARK: &str = "#9a6b43";
 /// The second shade of a board played on every cell.
-const DARK_ALT: &str = "#b7875b";
-const HIGHLIGHT: &str = "#e8c547";
+pub(super) const DARK_ALT: &str = "#b7875b";
+pub(super) const HIGHLIGHT: &str = "#e8c547";
 
 /// The picture of `scene` as a standalone SVG document.
 pub fn render(scene: &Scene) -> String {
-    let (cols, rows) = scene.grid;
-    let (cols, rows) = (i32::from(cols.max(1)), i32::from(rows.max(1)));
-    let (w, h) = (cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN);
+    let board = if scene.sites.iter().any(|s| s.geometry.is_some()) {
+        super::geometry::board(scene)
+    } else {
+        grid_board(scene)
+    };
+    let trays = super::hands::trays(scene);
+    let (top, w, h) = (
+        trays.top,
+        board.w.max(trays.width),
+        board.h + trays.top + trays.bottom,
+    );
     let mut out = String::new();
     // Writing into a String cannot fail, so the results of write! are ignored.
     let _ = writeln!(
@@ -38,6 +46,50 @@ pub fn render(scene: &Scene) -> String {
         out,
         r##"<rect x="0" y="0" width="{w}" height="{h}" fill="#5b3a22"/>"##
     );
+    out.push_str(&trays.above);
+    if top > 0 {
+        let _ = writeln!(out, r#"<g transform="translate(0 {top})">"#);
+    }
+    out.push_str(&board.body);
+    for p in &scene.pieces {
+        let Some(&(cx, cy)) = board.centres.get(p.site) else {
+            continue;
+        };
+        if p.below.is_empty() {
+            piece(&mut out, p.site, p.player, p.king, cx, cy);
+        } else {
+            column(&mut out, p, cx, cy);
+        }
+    }
+    if top > 0 {
+        out.push_str("</g>\n");
+    }
+    // The lower tray, below the board (its own offset includes the upper tray's).
+    out.push_str(&trays.below(top + board.h));
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A board drawn, without its pieces: its size, its cells, lines and labels as SVG, and
+/// the centre of each site (where a piece on it is drawn).
+pub(super) struct Board {
+    /// Width and height in user units.
+    pub w: i32,
+    pub h: i32,
+    /// The cells, lines and labels.
+    pub body: String,
+    /// Each site's centre, by site.
+    pub centres: Vec<(i32, i32)>,
+}
+
+/// A board of the square grid: its cells (played sites dark, others light), each site's
+/// name in its corner, file letters and rank numbers on the edge, and on a board of
+/// points the lines through the centres.
+fn grid_board(scene: &Scene) -> Board {
+    let (cols, rows) = scene.grid;
+    let (cols, rows) = (i32::from(cols.max(1)), i32::from(rows.max(1)));
+    let (w, h) = (cols * CELL + 2 * MARGIN, rows * CELL + 2 * MARGIN);
+    let mut out = String::new();
     let place = |c: i32, r: i32| -> (i32, i32) {
         let (dc, dr) = if scene.flip {
             (cols - 1 - c, r)
@@ -96,36 +148,27 @@ pub fn render(scene: &Scene) -> String {
         );
     }
     edge_labels(&mut out, cols, rows, &place);
+    let centre = |site: usize| {
+        scene.sites.get(site).map(|s| {
+            let (x, y) = place(i32::from(s.cell.0), i32::from(s.cell.1));
+            (x + CELL / 2, y + CELL / 2)
+        })
+    };
     for &(a, b) in &scene.lines {
-        let (Some(a), Some(b)) = (scene.sites.get(a), scene.sites.get(b)) else {
+        let (Some((x1, y1)), Some((x2, y2))) = (centre(a), centre(b)) else {
             continue;
         };
-        let (x1, y1) = place(i32::from(a.cell.0), i32::from(a.cell.1));
-        let (x2, y2) = place(i32::from(b.cell.0), i32::from(b.cell.1));
-        let h = CELL / 2;
         let _ = writeln!(
             out,
-            r##"<line class="line" x1="{}" y1="{}" x2="{}" y2="{}" stroke="#5b3a22" stroke-width="3"/>"##,
-            x1 + h,
-            y1 + h,
-            x2 + h,
-            y2 + h
+            r##"<line class="line" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#5b3a22" stroke-width="3"/>"##
         );
     }
-    for p in &scene.pieces {
-        let Some(s) = scene.sites.get(p.site) else {
-            continue;
-        };
-        let (x, y) = place(i32::from(s.cell.0), i32::from(s.cell.1));
-        let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-        if p.below.is_empty() {
-            piece(&mut out, p.site, p.player, p.king, cx, cy);
-        } else {
-            column(&mut out, p, cx, cy);
-        }
+    Board {
+        w,
+        h,
+        body: out,
+        centres: (0..scene.sites.len()).filter_map(centre).collect(),
     }
-    out.push_str("</svg>\n");
-    out
 }
 
 /// File letters under the board and rank numbers on its left, as the viewer sees them.
@@ -154,7 +197,7 @@ fn edge_labels(out: &mut String, cols: i32, rows: i32, place: &dyn Fn(i32, i32) 
 
 /// A column of pieces seen from the side and above: the pieces under the top as
 /// rims, each a little lower, and the column's height on a badge.
-fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) {
+pub(super) fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) {
     let h = p.below.len() as i32 + 1;
     // At most five rims show; a taller column says its height on the badge.
     let shown = h.min(5);
@@ -185,7 +228,7 @@ fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) {
 }
 
 /// One piece centred on `(cx, cy)`: a disc with a ring, and a crown for a king.
-fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i32, cy: i32) {
+pub(super) fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i32, cy: i32) {
     let (fill, edge, ring) = if player == 0 {
         ("#f8f4ea", "#2a2a2a", "#b9b2a0")
     } else {
@@ -217,7 +260,7 @@ fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i32, cy: i32
 }
 
 /// `text` safe inside an SVG text node.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -234,10 +277,12 @@ mod tests {
                 SceneSite {
                     cell: (0, 0),
                     label: "1".into(),
+                    geometry: None,
                 },
                 SceneSite {
                     cell: (1, 1),
                     label: "2".into(),
+                    geometry: None,
                 },
             ],
             pieces: vec![ScenePiece {
@@ -250,6 +295,7 @@ mod tests {
             flip: false,
             grid: (2, 2),
             lines: Vec::new(),
+            hands: Vec::new(),
         }
     }
 

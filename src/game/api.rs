@@ -14,6 +14,27 @@ pub struct PieceView {
     pub kind: String,
 }
 
+/// Where a site lies on a board beyond the square grid, in the board's own units
+/// (Ludii's positions, `y` up): its centre and, for a cell, its corners in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SiteGeometry {
+    /// The centre (a point's position).
+    pub centre: [f64; 2],
+    /// A cell's corners in order round it; empty for a point.
+    pub outline: Vec<[f64; 2]>,
+}
+
+/// A player's hand as the API shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandView {
+    /// The hand's site (numbered after the board's, as Ludii numbers containers).
+    pub site: usize,
+    /// Its owner, 0-based.
+    pub player: u8,
+    /// What it holds, if anything, and how many.
+    pub held: Option<(PieceView, u32)>,
+}
+
 /// How a game ended, players 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -52,6 +73,15 @@ pub trait GameApi: Sync {
     /// On a board of points, the lines joining them (each once, as two sites), which a
     /// picture draws; none on a board of cells.
     fn lines(&self) -> Vec<(usize, usize)> {
+        Vec::new()
+    }
+    /// On a board beyond the square grid (a hexagon, a graph), where a site lies and
+    /// its shape; `None` on a grid, whose [`GameApi::coords`] say everything.
+    fn geometry(&self, _site: usize) -> Option<SiteGeometry> {
+        None
+    }
+    /// The players' hands and what they hold; none in a game without hands.
+    fn hands(&self, _p: &Self::Pos) -> Vec<HandView> {
         Vec::new()
     }
 
@@ -149,6 +179,29 @@ impl GameApi for Engine {
             }
         }
         out
+    }
+    fn geometry(&self, site: usize) -> Option<SiteGeometry> {
+        let g = self.program.graph.geo.as_deref()?;
+        Some(SiteGeometry {
+            centre: *g.pos.get(site)?,
+            outline: g.outline.get(site).cloned().unwrap_or_default(),
+        })
+    }
+    fn hands(&self, p: &GState) -> Vec<HandView> {
+        let slots = p.held.as_deref().map_or(&[][..], |h| &h.hand[..]);
+        self.program
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(i, h)| HandView {
+                site: h.site as usize,
+                player: h.owner.saturating_sub(1),
+                held: slots
+                    .get(i)
+                    .filter(|x| x.count > 0 && x.comp != 0)
+                    .map(|x| (self.view(x.comp), x.count)),
+            })
+            .collect()
     }
 }
 

@@ -4,7 +4,7 @@
 
 pub mod api;
 
-pub use api::{GameApi, Outcome, PieceView};
+pub use api::{GameApi, HandView, Outcome, PieceView, SiteGeometry};
 
 use crate::diag::Diags;
 use crate::engine::Engine;

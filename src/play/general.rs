@@ -19,9 +19,10 @@ pub enum Player {
     Agent(GenericAgent),
 }
 
-/// A site's name: column letter and row number from the bottom-left (`a1`); `hand` for
-/// a site of a player's hand (numbered after the board's), so that a placement reads
-/// `hand-a1`.
+/// A site's name: Ludii's coordinate name in lower case, column letters and row number
+/// from the bottom-left (`a1`; on a hexagon or another graph, the columns and rows Ludii
+/// finds across its sites); `hand` for a site of a player's hand (numbered after the
+/// board's), so that a placement reads `hand-a1`.
 pub fn site_name(e: &Engine, site: u16) -> String {
     if site == OFF {
         return "pass".into();
@@ -29,8 +30,7 @@ pub fn site_name(e: &Engine, site: u16) -> String {
     if site as usize >= e.num_sites() {
         return "hand".into();
     }
-    let (c, r) = e.coords(site as usize);
-    format!("{}{}", (b'a' + c as u8) as char, r + 1)
+    e.program.graph.label(site).to_lowercase()
 }
 
 /// Whether a piece's kind is a promoted one (`King`, `DoubleCounter`), drawn crowned.

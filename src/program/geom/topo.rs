@@ -42,6 +42,9 @@ pub struct Geo {
     pub regions: Regions,
     /// Ludii's coordinate label of each site (`"A1"`), when no two sites share one.
     pub labels: Option<Vec<String>>,
+    /// On a board of cells, each cell's corners in order round it (for drawing); empty
+    /// on a board of points, whose sites are drawn as points on their lines.
+    pub outline: Vec<Vec<Pt>>,
 }
 
 impl Geo {
@@ -196,7 +199,15 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
     check_size(n, "cells")?;
     let (steps, far) = face_steps(s)?;
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
-    build(pos, &steps, far, measure(s, false), true)
+    let mut g = build(pos, &steps, far, measure(s, false), true)?;
+    if let Some(geo) = g.geo.as_mut() {
+        geo.outline = s
+            .faces
+            .iter()
+            .map(|f| f.iter().map(|&v| s.verts[v]).collect())
+            .collect();
+    }
+    Ok(g)
 }
 
 /// The engine's board of the vertices of `s` (`use:Vertex`): a point steps along each
@@ -310,6 +321,7 @@ fn build(
         regions,
         labels: super::labels::labels(&pos),
         pos,
+        outline: Vec::new(),
     };
     Ok(Graph::from_geo(step, geo))
 }
