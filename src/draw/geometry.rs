@@ -11,6 +11,8 @@ use std::fmt::Write;
 /// The third shade of a board of cells, so that no two cells sharing an edge look alike
 /// (a hexagon's cells need three).
 const DARK_THIRD: &str = "#c49a6c";
+/// A point of a board of points, lighter than the surface its lines cross.
+const POINT: &str = "#fbf3e2";
 
 /// The picture of a board whose sites carry their geometry, without its pieces.
 pub(super) fn board(scene: &Scene) -> Board {
@@ -56,6 +58,17 @@ pub(super) fn board(scene: &Scene) -> Board {
         }
     };
     let mut out = String::new();
+    let points = pad > 0.0;
+    if points {
+        // The board's surface under its lines.
+        let (x, y) = (MARGIN / 2, MARGIN / 2);
+        let _ = writeln!(
+            out,
+            r#"<rect class="surface" x="{x}" y="{y}" width="{}" height="{}" rx="6" fill="{LIGHT}"/>"#,
+            w - MARGIN,
+            h - MARGIN
+        );
+    }
     let shades = shades(&centres, near);
     for (i, s) in scene.sites.iter().enumerate() {
         let corners = outline(s);
@@ -93,23 +106,30 @@ pub(super) fn board(scene: &Scene) -> Board {
     for (i, s) in scene.sites.iter().enumerate() {
         let (x, y) = px(centres[i]);
         if outline(s).is_empty() {
-            // A point: a disc that takes clicks and shows the highlight.
+            // A point: a disc that takes clicks and, a little wider than a piece,
+            // shows its highlight round the piece on it.
             let fill = if scene.highlight.contains(&i) {
                 HIGHLIGHT
             } else {
-                LIGHT
+                POINT
             };
             let _ = writeln!(
                 out,
-                r##"<circle class="sq" data-site="{i}" cx="{x:.1}" cy="{y:.1}" r="{}" fill="{fill}" stroke="#5b3a22" stroke-width="3"/>"##,
-                CELL / 4
+                r##"<circle class="sq" data-site="{i}" cx="{x:.1}" cy="{y:.1}" r="{}" fill="{fill}" stroke="#5b3a22" stroke-width="2.5"/>"##,
+                CELL * 43 / 100
             );
         }
-        // The name above the centre, clear of a piece's middle.
+        // The name above the centre, clear of a piece's middle; on a point, in the gap
+        // above its disc, left of the line going up and right of a diagonal.
+        let (lx, ly) = if points {
+            (x - f64::from(CELL) * 0.2, y - f64::from(CELL) * 0.45)
+        } else {
+            (x, y - f64::from(CELL) * 0.375)
+        };
         let _ = writeln!(
             out,
-            r##"<text class="num" x="{x:.1}" y="{:.1}" font-size="9" text-anchor="middle" fill="#f4e6cc">{}</text>"##,
-            y - f64::from(CELL) * 0.375,
+            r##"<text class="num" x="{lx:.1}" y="{ly:.1}" font-size="9" text-anchor="middle" fill="{}">{}</text>"##,
+            if points { "#6a4a2a" } else { "#f4e6cc" },
             escape(&s.label)
         );
     }

@@ -71,11 +71,20 @@ impl Scene {
         label: impl Fn(usize) -> String,
     ) -> Scene {
         let n = g.num_sites();
+        let lines = g.lines();
         let sites = (0..n)
-            .map(|s| SceneSite {
-                cell: g.coords(s),
-                label: label(s),
-                geometry: g.geometry(s),
+            .map(|s| {
+                let cell = g.coords(s);
+                // A grid of points is drawn as points on its lines, as a graph is.
+                let points = (!lines.is_empty()).then(|| SiteGeometry {
+                    centre: [f64::from(cell.0), f64::from(cell.1)],
+                    outline: Vec::new(),
+                });
+                SceneSite {
+                    cell,
+                    label: label(s),
+                    geometry: g.geometry(s).or(points),
+                }
             })
             .collect();
         let pieces = (0..n)
@@ -98,7 +107,7 @@ impl Scene {
             highlight: Vec::new(),
             flip: false,
             grid: (0, 0),
-            lines: g.lines(),
+            lines,
             hands: g
                 .hands(p)
                 .into_iter()

@@ -10,6 +10,8 @@ use crate::program::board::OFF;
 use rand::Rng;
 use std::io::{BufRead, Write};
 
+pub use super::general_board::board_text;
+
 /// Who sits at a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
@@ -78,52 +80,6 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
         }
     }
     parts.join(sep)
-}
-
-/// The board as text, the first player's side at the bottom. Each site is drawn where its
-/// coordinates put it (its name's column and row); rows and columns holding no site are
-/// left out, so a board beyond the square grid (a hexagon's cells on a finer grid) stays
-/// compact while its names still read off the margins.
-pub fn board_text(e: &Engine, s: &crate::engine::State) -> String {
-    let g = &e.program.graph;
-    let (rows, cols) = (g.rows as usize, g.cols as usize);
-    let mut at: Vec<Option<usize>> = vec![None; rows * cols];
-    for site in 0..e.num_sites() {
-        let (c, r) = e.coords(site);
-        if (0..cols as i16).contains(&c) && (0..rows as i16).contains(&r) {
-            at[r as usize * cols + c as usize] = Some(site);
-        }
-    }
-    let used_row = |r: usize| (0..cols).any(|c| at[r * cols + c].is_some());
-    let used_cols: Vec<usize> = (0..cols)
-        .filter(|&c| (0..rows).any(|r| at[r * cols + c].is_some()))
-        .collect();
-    let mut out = String::new();
-    for r in (0..rows).rev().filter(|&r| used_row(r)) {
-        out.push_str(&format!("{:>3} ", r + 1));
-        for &c in &used_cols {
-            let ch = match at[r * cols + c].map(|site| e.piece_at(s, site)) {
-                None => ' ',
-                Some(None) => '.',
-                Some(Some(p)) => match (p.player, is_promoted(&p.kind)) {
-                    (0, false) => 'w',
-                    (0, true) => 'W',
-                    (_, false) => 'b',
-                    (_, true) => 'B',
-                },
-            };
-            out.push(ch);
-            out.push(' ');
-        }
-        out.push('\n');
-    }
-    out.push_str("    ");
-    for &c in &used_cols {
-        out.push((b'a' + c as u8) as char);
-        out.push(' ');
-    }
-    out.push('\n');
-    out
 }
 
 /// The turns of PDN-style movetext: its words, less move numbers (`1.`, `1...`) and

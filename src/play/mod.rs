@@ -4,6 +4,7 @@
 pub mod board;
 pub mod end;
 pub mod general;
+pub mod general_board;
 pub mod input;
 pub mod numbering;
 pub mod prompt;

@@ -208,7 +208,8 @@ impl GeneralTable {
                 .iter()
                 .enumerate()
                 .map(|(k, t)| MoveView {
-                    number: format!("{}.", k + 1),
+                    // Numbered as the terminal and the saved game number them.
+                    number: crate::play::numbering::turn_number(k, false),
                     text: t.0.clone(),
                     side: e.to_move(&self.states[k]),
                 })

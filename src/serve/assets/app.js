@@ -116,7 +116,8 @@ function show(v) {
   maybeAgent();
 }
 
-function label(site) { return view.labels[site] || String(site); }
+// A site's name; a site past the board's is a hand's.
+function label(site) { return view.labels[site] || (site === 65535 ? "pass" : "the hand"); }
 
 function render() {
   const v = view;

@@ -44,7 +44,9 @@ function decorate() {
     }
   }
   const turns = turnsForHuff();
-  const passes = turns.filter((t) => t.from >= v.labels.length);
+  // A turn that starts nowhere on the picture (a pass) is offered as a button; one
+  // from a hand starts at the hand's tray.
+  const passes = turns.filter((t) => !document.querySelector('#board [data-site="' + t.from + '"]'));
   if (passes.length) offer(passes, "No move is possible:");
   if (pick.from === null) {
     for (const t of turns) mark(pc(t.from), "movable");
@@ -95,7 +97,11 @@ function onSite(site) {
   say("");
   const piece = document.querySelector(pc(site));
   const owner = piece ? (piece.classList.contains("p0") ? 0 : 1) : null;
-  if (owner !== null && owner !== view.to_move) {
+  // A click that carries the chosen move on, even onto a piece (the second piece a
+  // capture takes in Yoté), is a step of that move.
+  const goesOn = pick.from !== null && site !== pick.from &&
+    turnsForHuff().some((t) => t.from === pick.from && [...pick.clicks, site].every((c) => t.landings.includes(c)));
+  if (owner !== null && owner !== view.to_move && !goesOn) {
     if (view.huffable.includes(site) && pick.from === null) {
       pick.huff = pick.huff === site ? null : site;
       render();
@@ -105,7 +111,7 @@ function onSite(site) {
     if (view.huffable.includes(site)) return say("Choose the huff before the move: click your piece again to let it go, then the piece to huff.");
     return say("That is " + view.players[owner] + "'s piece; " + view.players[view.to_move] + " is to move.");
   }
-  if (owner === view.to_move && site !== pick.from) {
+  if (owner === view.to_move && site !== pick.from && !goesOn) {
     if (!turnsForHuff().some((t) => t.from === site)) return say(reasonCannotMove());
     pick.from = site;
     pick.clicks = [];
@@ -122,7 +128,7 @@ function onSite(site) {
   let ms = matches();
   if (!ms.length) {
     pick.clicks = before;
-    return say("No legal move of the piece on " + label(pick.from) + " goes there.");
+    return say("No legal move " + (view.labels[pick.from] ? "of the piece on " + label(pick.from) : "from the hand") + " goes there.");
   }
   const ending = ms.filter((t) => t.landings[t.landings.length - 1] === site);
   if (ending.length === ms.length) {

@@ -1,0 +1,176 @@
+//! The board of a general-engine game as terminal text, the first player's side at the
+//! bottom, and the hands under it.
+//!
+//! A board of the square grid is drawn as a grid: file letters under it, rank numbers
+//! beside it, so that the names read off the margins. A board beyond the grid (a
+//! hexagon's cells, a graph's points) is drawn where its sites lie: each text line holds
+//! the sites at one height, in their order across, so that a hexagon's columns of cells
+//! interleave as offset rows; its names, which no margin can carry (Ludii's columns and
+//! rows run across such a board), are drawn beside it in the same layout.
+
+use super::general::is_promoted;
+use crate::engine::{Engine, State};
+use crate::game::{GameApi, PieceView};
+
+/// The letter of a piece: `w`/`b` for the first and second player's, upper case when
+/// promoted.
+fn letter(p: &PieceView) -> char {
+    match (p.player, is_promoted(&p.kind)) {
+        (0, false) => 'w',
+        (0, true) => 'W',
+        (_, false) => 'b',
+        (_, true) => 'B',
+    }
+}
+
+/// The board and hands of position `s` as text.
+pub fn board_text(e: &Engine, s: &State) -> String {
+    let mut out = if e.program.graph.geo.is_some() {
+        graph_text(e, s)
+    } else {
+        grid_text(e, s)
+    };
+    out.push_str(&hands_text(e, s));
+    out
+}
+
+/// A grid board: rows and columns holding no site are left out.
+fn grid_text(e: &Engine, s: &State) -> String {
+    let g = &e.program.graph;
+    let (rows, cols) = (g.rows as usize, g.cols as usize);
+    let mut at: Vec<Option<usize>> = vec![None; rows * cols];
+    for site in 0..e.num_sites() {
+        let (c, r) = e.coords(site);
+        if (0..cols as i16).contains(&c) && (0..rows as i16).contains(&r) {
+            at[r as usize * cols + c as usize] = Some(site);
+        }
+    }
+    let used_row = |r: usize| (0..cols).any(|c| at[r * cols + c].is_some());
+    let used_cols: Vec<usize> = (0..cols)
+        .filter(|&c| (0..rows).any(|r| at[r * cols + c].is_some()))
+        .collect();
+    let mut out = String::new();
+    for r in (0..rows).rev().filter(|&r| used_row(r)) {
+        out.push_str(&format!("{:>3} ", r + 1));
+        for &c in &used_cols {
+            let ch = match at[r * cols + c].map(|site| e.piece_at(s, site)) {
+                None => ' ',
+                Some(None) => '.',
+                Some(Some(p)) => letter(&p),
+            };
+            out.push(ch);
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for &c in &used_cols {
+        let name = e.program.graph.label(c as u16).to_lowercase();
+        out.push_str(name.trim_end_matches(|ch: char| ch.is_ascii_digit()));
+        out.push(' ');
+    }
+    out.push('\n');
+    out
+}
+
+/// A board beyond the grid: the position on the left, the sites' names on the right,
+/// each site at the same place in both.
+fn graph_text(e: &Engine, s: &State) -> String {
+    let n = e.num_sites();
+    let pos: Vec<[f64; 2]> = (0..n)
+        .map(|i| e.geometry(i).map_or([0.0, 0.0], |g| g.centre))
+        .collect();
+    let (col, row) = text_places(&pos);
+    let names: Vec<String> = (0..n)
+        .map(|i| e.program.graph.label(i as u16).to_lowercase())
+        .collect();
+    let wide = names.iter().map(String::len).max().unwrap_or(1);
+    let rows = row.iter().max().map_or(0, |r| r + 1);
+    let cols = col.iter().max().map_or(0, |c| c + 1);
+    // Each site's field is `wide` characters at its column, so that names fit.
+    let width = cols + wide;
+    let mut board = vec![vec![' '; width]; rows];
+    let mut named = vec![vec![' '; width]; rows];
+    for i in 0..n {
+        let (r, c) = (row[i], col[i]);
+        let mark = e.piece_at(s, i).map_or('.', |p| letter(&p));
+        board[r][c + wide / 2] = mark;
+        for (k, ch) in names[i].chars().enumerate() {
+            if let Some(x) = named[r].get_mut(c + k) {
+                *x = ch;
+            }
+        }
+    }
+    let mut out = String::new();
+    for r in 0..rows {
+        let left: String = board[r].iter().collect();
+        let right: String = named[r].iter().collect();
+        out.push_str(&format!("  {left}   {}\n", right.trim_end()));
+    }
+    out
+}
+
+/// Each site's text column and line: lines one apart for the least difference in height
+/// between two neighbours (the nearest sites), columns three apart for the least
+/// difference across, so that neighbours never share a place.
+fn text_places(pos: &[[f64; 2]]) -> (Vec<usize>, Vec<usize>) {
+    let mut near = f64::MAX;
+    for (i, a) in pos.iter().enumerate() {
+        for b in &pos[i + 1..] {
+            let d = (a[0] - b[0]).hypot(a[1] - b[1]);
+            if d > 1e-9 {
+                near = near.min(d);
+            }
+        }
+    }
+    if near == f64::MAX {
+        return (vec![0; pos.len()], vec![0; pos.len()]);
+    }
+    // The least nonzero offsets, across and up, between two nearest sites.
+    let (mut dx, mut dy) = (f64::MAX, f64::MAX);
+    for (i, a) in pos.iter().enumerate() {
+        for b in &pos[i + 1..] {
+            if ((a[0] - b[0]).hypot(a[1] - b[1]) - near).abs() > near * 0.05 {
+                continue;
+            }
+            let (x, y) = ((a[0] - b[0]).abs(), (a[1] - b[1]).abs());
+            if x > near * 0.05 {
+                dx = dx.min(x);
+            }
+            if y > near * 0.05 {
+                dy = dy.min(y);
+            }
+        }
+    }
+    let dx = if dx == f64::MAX { near } else { dx };
+    let dy = if dy == f64::MAX { near } else { dy };
+    let (x0, y1) = pos.iter().fold((f64::MAX, f64::MIN), |(x, y), p| {
+        (x.min(p[0]), y.max(p[1]))
+    });
+    let col = pos
+        .iter()
+        .map(|p| ((p[0] - x0) / dx * 3.0).round().max(0.0) as usize)
+        .collect();
+    let row = pos
+        .iter()
+        .map(|p| ((y1 - p[1]) / dy).round().max(0.0) as usize)
+        .collect();
+    (col, row)
+}
+
+/// The hands, one line: each player's count and piece (`hands: 12 w (player 1), ...`);
+/// nothing in a game without hands.
+fn hands_text(e: &Engine, s: &State) -> String {
+    let hands = e.hands(s);
+    if hands.is_empty() {
+        return String::new();
+    }
+    let parts: Vec<String> = hands
+        .iter()
+        .map(|h| match &h.held {
+            Some((p, n)) => format!("player {}: {n} {}", h.player + 1, letter(p)),
+            None => format!("player {}: none", h.player + 1),
+        })
+        .collect();
+    format!("    in hand: {}\n", parts.join(", "))
+}
