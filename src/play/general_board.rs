@@ -1,5 +1,5 @@
 //! The board of a general-engine game as terminal text, the first player's side at the
-//! bottom, and the hands under it.
+//! bottom, and under it the hands and, in a game of stacks, the columns.
 //!
 //! A board of the square grid is drawn as a grid: file letters under it, rank numbers
 //! beside it, so that the names read off the margins. A board beyond the grid (a
@@ -8,7 +8,7 @@
 //! interleave as offset rows; its names, which no margin can carry (Ludii's columns and
 //! rows run across such a board), are drawn beside it in the same layout.
 
-use super::general::is_promoted;
+use super::general::{is_promoted, site_name};
 use crate::engine::{Engine, State};
 use crate::game::{GameApi, PieceView};
 
@@ -31,7 +31,30 @@ pub fn board_text(e: &Engine, s: &State) -> String {
         grid_text(e, s)
     };
     out.push_str(&hands_text(e, s));
+    out.push_str(&columns_text(e, s));
     out
+}
+
+/// In a game of stacks, each column of more than one piece, top first
+/// (`columns: a3 bw`): the board shows only the tops.
+fn columns_text(e: &Engine, s: &State) -> String {
+    let columns: Vec<String> = (0..e.num_sites())
+        .filter_map(|site| {
+            let top = e.piece_at(s, site)?;
+            let below = e.below(s, site);
+            if below.is_empty() {
+                return None;
+            }
+            let pieces: String = std::iter::once(letter(&top))
+                .chain(below.iter().rev().map(letter))
+                .collect();
+            Some(format!("{} {pieces}", site_name(e, site as u16)))
+        })
+        .collect();
+    if columns.is_empty() {
+        return String::new();
+    }
+    format!("    columns (top first): {}\n", columns.join(", "))
 }
 
 /// A grid board: rows and columns holding no site are left out.
@@ -144,9 +167,9 @@ fn text_places(pos: &[[f64; 2]]) -> (Vec<usize>, Vec<usize>) {
     }
     let dx = if dx == f64::MAX { near } else { dx };
     let dy = if dy == f64::MAX { near } else { dy };
-    let (x0, y1) = pos.iter().fold((f64::MAX, f64::MIN), |(x, y), p| {
-        (x.min(p[0]), y.max(p[1]))
-    });
+    let (x0, y1) = pos
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(x, y), p| (x.min(p[0]), y.max(p[1])));
     let col = pos
         .iter()
         .map(|p| ((p[0] - x0) / dx * 3.0).round().max(0.0) as usize)

@@ -1,6 +1,7 @@
 //! A game in progress on the general engine (a move program that does not lower to the
 //! draughts kernel): the same view as a kernel table, its turns the engine's whole turns,
-//! sites named `a1`, no FEN or PDN (their notation is the draughts kernel's).
+//! sites by Ludii's coordinate names (`a1`), no FEN or PDN (their notation is the
+//! draughts kernel's).
 
 use super::table::{MoveView, ResultView, TurnView, View};
 use crate::draw::{render, Scene};
