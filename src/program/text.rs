@@ -33,13 +33,23 @@ pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
         (true, false) => "points",
         (true, true) => "points, alternating diagonals drawn",
     };
-    let _ = writeln!(
-        o,
-        "board: {} x {} {what}, {} sites",
-        p.graph.cols,
-        p.graph.rows,
-        p.graph.len()
-    );
+    if p.graph.geo.is_some() {
+        // A board beyond the square grid: its grid is only where it is drawn.
+        let what = if p.graph.points { "points" } else { "cells" };
+        let _ = writeln!(
+            o,
+            "board: a graph of {} {what} (Ludii's geometry), sites named by Ludii's coordinates",
+            p.graph.len()
+        );
+    } else {
+        let _ = writeln!(
+            o,
+            "board: {} x {} {what}, {} sites",
+            p.graph.cols,
+            p.graph.rows,
+            p.graph.len()
+        );
+    }
     for (i, pl) in p.players.iter().enumerate() {
         let _ = writeln!(o, "player {}: {} facing {:?}", i + 1, pl.name, pl.facing);
     }
