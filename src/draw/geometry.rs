@@ -106,16 +106,22 @@ pub(super) fn board(scene: &Scene) -> Board {
     for (i, s) in scene.sites.iter().enumerate() {
         let (x, y) = px(centres[i]);
         if outline(s).is_empty() {
-            // A point: a disc that takes clicks and, a little wider than a piece,
-            // shows its highlight round the piece on it.
+            // A point: a small disc on its lines, and over it a wider one, clear
+            // unless highlighted, that takes clicks and shows the page's marks round
+            // the piece on the point.
+            let _ = writeln!(
+                out,
+                r##"<circle class="pt" cx="{x:.1}" cy="{y:.1}" r="{}" fill="{POINT}" stroke="#5b3a22" stroke-width="2.5"/>"##,
+                CELL / 6
+            );
             let fill = if scene.highlight.contains(&i) {
                 HIGHLIGHT
             } else {
-                POINT
+                "transparent"
             };
             let _ = writeln!(
                 out,
-                r##"<circle class="sq" data-site="{i}" cx="{x:.1}" cy="{y:.1}" r="{}" fill="{fill}" stroke="#5b3a22" stroke-width="2.5"/>"##,
+                r##"<circle class="sq" data-site="{i}" cx="{x:.1}" cy="{y:.1}" r="{}" fill="{fill}"/>"##,
                 CELL * 43 / 100
             );
         }
