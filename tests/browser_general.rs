@@ -1,7 +1,7 @@
 //! The `ludic serve` page plays the games of the general engine with the mouse, in
 //! headless Chromium: Yoté's placements from the hand and its capture that takes a
 //! second piece, a HexDame move on the hexagon's cells, an Alquerque move on the
-//! points, and a Lasca capture that builds a column. Screenshots go to
+//! points, and a Lasca capture that builds a column; Yoté's game downloaded as PDN. Screenshots go to
 //! `target/browser/` (`general-*.png`). Needs Chromium and chromedriver, as
 //! `tests/browser.rs` does.
 
@@ -81,6 +81,24 @@ async fn plays_the_general_engine_s_games_with_the_mouse() {
     let m = moves_reach(&c, 5).await;
     assert_eq!(m[4], "3. c3xe3xf5");
     assert!(text(&c, "#board").await.contains("× 10"));
+    // The page offers the game as PDN, in the names the move list shows; no FEN box.
+    assert!(!find(&c, "#fen").await.is_displayed().await.expect("shown"));
+    let href = find(&c, "#pdn-download")
+        .await
+        .prop("href")
+        .await
+        .expect("href")
+        .expect("a link");
+    let pdn = reqwest::get(&href)
+        .await
+        .expect("download")
+        .text()
+        .await
+        .expect("text");
+    assert!(
+        pdn.contains("1. hand-c3 hand-d3 2. hand-a1 hand-f5 3. c3xe3xf5"),
+        "{pdn}"
+    );
 
     // HexDame: 61 hexagonal cells named as Ludii names them; a man's step.
     open(&c, &server, "hexdame").await;

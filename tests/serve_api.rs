@@ -445,7 +445,32 @@ fn a_game_of_the_general_engine_plays_too() {
         json!({"turn": "z9-z8"}),
     );
     refused(st, &v, 422);
-    let (st, v) = get(&c, &s, &format!("/api/tables/{id}/pdn"));
+    // Its PDN holds the turns as listed; loaded back, it gives the same game, and a
+    // turn that is not legal is refused, the game unchanged.
+    let r = c
+        .get(s.at(&format!("/api/tables/{id}/pdn")))
+        .send()
+        .expect("pdn");
+    assert_eq!(r.status(), StatusCode::OK);
+    let pdn = r.text().expect("text");
+    assert!(
+        pdn.contains("1. a3-b4 ") && pdn.contains("range-hop"),
+        "{pdn}"
+    );
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/pdn"),
+        json!({ "pdn": pdn }),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(texts(&v, "moves").len(), 2);
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/pdn"),
+        json!({ "pdn": "1. a3-b4 z9-z8 *" }),
+    );
     refused(st, &v, 422);
     let (st, v) = post(
         &c,

@@ -146,16 +146,29 @@ fn record(
     history: &[String],
     end: Option<Outcome>,
 ) -> String {
-    use crate::pdn::{today, write_game, PdnGame, PdnResult};
     let seat = |p: &Player| match p {
         Player::Human => "human".to_string(),
         Player::Agent(a) => a.name(),
     };
+    pdn_text(e, tags, [seat(&seats[0]), seat(&seats[1])], history, end)
+}
+
+/// A game of the general engine as PDN: its tags (the players' names as given), its
+/// turns as [`turn_text`] writes them, and its result.
+pub fn pdn_text(
+    e: &Engine,
+    tags: &Tags,
+    players: [String; 2],
+    history: &[String],
+    end: Option<Outcome>,
+) -> String {
+    use crate::pdn::{today, write_game, PdnGame, PdnResult};
     let mut g = PdnGame::new();
+    let [first, second] = players;
     g.set_tag("Event", tags.event.clone());
     g.set_tag("Date", today());
-    g.set_tag("White", seat(&seats[0]));
-    g.set_tag("Black", seat(&seats[1]));
+    g.set_tag("White", first);
+    g.set_tag("Black", second);
     g.result = match end {
         Some(Outcome::Win(0)) => PdnResult::FirstWins,
         Some(Outcome::Win(_)) => PdnResult::SecondWins,

@@ -12,7 +12,8 @@ pub enum AnyTable {
     General(GeneralTable),
 }
 
-const KERNEL_ONLY: &str = "FEN and PDN are written in the draughts kernel's notation, and this game runs on the general engine";
+const KERNEL_ONLY: &str =
+    "FEN is written in the draughts kernel's notation, and this game runs on the general engine";
 
 impl AnyTable {
     /// The number of turns played.
@@ -55,7 +56,15 @@ impl AnyTable {
         }
     }
 
-    /// The kernel table, for FEN and PDN.
+    /// The game as a PDN file.
+    pub fn pdn(&self) -> String {
+        match self {
+            AnyTable::Kernel(t) => t.pdn(),
+            AnyTable::General(t) => t.pdn(),
+        }
+    }
+
+    /// The kernel table, for FEN.
     pub fn kernel(&mut self) -> Result<&mut Table, String> {
         match self {
             AnyTable::Kernel(t) => Ok(t),

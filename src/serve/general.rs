@@ -101,6 +101,37 @@ impl GeneralTable {
         Ok(())
     }
 
+    /// The game as a PDN file (turns as the page lists them), as `ludic play` saves one:
+    /// `ludic replay` and the page's Load PDN read it back.
+    pub fn pdn(&self) -> String {
+        let tags = crate::play::general::Tags {
+            event: "ludic serve".into(),
+            file: self.file.clone(),
+            ruleset: self.ruleset.clone(),
+            options: self.options.clone(),
+        };
+        let history: Vec<String> = self.turns.iter().map(|t| t.0.clone()).collect();
+        let end = self.engine.outcome(&self.current());
+        crate::play::general::pdn_text(&self.engine, &tags, ["?".into(), "?".into()], &history, end)
+    }
+
+    /// Replaces the game by the turns `texts` from the start, each checked; unchanged
+    /// when one is not legal where it stands (the error names it).
+    pub fn replace(&mut self, texts: &[String]) -> Result<(), String> {
+        let mut fresh = GeneralTable::new(self.engine.clone(), self.file.clone());
+        for (k, text) in texts.iter().enumerate() {
+            fresh.play_text(text).map_err(|e| {
+                format!(
+                    "turn {} `{text}`: {e}",
+                    crate::play::numbering::turn_number(k, false)
+                )
+            })?;
+        }
+        self.states = fresh.states;
+        self.turns = fresh.turns;
+        Ok(())
+    }
+
     /// Takes back the last `n` turns.
     pub fn undo(&mut self, n: usize) -> Result<(), String> {
         if self.turns.is_empty() {

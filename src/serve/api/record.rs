@@ -1,9 +1,11 @@
 //! FEN and PDN over the API: a table started again from a FEN position, its game as a
-//! PDN file to download, or replaced by a PDN game, every turn checked. Kernel tables
-//! only: both are written in the draughts kernel's notation.
+//! PDN file to download, or replaced by a PDN game, every turn checked. FEN is the
+//! draughts kernel's notation (kernel tables only); a general-engine table's PDN holds
+//! its turns as the page lists them (as `ludic play` saves them).
 
 use super::{bad, body, lock, table, unprocessable, view_query, Answer, ApiError, ViewQuery};
 use crate::notation::read_fen;
+use crate::serve::any::AnyTable;
 use crate::serve::table::View;
 use crate::serve::AppState;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
@@ -45,7 +47,7 @@ pub async fn get_pdn(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let t = table(&state, &id)?;
-    let text = lock(&t).kernel().map_err(unprocessable)?.pdn();
+    let text = lock(&t).pdn();
     Ok((
         [
             (header::CONTENT_TYPE, "application/x-pdn; charset=utf-8"),
@@ -83,6 +85,12 @@ pub async fn load_pdn(
         .ok_or_else(|| bad("the PDN text holds no game"))?;
     let t = table(&state, &id)?;
     let mut t = lock(&t);
+    if let AnyTable::General(t) = &mut *t {
+        // A game of the general engine: its turns as the page lists them, from the start.
+        t.replace(&g.moves)
+            .map_err(|e| unprocessable(format!("PDN: {e}")))?;
+        return Ok(Json(t.view(&id, None, q.flip)));
+    }
     let t = t.kernel().map_err(unprocessable)?;
     let (start, _, turns) =
         crate::cli::replay::turns(&t.game, g).map_err(|e| unprocessable(format!("PDN: {e}")))?;

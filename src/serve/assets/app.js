@@ -124,8 +124,9 @@ function render() {
   $("board").innerHTML = v.svg;
   $("name0").textContent = v.players[0];
   $("name1").textContent = v.players[1];
-  // A game on the general engine has no FEN or PDN (they are the draughts kernel's).
-  $("position").hidden = !v.fen;
+  // A game on the general engine has no FEN (the draughts kernel's notation); its PDN
+  // holds its turns as the move list shows them.
+  for (const id of ["fen", "copy-fen", "set-fen"]) $(id).hidden = !v.fen;
   // Nor alpha-beta, whose evaluation is the kernel's: MCTS plays instead.
   for (const side of [0, 1]) {
     const sel = $("seat" + side);
