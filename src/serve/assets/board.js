@@ -99,6 +99,11 @@ function onSite(site) {
   const owner = piece ? (piece.classList.contains("p0") ? 0 : 1) : null;
   // A click that carries the chosen move on, even onto a piece (the second piece a
   // capture takes in Yoté), is a step of that move.
+  // A turn that only acts where it starts (a removal in place) is played by one click.
+  if (pick.from === null) {
+    const here = turnsForHuff().filter((t) => t.from === site);
+    if (here.length === 1 && here[0].landings.every((l) => l === site)) return playTurn(here[0]);
+  }
   const goesOn = pick.from !== null && site !== pick.from &&
     turnsForHuff().some((t) => t.from === pick.from && [...pick.clicks, site].every((c) => t.landings.includes(c)));
   if (owner !== null && owner !== view.to_move && !goesOn) {
