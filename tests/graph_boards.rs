@@ -113,7 +113,8 @@ fn a_hexdame_game_saved_in_ludii_s_names_replays() {
     let dir = std::env::temp_dir().join(format!("ludic-graph-boards-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let pdn = dir.join("hexdame.pdn");
-    std::fs::write(&pdn, "1. d4-d5 h6-g5 2. d3-d4 *\n").expect("write");
+    // Ludii writes its names in upper case: they are read too.
+    std::fs::write(&pdn, "1. d4-d5 H6-G5 2. d3-d4 *\n").expect("write");
     let out = Command::new(env!("CARGO_BIN_EXE_ludic"))
         .arg("replay")
         .arg(root().join("games/hexdame.lud"))

@@ -97,7 +97,7 @@ pub fn movetext_turns(movetext: &str) -> Vec<String> {
 }
 
 /// The position that `texts` reach from the start, each turn written as [`turn_text`]
-/// writes it, and the last turn played; the error names the first turn that is not
+/// writes it (in any case: Ludii writes its names `D4`), and the last turn played; the error names the first turn that is not
 /// legal where it stands.
 pub fn play_turns(
     e: &Engine,
@@ -111,7 +111,11 @@ pub fn play_turns(
             return Err(format!("turn {label} `{word}` comes after the game ended"));
         }
         let turns = e.turns(&s);
-        let Some(t) = turns.iter().position(|t| turn_text(e, &s, t) == *word) else {
+        // Names are written in lower case; Ludii's own (`D4`) are read too.
+        let Some(t) = turns
+            .iter()
+            .position(|t| turn_text(e, &s, t).eq_ignore_ascii_case(word))
+        else {
             let legal: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
             return Err(format!(
                 "turn {label} `{word}` is not a legal turn here; the legal turns are: {}",
@@ -290,12 +294,15 @@ pub fn session(
                         save(path.trim(), (&pdn, history.len()), out)?;
                         continue;
                     }
-                    chosen = texts.iter().position(|t| t == line).or_else(|| {
-                        line.parse::<usize>()
-                            .ok()
-                            .filter(|&n| (1..=texts.len()).contains(&n))
-                            .map(|n| n - 1)
-                    });
+                    chosen = texts
+                        .iter()
+                        .position(|t| t.eq_ignore_ascii_case(line))
+                        .or_else(|| {
+                            line.parse::<usize>()
+                                .ok()
+                                .filter(|&n| (1..=texts.len()).contains(&n))
+                                .map(|n| n - 1)
+                        });
                     if chosen.is_none() {
                         writeln!(
                             out,

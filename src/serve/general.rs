@@ -82,7 +82,7 @@ impl GeneralTable {
         let want = text.trim();
         let t = legal
             .iter()
-            .find(|t| turn_text(&self.engine, &before, t) == want)
+            .find(|t| turn_text(&self.engine, &before, t).eq_ignore_ascii_case(want))
             .ok_or_else(|| format!("`{want}` is not a legal turn here"))?;
         self.play(t);
         Ok(())
