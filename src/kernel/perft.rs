@@ -15,6 +15,38 @@ impl Game {
         self.perft_rec(s, &mut bufs)
     }
 
+    /// Perft with every leaf made: the same count as [`Game::perft`], but the last ply's
+    /// turns are generated in full and applied, as a search that visits the leaves would
+    /// (the measure of move generation plus make, not of counting).
+    pub fn perft_full(&self, s: &State, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut bufs: Vec<Vec<Turn>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+        self.perft_full_rec(s, &mut bufs)
+    }
+
+    fn perft_full_rec(&self, s: &State, bufs: &mut [Vec<Turn>]) -> u64 {
+        let Some((buf, rest)) = bufs.split_first_mut() else {
+            return 1;
+        };
+        self.legal_turns(s, buf);
+        if rest.is_empty() {
+            // Made, and the hash folded in, so that the leaves' work is not optimised away.
+            let mut n = 0u64;
+            let mut h = 0u64;
+            for t in buf.iter() {
+                h ^= self.apply(s, t).hash;
+                n += 1;
+            }
+            std::hint::black_box(h);
+            return n;
+        }
+        buf.iter()
+            .map(|t| self.perft_full_rec(&self.apply(s, t), rest))
+            .sum()
+    }
+
     fn perft_rec(&self, s: &State, bufs: &mut [Vec<Turn>]) -> u64 {
         let Some((buf, rest)) = bufs.split_first_mut() else {
             return 1;
