@@ -3,20 +3,21 @@
 //! sequence through the capture policy's filter. Paths reaching one turn are merged: by
 //! a scan of the few turns found, or, in a position with many, through a hash index.
 
+use super::bits::Bits;
 use super::tables::{Tables, NONE};
-use super::{Site, SiteSet, Turn, MAX_PATH};
+use super::{Site, TurnOf, MAX_PATH};
 use crate::rules::{CaptureMode, PromoteWhen};
 use std::collections::HashMap;
 
 #[inline(always)]
-fn has(set: SiteSet, s: Site) -> bool {
-    (set >> s) & 1 != 0
+fn has<B: Bits>(set: B, s: Site) -> bool {
+    set.has(s)
 }
 
 /// The search state for the captures of one side in one position.
-pub(crate) struct Search<'a> {
+pub(crate) struct Search<'a, B> {
     /// Tables.
-    pub t: &'a Tables,
+    pub t: &'a Tables<B>,
     /// Ranking of whole captures by the priority list.
     pub rank: &'a Ranker,
     /// Side to move.
@@ -29,13 +30,13 @@ pub(crate) struct Search<'a> {
     pub start_king: bool,
     /// Occupied sites (the moving piece's origin excluded: it is empty during its own
     /// sequence; jumped pieces included unless removed at once).
-    pub occ: SiteSet,
+    pub occ: B,
     /// Enemy pieces that may still be jumped.
-    pub enemy: SiteSet,
+    pub enemy: B,
     /// Kings on the board.
-    pub kings: SiteSet,
+    pub kings: B,
     /// Jumped so far.
-    pub captured: SiteSet,
+    pub captured: B,
     /// Landing sites so far.
     pub path: [Site; MAX_PATH],
     /// Bit `31 - i` set when the `i`-th captured piece is a king.
@@ -47,16 +48,16 @@ pub(crate) struct Search<'a> {
     /// The best rank recorded so far (0: no capture yet).
     pub best: u64,
     /// The output.
-    pub out: &'a mut Vec<Turn>,
+    pub out: &'a mut Vec<TurnOf<B>>,
     /// Where each capture identity of `out[cs..]` is, once there are more than
     /// [`LINEAR_FIND`] of them: `None` until then, so that the usual position, with a
     /// few captures, allocates nothing and scans a short list.
-    pub index: Option<HashMap<Identity, usize>>,
+    pub index: Option<HashMap<Identity<B>, usize>>,
 }
 
 /// A capture's identity: what makes two paths one turn (captured set, origin, landing,
 /// promotion).
-pub(crate) type Identity = (SiteSet, Site, Site, bool);
+pub(crate) type Identity<B> = (B, Site, Site, bool);
 
 /// Up to this many captures recorded, a new one's identity is looked up by scanning
 /// them; past it, through [`Search::index`]. Scanning every turn found for every new
@@ -119,7 +120,7 @@ impl Ranker {
     }
 }
 
-impl Search<'_> {
+impl<B: Bits> Search<'_, B> {
     /// Explores from `pos` (`depth` hops made, the piece now a king when `king`,
     /// `last` the previous hop's direction or `NONE`).
     pub fn dfs(&mut self, pos: Site, king: bool, depth: usize, last: u8) {
@@ -144,7 +145,7 @@ impl Search<'_> {
                     if hop.before != NONE {
                         let between = t.ray_mask[pos as usize][d as usize]
                             & !t.ray_mask[v as usize][d as usize];
-                        if between.count_ones() > hop.before as u32 + 1 {
+                        if between.count() > hop.before as u32 + 1 {
                             continue;
                         }
                     }
@@ -185,7 +186,7 @@ impl Search<'_> {
     /// of them when none can (the capture then ends on any of them).
     fn continuing(&mut self, victim: Site, lands: &[Site], king: bool, dir: u8) -> u32 {
         let t = self.t;
-        let vb = 1u128 << victim;
+        let vb = B::bit(victim);
         let saved = (self.occ, self.enemy);
         self.enemy &= !vb;
         if t.immediate {
@@ -238,7 +239,7 @@ impl Search<'_> {
     #[inline]
     fn hop(&mut self, victim: Site, land: Site, king: bool, depth: usize, dir: u8) {
         let t = self.t;
-        let vb = 1u128 << victim;
+        let vb = B::bit(victim);
         let saved = (self.occ, self.kbits, self.nkings);
         self.captured |= vb;
         self.enemy &= !vb;
@@ -313,10 +314,10 @@ impl Search<'_> {
         self.out.push(turn);
     }
 
-    fn turn(&self, len: usize, to: Site, king: bool, rank: u64) -> Turn {
+    fn turn(&self, len: usize, to: Site, king: bool, rank: u64) -> TurnOf<B> {
         let mut path = [0; MAX_PATH];
         path[..len].copy_from_slice(&self.path[..len]);
-        Turn {
+        TurnOf {
             huff: self.huff,
             from: self.from,
             path,
@@ -324,7 +325,7 @@ impl Search<'_> {
             captured: self.captured,
             promotes: !self.start_king && (king || has(self.t.promo[self.side], to)),
             rank,
-            huffable_after: 0,
+            huffable_after: B::ZERO,
         }
     }
 

@@ -1,6 +1,8 @@
-//! Perft (counting turn sequences) and random playouts.
+//! Perft (counting turn sequences) and random playouts, run on 64-bit site sets when
+//! the board fits in them.
 
-use super::{Game, GameResult, State, Turn};
+use super::bits::Bits;
+use super::{Game, GameResult, Kern, State, StateOf, TurnOf};
 use rand::Rng;
 
 impl Game {
@@ -8,46 +10,56 @@ impl Game {
     /// dropped (as in [`Game::legal_turns`]), the draw rule is off, a game that ends
     /// stops its line, and the last ply is bulk-counted (turns counted, not applied).
     pub fn perft(&self, s: &State, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+        match self.narrow() {
+            Some(k) => k.perft(&s.convert(), depth, true),
+            None => self.wide().perft(s, depth, true),
         }
-        let mut bufs: Vec<Vec<Turn>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-        self.perft_rec(s, &mut bufs)
     }
 
     /// Perft with every leaf made: the same count as [`Game::perft`], but the last ply's
     /// turns are generated in full and applied, as a search that visits the leaves would
     /// (the measure of move generation plus make, not of counting).
     pub fn perft_full(&self, s: &State, depth: u32) -> u64 {
+        match self.narrow() {
+            Some(k) => k.perft(&s.convert(), depth, false),
+            None => self.wide().perft(s, depth, false),
+        }
+    }
+}
+
+impl<B: Bits> Kern<'_, B> {
+    fn perft(&self, s: &StateOf<B>, depth: u32, bulk: bool) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let mut bufs: Vec<Vec<Turn>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-        self.perft_full_rec(s, &mut bufs)
+        let mut bufs: Vec<Vec<TurnOf<B>>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+        if bulk {
+            self.perft_rec(s, &mut bufs)
+        } else {
+            self.perft_full_rec(s, &mut bufs)
+        }
     }
 
-    fn perft_full_rec(&self, s: &State, bufs: &mut [Vec<Turn>]) -> u64 {
+    fn perft_full_rec(&self, s: &StateOf<B>, bufs: &mut [Vec<TurnOf<B>>]) -> u64 {
         let Some((buf, rest)) = bufs.split_first_mut() else {
             return 1;
         };
         self.legal_turns(s, buf);
         if rest.is_empty() {
             // Made, and the hash folded in, so that the leaves' work is not optimised away.
-            let mut n = 0u64;
             let mut h = 0u64;
             for t in buf.iter() {
                 h ^= self.apply(s, t).hash;
-                n += 1;
             }
             std::hint::black_box(h);
-            return n;
+            return buf.len() as u64;
         }
         buf.iter()
             .map(|t| self.perft_full_rec(&self.apply(s, t), rest))
             .sum()
     }
 
-    fn perft_rec(&self, s: &State, bufs: &mut [Vec<Turn>]) -> u64 {
+    fn perft_rec(&self, s: &StateOf<B>, bufs: &mut [Vec<TurnOf<B>>]) -> u64 {
         let Some((buf, rest)) = bufs.split_first_mut() else {
             return 1;
         };
@@ -58,6 +70,29 @@ impl Game {
         buf.iter()
             .map(|t| self.perft_rec(&self.apply(s, t), rest))
             .sum()
+    }
+
+    fn playout<R: Rng + ?Sized>(
+        &self,
+        state: &StateOf<B>,
+        rng: &mut R,
+        max_turns: u32,
+    ) -> (Option<GameResult>, u32, StateOf<B>) {
+        let mut buf = Vec::with_capacity(64);
+        let mut s = *state;
+        let mut turns = 0;
+        loop {
+            self.legal_turns(&s, &mut buf);
+            if let Some(r) = self.g.result(&s, &buf) {
+                return (Some(r), turns, s);
+            }
+            if turns >= max_turns {
+                return (None, turns, s);
+            }
+            let t = &buf[rng.gen_range(0..buf.len())];
+            s = self.apply(&s, t);
+            turns += 1;
+        }
     }
 }
 
@@ -81,27 +116,79 @@ pub fn playout<R: Rng + ?Sized>(
     rng: &mut R,
     max_turns: u32,
 ) -> Playout {
-    let mut buf = Vec::with_capacity(64);
-    let mut s = *state;
-    let mut turns = 0;
-    loop {
-        game.legal_turns(&s, &mut buf);
-        if let Some(r) = game.result(&s, &buf) {
-            return Playout {
-                result: Some(r),
-                turns,
-                state: s,
-            };
+    let (result, turns, state) = match game.narrow() {
+        Some(k) => {
+            let (r, n, s) = k.playout(&state.convert(), rng, max_turns);
+            (r, n, s.convert())
         }
-        if turns >= max_turns {
-            return Playout {
-                result: None,
-                turns,
-                state: s,
+        None => game.wide().playout(state, rng, max_turns),
+    };
+    Playout {
+        result,
+        turns,
+        state,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Game;
+    use rand::{Rng, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
+    use std::path::Path;
+
+    /// Along random games of every kernel game of at most 64 sites, the 64-bit kernel
+    /// gives the same turns, in the same order, and the same positions after them as the
+    /// 128-bit one, and counts the same.
+    #[test]
+    fn both_widths_play_the_same_game() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+        let mut checked = 0;
+        for file in [
+            "international-draughts.lud",
+            "dum-blas.lud",
+            "english-draughts.lud",
+            "frisian-draughts.lud",
+            "russian-draughts.lud",
+            "thai-draughts.lud",
+            "turkish-draughts.lud",
+            "italian-draughts.lud",
+            "spanish-draughts.lud",
+        ] {
+            let Ok(rules) = crate::load::rules_from_file(&root.join(file), &Default::default())
+            else {
+                continue;
             };
+            let g = Game::new(rules).expect("valid rules");
+            let (wide, narrow) = (g.wide(), g.narrow().expect("fits in 64 sites"));
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+            let (mut bw, mut bn) = (Vec::new(), Vec::new());
+            for _ in 0..20 {
+                let mut s = g.start();
+                for _ in 0..200 {
+                    let n = s.convert::<u64>();
+                    wide.legal_turns(&s, &mut bw);
+                    narrow.legal_turns(&n, &mut bn);
+                    assert_eq!(bw.len(), bn.len(), "{file}");
+                    for (a, b) in bw.iter().zip(&bn) {
+                        assert_eq!(a.landings(), b.landings(), "{file}");
+                        assert_eq!((a.from, a.huff, a.rank), (b.from, b.huff, b.rank));
+                        assert_eq!(a.captured, b.captured as u128, "{file}");
+                        assert_eq!(a.huffable_after, b.huffable_after as u128, "{file}");
+                        assert_eq!(wide.apply(&s, a), narrow.apply(&n, b).convert(), "{file}");
+                    }
+                    assert_eq!(
+                        wide.count_turns(&s, &mut bw),
+                        narrow.count_turns(&n, &mut bn)
+                    );
+                    checked += 1;
+                    if bw.is_empty() {
+                        break;
+                    }
+                    s = wide.apply(&s, &bw[rng.gen_range(0..bw.len())]);
+                }
+            }
         }
-        let t = &buf[rng.gen_range(0..buf.len())];
-        s = game.apply(&s, t);
-        turns += 1;
+        assert!(checked > 10_000, "{checked}");
     }
 }
