@@ -8,8 +8,10 @@
 mod apply;
 mod bits;
 pub(crate) mod capture;
+mod count;
 mod movegen;
 mod perft;
+mod rank;
 mod tables;
 mod zobrist;
 

@@ -13,17 +13,17 @@ fn has<B: Bits>(set: B, s: Site) -> bool {
 }
 
 /// Bitboards of one position that generation and counting share.
-struct Position<B> {
+pub(super) struct Position<B> {
     /// Occupied sites.
-    occ: B,
+    pub occ: B,
     /// Per direction `d`, the sites whose `d`-neighbour is empty (computed only for
     /// the directions of steps and short hops).
-    open: [B; 8],
+    pub open: [B; 8],
 }
 
 impl<B: Bits> Position<B> {
     #[inline(always)]
-    fn new(k: &Kern<'_, B>, side: usize, own: B, opp: B) -> Position<B> {
+    pub(super) fn new(k: &Kern<'_, B>, side: usize, own: B, opp: B) -> Position<B> {
         let t = k.t;
         let occ = own | opp;
         let empty = !occ & t.all;
@@ -40,7 +40,14 @@ impl<B: Bits> Position<B> {
     /// The pieces that can make a first hop: a bitboard test for short hops
     /// (adjacent victim, empty site behind), every piece of a kind with long hops.
     #[inline(always)]
-    fn capture_candidates(&self, k: &Kern<'_, B>, side: usize, own: B, opp: B, kings: B) -> B {
+    pub(super) fn capture_candidates(
+        &self,
+        k: &Kern<'_, B>,
+        side: usize,
+        own: B,
+        opp: B,
+        kings: B,
+    ) -> B {
         let t = k.t;
         let mut cand = B::ZERO;
         for king in [false, true] {
@@ -62,13 +69,6 @@ impl<B: Bits> Position<B> {
 }
 
 impl Game {
-    /// The number of legal turns of `s`: `legal_turns(s, ..).len()`, counted without
-    /// building the turns when no capture and no huff is possible (perft's bulk
-    /// counting).
-    pub fn count_turns(&self, s: &State, buf: &mut Vec<Turn>) -> usize {
-        self.wide().count_turns(s, buf)
-    }
-
     /// Clears `out` and fills it with the legal turns, without duplicates: the turns
     /// without a huff, then for each huffable piece (by site) the turns of the
     /// position without it. Within one position: captures first (by origin site, then
@@ -81,39 +81,6 @@ impl Game {
 }
 
 impl<B: Bits> Kern<'_, B> {
-    /// [`Game::count_turns`] at width `B`.
-    pub fn count_turns(&self, s: &StateOf<B>, buf: &mut Vec<TurnOf<B>>) -> usize {
-        let side = s.side as usize;
-        let (own, opp, kings) = (s.own[side], s.own[side ^ 1], s.kings);
-        let pos = Position::new(self, side, own, opp);
-        if !s.huffable.is_empty()
-            || !pos
-                .capture_candidates(self, side, own, opp, kings)
-                .is_empty()
-        {
-            self.legal_turns(s, buf);
-            return buf.len();
-        }
-        let t = self.t;
-        let mut n = 0;
-        for king in [false, true] {
-            let pieces = own & if king { kings } else { !kings };
-            if pieces.is_empty() {
-                continue;
-            }
-            for &(d, r) in &t.kinds[side][king as usize].slides {
-                if r == 1 {
-                    n += (pieces & pos.open[d as usize]).count() as usize;
-                    continue;
-                }
-                for from in Iter(pieces) {
-                    n += t.free_run(from, d, pos.occ).min(r as usize);
-                }
-            }
-        }
-        n
-    }
-
     /// [`Game::legal_turns`] at width `B`.
     pub fn legal_turns(&self, s: &StateOf<B>, out: &mut Vec<TurnOf<B>>) {
         out.clear();
