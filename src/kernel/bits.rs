@@ -42,6 +42,9 @@ pub trait Bits:
     fn lead(self) -> u32;
     /// The set without its lowest site.
     fn pop(self) -> Self;
+    /// Rotated left by `k` bits (`k < BITS`): a shift by a signed delta, without a
+    /// branch on its sign, for sets whose bits do not cross either end.
+    fn rotl(self, k: u32) -> Self;
     /// From a 128-bit set (the public type); the caller knows it fits.
     fn narrow(w: u128) -> Self;
     /// As a 128-bit set.
@@ -85,6 +88,10 @@ macro_rules! bits {
                 self & self.wrapping_sub(1)
             }
             #[inline(always)]
+            fn rotl(self, k: u32) -> Self {
+                self.rotate_left(k)
+            }
+            #[inline(always)]
             fn narrow(w: u128) -> Self {
                 w as $t
             }
@@ -125,6 +132,8 @@ mod tests {
         assert_eq!(s.count(), 2);
         assert_eq!(s.low(), 3);
         assert_eq!(s.pop(), B::bit(40));
+        assert_eq!(s.rotl(2), B::bit(5) | B::bit(42));
+        assert_eq!(s.rotl(B::BITS - 3), B::bit(0) | B::bit(37));
         assert!(s.has(40) && !s.has(41));
         assert_eq!(B::narrow(s.wide()), s);
         assert_eq!(B::BITS - 1 - s.lead(), 40);

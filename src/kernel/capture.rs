@@ -146,6 +146,20 @@ impl<B: Bits, R: Record<B>> Search<'_, B, R> {
                     continue;
                 }
                 let d = hop.dir;
+                if hop.before == 0 && hop.after == 0 {
+                    // A short hop (a man's, in most rules): one table lookup.
+                    let (v, land) = t.jump[pos as usize][d as usize];
+                    if land == NONE
+                        || !has(self.enemy, v)
+                        || (!hop.kings && has(self.kings, v))
+                        || has(self.occ, land)
+                    {
+                        continue;
+                    }
+                    found = true;
+                    self.hop(v, land, king, depth, d);
+                    continue;
+                }
                 let victim = if hop.before == 0 {
                     let v = t.nb[pos as usize][d as usize];
                     if v == NONE || !has(self.occ, v) {

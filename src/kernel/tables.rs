@@ -61,6 +61,9 @@ pub(crate) struct Tables<B> {
     pub ray_mask: Vec<[B; 8]>,
     /// Neighbour of each site per direction (`NONE` at the edge).
     pub nb: Vec<[Site; 8]>,
+    /// Per site and direction, the neighbour and the site beyond it (`NONE` when
+    /// either is off the board): the victim and landing site of a short hop.
+    pub jump: Vec<[(Site, Site); 8]>,
     /// Per direction, the bitboard shift of a set of sites onto their neighbours.
     pub shift: [Shift<B>; 8],
     /// `[player][king]` move rules.
@@ -95,6 +98,10 @@ pub(crate) struct Tables<B> {
 pub(crate) struct Shift<B> {
     /// `(sites of the class, index delta)`; `len` used.
     parts: [(B, i16); MAX_PARTS],
+    /// The first two classes as `(sites, left rotation)`: a rotation moves a class as its
+    /// shift does (no site leaves the set's range), with no branch on the delta's sign;
+    /// an unused class has no site.
+    two: [(B, u32); 2],
     len: u8,
     /// Too many classes: walk the set bit by bit instead.
     slow: bool,
@@ -122,6 +129,10 @@ impl<B: Bits> Shift<B> {
                 }
                 None => sh.slow = true,
             }
+        }
+        for k in 0..2 {
+            let (mask, delta) = sh.parts[k];
+            sh.two[k] = (mask, delta.rem_euclid(B::BITS as i16) as u32);
         }
         sh
     }
@@ -237,6 +248,15 @@ impl<B: Bits> Tables<B> {
             }
         }
         let shift = [0, 1, 2, 3, 4, 5, 6, 7].map(|d| Shift::new(&nb, d));
+        let jump = (0..n)
+            .map(|s| {
+                std::array::from_fn(|d| match nb[s][d] {
+                    NONE => (NONE, NONE),
+                    v if nb[v as usize][d] == NONE => (NONE, NONE),
+                    v => (v, nb[v as usize][d]),
+                })
+            })
+            .collect();
         let mut overlap = false;
         let kinds = [0usize, 1].map(|p| {
             let f = rules.players[p].facing;
@@ -294,6 +314,7 @@ impl<B: Bits> Tables<B> {
                 dr > 0 || (dr == 0 && dc < 0)
             }),
             nb,
+            jump,
             shift,
             kinds,
             short_dirs,
@@ -339,11 +360,10 @@ impl<B: Bits> Tables<B> {
                 y >> (-delta) as u32
             }
         }
-        // The usual boards have one or two classes: no loop for them.
-        match sh.len {
-            1 => return part(x, sh.parts[0]),
-            2 => return part(x, sh.parts[0]) | part(x, sh.parts[1]),
-            _ => {}
+        // The usual boards have one or two classes: two rotations, no branch.
+        if sh.len <= 2 {
+            let [(m0, k0), (m1, k1)] = sh.two;
+            return (x & m0).rotl(k0) | (x & m1).rotl(k1);
         }
         let mut out = B::ZERO;
         for &p in &sh.parts[..sh.len as usize] {
