@@ -78,6 +78,11 @@ impl Game {
     /// give no outcome: the game cannot go on), and the no-progress counter reaching
     /// its limit draws.
     pub fn result<B: Bits>(&self, s: &StateOf<B>, legal: &[TurnOf<B>]) -> Option<GameResult> {
+        self.result_of(s, legal.len())
+    }
+
+    /// [`Game::result`] from the number of legal turns.
+    pub(crate) fn result_of<B: Bits>(&self, s: &StateOf<B>, legal: usize) -> Option<GameResult> {
         let me = s.side;
         let outcome = |o: Outcome| match o {
             Outcome::Win => GameResult::Win(me),
@@ -90,7 +95,7 @@ impl Game {
                 return Some(outcome(o));
             }
         }
-        if legal.is_empty() {
+        if legal == 0 {
             return Some(end.no_moves.map_or(GameResult::Draw, outcome));
         }
         match end.no_progress {

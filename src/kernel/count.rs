@@ -5,10 +5,9 @@
 //! [`Game::legal_turns`].
 
 use super::bits::{Bits, Iter};
-use super::capture::{Found, Search};
+use super::capture::Found;
 use super::movegen::Position;
-use super::tables::NONE;
-use super::{Game, Kern, State, StateOf, MAX_PATH};
+use super::{Game, Kern, State, StateOf};
 use crate::rules::CaptureMode;
 
 impl Game {
@@ -40,45 +39,19 @@ impl<B: Bits> Kern<'_, B> {
     /// The number of turns [`Kern::gen`] would append for one position.
     #[inline]
     fn count_one(&self, side: usize, own: B, opp: B, kings: B, found: &mut Vec<Found<B>>) -> usize {
-        let t = self.t;
-        let pos = Position::new(self, side, own, opp);
-        let cand = pos.capture_candidates(self, side, own, opp, kings);
-        let mut captures = 0;
-        if !cand.is_empty() {
-            found.clear();
-            let mut search = Search {
-                t,
-                rank: &self.g.ranker,
-                side,
-                huff: None,
-                from: 0,
-                start_king: false,
-                occ: pos.occ,
-                enemy: opp,
-                kings,
-                captured: B::ZERO,
-                path: [0; MAX_PATH],
-                kbits: 0,
-                nkings: 0,
-                cs: 0,
-                best: 0,
-                out: found,
-                index: None,
-            };
-            for from in Iter(cand) {
-                let king = kings.has(from);
-                search.from = from;
-                search.start_king = king;
-                search.occ = pos.occ & !B::bit(from);
-                search.dfs(from, king, 0, NONE);
-            }
-            let best = search.best;
-            captures = found.len();
-            if best != 0 && t.mode == CaptureMode::Compulsory {
-                return captures;
-            }
+        found.clear();
+        let (pos, best) = self.captures(side, own, opp, kings, None, found);
+        if best != 0 && self.t.mode == CaptureMode::Compulsory {
+            return found.len();
         }
-        let mut n = captures;
+        found.len() + self.count_slides(side, own, kings, &pos)
+    }
+
+    /// The number of non-capturing moves of one position.
+    #[inline]
+    pub(super) fn count_slides(&self, side: usize, own: B, kings: B, pos: &Position<B>) -> usize {
+        let t = self.t;
+        let mut n = 0;
         for king in [false, true] {
             let pieces = own & if king { kings } else { !kings };
             if pieces.is_empty() {

@@ -12,6 +12,7 @@ mod count;
 mod movegen;
 mod perft;
 mod rank;
+mod sample;
 mod tables;
 mod zobrist;
 

@@ -2,7 +2,7 @@
 //! (free, compulsory best, huff defaults) and the huff variants.
 
 use super::bits::{Bits, Iter};
-use super::capture::Search;
+use super::capture::{Record, Search};
 use super::tables::NONE;
 use super::{Game, Kern, Site, State, StateOf, Turn, TurnOf, MAX_PATH};
 use crate::rules::CaptureMode;
@@ -13,6 +13,7 @@ fn has<B: Bits>(set: B, s: Site) -> bool {
 }
 
 /// Bitboards of one position that generation and counting share.
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Position<B> {
     /// Occupied sites.
     pub occ: B,
@@ -105,35 +106,8 @@ impl<B: Bits> Kern<'_, B> {
     ) {
         let t = self.t;
         let base = out.len();
-        let pos = Position::new(self, side, own, opp);
+        let (pos, best) = self.captures(side, own, opp, kings, huff, out);
         let occ = pos.occ;
-        let mut search = Search {
-            t,
-            rank: &self.g.ranker,
-            side,
-            huff,
-            from: 0,
-            start_king: false,
-            occ,
-            enemy: opp,
-            kings,
-            captured: B::ZERO,
-            path: [0; MAX_PATH],
-            kbits: 0,
-            nkings: 0,
-            cs: base,
-            best: 0,
-            out,
-            index: None,
-        };
-        for from in Iter(pos.capture_candidates(self, side, own, opp, kings)) {
-            let king = has(kings, from);
-            search.from = from;
-            search.start_king = king;
-            search.occ = occ & !B::bit(from);
-            search.dfs(from, king, 0, NONE);
-        }
-        let best = search.best;
         if best != 0 && t.mode == CaptureMode::Compulsory {
             return;
         }
@@ -193,22 +167,81 @@ impl<B: Bits> Kern<'_, B> {
                 }
             }
             for turn in &mut out[base..] {
-                if turn.rank < best {
-                    let fb = B::bit(turn.from);
-                    turn.huffable_after = if able.has(turn.from) {
-                        (able & !fb) | B::bit(turn.to())
-                    } else {
-                        able
-                    };
-                }
+                mark_default(turn, able, best);
             }
         }
+    }
+
+    /// Appends the captures of one position (after `huff`, if any) to `out`, through
+    /// the capture policy's filter; returns the position's bitboards and the best rank
+    /// found (0: no capture).
+    #[inline]
+    pub(super) fn captures<R: Record<B>>(
+        &self,
+        side: usize,
+        own: B,
+        opp: B,
+        kings: B,
+        huff: Option<Site>,
+        out: &mut Vec<R>,
+    ) -> (Position<B>, u64) {
+        let pos = Position::new(self, side, own, opp);
+        let cand = pos.capture_candidates(self, side, own, opp, kings);
+        if cand.is_empty() {
+            return (pos, 0);
+        }
+        let mut search = Search {
+            t: self.t,
+            rank: &self.g.ranker,
+            side,
+            huff,
+            from: 0,
+            start_king: false,
+            occ: pos.occ,
+            enemy: opp,
+            kings,
+            captured: B::ZERO,
+            path: [0; MAX_PATH],
+            kbits: 0,
+            nkings: 0,
+            cs: out.len(),
+            best: 0,
+            out,
+            index: None,
+        };
+        for from in Iter(cand) {
+            let king = has(kings, from);
+            search.from = from;
+            search.start_king = king;
+            search.occ = pos.occ & !B::bit(from);
+            search.dfs(from, king, 0, NONE);
+        }
+        let best = search.best;
+        (pos, best)
+    }
+}
+
+/// In huff mode, a turn ranked below the position's `best` capture is a default: the
+/// pieces `able` to make a best capture become huffable, the moved one at its new site.
+#[inline]
+pub(super) fn mark_default<B: Bits>(turn: &mut TurnOf<B>, able: B, best: u64) {
+    if turn.rank < best {
+        turn.huffable_after = if able.has(turn.from) {
+            (able & !B::bit(turn.from)) | B::bit(turn.to())
+        } else {
+            able
+        };
     }
 }
 
 /// A non-capturing move.
 #[inline(always)]
-fn slide<B: Bits>(huff: Option<Site>, from: Site, to: Site, promotes: bool) -> TurnOf<B> {
+pub(super) fn slide<B: Bits>(
+    huff: Option<Site>,
+    from: Site,
+    to: Site,
+    promotes: bool,
+) -> TurnOf<B> {
     let mut path = [0; MAX_PATH];
     path[0] = to;
     TurnOf {

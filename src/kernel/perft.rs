@@ -3,6 +3,7 @@
 
 use super::bits::Bits;
 use super::capture::Found;
+use super::sample::Sampler;
 use super::{Game, GameResult, Kern, State, StateOf, TurnOf};
 use rand::Rng;
 
@@ -79,25 +80,26 @@ impl<B: Bits> Kern<'_, B> {
             .sum()
     }
 
+    /// A random playout (see [`playout`]), building only the turns it plays.
     fn playout<R: Rng + ?Sized>(
         &self,
         state: &StateOf<B>,
         rng: &mut R,
         max_turns: u32,
     ) -> (Option<GameResult>, u32, StateOf<B>) {
-        let mut buf = Vec::with_capacity(64);
+        let mut sm = Sampler::new();
         let mut s = *state;
         let mut turns = 0;
         loop {
-            self.legal_turns(&s, &mut buf);
-            if let Some(r) = self.g.result(&s, &buf) {
+            let n = self.prepare(&s, &mut sm);
+            if let Some(r) = self.g.result_of(&s, n) {
                 return (Some(r), turns, s);
             }
             if turns >= max_turns {
                 return (None, turns, s);
             }
-            let t = &buf[rng.gen_range(0..buf.len())];
-            s = self.apply(&s, t);
+            let t = self.nth(s.side as usize, rng.gen_range(0..n), &sm);
+            s = self.apply(&s, &t);
             turns += 1;
         }
     }
@@ -116,7 +118,9 @@ pub struct Playout {
 
 /// Plays uniformly random legal turns from `state` until the game ends (by
 /// [`Game::result`], so the no-progress draw applies) or `max_turns` turns are played.
-/// Allocates one turn buffer per call, nothing per turn.
+/// The `k`-th turn drawn is the `k`-th of [`Game::legal_turns`], so the game is the one
+/// a draw from the whole list plays; only that turn is built. Allocates scratch space
+/// once per call, nothing per turn.
 pub fn playout<R: Rng + ?Sized>(
     game: &Game,
     state: &State,
@@ -139,7 +143,7 @@ pub fn playout<R: Rng + ?Sized>(
 
 #[cfg(test)]
 mod tests {
-    use super::super::Game;
+    use super::super::{Game, State};
     use rand::{Rng, SeedableRng};
     use rand_xoshiro::Xoshiro256PlusPlus;
     use std::path::Path;
@@ -197,5 +201,55 @@ mod tests {
             }
         }
         assert!(checked > 10_000, "{checked}");
+    }
+
+    /// A random playout drawing from the whole list of legal turns, as the kernel
+    /// played them before it built only the drawn turn.
+    fn reference_playout(g: &Game, seed: u64) -> (Option<super::GameResult>, u32, State) {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let (mut s, mut buf, mut turns) = (g.start(), Vec::new(), 0);
+        loop {
+            g.legal_turns(&s, &mut buf);
+            if let Some(r) = g.result(&s, &buf) {
+                return (Some(r), turns, s);
+            }
+            if turns >= 500 {
+                return (None, turns, s);
+            }
+            s = g.apply(&s, &buf[rng.gen_range(0..buf.len())]);
+            turns += 1;
+        }
+    }
+
+    /// Building only the drawn turn plays, with one seed, the game that drawing from the
+    /// whole list plays, on either width.
+    #[test]
+    fn playouts_build_only_the_drawn_turn_and_play_the_same_games() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+        for file in [
+            "international-draughts.lud",
+            "dum-blas.lud",
+            "english-draughts.lud",
+            "frisian-draughts.lud",
+            "thai-draughts.lud",
+            "turkish-draughts.lud",
+        ] {
+            let rules = crate::load::rules_from_file(&root.join(file), &Default::default())
+                .expect("game loads");
+            let g = Game::new(rules).expect("valid rules");
+            for seed in 0..30 {
+                let want = reference_playout(&g, seed);
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let got = super::playout(&g, &g.start(), &mut rng, 500);
+                assert_eq!(
+                    (got.result, got.turns, got.state),
+                    want,
+                    "{file} seed {seed}"
+                );
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let wide = g.wide().playout(&g.start(), &mut rng, 500);
+                assert_eq!(wide, want, "{file} seed {seed}, 128-bit sets");
+            }
+        }
     }
 }
