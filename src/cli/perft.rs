@@ -31,7 +31,8 @@ pub struct PerftArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=super::MAX_THREADS as i64))]
     pub threads: u32,
     /// Make every leaf: generate the last ply's turns in full and play each one,
-    /// instead of counting them (the same counts, the speed of a search's leaves).
+    /// instead of counting them (the same counts, the speed of a search's leaves). The
+    /// general engine always makes every leaf.
     #[arg(long)]
     pub no_bulk: bool,
 }
