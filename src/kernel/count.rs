@@ -48,7 +48,7 @@ impl<B: Bits> Kern<'_, B> {
     }
 
     /// The number of non-capturing moves of one position.
-    #[inline]
+    #[inline(always)]
     pub(super) fn count_slides(&self, side: usize, own: B, kings: B, pos: &Position<B>) -> usize {
         let t = self.t;
         let mut n = 0;

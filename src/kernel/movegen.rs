@@ -175,7 +175,7 @@ impl<B: Bits> Kern<'_, B> {
     /// Appends the captures of one position (after `huff`, if any) to `out`, through
     /// the capture policy's filter; returns the position's bitboards and the best rank
     /// found (0: no capture).
-    #[inline]
+    #[inline(always)]
     pub(super) fn captures<R: Record<B>>(
         &self,
         side: usize,
