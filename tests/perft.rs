@@ -1,7 +1,8 @@
 //! Perft suites: every `tests/*.perft` data file (shakmaty style). Each case names a
 //! game file (and ruleset), a position (`fen`, or the start) and `perft DEPTH COUNT`
-//! lines. The fast test checks counts up to [`FAST_LIMIT`] leaves; the ignored one
-//! checks them all (`cargo test --release --test perft -- --ignored`).
+//! lines. Each count is checked with bulk counting and, up to a quarter of the limit
+//! and at most [`FULL_LIMIT`], with every leaf made. The fast test checks counts up to [`FAST_LIMIT`] leaves; the
+//! ignored one checks them all (`cargo test --release --test perft -- --ignored`).
 
 use ludic::kernel::Game;
 use ludic::load::{rules_from_file, Selection};
@@ -10,6 +11,10 @@ use std::path::{Path, PathBuf};
 
 /// Counts up to this many leaves run in CI.
 const FAST_LIMIT: u64 = 200_000;
+
+/// Counts up to this many leaves are checked with every leaf made too (up to a quarter
+/// of the run's limit).
+const FULL_LIMIT: u64 = 5_000_000;
 
 /// One position of a suite.
 #[derive(Debug, Default)]
@@ -122,6 +127,18 @@ fn run(limit: u64) {
                     case.name,
                     Path::new(&case.game).display()
                 ));
+            }
+            // Every leaf made must count the same as bulk counting (which counts the
+            // last ply by other code): run on the smaller counts, it costs more.
+            if want <= (limit / 4).min(FULL_LIMIT) {
+                let full = game.perft_full(&state, depth);
+                if full != want {
+                    failures.push(format!(
+                        "{} ({}): perft {depth} with every leaf made = {full}, expected {want}",
+                        case.name,
+                        Path::new(&case.game).display()
+                    ));
+                }
             }
         }
     }

@@ -52,6 +52,30 @@ fn perft_prints_one_line_per_depth() {
 }
 
 #[test]
+fn perft_without_bulk_counting_makes_every_leaf_and_counts_the_same() {
+    let o = ludic(&[
+        "perft",
+        "games/international-draughts.lud",
+        "--depth",
+        "4",
+        "--no-bulk",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .next()
+            .is_some_and(|l| l.contains("every leaf made")),
+        "{out}"
+    );
+    assert_eq!(
+        depth_counts(&out),
+        [(1, 9), (2, 81), (3, 658), (4, 4265)],
+        "{out}"
+    );
+}
+
+#[test]
 fn perft_divides_and_threads_agree() {
     let o = ludic(&[
         "perft",

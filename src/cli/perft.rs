@@ -30,6 +30,11 @@ pub struct PerftArgs {
     /// Threads to spread the root turns over (1 to 1024).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=super::MAX_THREADS as i64))]
     pub threads: u32,
+    /// Make every leaf: generate the last ply's turns in full and play each one,
+    /// instead of counting them (the same counts, the speed of a search's leaves). The
+    /// general engine always makes every leaf.
+    #[arg(long)]
+    pub no_bulk: bool,
 }
 
 /// Loads the game chosen on the command line, reporting failures on stderr; the error
@@ -75,7 +80,7 @@ fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
     let state = start_state(&game, args.fen.as_deref())?;
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
-        "perft {}{}{} from {} (bulk counting: the last ply is counted, not played; {} thread{})",
+        "perft {}{}{} from {} ({}; {} thread{})",
         args.game.file.display(),
         game.rules()
             .ruleset
@@ -87,6 +92,11 @@ fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
             format!(" [options: {}]", args.game.options.join("; "))
         },
         write_fen(&game, &state),
+        if args.no_bulk {
+            "every leaf made: the last ply is played"
+        } else {
+            "bulk counting: the last ply is counted, not played"
+        },
         args.threads,
         if args.threads == 1 { "" } else { "s" }
     )?;
@@ -96,7 +106,8 @@ fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
     let mut last = Vec::new();
     for d in 1..=args.depth {
         let t0 = Instant::now();
-        let counts = pool.install(|| divide(&game, &state, &roots, d, args.threads > 1));
+        let counts =
+            pool.install(|| divide(&game, &state, &roots, d, args.threads > 1, !args.no_bulk));
         let secs = t0.elapsed().as_secs_f64();
         let total: u64 = counts.iter().sum();
         crate::outln!(
@@ -168,15 +179,25 @@ pub fn per_second(n: u64, secs: f64) -> u64 {
 }
 
 /// The perft count at `depth` below each of the `roots` of `state` (`depth` counts the
-/// root turn). With `parallel`, root turns run on the current rayon pool. A progress
-/// bar on a terminal's stderr follows the root turns.
-pub fn divide(game: &Game, state: &State, roots: &[Turn], depth: u32, parallel: bool) -> Vec<u64> {
+/// root turn). With `parallel`, root turns run on the current rayon pool; with `bulk`,
+/// the last ply is counted, otherwise every leaf is made. A progress bar on a
+/// terminal's stderr follows the root turns.
+pub fn divide(
+    game: &Game,
+    state: &State,
+    roots: &[Turn],
+    depth: u32,
+    parallel: bool,
+    bulk: bool,
+) -> Vec<u64> {
     let bar = progress(roots.len() as u64, depth);
     let count = |t: &Turn| {
         let n = if depth <= 1 {
             1
-        } else {
+        } else if bulk {
             game.perft(&game.apply(state, t), depth - 1)
+        } else {
+            game.perft_full(&game.apply(state, t), depth - 1)
         };
         bar.inc(1);
         n
@@ -211,7 +232,7 @@ pub fn divide_lines(game: &Game, state: &State, depth: u32) -> Vec<String> {
     let mut roots = Vec::new();
     game.legal_turns(state, &mut roots);
     sort_turns(&mut roots);
-    let counts = divide(game, state, &roots, depth, false);
+    let counts = divide(game, state, &roots, depth, false, true);
     roots
         .iter()
         .zip(counts)

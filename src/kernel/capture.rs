@@ -3,20 +3,22 @@
 //! sequence through the capture policy's filter. Paths reaching one turn are merged: by
 //! a scan of the few turns found, or, in a position with many, through a hash index.
 
+use super::bits::Bits;
+pub(crate) use super::rank::Ranker;
 use super::tables::{Tables, NONE};
-use super::{Site, SiteSet, Turn, MAX_PATH};
+use super::{Site, TurnOf, MAX_PATH};
 use crate::rules::{CaptureMode, PromoteWhen};
 use std::collections::HashMap;
 
 #[inline(always)]
-fn has(set: SiteSet, s: Site) -> bool {
-    (set >> s) & 1 != 0
+fn has<B: Bits>(set: B, s: Site) -> bool {
+    set.has(s)
 }
 
 /// The search state for the captures of one side in one position.
-pub(crate) struct Search<'a> {
+pub(crate) struct Search<'a, B, R> {
     /// Tables.
-    pub t: &'a Tables,
+    pub t: &'a Tables<B>,
     /// Ranking of whole captures by the priority list.
     pub rank: &'a Ranker,
     /// Side to move.
@@ -29,13 +31,13 @@ pub(crate) struct Search<'a> {
     pub start_king: bool,
     /// Occupied sites (the moving piece's origin excluded: it is empty during its own
     /// sequence; jumped pieces included unless removed at once).
-    pub occ: SiteSet,
+    pub occ: B,
     /// Enemy pieces that may still be jumped.
-    pub enemy: SiteSet,
+    pub enemy: B,
     /// Kings on the board.
-    pub kings: SiteSet,
+    pub kings: B,
     /// Jumped so far.
-    pub captured: SiteSet,
+    pub captured: B,
     /// Landing sites so far.
     pub path: [Site; MAX_PATH],
     /// Bit `31 - i` set when the `i`-th captured piece is a king.
@@ -46,80 +48,93 @@ pub(crate) struct Search<'a> {
     pub cs: usize,
     /// The best rank recorded so far (0: no capture yet).
     pub best: u64,
-    /// The output.
-    pub out: &'a mut Vec<Turn>,
+    /// The output: whole turns, or what counting needs of them ([`Record`]).
+    pub out: &'a mut Vec<R>,
     /// Where each capture identity of `out[cs..]` is, once there are more than
     /// [`LINEAR_FIND`] of them: `None` until then, so that the usual position, with a
     /// few captures, allocates nothing and scans a short list.
-    pub index: Option<HashMap<Identity, usize>>,
+    pub index: Option<HashMap<Identity<B>, usize>>,
 }
 
 /// A capture's identity: what makes two paths one turn (captured set, origin, landing,
 /// promotion).
-pub(crate) type Identity = (SiteSet, Site, Site, bool);
+pub(crate) type Identity<B> = (B, Site, Site, bool);
 
 /// Up to this many captures recorded, a new one's identity is looked up by scanning
 /// them; past it, through [`Search::index`]. Scanning every turn found for every new
 /// path made a flying piece among many enemies quadratic in its turns.
 const LINEAR_FIND: usize = 32;
 
-/// The rank of a capture under the priority list, as one integer: bit 63 marks a capture
-/// (so any capture outranks any non-capture), then each criterion's field in order.
-#[derive(Clone, Debug)]
-pub(crate) struct Ranker {
-    /// `(field, width)` per criterion, in priority order.
-    fields: Vec<(crate::rules::Priority, u32)>,
-    /// What capturing a man and a king counts for under `MostValue`.
-    worth: [u32; 2],
+/// What the search records of each capture: a whole turn when generating, only its
+/// identity and rank when counting (perft's last ply), so that counting writes no path.
+pub(crate) trait Record<B: Bits>: Sized {
+    /// The capture the search has just completed: `len` hops ending at `to`, the piece
+    /// a king there when `king`.
+    fn make(s: &Search<'_, B, Self>, len: usize, to: Site, king: bool, rank: u64) -> Self;
+    /// Its identity (captured set, origin, end, promotion).
+    fn identity(&self) -> Identity<B>;
+    /// Its rank.
+    fn rank(&self) -> u64;
 }
 
-impl Ranker {
-    /// From the priority list (repeated criteria are dropped: they cannot break ties)
-    /// and the capture worths of a man and a king. The fields' widths add up to 63
-    /// bits even when every criterion is listed.
-    pub fn new(list: &[crate::rules::Priority], worth: [u32; 2]) -> Ranker {
-        use crate::rules::Priority::*;
-        let mut fields = Vec::new();
-        for &p in list {
-            if fields.iter().any(|&(q, _)| q == p) {
-                continue;
-            }
-            let width = match p {
-                MostPieces | MostKings => 7,
-                ByKing => 1,
-                EarliestKing => 32,
-                MostValue => 16,
-            };
-            fields.push((p, width));
+impl<B: Bits> Record<B> for TurnOf<B> {
+    #[inline(always)]
+    fn make(s: &Search<'_, B, Self>, len: usize, to: Site, king: bool, rank: u64) -> Self {
+        let mut path = [0; MAX_PATH];
+        path[..len].copy_from_slice(&s.path[..len]);
+        TurnOf {
+            huff: s.huff,
+            from: s.from,
+            path,
+            path_len: len as u8,
+            captured: s.captured,
+            promotes: s.promotes(to, king),
+            rank,
+            huffable_after: B::ZERO,
         }
-        Ranker { fields, worth }
     }
-
-    /// The rank of a capture of `n` pieces (`nk` kings, order bits `kbits`), made by a
-    /// king when `by_king`.
-    #[inline]
-    pub fn rank(&self, n: u32, by_king: bool, nk: u32, kbits: u32) -> u64 {
-        use crate::rules::Priority::*;
-        let mut r = 0u64;
-        for &(p, w) in &self.fields {
-            let v = match p {
-                MostPieces => n.min(127) as u64,
-                ByKing => by_king as u64,
-                MostKings => nk.min(127) as u64,
-                EarliestKing => kbits as u64,
-                MostValue => {
-                    let v = n.saturating_sub(nk) as u64 * self.worth[0] as u64
-                        + nk as u64 * self.worth[1] as u64;
-                    v.min(0xFFFF)
-                }
-            };
-            r = (r << w) | v;
-        }
-        (1 << 63) | r
+    #[inline(always)]
+    fn identity(&self) -> Identity<B> {
+        (self.captured, self.from, self.to(), self.promotes)
+    }
+    #[inline(always)]
+    fn rank(&self) -> u64 {
+        self.rank
     }
 }
 
-impl Search<'_> {
+/// A capture found while counting: its identity and rank.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found<B> {
+    captured: B,
+    from: Site,
+    to: Site,
+    promotes: bool,
+    rank: u64,
+}
+
+impl<B: Bits> Record<B> for Found<B> {
+    #[inline(always)]
+    fn make(s: &Search<'_, B, Self>, _len: usize, to: Site, king: bool, rank: u64) -> Self {
+        Found {
+            captured: s.captured,
+            from: s.from,
+            to,
+            promotes: s.promotes(to, king),
+            rank,
+        }
+    }
+    #[inline(always)]
+    fn identity(&self) -> Identity<B> {
+        (self.captured, self.from, self.to, self.promotes)
+    }
+    #[inline(always)]
+    fn rank(&self) -> u64 {
+        self.rank
+    }
+}
+
+impl<B: Bits, R: Record<B>> Search<'_, B, R> {
     /// Explores from `pos` (`depth` hops made, the piece now a king when `king`,
     /// `last` the previous hop's direction or `NONE`).
     pub fn dfs(&mut self, pos: Site, king: bool, depth: usize, last: u8) {
@@ -131,6 +146,20 @@ impl Search<'_> {
                     continue;
                 }
                 let d = hop.dir;
+                if hop.before == 0 && hop.after == 0 {
+                    // A short hop (a man's, in most rules): one table lookup.
+                    let (v, land) = t.jump[pos as usize][d as usize];
+                    if land == NONE
+                        || !has(self.enemy, v)
+                        || (!hop.kings && has(self.kings, v))
+                        || has(self.occ, land)
+                    {
+                        continue;
+                    }
+                    found = true;
+                    self.hop(v, land, king, depth, d);
+                    continue;
+                }
                 let victim = if hop.before == 0 {
                     let v = t.nb[pos as usize][d as usize];
                     if v == NONE || !has(self.occ, v) {
@@ -144,7 +173,7 @@ impl Search<'_> {
                     if hop.before != NONE {
                         let between = t.ray_mask[pos as usize][d as usize]
                             & !t.ray_mask[v as usize][d as usize];
-                        if between.count_ones() > hop.before as u32 + 1 {
+                        if between.count() > hop.before as u32 + 1 {
                             continue;
                         }
                     }
@@ -185,7 +214,7 @@ impl Search<'_> {
     /// of them when none can (the capture then ends on any of them).
     fn continuing(&mut self, victim: Site, lands: &[Site], king: bool, dir: u8) -> u32 {
         let t = self.t;
-        let vb = 1u128 << victim;
+        let vb = B::bit(victim);
         let saved = (self.occ, self.enemy);
         self.enemy &= !vb;
         if t.immediate {
@@ -238,7 +267,7 @@ impl Search<'_> {
     #[inline]
     fn hop(&mut self, victim: Site, land: Site, king: bool, depth: usize, dir: u8) {
         let t = self.t;
-        let vb = 1u128 << victim;
+        let vb = B::bit(victim);
         let saved = (self.occ, self.kbits, self.nkings);
         self.captured |= vb;
         self.enemy &= !vb;
@@ -294,8 +323,8 @@ impl Search<'_> {
                 if let Some(k) = self.find(to, promotes) {
                     // Keep the better-ranked path of one identity: the turn is as
                     // good as its best path.
-                    if rank > self.out[k].rank {
-                        let turn = self.turn(len, to, king, rank);
+                    if rank > self.out[k].rank() {
+                        let turn = R::make(self, len, to, king, rank);
                         self.out[k] = turn;
                     }
                     self.best = self.best.max(rank);
@@ -304,28 +333,18 @@ impl Search<'_> {
             }
             self.best = self.best.max(rank);
         }
-        let turn = self.turn(len, to, king, rank);
+        let turn = R::make(self, len, to, king, rank);
         if let Some(index) = &mut self.index {
-            index
-                .entry((turn.captured, turn.from, to, turn.promotes))
-                .or_insert(self.out.len());
+            index.entry(turn.identity()).or_insert(self.out.len());
         }
         self.out.push(turn);
     }
 
-    fn turn(&self, len: usize, to: Site, king: bool, rank: u64) -> Turn {
-        let mut path = [0; MAX_PATH];
-        path[..len].copy_from_slice(&self.path[..len]);
-        Turn {
-            huff: self.huff,
-            from: self.from,
-            path,
-            path_len: len as u8,
-            captured: self.captured,
-            promotes: !self.start_king && (king || has(self.t.promo[self.side], to)),
-            rank,
-            huffable_after: 0,
-        }
+    /// Whether the moving piece ends promoted by a capture ending at `to` (a king
+    /// there when `king`).
+    #[inline(always)]
+    fn promotes(&self, to: Site, king: bool) -> bool {
+        !self.start_king && (king || has(self.t.promo[self.side], to))
     }
 
     /// The index of an already recorded capture with this one's identity.
@@ -336,9 +355,7 @@ impl Search<'_> {
             let mut index = HashMap::with_capacity(found.len() * 2);
             for (k, o) in found.iter().enumerate() {
                 // The first of equal identities, as the scan finds.
-                index
-                    .entry((o.captured, o.from, o.to(), o.promotes))
-                    .or_insert(k + self.cs);
+                index.entry(o.identity()).or_insert(k + self.cs);
             }
             self.index = Some(index);
         }
@@ -346,64 +363,8 @@ impl Search<'_> {
             Some(index) => index.get(&(c, f, to, promotes)).copied(),
             None => found
                 .iter()
-                .position(|o| {
-                    o.captured == c && o.from == f && o.to() == to && o.promotes == promotes
-                })
+                .position(|o| o.identity() == (c, f, to, promotes))
                 .map(|k| k + self.cs),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Ranker;
-    use crate::rules::Priority::*;
-
-    #[test]
-    fn most_value_weighs_kinds() {
-        // Worths 65 and 129: n kings outrank 2n-1 men and yield to 2n men.
-        let r = Ranker::new(&[MostValue, ByKing], [65, 129]);
-        let men = |n| r.rank(n, false, 0, 0);
-        let kings = |n| r.rank(n, false, n, 0);
-        assert!(men(2) > kings(1));
-        assert!(kings(1) > men(1));
-        assert!(kings(2) > men(3) && men(4) > kings(2));
-        // Equal value: the capture with a king first.
-        assert!(r.rank(2, true, 0, 0) > men(2));
-    }
-
-    #[test]
-    fn most_value_with_unit_worths_is_most_pieces() {
-        let v = Ranker::new(&[MostValue], [1, 1]);
-        let p = Ranker::new(&[MostPieces], [1, 1]);
-        for (n, k) in [(1, 0), (1, 1), (3, 2), (5, 0)] {
-            for (m, j) in [(1, 0), (2, 1), (3, 0)] {
-                assert_eq!(
-                    v.rank(n, false, k, 0) > v.rank(m, false, j, 0),
-                    p.rank(n, false, k, 0) > p.rank(m, false, j, 0)
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn ranks_follow_the_priority_list() {
-        let r = Ranker::new(&[MostPieces, ByKing, MostKings, EarliestKing], [1, 1]);
-        // More pieces beats everything after it.
-        assert!(r.rank(3, false, 0, 0) > r.rank(2, true, 2, 1 << 31));
-        // Then a capture by a king.
-        assert!(r.rank(2, true, 0, 0) > r.rank(2, false, 2, 3 << 30));
-        // Then more kings.
-        assert!(r.rank(2, false, 2, 3 << 30) > r.rank(2, false, 1, 1 << 31));
-        // Then the earlier king: king first beats king second.
-        assert!(r.rank(2, false, 1, 1 << 31) > r.rank(2, false, 1, 1 << 30));
-        // Any capture outranks a non-capture (rank 0), even with no criteria.
-        assert!(Ranker::new(&[], [1, 1]).rank(1, false, 0, 0) > 0);
-        // Repeated criteria are ignored.
-        let twice = Ranker::new(&[MostPieces, MostPieces], [1, 1]);
-        assert_eq!(
-            twice.rank(5, false, 0, 0),
-            Ranker::new(&[MostPieces], [1, 1]).rank(5, false, 0, 0)
-        );
     }
 }

@@ -6,12 +6,17 @@
 //! squares site `i` is international square `i + 1`.
 
 mod apply;
+mod bits;
 pub(crate) mod capture;
+mod count;
 mod movegen;
 mod perft;
+mod rank;
+mod sample;
 mod tables;
 mod zobrist;
 
+pub use bits::Bits;
 pub use perft::{playout, Playout};
 
 use crate::rules::{Cell, Rules};
@@ -25,7 +30,8 @@ pub const MAX_SITES: usize = 128;
 /// A site index, `0..Game::num_sites()` (at most 128).
 pub type Site = u8;
 
-/// A set of sites, bit `i` = site `i`.
+/// A set of sites, bit `i` = site `i`: the public type, wide enough for any board. The
+/// kernel runs boards of at most 64 sites on `u64` sets inside (see [`Bits`]).
 pub type SiteSet = u128;
 
 /// The most landing squares a turn records, hence the most hops in one capture
@@ -41,9 +47,13 @@ pub struct Piece {
     pub king: bool,
 }
 
-/// A whole turn: optional huff, then one move (a step or slide, or a capture sequence).
+/// A whole turn with site sets of the public width.
+pub type Turn = TurnOf<SiteSet>;
+
+/// A whole turn: optional huff, then one move (a step or slide, or a capture sequence),
+/// with site sets of type `B`.
 #[derive(Clone, Copy, Debug)]
-pub struct Turn {
+pub struct TurnOf<B> {
     /// The opponent's piece removed by a huff before the move.
     pub huff: Option<Site>,
     /// Where the moving piece starts.
@@ -54,7 +64,7 @@ pub struct Turn {
     /// Number of entries used in `path`.
     pub path_len: u8,
     /// The sites of the captured pieces.
-    pub captured: SiteSet,
+    pub captured: B,
     /// Whether the moving piece is promoted by this turn.
     pub promotes: bool,
     /// The capture's rank under the capture policy's priority list (higher is better;
@@ -63,10 +73,10 @@ pub struct Turn {
     /// When this turn is a default (huff mode: a turn ranked below the best capture
     /// available), the mover's pieces the opponent may huff next turn, at their sites
     /// after the move; otherwise empty.
-    pub huffable_after: SiteSet,
+    pub huffable_after: B,
 }
 
-impl Turn {
+impl<B: Bits> TurnOf<B> {
     /// The final site.
     pub fn to(&self) -> Site {
         self.path[self.path_len as usize - 1]
@@ -77,19 +87,19 @@ impl Turn {
     }
     /// Number of pieces captured.
     pub fn num_captured(&self) -> u32 {
-        self.captured.count_ones()
+        self.captured.count()
     }
     /// Whether the move captures.
     pub fn is_capture(&self) -> bool {
-        self.captured != 0
+        !self.captured.is_empty()
     }
 }
 
 /// Turns are equal when the rule book's identity is: huff, start, end, captured set,
 /// and whether the piece ends promoted (two routes over the same pieces, one crowning
 /// on the way, reach different positions).
-impl PartialEq for Turn {
-    fn eq(&self, o: &Turn) -> bool {
+impl<B: Bits> PartialEq for TurnOf<B> {
+    fn eq(&self, o: &TurnOf<B>) -> bool {
         self.huff == o.huff
             && self.from == o.from
             && self.to() == o.to()
@@ -97,17 +107,20 @@ impl PartialEq for Turn {
             && self.promotes == o.promotes
     }
 }
-impl Eq for Turn {}
+impl<B: Bits> Eq for TurnOf<B> {}
 
-/// A position: cheap to copy.
+/// A position with site sets of the public width.
+pub type State = StateOf<SiteSet>;
+
+/// A position, with site sets of type `B`: cheap to copy.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct State {
+pub struct StateOf<B> {
     /// Pieces of each player.
-    pub(crate) own: [SiteSet; 2],
+    pub(crate) own: [B; 2],
     /// Kings of either player.
-    pub(crate) kings: SiteSet,
+    pub(crate) kings: B,
     /// Pieces of the player *not* to move that the player to move may huff this turn.
-    pub(crate) huffable: SiteSet,
+    pub(crate) huffable: B,
     /// Turns in a row without progress.
     pub(crate) quiet: u16,
     /// Player to move.
@@ -129,7 +142,10 @@ pub enum GameResult {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,
-    t: Tables,
+    t: Tables<u128>,
+    /// The same tables on 64-bit site sets, when the board has at most 64 sites: perft
+    /// and playouts then run on them.
+    t64: Option<Tables<u64>>,
     z: Box<Zobrist>,
     ranker: Ranker,
     start: State,
@@ -139,7 +155,12 @@ impl Game {
     /// Builds the tables. Fails (with a message) when the board has no site or more
     /// than 128, or a start placement names an unplayable cell.
     pub fn new(rules: Rules) -> Result<Game, String> {
-        let t = Tables::new(&rules)?;
+        let t = Tables::<u128>::new(&rules)?;
+        let t64 = if t.n <= 64 {
+            Some(Tables::<u64>::new(&rules)?)
+        } else {
+            None
+        };
         let mut pieces = Vec::new();
         for p in &rules.start {
             for &cell in &p.cells {
@@ -158,6 +179,7 @@ impl Game {
         let mut g = Game {
             ranker: Ranker::new(&rules.capture.priority, [rules.man.worth, rules.king.worth]),
             t,
+            t64,
             z: Zobrist::new(),
             start: State::default(),
             rules,
@@ -220,7 +242,7 @@ impl Game {
     }
     /// The Zobrist hash of `s` computed from scratch (the incremental one kept in
     /// [`State::hash`] must always equal it).
-    pub fn recompute_hash(&self, s: &State) -> u64 {
+    pub fn recompute_hash<B: Bits>(&self, s: &StateOf<B>) -> u64 {
         self.z.hash(s)
     }
     /// The promotion region of `player` as a site set.
@@ -229,32 +251,68 @@ impl Game {
     }
 }
 
-impl State {
+/// The game seen through the tables of one site-set width: what the generic move
+/// generation, apply and perft run on.
+#[derive(Clone, Copy)]
+pub(crate) struct Kern<'a, B> {
+    /// The game (rules, hash keys, capture ranking).
+    pub g: &'a Game,
+    /// Its tables at width `B`.
+    pub t: &'a Tables<B>,
+}
+
+impl Game {
+    /// The kernel on 128-bit site sets, for any board.
+    #[inline(always)]
+    pub(crate) fn wide(&self) -> Kern<'_, u128> {
+        Kern {
+            g: self,
+            t: &self.t,
+        }
+    }
+    /// The kernel on 64-bit site sets, when the board has at most 64 sites.
+    #[inline(always)]
+    pub(crate) fn narrow(&self) -> Option<Kern<'_, u64>> {
+        self.t64.as_ref().map(|t| Kern { g: self, t })
+    }
+}
+
+impl<B: Bits> StateOf<B> {
     /// Player to move.
     pub fn side(&self) -> u8 {
         self.side
     }
     /// The piece on a site.
     pub fn piece(&self, site: Site) -> Option<Piece> {
-        let bit = 1u128 << site;
-        let player = if self.own[0] & bit != 0 {
+        let player = if self.own[0].has(site) {
             0
-        } else if self.own[1] & bit != 0 {
+        } else if self.own[1].has(site) {
             1
         } else {
             return None;
         };
         Some(Piece {
             player,
-            king: self.kings & bit != 0,
+            king: self.kings.has(site),
         })
+    }
+    /// The same position with site sets of type `W`, which the caller knows hold them.
+    pub(crate) fn convert<W: Bits>(&self) -> StateOf<W> {
+        StateOf {
+            own: self.own.map(|o| W::narrow(o.wide())),
+            kings: W::narrow(self.kings.wide()),
+            huffable: W::narrow(self.huffable.wide()),
+            quiet: self.quiet,
+            side: self.side,
+            hash: self.hash,
+        }
     }
     /// Zobrist hash.
     pub fn hash(&self) -> u64 {
         self.hash
     }
     /// Pieces of the player *not* to move that the player to move may huff this turn.
-    pub fn huffable(&self) -> SiteSet {
+    pub fn huffable(&self) -> B {
         self.huffable
     }
     /// Turns in a row without capture, huff or man move.
@@ -262,11 +320,11 @@ impl State {
         self.quiet
     }
     /// The pieces of `player`.
-    pub fn pieces_of(&self, player: u8) -> SiteSet {
+    pub fn pieces_of(&self, player: u8) -> B {
         self.own[player as usize & 1]
     }
     /// All kings.
-    pub fn kings(&self) -> SiteSet {
+    pub fn kings(&self) -> B {
         self.kings
     }
 }

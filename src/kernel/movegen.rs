@@ -1,32 +1,34 @@
 //! Legal turns: captures (through [`Search`]), slides, the capture policy
 //! (free, compulsory best, huff defaults) and the huff variants.
 
-use super::capture::Search;
+use super::bits::{Bits, Iter};
+use super::capture::{Record, Search};
 use super::tables::NONE;
-use super::{Game, Site, SiteSet, State, Turn, MAX_PATH};
+use super::{Game, Kern, Site, State, StateOf, Turn, TurnOf, MAX_PATH};
 use crate::rules::CaptureMode;
 
 #[inline(always)]
-fn has(set: SiteSet, s: Site) -> bool {
-    (set >> s) & 1 != 0
+fn has<B: Bits>(set: B, s: Site) -> bool {
+    set.has(s)
 }
 
 /// Bitboards of one position that generation and counting share.
-struct Position {
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Position<B> {
     /// Occupied sites.
-    occ: SiteSet,
+    pub occ: B,
     /// Per direction `d`, the sites whose `d`-neighbour is empty (computed only for
     /// the directions of steps and short hops).
-    open: [SiteSet; 8],
+    pub open: [B; 8],
 }
 
-impl Position {
+impl<B: Bits> Position<B> {
     #[inline(always)]
-    fn new(g: &Game, side: usize, own: SiteSet, opp: SiteSet, _kings: SiteSet) -> Position {
-        let t = &g.t;
+    pub(super) fn new(k: &Kern<'_, B>, side: usize, own: B, opp: B) -> Position<B> {
+        let t = k.t;
         let occ = own | opp;
         let empty = !occ & t.all;
-        let mut open = [0; 8];
+        let mut open = [B::ZERO; 8];
         let mut dirs = t.short_dirs[side];
         while dirs != 0 {
             let d = dirs.trailing_zeros() as u8;
@@ -39,19 +41,19 @@ impl Position {
     /// The pieces that can make a first hop: a bitboard test for short hops
     /// (adjacent victim, empty site behind), every piece of a kind with long hops.
     #[inline(always)]
-    fn capture_candidates(
+    pub(super) fn capture_candidates(
         &self,
-        g: &Game,
+        k: &Kern<'_, B>,
         side: usize,
-        own: SiteSet,
-        opp: SiteSet,
-        kings: SiteSet,
-    ) -> SiteSet {
-        let t = &g.t;
-        let mut cand: SiteSet = 0;
+        own: B,
+        opp: B,
+        kings: B,
+    ) -> B {
+        let t = k.t;
+        let mut cand = B::ZERO;
         for king in [false, true] {
             let pieces = own & if king { kings } else { !kings };
-            if pieces == 0 {
+            if pieces.is_empty() {
                 continue;
             }
             for hop in &t.kinds[side][king as usize].hops {
@@ -68,40 +70,6 @@ impl Position {
 }
 
 impl Game {
-    /// The number of legal turns of `s`: `legal_turns(s, ..).len()`, counted without
-    /// building the turns when no capture and no huff is possible (perft's bulk
-    /// counting).
-    pub fn count_turns(&self, s: &State, buf: &mut Vec<Turn>) -> usize {
-        let side = s.side as usize;
-        let (own, opp, kings) = (s.own[side], s.own[side ^ 1], s.kings);
-        let pos = Position::new(self, side, own, opp, kings);
-        if s.huffable != 0 || pos.capture_candidates(self, side, own, opp, kings) != 0 {
-            self.legal_turns(s, buf);
-            return buf.len();
-        }
-        let t = &self.t;
-        let mut n = 0;
-        for king in [false, true] {
-            let pieces = own & if king { kings } else { !kings };
-            if pieces == 0 {
-                continue;
-            }
-            for &(d, r) in &t.kinds[side][king as usize].slides {
-                if r == 1 {
-                    n += (pieces & pos.open[d as usize]).count_ones() as usize;
-                    continue;
-                }
-                let mut b = pieces;
-                while b != 0 {
-                    let from = b.trailing_zeros() as Site;
-                    b &= b - 1;
-                    n += t.free_run(from, d, pos.occ).min(r as usize);
-                }
-            }
-        }
-        n
-    }
-
     /// Clears `out` and fills it with the legal turns, without duplicates: the turns
     /// without a huff, then for each huffable piece (by site) the turns of the
     /// position without it. Within one position: captures first (by origin site, then
@@ -109,15 +77,19 @@ impl Game {
     /// non-capturing moves (by origin, direction, distance). The order is stable, so
     /// seeded random play is reproducible.
     pub fn legal_turns(&self, s: &State, out: &mut Vec<Turn>) {
+        self.wide().legal_turns(s, out)
+    }
+}
+
+impl<B: Bits> Kern<'_, B> {
+    /// [`Game::legal_turns`] at width `B`.
+    pub fn legal_turns(&self, s: &StateOf<B>, out: &mut Vec<TurnOf<B>>) {
         out.clear();
         let side = s.side as usize;
         let (own, opp) = (s.own[side], s.own[side ^ 1]);
         self.gen(side, own, opp, s.kings, None, out);
-        let mut h = s.huffable & opp;
-        while h != 0 {
-            let site = h.trailing_zeros() as Site;
-            h &= h - 1;
-            let b = !(1u128 << site);
+        for site in Iter(s.huffable & opp) {
+            let b = !B::bit(site);
             self.gen(side, own, opp & b, s.kings & b, Some(site), out);
         }
     }
@@ -126,46 +98,16 @@ impl Game {
     fn gen(
         &self,
         side: usize,
-        own: SiteSet,
-        opp: SiteSet,
-        kings: SiteSet,
+        own: B,
+        opp: B,
+        kings: B,
         huff: Option<Site>,
-        out: &mut Vec<Turn>,
+        out: &mut Vec<TurnOf<B>>,
     ) {
-        let t = &self.t;
+        let t = self.t;
         let base = out.len();
-        let pos = Position::new(self, side, own, opp, kings);
+        let (pos, best) = self.captures(side, own, opp, kings, huff, out);
         let occ = pos.occ;
-        let mut search = Search {
-            t,
-            rank: &self.ranker,
-            side,
-            huff,
-            from: 0,
-            start_king: false,
-            occ,
-            enemy: opp,
-            kings,
-            captured: 0,
-            path: [0; MAX_PATH],
-            kbits: 0,
-            nkings: 0,
-            cs: base,
-            best: 0,
-            out,
-            index: None,
-        };
-        let mut cand = pos.capture_candidates(self, side, own, opp, kings);
-        while cand != 0 {
-            let from = cand.trailing_zeros() as Site;
-            cand &= cand - 1;
-            let king = has(kings, from);
-            search.from = from;
-            search.start_king = king;
-            search.occ = occ & !(1u128 << from);
-            search.dfs(from, king, 0, NONE);
-        }
-        let best = search.best;
         if best != 0 && t.mode == CaptureMode::Compulsory {
             return;
         }
@@ -174,11 +116,11 @@ impl Game {
         // Steps (reach 1) by bitboard: the pieces whose neighbour that way is empty;
         // longer slides walk their ray. Output stays ordered by origin, then
         // direction, then distance.
-        let mut steps = [[0u128; 8]; 2];
-        let mut movers: SiteSet = 0;
+        let mut steps = [[B::ZERO; 8]; 2];
+        let mut movers = B::ZERO;
         for king in [false, true] {
             let pieces = own & if king { kings } else { !kings };
-            if pieces == 0 {
+            if pieces.is_empty() {
                 continue;
             }
             for &(d, r) in &t.kinds[side][king as usize].slides {
@@ -191,14 +133,11 @@ impl Game {
                 }
             }
         }
-        while movers != 0 {
-            let from = movers.trailing_zeros() as Site;
-            movers &= movers - 1;
+        for from in Iter(movers) {
             let king = has(kings, from);
-            let fb = 1u128 << from;
             for &(d, r) in &t.kinds[side][king as usize].slides {
                 if r == 1 {
-                    if steps[king as usize][d as usize] & fb != 0 {
+                    if steps[king as usize][d as usize].has(from) {
                         let to = t.nb[from as usize][d as usize];
                         out.push(slide(huff, from, to, !king && has(promo, to)));
                     }
@@ -221,39 +160,98 @@ impl Game {
         if t.mode == CaptureMode::Huff && best != 0 {
             // A turn below the best is a default: the pieces that could have made a
             // best capture become huffable, the moved one at its new site.
-            let mut able: SiteSet = 0;
+            let mut able = B::ZERO;
             for turn in &out[base..captures_end] {
                 if turn.rank == best {
-                    able |= 1u128 << turn.from;
+                    able |= B::bit(turn.from);
                 }
             }
             for turn in &mut out[base..] {
-                if turn.rank < best {
-                    let fb = 1u128 << turn.from;
-                    turn.huffable_after = if able & fb != 0 {
-                        (able & !fb) | (1u128 << turn.to())
-                    } else {
-                        able
-                    };
-                }
+                mark_default(turn, able, best);
             }
         }
+    }
+
+    /// Appends the captures of one position (after `huff`, if any) to `out`, through
+    /// the capture policy's filter; returns the position's bitboards and the best rank
+    /// found (0: no capture).
+    #[inline(always)]
+    pub(super) fn captures<R: Record<B>>(
+        &self,
+        side: usize,
+        own: B,
+        opp: B,
+        kings: B,
+        huff: Option<Site>,
+        out: &mut Vec<R>,
+    ) -> (Position<B>, u64) {
+        let pos = Position::new(self, side, own, opp);
+        let cand = pos.capture_candidates(self, side, own, opp, kings);
+        if cand.is_empty() {
+            return (pos, 0);
+        }
+        let mut search = Search {
+            t: self.t,
+            rank: &self.g.ranker,
+            side,
+            huff,
+            from: 0,
+            start_king: false,
+            occ: pos.occ,
+            enemy: opp,
+            kings,
+            captured: B::ZERO,
+            path: [0; MAX_PATH],
+            kbits: 0,
+            nkings: 0,
+            cs: out.len(),
+            best: 0,
+            out,
+            index: None,
+        };
+        for from in Iter(cand) {
+            let king = has(kings, from);
+            search.from = from;
+            search.start_king = king;
+            search.occ = pos.occ & !B::bit(from);
+            search.dfs(from, king, 0, NONE);
+        }
+        let best = search.best;
+        (pos, best)
+    }
+}
+
+/// In huff mode, a turn ranked below the position's `best` capture is a default: the
+/// pieces `able` to make a best capture become huffable, the moved one at its new site.
+#[inline]
+pub(super) fn mark_default<B: Bits>(turn: &mut TurnOf<B>, able: B, best: u64) {
+    if turn.rank < best {
+        turn.huffable_after = if able.has(turn.from) {
+            (able & !B::bit(turn.from)) | B::bit(turn.to())
+        } else {
+            able
+        };
     }
 }
 
 /// A non-capturing move.
 #[inline(always)]
-fn slide(huff: Option<Site>, from: Site, to: Site, promotes: bool) -> Turn {
+pub(super) fn slide<B: Bits>(
+    huff: Option<Site>,
+    from: Site,
+    to: Site,
+    promotes: bool,
+) -> TurnOf<B> {
     let mut path = [0; MAX_PATH];
     path[0] = to;
-    Turn {
+    TurnOf {
         huff,
         from,
         path,
         path_len: 1,
-        captured: 0,
+        captured: B::ZERO,
         promotes,
         rank: 0,
-        huffable_after: 0,
+        huffable_after: B::ZERO,
     }
 }

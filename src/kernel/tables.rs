@@ -1,7 +1,8 @@
 //! Board geometry and per-player move tables, precomputed once from the [`Rules`] so
 //! that move generation is table lookups.
 
-use super::{Site, SiteSet};
+use super::bits::Bits;
+use super::Site;
 use crate::rules::{AbsDir, CaptureMode, Cell, PromoteWhen, Reach, Removal, Rules};
 
 /// "No site" in the neighbour table, and "unbounded" in reach fields.
@@ -32,13 +33,14 @@ pub(crate) struct KindRules {
     pub hops: Vec<HopRule>,
 }
 
-/// Everything derived from the rules that move generation reads.
+/// Everything derived from the rules that move generation reads, with site sets of type
+/// `B` (built for `u128` always, and for `u64` too when the board fits).
 #[derive(Clone, Debug)]
-pub(crate) struct Tables {
+pub(crate) struct Tables<B> {
     /// Number of sites.
     pub n: usize,
     /// All sites.
-    pub all: SiteSet,
+    pub all: B,
     /// Board width, for `site_of`.
     pub width: u8,
     /// Board height.
@@ -56,18 +58,21 @@ pub(crate) struct Tables {
     /// Whether rays in each direction visit decreasing site indices.
     pub descending: [bool; 8],
     /// Each ray as a site set.
-    pub ray_mask: Vec<[SiteSet; 8]>,
+    pub ray_mask: Vec<[B; 8]>,
     /// Neighbour of each site per direction (`NONE` at the edge).
     pub nb: Vec<[Site; 8]>,
+    /// Per site and direction, the neighbour and the site beyond it (`NONE` when
+    /// either is off the board): the victim and landing site of a short hop.
+    pub jump: Vec<[(Site, Site); 8]>,
     /// Per direction, the bitboard shift of a set of sites onto their neighbours.
-    pub shift: [Shift; 8],
+    pub shift: [Shift<B>; 8],
     /// `[player][king]` move rules.
     pub kinds: [[KindRules; 2]; 2],
     /// Per player, the directions of steps (reach 1) and short hops (adjacent
     /// victim), whose "neighbour is empty" sets generation computes up front.
     pub short_dirs: [u8; 2],
     /// Promotion region per player.
-    pub promo: [SiteSet; 2],
+    pub promo: [B; 2],
     /// When promotion happens (meaningless when `promo` is empty).
     pub when: PromoteWhen,
     /// Capture policy mode.
@@ -90,9 +95,13 @@ pub(crate) struct Tables {
 /// fall into classes by the index difference to their neighbour (one class on a full
 /// grid, two on dark squares), each class shifted at once.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Shift {
+pub(crate) struct Shift<B> {
     /// `(sites of the class, index delta)`; `len` used.
-    parts: [(SiteSet, i16); MAX_PARTS],
+    parts: [(B, i16); MAX_PARTS],
+    /// The first two classes as `(sites, left rotation)`: a rotation moves a class as its
+    /// shift does (no site leaves the set's range), with no branch on the delta's sign;
+    /// an unused class has no site.
+    two: [(B, u32); 2],
     len: u8,
     /// Too many classes: walk the set bit by bit instead.
     slow: bool,
@@ -100,8 +109,8 @@ pub(crate) struct Shift {
 
 const MAX_PARTS: usize = 4;
 
-impl Shift {
-    fn new(nb: &[[Site; 8]], d: usize) -> Shift {
+impl<B: Bits> Shift<B> {
+    fn new(nb: &[[Site; 8]], d: usize) -> Shift<B> {
         let mut sh = Shift::default();
         for (s, n) in nb.iter().enumerate() {
             let t = n[d];
@@ -113,13 +122,17 @@ impl Shift {
                 .iter()
                 .position(|p| p.1 == delta)
             {
-                Some(k) => sh.parts[k].0 |= 1u128 << s,
+                Some(k) => sh.parts[k].0 |= B::bit(s as u8),
                 None if (sh.len as usize) < MAX_PARTS => {
-                    sh.parts[sh.len as usize] = (1u128 << s, delta);
+                    sh.parts[sh.len as usize] = (B::bit(s as u8), delta);
                     sh.len += 1;
                 }
                 None => sh.slow = true,
             }
+        }
+        for k in 0..2 {
+            let (mask, delta) = sh.parts[k];
+            sh.two[k] = (mask, delta.rem_euclid(B::BITS as i16) as u32);
         }
         sh
     }
@@ -167,18 +180,20 @@ fn kind_rules(p: &crate::rules::PieceRules, facing: AbsDir, overlap: &mut bool) 
     k
 }
 
-impl Tables {
-    /// Builds the tables; fails when the board is empty or has more than 128 sites.
-    pub fn new(rules: &Rules) -> Result<Tables, String> {
+impl<B: Bits> Tables<B> {
+    /// Builds the tables; fails when the board is empty or has more sites than `B`
+    /// has bits.
+    pub fn new(rules: &Rules) -> Result<Tables<B>, String> {
         let (w, h) = (rules.board.width, rules.board.height);
         let mut cells = Vec::new();
         let mut site_of = vec![NONE; w as usize * h as usize];
         for row in (0..h).rev() {
             for col in 0..w {
                 if rules.board.cells.contains((col, row)) {
-                    if cells.len() >= 128 {
+                    if cells.len() >= B::BITS as usize {
                         return Err(format!(
-                            "the board has more than 128 playable sites ({w}x{h}); the kernel supports at most 128"
+                            "the board has more than {} playable sites ({w}x{h}); the kernel supports at most {}",
+                            B::BITS, B::BITS
                         ));
                     }
                     site_of[row as usize * w as usize + col as usize] = cells.len() as u8;
@@ -223,16 +238,25 @@ impl Tables {
             }
         }
         let mut nb = vec![[NONE; 8]; n];
-        let mut ray_mask = vec![[0u128; 8]; n];
+        let mut ray_mask = vec![[B::ZERO; 8]; n];
         for s in 0..n {
             for d in 0..8 {
                 let off = ray_off[s][d] as usize;
                 let ray = &rays[off..off + ray_len[s][d] as usize];
                 nb[s][d] = ray.first().copied().unwrap_or(NONE);
-                ray_mask[s][d] = ray.iter().fold(0, |m, &t| m | 1u128 << t);
+                ray_mask[s][d] = ray.iter().fold(B::ZERO, |m, &t| m | B::bit(t));
             }
         }
         let shift = [0, 1, 2, 3, 4, 5, 6, 7].map(|d| Shift::new(&nb, d));
+        let jump = (0..n)
+            .map(|s| {
+                std::array::from_fn(|d| match nb[s][d] {
+                    NONE => (NONE, NONE),
+                    v if nb[v as usize][d] == NONE => (NONE, NONE),
+                    v => (v, nb[v as usize][d]),
+                })
+            })
+            .collect();
         let mut overlap = false;
         let kinds = [0usize, 1].map(|p| {
             let f = rules.players[p].facing;
@@ -257,7 +281,7 @@ impl Tables {
             }
             m
         });
-        let mut promo = [0u128; 2];
+        let mut promo = [B::ZERO; 2];
         let mut when = PromoteWhen::EndOfTurn;
         if let Some(p) = &rules.promotion {
             when = p.when;
@@ -265,14 +289,18 @@ impl Tables {
                 for &(c, r) in region {
                     let s = at(c as i16, r as i16);
                     if s != NONE {
-                        promo[pl] |= 1u128 << s;
+                        promo[pl] |= B::bit(s);
                     }
                 }
             }
         }
         Ok(Tables {
             n,
-            all: if n == 128 { !0 } else { (1u128 << n) - 1 },
+            all: if n == B::BITS as usize {
+                B::ONES
+            } else {
+                B::ONES >> (B::BITS - n as u32)
+            },
             width: w,
             height: h,
             cells,
@@ -286,6 +314,7 @@ impl Tables {
                 dr > 0 || (dr == 0 && dc < 0)
             }),
             nb,
+            jump,
             shift,
             kinds,
             short_dirs,
@@ -310,40 +339,35 @@ impl Tables {
 
     /// The `d`-neighbours of the sites in `x`.
     #[inline(always)]
-    pub fn step(&self, x: SiteSet, d: u8) -> SiteSet {
+    pub fn step(&self, x: B, d: u8) -> B {
         let sh = &self.shift[d as usize];
         if sh.slow {
-            let mut out = 0;
-            let mut b = x;
-            while b != 0 {
-                let s = b.trailing_zeros() as usize;
-                b &= b - 1;
-                let t = self.nb[s][d as usize];
+            let mut out = B::ZERO;
+            for s in super::bits::Iter(x) {
+                let t = self.nb[s as usize][d as usize];
                 if t != NONE {
-                    out |= 1u128 << t;
+                    out |= B::bit(t);
                 }
             }
             return out;
         }
         #[inline(always)]
-        fn part(x: SiteSet, (mask, delta): (SiteSet, i16)) -> SiteSet {
+        fn part<B: Bits>(x: B, (mask, delta): (B, i16)) -> B {
             let y = x & mask;
             if delta >= 0 {
-                y << delta
+                y << delta as u32
             } else {
-                y >> -delta
+                y >> (-delta) as u32
             }
         }
-        // The usual boards have one or two classes: no loop for them.
-        match sh.len {
-            1 => return part(x, sh.parts[0]),
-            2 => return part(x, sh.parts[0]) | part(x, sh.parts[1]),
-            _ => {}
+        // The usual boards have one or two classes: two rotations, no branch.
+        if sh.len <= 2 {
+            let [(m0, k0), (m1, k1)] = sh.two;
+            return (x & m0).rotl(k0) | (x & m1).rotl(k1);
         }
-        let mut out = 0;
-        for &(mask, delta) in &sh.parts[..sh.len as usize] {
-            let y = x & mask;
-            out |= if delta >= 0 { y << delta } else { y >> -delta };
+        let mut out = B::ZERO;
+        for &p in &sh.parts[..sh.len as usize] {
+            out |= part(x, p);
         }
         out
     }
@@ -353,26 +377,26 @@ impl Tables {
     /// the top) and towards higher ones otherwise, so the first is the highest or the
     /// lowest bit.
     #[inline(always)]
-    pub fn first_on_ray(&self, s: Site, d: u8, occ: SiteSet) -> Option<Site> {
+    pub fn first_on_ray(&self, s: Site, d: u8, occ: B) -> Option<Site> {
         let m = self.ray_mask[s as usize][d as usize] & occ;
-        if m == 0 {
+        if m.is_empty() {
             None
         } else if self.descending[d as usize] {
-            Some(127 - m.leading_zeros() as Site)
+            Some((B::BITS - 1 - m.lead()) as Site)
         } else {
-            Some(m.trailing_zeros() as Site)
+            Some(m.low() as Site)
         }
     }
 
     /// How many empty sites follow `s` in direction `d` before the first occupied
     /// one or the edge.
     #[inline(always)]
-    pub fn free_run(&self, s: Site, d: u8, occ: SiteSet) -> usize {
+    pub fn free_run(&self, s: Site, d: u8, occ: B) -> usize {
         match self.first_on_ray(s, d, occ) {
             None => self.ray_len[s as usize][d as usize] as usize,
             Some(x) => {
                 (self.ray_mask[s as usize][d as usize] & !self.ray_mask[x as usize][d as usize])
-                    .count_ones() as usize
+                    .count() as usize
                     - 1
             }
         }

@@ -1,7 +1,8 @@
 //! Zobrist keys: one per (player, kind, site), one for the side to move, one per
 //! huffable site. Fixed seed, so hashes are stable across runs.
 
-use super::{State, MAX_SITES};
+use super::bits::{Bits, Iter};
+use super::{StateOf, MAX_SITES};
 
 /// The random keys.
 #[derive(Clone, Debug)]
@@ -47,22 +48,16 @@ impl Zobrist {
     }
 
     /// The hash of a state, from scratch.
-    pub fn hash(&self, s: &State) -> u64 {
+    pub fn hash<B: Bits>(&self, s: &StateOf<B>) -> u64 {
         let mut h = if s.side == 1 { self.side } else { 0 };
         for p in 0..2 {
-            let mut b = s.own[p];
-            while b != 0 {
-                let site = b.trailing_zeros() as usize;
-                b &= b - 1;
-                let k = (s.kings >> site) & 1;
-                h ^= self.piece[p][k as usize][site];
+            for site in Iter(s.own[p]) {
+                let k = s.kings.has(site);
+                h ^= self.piece[p][k as usize][site as usize];
             }
         }
-        let mut b = s.huffable;
-        while b != 0 {
-            let site = b.trailing_zeros() as usize;
-            b &= b - 1;
-            h ^= self.huff[site];
+        for site in Iter(s.huffable) {
+            h ^= self.huff[site as usize];
         }
         h
     }
