@@ -9,6 +9,7 @@ mod apply;
 mod eval;
 mod gen;
 mod hands;
+mod idioms;
 mod lookahead;
 mod memory;
 mod nodes;

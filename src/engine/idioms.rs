@@ -1,0 +1,64 @@
+//! Dedicated generators for the idioms Ludii's files write most: recognised once per
+//! node (`nodes.rs`), run here without the general algorithm's bookkeeping.
+//!
+//! A hop over the adjacent site onto the next one (`before:0`, a hurdle of exactly one
+//! site, `after:0`), over an enemy (not yet jumped) onto an empty site, is every man's
+//! capture in the leaping games. Ludii's Hop walks the radial for it like for a flying
+//! king's; here each direction is two sites read from the radial, which yields the
+//! same moves, in the same order, as [`Engine::hop`] does for that shape.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::{Engine, State};
+use crate::program::{Moves, Site, SiteSet, ToSpec};
+
+impl Engine {
+    /// The moves of a hop of the adjacent shape from `from` in the directions of
+    /// `mask`; `unjumped`: the hurdle must not be in `sites ToClear`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(super) fn adjacent_hop<'p>(
+        &'p self,
+        s: &State,
+        cf: &Ctx,
+        from: Site,
+        mask: u8,
+        (between_apply, to, stack): (Option<&'p Moves>, &'p ToSpec, bool),
+        unjumped: bool,
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let steps = self.ray(from, d);
+            let (Some(&b), Some(&t)) = (steps.get(1), steps.get(2)) else {
+                continue;
+            };
+            let p = s.who(self, b);
+            if p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+                continue;
+            }
+            if s.what.get(t as usize) != Some(&0) {
+                continue;
+            }
+            if out.probe() {
+                return out.found();
+            }
+            let cb = Ctx { between: b, ..*cf };
+            let mut mv = self.moving(s, &cb, (from, t, stack), to);
+            let mut between = SiteSet::EMPTY;
+            between.insert(b);
+            mv.between = between;
+            if let Some(eff) = between_apply {
+                let cc = Ctx {
+                    between: b,
+                    to: t,
+                    ..*cf
+                };
+                self.chain(s, &cc, eff, &mut mv);
+            }
+            out.push(mv);
+        }
+    }
+}
