@@ -376,6 +376,11 @@ impl Engine {
             }
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
+                // Any piece of a player's: the sites it occupies, kept beside the board
+                // (the end rule `CaptureAll` asks this after every move).
+                if name.is_none() && p != 0 && (p as usize) < super::OCC_OWNERS {
+                    return s.occ.0[p as usize].is_empty() && !self.hand_holds(s, p, |_| true);
+                }
                 !s.what
                     .iter()
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))

@@ -27,19 +27,20 @@ impl Engine {
         unjumped: bool,
         out: &mut impl Sink<'p>,
     ) {
+        let what = &s.what[..];
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
             m &= m - 1;
-            let steps = self.ray(from, d);
-            let (Some(&b), Some(&t)) = (steps.get(1), steps.get(2)) else {
+            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
                 continue;
             };
-            let p = s.who(self, b);
-            if p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+            // Both on the board (a radial's sites are), `t` empty, `b` an enemy's.
+            let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) else {
                 continue;
-            }
-            if s.what.get(t as usize) != Some(&0) {
+            };
+            let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
+            if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
                 continue;
             }
             if out.probe() {

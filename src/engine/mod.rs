@@ -295,6 +295,9 @@ pub struct Engine {
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
     ray_at: Vec<u32>,
+    /// The first two sites of every radial after its start (`[OFF, OFF]` where it is
+    /// shorter), by `site * 8 + d`: an adjacent hop's hurdle and landing.
+    pub(crate) hop2: Vec<[Site; 2]>,
     /// What is worked out once about each node of the program (index = its number - 1).
     infos: Vec<nodes::NodeInfo>,
     /// Each component's own facing in eighth-turns (index = id; none: the mover's).
@@ -400,6 +403,15 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
+        let hop2 = (0..ray_at.len().saturating_sub(1))
+            .map(|i| {
+                let ray = &rays[ray_at[i] as usize..ray_at[i + 1] as usize];
+                [
+                    ray.get(1).copied().unwrap_or(OFF),
+                    ray.get(2).copied().unwrap_or(OFF),
+                ]
+            })
+            .collect();
         let infos = nodes::number(&mut program, &base);
         // Facings as eighth-turns: each piece's own (or none), and each player's.
         let comp_facing = std::iter::once(None)
@@ -427,6 +439,7 @@ impl Engine {
             program,
             rays,
             ray_at,
+            hop2,
             infos,
             comp_facing,
             player_facing,
