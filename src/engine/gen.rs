@@ -61,18 +61,27 @@ impl Engine {
                 .is_some_and(|m| self.can_generate(s, c, m)),
             MovesKind::ForEachPiece { names, moves } => {
                 let info = self.info(m);
-                self.pieces_of(s, s.mover).iter().any(|site| {
+                for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
                     if !self.visits(&info, names, comp) {
-                        return false;
+                        continue;
                     }
                     let cd = self.program.comp(comp);
+                    let Some(m) = moves.as_deref().or(cd.moves.as_ref()) else {
+                        continue;
+                    };
                     let cc = Ctx { from: site, ..*c };
-                    match moves.as_deref().or(cd.moves.as_ref()) {
-                        Some(m) => self.can_generate(s, &cc, m),
-                        None => false,
+                    let mut found = Exists::default();
+                    let can = if self.piece_adjacent_hop(s, &cc, m, &mut found) {
+                        found.0
+                    } else {
+                        self.can_generate(s, &cc, m)
+                    };
+                    if can {
+                        return true;
                     }
-                })
+                }
+                false
             }
             _ => {
                 let mut found = Exists::default();
@@ -195,7 +204,9 @@ impl Engine {
                         },
                     };
                     let cc = Ctx { from: site, ..*c };
-                    self.gen_into(s, &cc, inner, out);
+                    if !self.piece_adjacent_hop(s, &cc, inner, out) {
+                        self.gen_into(s, &cc, inner, out);
+                    }
                     if out.done() {
                         break;
                     }

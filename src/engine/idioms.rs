@@ -9,8 +9,9 @@
 
 use super::eval::Ctx;
 use super::sink::Sink;
+use super::site_test::SiteTest;
 use super::{Engine, State};
-use crate::program::{Moves, Site, SiteSet, ToSpec};
+use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {
     /// The moves of a hop of the adjacent shape from `from` in the directions of
@@ -61,5 +62,48 @@ impl Engine {
             }
             out.push(mv);
         }
+    }
+}
+
+impl Engine {
+    /// When `m` is a Hop of the adjacent shape from the piece's own site (`c.from`,
+    /// bound by `forEach Piece`), its moves into `out` with `m`'s consequences, as
+    /// `gen_into` would yield them, and true; false (nothing done) for any other node.
+    #[inline]
+    pub(super) fn piece_adjacent_hop<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Hop {
+            from: SiteFn::From,
+            dirs,
+            between_apply,
+            to,
+            stack,
+            ..
+        } = &m.kind
+        else {
+            return false;
+        };
+        let info = self.info(m);
+        if !info.adjacent_hop {
+            return false;
+        }
+        let from = c.from;
+        if from as usize >= s.what.len() {
+            return true;
+        }
+        let mask = self.mask_of(s, c, from, dirs, &info);
+        let start = out.len();
+        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
+        let effects = (between_apply.as_deref(), to, *stack);
+        self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
+        if let Some(t) = &m.then {
+            out.then_from(start, t);
+        }
+        true
     }
 }

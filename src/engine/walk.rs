@@ -13,7 +13,14 @@ use smallvec::{smallvec, SmallVec};
 impl Engine {
     /// A generator's directions from `from`: fixed ones from its node's facts.
     #[inline]
-    fn mask_of(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, info: &NodeInfo) -> u8 {
+    pub(super) fn mask_of(
+        &self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        info: &NodeInfo,
+    ) -> u8 {
         match (info.mask, info.turning) {
             (Some(m), _) => m,
             (None, Some((abs, rel))) => abs | rel.rotate_left(self.facing_at(s, from)),
