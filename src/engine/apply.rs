@@ -18,6 +18,12 @@ impl Engine {
         applied
     }
 
+    /// [`apply_move`](Self::apply_move) without the list of the actions applied, for a
+    /// caller that only wants the position after the move.
+    pub(crate) fn apply_move_quiet(&self, s: &mut State, mv: &Move, store: bool) {
+        self.run_move(s, mv, store, &mut None);
+    }
+
     /// [`apply_move`](Self::apply_move), writing the actions applied to `log` when
     /// there is one (a move played needs none: only whether the mover goes on).
     /// Returns whether a `moveAgain` was among them.

@@ -482,7 +482,7 @@ impl Engine {
         if let Some(cond) = if_afterwards {
             generated.retain(|mv| {
                 let mut t = s.clone();
-                self.apply_move(&mut t, mv, true);
+                self.apply_move_quiet(&mut t, mv, true);
                 if t.mover == t.next {
                     t.next = t.prev;
                 }
