@@ -107,3 +107,82 @@ impl Engine {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::engine_of;
+    use super::super::Move;
+    use rand::{Rng, SeedableRng};
+
+    /// A 6x6 game whose pieces hop over adjacent enemies (at once, or at the end of the
+    /// turn without jumping a piece twice, going on while they can) and step.
+    fn text(hurdle: &str, removal: &str) -> String {
+        format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (square 6)) (piece "Man" Each) }})
+                (rules
+                    (start {{ (place "Man1" (sites {{0 2 4 7 9 11 12 14 16}})) (place "Man2" (sites {{19 21 23 24 26 28 31 33 35}})) }})
+                    (play (if (is Prev Mover)
+                        (move Hop (from (last To)) Orthogonal (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
+                            (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
+                        (forEach Piece (or
+                            (move Hop (from) All (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
+                                (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
+                            (move Step Orthogonal (to if:(is Empty (to))))))))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        )
+    }
+
+    fn key(m: &Move) -> (u16, u16, Vec<u16>, Vec<super::super::Action>, usize) {
+        (
+            m.from,
+            m.to,
+            m.between.iter().collect(),
+            m.actions.to_vec(),
+            m.then.len(),
+        )
+    }
+
+    /// The dedicated code yields the moves the general Hop yields, in the same order,
+    /// at every position of random games.
+    #[test]
+    fn the_adjacent_hop_yields_the_general_hops_moves() {
+        let enemy = "(is Enemy (who at:(between)))";
+        let unjumped =
+            "(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))";
+        for (hurdle, removal) in [(enemy, ""), (unjumped, "at:EndOfTurn")] {
+            let fast = engine_of(&text(hurdle, removal));
+            let mut general = engine_of(&text(hurdle, removal));
+            assert!(
+                fast.infos.iter().any(|i| i.adjacent_hop),
+                "the idiom is recognised"
+            );
+            general
+                .infos
+                .iter_mut()
+                .for_each(|i| i.adjacent_hop = false);
+            let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+            for _ in 0..20 {
+                let mut s = fast.start();
+                while s.over.is_none() {
+                    let a = fast.legal(&s);
+                    let b = general.legal(&s);
+                    let ka: Vec<_> = a.iter().map(key).collect();
+                    let kb: Vec<_> = b.iter().map(key).collect();
+                    assert_eq!(ka, kb);
+                    if a.is_empty() {
+                        break;
+                    }
+                    let mv = &a[rng.gen_range(0..a.len())];
+                    let mut t = s.clone();
+                    fast.apply(&mut s, mv);
+                    general.apply(
+                        &mut t,
+                        &b[ka.iter().position(|k| *k == key(mv)).unwrap_or(0)],
+                    );
+                    assert_eq!(s, t);
+                }
+            }
+        }
+    }
+}
