@@ -118,6 +118,9 @@ impl Engine {
             }
             Int::ValueAt(x) => {
                 let site = self.site(s, c, x);
+                if s.levels.is_some() {
+                    return self.top_value(s, site) as i64;
+                }
                 s.value.get(site as usize).map_or(0, |&v| v as i64)
             }
             Int::Player(w) => self.who(s, c, *w) as i64,
@@ -491,17 +494,23 @@ impl Engine {
     }
 
     /// How many eighth-turns relative directions turn from `from`: with the facing of
-    /// the piece there when its declaration gives one, else with the mover's.
+    /// the piece there (its top piece) when its declaration gives one, else with its
+    /// owner's (Ludii gives each player's pieces the player's facing; the owner is the
+    /// mover but where a stack's top piece is another player's), else with the mover's.
     #[inline]
     pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
-        let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
+        let comp = s.what.get(from as usize).copied().unwrap_or(0);
+        let owner = match self.owner_of(comp) {
+            0 => s.mover,
+            p => p,
+        };
         self.comp_facing
-            .get(comp)
+            .get(comp as usize)
             .copied()
             .flatten()
             .or_else(|| {
                 self.player_facing
-                    .get((s.mover as usize).saturating_sub(1))
+                    .get((owner as usize).saturating_sub(1))
                     .copied()
             })
             .unwrap_or(0) as u32

@@ -7,7 +7,7 @@ use super::sink::{Exists, Sink};
 use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Moves, MovesKind, Region, SiteSet};
+use crate::program::{Bool, Int, Moves, MovesKind, Region, SiteSet};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -59,7 +59,15 @@ impl Engine {
             MovesKind::Phases(v) => v
                 .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
                 .is_some_and(|m| self.can_generate(s, c, m)),
-            MovesKind::ForEachPiece { names, moves } => {
+            MovesKind::ForEachPiece {
+                every_level: true,
+                ..
+            } if self.stacking => {
+                let mut found = Exists::default();
+                self.gen_kind(s, c, m, &mut found);
+                found.0
+            }
+            MovesKind::ForEachPiece { names, moves, .. } => {
                 let info = self.info(m);
                 self.pieces_of(s, s.mover).iter().any(|site| {
                     let comp = s.what[site as usize];
@@ -179,7 +187,12 @@ impl Engine {
             MovesKind::MaxMoves { with_value, moves } => {
                 self.max_moves(s, c, moves, *with_value, out)
             }
-            MovesKind::ForEachPiece { names, moves } => {
+            MovesKind::ForEachPiece {
+                names,
+                moves,
+                every_level: true,
+            } if self.stacking => self.each_level(s, c, m, names, moves.as_deref(), out),
+            MovesKind::ForEachPiece { names, moves, .. } => {
                 let info = self.info(m);
                 for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
@@ -217,8 +230,14 @@ impl Engine {
             } => self.do_moves(s, c, pre, if_afterwards.as_ref(), next.as_deref(), out),
             // A hop's removal of its hurdle, at every landing: one site, no set.
             MovesKind::Remove {
+                sites,
+                end_of_turn,
+                count: Some(k),
+            } => self.remove_counted(s, c, sites, *end_of_turn, k, out),
+            MovesKind::Remove {
                 sites: Region::Site(f),
                 end_of_turn,
+                count: None,
             } => {
                 let site = self.site(s, c, f);
                 if (site as usize) < s.what.len() {
@@ -228,7 +247,9 @@ impl Engine {
                     }));
                 }
             }
-            MovesKind::Remove { sites, end_of_turn } => {
+            MovesKind::Remove {
+                sites, end_of_turn, ..
+            } => {
                 let actions: Actions = self
                     .region(s, c, sites)
                     .iter()
@@ -391,6 +412,30 @@ impl Engine {
                         deferred: false,
                     })
                 });
+            }
+        }
+    }
+
+    /// `(remove R count:N)` (a game of stacks): as Ludii, for each site of `R` that
+    /// holds a piece, an effect of N removals of its top piece (at least one).
+    #[inline(never)]
+    fn remove_counted<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        deferred: bool,
+        k: &Int,
+        out: &mut impl Sink<'p>,
+    ) {
+        let n = self.int(s, c, k).clamp(1, i64::from(u16::MAX)) as usize;
+        for site in self.region(s, c, r).iter() {
+            if (site as usize) < s.what.len() && s.what[site as usize] != 0 {
+                let mut m = effect(Action::Remove { site, deferred });
+                for _ in 1..n {
+                    m.actions.push(Action::Remove { site, deferred });
+                }
+                out.push(m);
             }
         }
     }

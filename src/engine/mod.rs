@@ -9,6 +9,7 @@ mod apply;
 mod eval;
 mod gen;
 mod hands;
+mod levels;
 mod lookahead;
 mod memory;
 mod nodes;
@@ -23,6 +24,7 @@ use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
 pub use hands::{HandSlot, Held, Holding, Phases};
+pub use levels::Levels;
 pub use memory::Memory;
 pub use turns::Turn;
 
@@ -141,6 +143,9 @@ pub struct State {
     /// In a game of stacks, the pieces under each site's top piece, bottom first;
     /// `None` for every other game (so that copying their positions costs nothing more).
     pub below: Option<Box<[Vec<CompId>]>>,
+    /// In a game of stacks with values or counted removals, the values per level and
+    /// the removals marked for the end of the turn (`levels`); `None` otherwise.
+    pub levels: Option<Box<Levels>>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -191,6 +196,7 @@ impl Clone for State {
         State {
             what: SmallVec::from_slice(&self.what),
             below: self.below.clone(),
+            levels: self.levels.clone(),
             value: self.value.clone(),
             sstate: self.sstate.clone(),
             held: self.held.clone(),
@@ -290,6 +296,8 @@ pub struct Engine {
     pub(crate) counts: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
+    /// Whether some removal says how many pieces it takes (`count:`).
+    counted_removals: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
@@ -357,6 +365,8 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let counted_removals =
+            program_has(&program, &|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
@@ -366,7 +376,13 @@ impl Engine {
         let mut start = State {
             what: smallvec![0; n],
             below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
-            value: if values { vec![0; n] } else { Vec::new() },
+            levels: None,
+            // A game of stacks keeps its values per level, in `levels`.
+            value: if values && !stacking {
+                vec![0; n]
+            } else {
+                Vec::new()
+            },
             sstate: if states { vec![0; n] } else { Vec::new() },
             held: hands::start(&program),
             phase: hands::start_phases(&program),
@@ -422,7 +438,7 @@ impl Engine {
                 _ => {}
             }
         }
-        Engine {
+        let mut engine = Engine {
             program,
             rays,
             ray_at,
@@ -436,8 +452,20 @@ impl Engine {
             sequence_capture,
             counts: program_counts,
             stacking,
+            counted_removals,
             start,
+        };
+        engine.start.levels = engine.start_levels(n, values);
+        if engine.start.levels.is_some() {
+            let mut st = engine.start.clone();
+            for p in &engine.program.start {
+                if let Some(v) = p.value {
+                    engine.set_top_value(&mut st, p.site, v);
+                }
+            }
+            engine.start = st;
         }
+        engine
     }
 
     /// The start position.
