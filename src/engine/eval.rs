@@ -118,7 +118,7 @@ impl Engine {
             }
             Int::ValueAt(x) => {
                 let site = self.site(s, c, x);
-                if s.levels.is_some() {
+                if super::levels::lv(s).is_some() {
                     return self.top_value(s, site) as i64;
                 }
                 s.value.get(site as usize).map_or(0, |&v| v as i64)
@@ -494,23 +494,19 @@ impl Engine {
     }
 
     /// How many eighth-turns relative directions turn from `from`: with the facing of
-    /// the piece there (its top piece) when its declaration gives one, else with its
-    /// owner's (Ludii gives each player's pieces the player's facing; the owner is the
-    /// mover but where a stack's top piece is another player's), else with the mover's.
+    /// the piece there (a stack's top piece): its own when its declaration gives one,
+    /// else its owner's (the mover's but where a stack's top piece is another
+    /// player's); with the mover's on an empty site.
     #[inline]
     pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
-        let comp = s.what.get(from as usize).copied().unwrap_or(0);
-        let owner = match self.owner_of(comp) {
-            0 => s.mover,
-            p => p,
-        };
+        let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
         self.comp_facing
-            .get(comp as usize)
+            .get(comp)
             .copied()
             .flatten()
             .or_else(|| {
                 self.player_facing
-                    .get((owner as usize).saturating_sub(1))
+                    .get((s.mover as usize).saturating_sub(1))
                     .copied()
             })
             .unwrap_or(0) as u32

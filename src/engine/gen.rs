@@ -60,14 +60,15 @@ impl Engine {
                 .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
                 .is_some_and(|m| self.can_generate(s, c, m)),
             MovesKind::ForEachPiece {
-                every_level: true,
-                ..
-            } if self.stacking => {
-                let mut found = Exists::default();
-                self.gen_kind(s, c, m, &mut found);
-                found.0
-            }
-            MovesKind::ForEachPiece { names, moves, .. } => {
+                names,
+                moves,
+                every_level,
+            } => {
+                if *every_level && self.stacking {
+                    let mut found = Exists::default();
+                    self.each_level(s, c, m, names, moves.as_deref(), &mut found);
+                    return found.0;
+                }
                 let info = self.info(m);
                 self.pieces_of(s, s.mover).iter().any(|site| {
                     let comp = s.what[site as usize];
@@ -190,27 +191,30 @@ impl Engine {
             MovesKind::ForEachPiece {
                 names,
                 moves,
-                every_level: true,
-            } if self.stacking => self.each_level(s, c, m, names, moves.as_deref(), out),
-            MovesKind::ForEachPiece { names, moves, .. } => {
-                let info = self.info(m);
-                for site in self.pieces_of(s, s.mover).iter() {
-                    let comp = s.what[site as usize];
-                    if !self.visits(&info, names, comp) {
-                        continue;
-                    }
-                    let cd = self.program.comp(comp);
-                    let inner = match moves {
-                        Some(m) => m,
-                        None => match &cd.moves {
+                every_level,
+            } => {
+                if *every_level && self.stacking {
+                    self.each_level(s, c, m, names, moves.as_deref(), out);
+                } else {
+                    let info = self.info(m);
+                    for site in self.pieces_of(s, s.mover).iter() {
+                        let comp = s.what[site as usize];
+                        if !self.visits(&info, names, comp) {
+                            continue;
+                        }
+                        let cd = self.program.comp(comp);
+                        let inner = match moves {
                             Some(m) => m,
-                            None => continue,
-                        },
-                    };
-                    let cc = Ctx { from: site, ..*c };
-                    self.gen_into(s, &cc, inner, out);
-                    if out.done() {
-                        break;
+                            None => match &cd.moves {
+                                Some(m) => m,
+                                None => continue,
+                            },
+                        };
+                        let cc = Ctx { from: site, ..*c };
+                        self.gen_into(s, &cc, inner, out);
+                        if out.done() {
+                            break;
+                        }
                     }
                 }
             }
@@ -230,11 +234,6 @@ impl Engine {
             } => self.do_moves(s, c, pre, if_afterwards.as_ref(), next.as_deref(), out),
             // A hop's removal of its hurdle, at every landing: one site, no set.
             MovesKind::Remove {
-                sites,
-                end_of_turn,
-                count: Some(k),
-            } => self.remove_counted(s, c, sites, *end_of_turn, k, out),
-            MovesKind::Remove {
                 sites: Region::Site(f),
                 end_of_turn,
                 count: None,
@@ -247,6 +246,11 @@ impl Engine {
                     }));
                 }
             }
+            MovesKind::Remove {
+                sites,
+                end_of_turn,
+                count: Some(k),
+            } => self.remove_counted(s, c, sites, *end_of_turn, k, out),
             MovesKind::Remove {
                 sites, end_of_turn, ..
             } => {
@@ -418,6 +422,7 @@ impl Engine {
 
     /// `(remove R count:N)` (a game of stacks): as Ludii, for each site of `R` that
     /// holds a piece, an effect of N removals of its top piece (at least one).
+    #[cold]
     #[inline(never)]
     fn remove_counted<'p>(
         &'p self,

@@ -50,25 +50,36 @@ impl Levels {
     }
 }
 
-impl Engine {
-    /// The `Levels` a game's positions start with, or `None` when it needs none.
-    pub(super) fn start_levels(&self, n: usize, values: bool) -> Option<Box<Levels>> {
-        (self.stacking && (values || self.counted_removals)).then(|| {
-            Box::new(Levels {
-                values: if values { vec![Vec::new(); n] } else { Vec::new() },
-                removals: Vec::new(),
-            })
-        })
-    }
+/// The `Levels` a game of stacks starts with, or `None` when it needs none.
+pub(super) fn start_levels(n: usize, values: bool, counted_removals: bool) -> Option<Levels> {
+    (values || counted_removals).then(|| Levels {
+        values: if values {
+            vec![Vec::new(); n]
+        } else {
+            Vec::new()
+        },
+        removals: Vec::new(),
+    })
+}
 
+/// A position's `Levels`, in a game that keeps them.
+#[inline]
+pub(super) fn lv(s: &State) -> Option<&Levels> {
+    s.below.as_deref().and_then(|b| b.levels.as_ref())
+}
+
+fn lv_mut(s: &mut State) -> Option<&mut Levels> {
+    s.below.as_deref_mut().and_then(|b| b.levels.as_mut())
+}
+
+impl Engine {
     /// The value at a level of a site's stack (Ludii's `value(site, level)`: 0 at or
     /// above the top).
     pub(crate) fn level_value(&self, s: &State, site: Site, level: usize) -> i32 {
         if level >= self.stack_size(s, site) {
             return 0;
         }
-        s.levels
-            .as_deref()
+        lv(s)
             .and_then(|l| l.at(site).get(level).copied())
             .unwrap_or(0)
     }
@@ -84,7 +95,7 @@ impl Engine {
     /// Sets the value of a site's top piece (a placement's `value:`).
     pub(super) fn set_top_value(&self, s: &mut State, site: Site, v: i32) {
         let h = self.stack_size(s, site);
-        if let (Some(l), true) = (s.levels.as_deref_mut(), h > 0) {
+        if let (Some(l), true) = (lv_mut(s), h > 0) {
             l.set(site, h - 1, v);
         }
     }
@@ -92,7 +103,7 @@ impl Engine {
     /// Before the top piece of a site is taken off: Ludii zeroes its value.
     pub(super) fn zero_top_value(&self, s: &mut State, site: Site) {
         let h = self.stack_size(s, site);
-        if let (Some(l), true) = (s.levels.as_deref_mut(), h > 0) {
+        if let (Some(l), true) = (lv_mut(s), h > 0) {
             l.set(site, h - 1, 0);
         }
     }
@@ -102,13 +113,15 @@ impl Engine {
     pub(super) fn move_stack_values(&self, s: &mut State, from: Site, to: Site) {
         let base = self.stack_size(s, to);
         let h = self.stack_size(s, from);
-        let Some(l) = s.levels.as_deref_mut() else {
+        let Some(l) = lv_mut(s) else {
             return;
         };
         if l.values.is_empty() {
             return;
         }
-        let moved: Vec<i32> = (0..h).map(|i| l.at(from).get(i).copied().unwrap_or(0)).collect();
+        let moved: Vec<i32> = (0..h)
+            .map(|i| l.at(from).get(i).copied().unwrap_or(0))
+            .collect();
         if let Some(a) = l.values.get_mut(from as usize) {
             a.clear();
         }
@@ -155,8 +168,17 @@ impl Engine {
     }
 
     /// Marks a site for removal at the end of the turn once more.
+    #[inline]
     pub(super) fn mark_removal(&self, s: &mut State, site: Site) {
-        if let Some(l) = s.levels.as_deref_mut() {
+        if s.below.is_none() {
+            return;
+        }
+        self.mark_counted(s, site);
+    }
+
+    #[inline(never)]
+    fn mark_counted(&self, s: &mut State, site: Site) {
+        if let Some(l) = lv_mut(s) {
             match l.removals.iter_mut().find(|(x, _)| *x == site) {
                 Some((_, k)) => *k = k.saturating_add(1),
                 None => l.removals.push((site, 1)),
@@ -167,7 +189,7 @@ impl Engine {
     /// How many pieces the end of the turn takes from a marked site: the times it was
     /// marked, at most its height.
     pub(super) fn removals_at(&self, s: &State, site: Site) -> usize {
-        let marked = s.levels.as_deref().map_or(1, |l| {
+        let marked = lv(s).map_or(1, |l| {
             l.removals
                 .iter()
                 .find(|(x, _)| *x == site)
@@ -196,7 +218,7 @@ impl Engine {
             .map(|i| self.what_at_level(s, site, i as i64))
             .collect();
         pieces.remove(level);
-        if let Some(l) = s.levels.as_deref_mut() {
+        if let Some(l) = lv_mut(s) {
             if !l.values.is_empty() {
                 let old: Vec<i32> = l.at(site).to_vec();
                 let get = |i: usize| old.get(i).copied().unwrap_or(0);
@@ -210,8 +232,9 @@ impl Engine {
 }
 
 /// Forgets the removals marked this turn (the end of the turn has made them).
+#[inline]
 pub(super) fn forget_removals(s: &mut State) {
-    if let Some(l) = s.levels.as_deref_mut() {
+    if let Some(l) = lv_mut(s) {
         l.removals.clear();
     }
 }

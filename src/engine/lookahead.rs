@@ -162,7 +162,7 @@ impl Engine {
     /// for the candidate moves of `max Moves` itself, the others for the rest of the
     /// turn (a game of stacks reads them differently: `stacked_removed_value`).
     fn removed_value(&self, s: &State, mv: &Move, first: bool) -> i64 {
-        if s.levels.is_some() {
+        if super::levels::lv(s).is_some() {
             return self.stacked_removed_value(s, mv, first);
         }
         let mut t = s.clone();

@@ -9,12 +9,23 @@ use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::{CompId, Moves, Site};
 
+/// The pieces of a game of stacks below each site's top piece, and what such a game
+/// keeps beside them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Stacks {
+    /// Per site, the pieces under its top piece, bottom first.
+    pub under: Vec<Vec<CompId>>,
+    /// The values per level and the removals marked for the end of the turn, in a
+    /// game that needs them (`levels`).
+    pub levels: Option<super::Levels>,
+}
+
 impl Engine {
     /// The pieces under a site's top piece, bottom first.
     fn under(s: &State, site: usize) -> &[CompId] {
         s.below
             .as_deref()
-            .and_then(|b| b.get(site))
+            .and_then(|b| b.under.get(site))
             .map_or(&[], Vec::as_slice)
     }
 
@@ -42,7 +53,7 @@ impl Engine {
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
         if top != 0 {
-            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.get_mut(i)) {
+            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
                 b.push(top);
             }
         }
@@ -58,7 +69,7 @@ impl Engine {
         let under = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.get_mut(i))
+            .and_then(|b| b.under.get_mut(i))
             .and_then(Vec::pop)
             .unwrap_or(0);
         self.put(s, site, under);
@@ -79,7 +90,7 @@ impl Engine {
         let mut pieces = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.get_mut(f))
+            .and_then(|b| b.under.get_mut(f))
             .map(std::mem::take)
             .unwrap_or_default();
         pieces.push(top);
@@ -96,7 +107,7 @@ impl Engine {
             Some((&t, u)) => (t, u),
             None => (0, &[][..]),
         };
-        if let Some(b) = s.below.as_deref_mut().and_then(|b| b.get_mut(i)) {
+        if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
             b.clear();
             b.extend_from_slice(under);
         }
@@ -109,6 +120,8 @@ impl Engine {
     /// here reads the level visited), so they are generated once per site; a piece's
     /// own moves once per kind found there. The moves repeated at each level in
     /// Ludii's list reach the same positions.
+    #[cold]
+    #[inline(never)]
     pub(super) fn each_level<'p>(
         &'p self,
         s: &State,
