@@ -57,7 +57,12 @@ impl Engine {
         if store && self.sequence_capture && !again {
             let cleared = s.to_clear;
             for site in cleared.iter() {
-                self.clear(s, site);
+                if self.stacking {
+                    // Ludii takes the marked pieces from the bottom of the stack.
+                    self.clear_marked_stack(s, site);
+                } else {
+                    self.clear(s, site);
+                }
                 if let Some(l) = log {
                     l.push(Action::Remove {
                         site,
@@ -66,6 +71,7 @@ impl Engine {
                 }
             }
             s.to_clear = SiteSet::EMPTY;
+            super::levels::forget_removals(s);
         }
         again
     }
@@ -123,6 +129,7 @@ impl Engine {
             Action::Remove { site, deferred } => {
                 if deferred {
                     s.to_clear.insert(site);
+                    self.mark_removal(s, site);
                 } else if self.stacking {
                     // Ludii removes the top piece of a stack.
                     self.pop(s, site);

@@ -10,6 +10,7 @@ mod eval;
 mod gen;
 mod hands;
 mod idioms;
+mod levels;
 mod lookahead;
 mod memory;
 mod nodes;
@@ -24,7 +25,9 @@ use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
 pub use hands::{HandSlot, Held, Holding, Phases};
+pub use levels::Levels;
 pub use memory::Memory;
+pub use stacks::Stacks;
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -141,7 +144,9 @@ pub struct State {
     pub what: SmallVec<[CompId; 128]>,
     /// In a game of stacks, the pieces under each site's top piece, bottom first;
     /// `None` for every other game (so that copying their positions costs nothing more).
-    pub below: Option<Box<[Vec<CompId>]>>,
+    /// (With, when the game needs them, the values per level and the removals marked
+    /// for the end of the turn: `levels`.)
+    pub below: Option<Box<Stacks>>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -361,6 +366,9 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let counted_removals = program_has(&program, &|k| {
+            matches!(k, MovesKind::Remove { count: Some(_), .. })
+        });
         let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
@@ -369,8 +377,18 @@ impl Engine {
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
-            below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
-            value: if values { vec![0; n] } else { Vec::new() },
+            below: stacking.then(|| {
+                Box::new(Stacks {
+                    under: vec![Vec::new(); n],
+                    levels: None,
+                })
+            }),
+            // A game of stacks keeps its values per level, in `levels`.
+            value: if values && !stacking {
+                vec![0; n]
+            } else {
+                Vec::new()
+            },
             sstate: if states { vec![0; n] } else { Vec::new() },
             held: hands::start(&program),
             phase: hands::start_phases(&program),
@@ -413,19 +431,22 @@ impl Engine {
             })
             .collect();
         let infos = nodes::number(&mut program, &base);
-        // Facings as eighth-turns: each piece's own (or none), and each player's.
-        let comp_facing = std::iter::once(None)
-            .chain(
-                program
-                    .comps
-                    .iter()
-                    .map(|c| c.facing.map(|f| f.index() as u8)),
-            )
-            .collect();
-        let player_facing = program
+        // Facings as eighth-turns: each player's, and each piece's own or else its
+        // owner's (Ludii gives a player's pieces the player's facing), none for a piece
+        // of no player.
+        let player_facing: Vec<u8> = program
             .players
             .iter()
             .map(|p| p.facing.index() as u8)
+            .collect();
+        let comp_facing = std::iter::once(None)
+            .chain(program.comps.iter().enumerate().map(|(i, c)| {
+                c.facing.map(|f| f.index() as u8).or_else(|| {
+                    let who = owner.get(i + 1).copied().unwrap_or(0) as usize;
+                    who.checked_sub(1)
+                        .and_then(|p| player_facing.get(p).copied())
+                })
+            }))
             .collect();
         // Read off the board once it is set: a later placement may replace an earlier one.
         for (site, &comp) in start.what.iter().enumerate() {
@@ -435,7 +456,7 @@ impl Engine {
                 _ => {}
             }
         }
-        Engine {
+        let mut engine = Engine {
             program,
             rays,
             ray_at,
@@ -451,7 +472,20 @@ impl Engine {
             counts: program_counts,
             stacking,
             start,
+        };
+        if let Some(b) = engine.start.below.as_deref_mut() {
+            b.levels = levels::start_levels(n, values, counted_removals);
         }
+        if levels::lv(&engine.start).is_some() {
+            let mut st = engine.start.clone();
+            for p in &engine.program.start {
+                if let Some(v) = p.value {
+                    engine.set_top_value(&mut st, p.site, v);
+                }
+            }
+            engine.start = st;
+        }
+        engine
     }
 
     /// The start position.

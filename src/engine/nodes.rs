@@ -166,9 +166,13 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             }
             sub(next, infos);
         }
-        MovesKind::Remove { sites, .. } | MovesKind::MoveRemove(sites) => {
-            number_region(sites, infos)
+        MovesKind::Remove { sites, count, .. } => {
+            number_region(sites, infos);
+            if let Some(k) = count {
+                number_int(k, infos);
+            }
         }
+        MovesKind::MoveRemove(sites) => number_region(sites, infos),
         MovesKind::Phases(v) => v.iter_mut().for_each(|x| number_moves(x, infos)),
         MovesKind::FromToSites {
             from,

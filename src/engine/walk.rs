@@ -66,6 +66,7 @@ impl Engine {
             MovesKind::Remove {
                 sites: Region::Site(f),
                 end_of_turn,
+                count: None,
             },
             None,
         ) = (&eff.kind, &eff.then)
