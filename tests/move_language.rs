@@ -328,15 +328,15 @@ fn sites_are_named_by_their_coordinates() {
 }
 
 #[test]
-fn a_game_of_stacks_without_top_pieces_is_refused() {
-    let path = root().join("tests/move-language/untopped-stacks.lud");
+fn a_counted_removal_without_stacks_is_refused() {
+    let path = root().join("tests/move-language/flat-count.lud");
     let err = match compile_file(&path, &Selection::default()) {
         Ok(c) => panic!("compiled for {}", c.engine_name()),
         Err(f) => f.render(false),
     };
     assert!(err.contains("lud::program::unsupported"), "{err}");
-    assert!(err.contains("`top:True`"), "{err}");
-    assert!(err.contains("untopped-stacks.lud:12:"), "{err}");
+    assert!(err.contains("`count:` of `remove`"), "{err}");
+    assert!(err.contains("flat-count.lud:15:"), "{err}");
 }
 
 #[test]

@@ -25,6 +25,11 @@ pub struct BenchArgs {
     /// Seed of the playouts' random generator (xoshiro256++).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// On the general engine, play exactly this many random playouts instead of playing
+    /// for half the time: the same games whatever the machine's speed, so that counts
+    /// of instructions (valgrind) compare between builds.
+    #[arg(long)]
+    pub playouts: Option<u64>,
 }
 
 /// The bench on the general engine: whole-turn perft (deepening while the time
@@ -52,7 +57,11 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), Exi
     let t1 = Instant::now();
     let cpu1 = CpuClock::start();
     let (mut games, mut turns, mut wins, mut draws) = (0u64, 0u64, [0u64; 2], 0u64);
-    while t1.elapsed() < half {
+    let more = |games: u64| match args.playouts {
+        Some(n) => games < n,
+        None => t1.elapsed() < half,
+    };
+    while more(games) {
         let (end, n) = e.playout(&start, &mut rng);
         games += 1;
         turns += n as u64;

@@ -18,6 +18,12 @@ impl Engine {
         applied
     }
 
+    /// [`apply_move`](Self::apply_move) without the list of the actions applied, for a
+    /// caller that only wants the position after the move.
+    pub(crate) fn apply_move_quiet(&self, s: &mut State, mv: &Move, store: bool) {
+        self.run_move(s, mv, store, &mut None);
+    }
+
     /// [`apply_move`](Self::apply_move), writing the actions applied to `log` when
     /// there is one (a move played needs none: only whether the mover goes on).
     /// Returns whether a `moveAgain` was among them.
@@ -51,7 +57,12 @@ impl Engine {
         if store && self.sequence_capture && !again {
             let cleared = s.to_clear;
             for site in cleared.iter() {
-                self.clear(s, site);
+                if self.stacking {
+                    // Ludii takes the marked pieces from the bottom of the stack.
+                    self.clear_marked_stack(s, site);
+                } else {
+                    self.clear(s, site);
+                }
                 if let Some(l) = log {
                     l.push(Action::Remove {
                         site,
@@ -60,6 +71,7 @@ impl Engine {
                 }
             }
             s.to_clear = SiteSet::EMPTY;
+            super::levels::forget_removals(s);
         }
         again
     }
@@ -117,6 +129,7 @@ impl Engine {
             Action::Remove { site, deferred } => {
                 if deferred {
                     s.to_clear.insert(site);
+                    self.mark_removal(s, site);
                 } else if self.stacking {
                     // Ludii removes the top piece of a stack.
                     self.pop(s, site);

@@ -118,6 +118,9 @@ impl Engine {
             }
             Int::ValueAt(x) => {
                 let site = self.site(s, c, x);
+                if super::levels::lv(s).is_some() {
+                    return self.top_value(s, site) as i64;
+                }
                 s.value.get(site as usize).map_or(0, |&v| v as i64)
             }
             Int::Player(w) => self.who(s, c, *w) as i64,
@@ -376,6 +379,11 @@ impl Engine {
             }
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
+                // Any piece of a player's: the sites it occupies, kept beside the board
+                // (the end rule `CaptureAll` asks this after every move).
+                if name.is_none() && p != 0 && (p as usize) < super::OCC_OWNERS {
+                    return s.occ.0[p as usize].is_empty() && !self.hand_holds(s, p, |_| true);
+                }
                 !s.what
                     .iter()
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
@@ -491,7 +499,9 @@ impl Engine {
     }
 
     /// How many eighth-turns relative directions turn from `from`: with the facing of
-    /// the piece there when its declaration gives one, else with the mover's.
+    /// the piece there (a stack's top piece): its own when its declaration gives one,
+    /// else its owner's (the mover's but where a stack's top piece is another
+    /// player's); with the mover's on an empty site.
     #[inline]
     pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
         let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;

@@ -7,7 +7,7 @@ use super::sink::{Exists, Sink};
 use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Moves, MovesKind, Region, SiteSet};
+use crate::program::{Bool, Int, Moves, MovesKind, Region, SiteSet};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -59,20 +59,38 @@ impl Engine {
             MovesKind::Phases(v) => v
                 .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
                 .is_some_and(|m| self.can_generate(s, c, m)),
-            MovesKind::ForEachPiece { names, moves } => {
+            MovesKind::ForEachPiece {
+                names,
+                moves,
+                every_level,
+            } => {
+                if *every_level && self.stacking {
+                    let mut found = Exists::default();
+                    self.each_level(s, c, m, names, moves.as_deref(), &mut found);
+                    return found.0;
+                }
                 let info = self.info(m);
-                self.pieces_of(s, s.mover).iter().any(|site| {
+                for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
                     if !self.visits(&info, names, comp) {
-                        return false;
+                        continue;
                     }
                     let cd = self.program.comp(comp);
+                    let Some(m) = moves.as_deref().or(cd.moves.as_ref()) else {
+                        continue;
+                    };
                     let cc = Ctx { from: site, ..*c };
-                    match moves.as_deref().or(cd.moves.as_ref()) {
-                        Some(m) => self.can_generate(s, &cc, m),
-                        None => false,
+                    let mut found = Exists::default();
+                    let can = if self.piece_adjacent_hop(s, &cc, m, &mut found) {
+                        found.0
+                    } else {
+                        self.can_generate(s, &cc, m)
+                    };
+                    if can {
+                        return true;
                     }
-                })
+                }
+                false
             }
             _ => {
                 let mut found = Exists::default();
@@ -179,25 +197,35 @@ impl Engine {
             MovesKind::MaxMoves { with_value, moves } => {
                 self.max_moves(s, c, moves, *with_value, out)
             }
-            MovesKind::ForEachPiece { names, moves } => {
-                let info = self.info(m);
-                for site in self.pieces_of(s, s.mover).iter() {
-                    let comp = s.what[site as usize];
-                    if !self.visits(&info, names, comp) {
-                        continue;
-                    }
-                    let cd = self.program.comp(comp);
-                    let inner = match moves {
-                        Some(m) => m,
-                        None => match &cd.moves {
+            MovesKind::ForEachPiece {
+                names,
+                moves,
+                every_level,
+            } => {
+                if *every_level && self.stacking {
+                    self.each_level(s, c, m, names, moves.as_deref(), out);
+                } else {
+                    let info = self.info(m);
+                    for site in self.pieces_of(s, s.mover).iter() {
+                        let comp = s.what[site as usize];
+                        if !self.visits(&info, names, comp) {
+                            continue;
+                        }
+                        let cd = self.program.comp(comp);
+                        let inner = match moves {
                             Some(m) => m,
-                            None => continue,
-                        },
-                    };
-                    let cc = Ctx { from: site, ..*c };
-                    self.gen_into(s, &cc, inner, out);
-                    if out.done() {
-                        break;
+                            None => match &cd.moves {
+                                Some(m) => m,
+                                None => continue,
+                            },
+                        };
+                        let cc = Ctx { from: site, ..*c };
+                        if !self.piece_adjacent_hop(s, &cc, inner, out) {
+                            self.gen_into(s, &cc, inner, out);
+                        }
+                        if out.done() {
+                            break;
+                        }
                     }
                 }
             }
@@ -219,6 +247,7 @@ impl Engine {
             MovesKind::Remove {
                 sites: Region::Site(f),
                 end_of_turn,
+                count: None,
             } => {
                 let site = self.site(s, c, f);
                 if (site as usize) < s.what.len() {
@@ -228,7 +257,14 @@ impl Engine {
                     }));
                 }
             }
-            MovesKind::Remove { sites, end_of_turn } => {
+            MovesKind::Remove {
+                sites,
+                end_of_turn,
+                count: Some(k),
+            } => self.remove_counted(s, c, sites, *end_of_turn, k, out),
+            MovesKind::Remove {
+                sites, end_of_turn, ..
+            } => {
                 let actions: Actions = self
                     .region(s, c, sites)
                     .iter()
@@ -395,6 +431,31 @@ impl Engine {
         }
     }
 
+    /// `(remove R count:N)` (a game of stacks): as Ludii, for each site of `R` that
+    /// holds a piece, an effect of N removals of its top piece (at least one).
+    #[cold]
+    #[inline(never)]
+    fn remove_counted<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        deferred: bool,
+        k: &Int,
+        out: &mut impl Sink<'p>,
+    ) {
+        let n = self.int(s, c, k).clamp(1, i64::from(u16::MAX)) as usize;
+        for site in self.region(s, c, r).iter() {
+            if (site as usize) < s.what.len() && s.what[site as usize] != 0 {
+                let mut m = effect(Action::Remove { site, deferred });
+                for _ in 1..n {
+                    m.actions.push(Action::Remove { site, deferred });
+                }
+                out.push(m);
+            }
+        }
+    }
+
     /// The play of the mover's current phase.
     #[inline(never)]
     fn gen_phase<'p>(&'p self, s: &State, c: &Ctx, plays: &'p [Moves], out: &mut impl Sink<'p>) {
@@ -471,7 +532,7 @@ impl Engine {
         if let Some(cond) = if_afterwards {
             generated.retain(|mv| {
                 let mut t = s.clone();
-                self.apply_move(&mut t, mv, true);
+                self.apply_move_quiet(&mut t, mv, true);
                 if t.mover == t.next {
                     t.next = t.prev;
                 }

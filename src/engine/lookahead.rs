@@ -134,7 +134,7 @@ impl Engine {
     /// removed) of the best turn that begins with it.
     pub(super) fn turn_count(&self, s: &State, mv: &Move, with_value: bool) -> i64 {
         let first = if with_value {
-            self.removed_value(s, mv)
+            self.removed_value(s, mv, true)
         } else {
             1
         };
@@ -158,8 +158,13 @@ impl Engine {
         }
     }
 
-    /// The sum of the values of the pieces a move removes (for `withValue:`).
-    fn removed_value(&self, s: &State, mv: &Move) -> i64 {
+    /// The sum of the values of the pieces a move removes (for `withValue:`); `first`
+    /// for the candidate moves of `max Moves` itself, the others for the rest of the
+    /// turn (a game of stacks reads them differently: `stacked_removed_value`).
+    fn removed_value(&self, s: &State, mv: &Move, first: bool) -> i64 {
+        if super::levels::lv(s).is_some() {
+            return self.stacked_removed_value(s, mv, first);
+        }
         let mut t = s.clone();
         let actions = self.apply_move(&mut t, mv, false);
         actions
@@ -213,7 +218,7 @@ impl Engine {
         let mut best: Option<i64> = None;
         for mv in &moves {
             let add = if with_value {
-                self.removed_value(&s, mv)
+                self.removed_value(&s, mv, false)
             } else {
                 1
             };

@@ -9,6 +9,8 @@ mod apply;
 mod eval;
 mod gen;
 mod hands;
+mod idioms;
+mod levels;
 mod lookahead;
 mod memory;
 mod nodes;
@@ -23,7 +25,9 @@ use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
 pub use hands::{HandSlot, Held, Holding, Phases};
+pub use levels::Levels;
 pub use memory::Memory;
+pub use stacks::Stacks;
 pub use turns::Turn;
 
 use smallvec::{smallvec, SmallVec};
@@ -140,7 +144,9 @@ pub struct State {
     pub what: SmallVec<[CompId; 128]>,
     /// In a game of stacks, the pieces under each site's top piece, bottom first;
     /// `None` for every other game (so that copying their positions costs nothing more).
-    pub below: Option<Box<[Vec<CompId>]>>,
+    /// (With, when the game needs them, the values per level and the removals marked
+    /// for the end of the turn: `levels`.)
+    pub below: Option<Box<Stacks>>,
     /// Per-site value (`place ... value:`); empty when the game uses none.
     pub value: Vec<i32>,
     /// Per-site state (`set State`); empty when the game uses none.
@@ -294,6 +300,9 @@ pub struct Engine {
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
     ray_at: Vec<u32>,
+    /// The first two sites of every radial after its start (`[OFF, OFF]` where it is
+    /// shorter), by `site * 8 + d`: an adjacent hop's hurdle and landing.
+    pub(crate) hop2: Vec<[Site; 2]>,
     /// What is worked out once about each node of the program (index = its number - 1).
     infos: Vec<nodes::NodeInfo>,
     /// Each component's own facing in eighth-turns (index = id; none: the mover's).
@@ -357,6 +366,9 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let counted_removals = program_has(&program, &|k| {
+            matches!(k, MovesKind::Remove { count: Some(_), .. })
+        });
         let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
@@ -365,8 +377,18 @@ impl Engine {
             || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
-            below: stacking.then(|| vec![Vec::new(); n].into_boxed_slice()),
-            value: if values { vec![0; n] } else { Vec::new() },
+            below: stacking.then(|| {
+                Box::new(Stacks {
+                    under: vec![Vec::new(); n],
+                    levels: None,
+                })
+            }),
+            // A game of stacks keeps its values per level, in `levels`.
+            value: if values && !stacking {
+                vec![0; n]
+            } else {
+                Vec::new()
+            },
             sstate: if states { vec![0; n] } else { Vec::new() },
             held: hands::start(&program),
             phase: hands::start_phases(&program),
@@ -399,20 +421,32 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
-        let infos = nodes::number(&mut program, &base);
-        // Facings as eighth-turns: each piece's own (or none), and each player's.
-        let comp_facing = std::iter::once(None)
-            .chain(
-                program
-                    .comps
-                    .iter()
-                    .map(|c| c.facing.map(|f| f.index() as u8)),
-            )
+        let hop2 = (0..ray_at.len().saturating_sub(1))
+            .map(|i| {
+                let ray = &rays[ray_at[i] as usize..ray_at[i + 1] as usize];
+                [
+                    ray.get(1).copied().unwrap_or(OFF),
+                    ray.get(2).copied().unwrap_or(OFF),
+                ]
+            })
             .collect();
-        let player_facing = program
+        let infos = nodes::number(&mut program, &base);
+        // Facings as eighth-turns: each player's, and each piece's own or else its
+        // owner's (Ludii gives a player's pieces the player's facing), none for a piece
+        // of no player.
+        let player_facing: Vec<u8> = program
             .players
             .iter()
             .map(|p| p.facing.index() as u8)
+            .collect();
+        let comp_facing = std::iter::once(None)
+            .chain(program.comps.iter().enumerate().map(|(i, c)| {
+                c.facing.map(|f| f.index() as u8).or_else(|| {
+                    let who = owner.get(i + 1).copied().unwrap_or(0) as usize;
+                    who.checked_sub(1)
+                        .and_then(|p| player_facing.get(p).copied())
+                })
+            }))
             .collect();
         // Read off the board once it is set: a later placement may replace an earlier one.
         for (site, &comp) in start.what.iter().enumerate() {
@@ -422,10 +456,11 @@ impl Engine {
                 _ => {}
             }
         }
-        Engine {
+        let mut engine = Engine {
             program,
             rays,
             ray_at,
+            hop2,
             infos,
             comp_facing,
             player_facing,
@@ -437,7 +472,20 @@ impl Engine {
             counts: program_counts,
             stacking,
             start,
+        };
+        if let Some(b) = engine.start.below.as_deref_mut() {
+            b.levels = levels::start_levels(n, values, counted_removals);
         }
+        if levels::lv(&engine.start).is_some() {
+            let mut st = engine.start.clone();
+            for p in &engine.program.start {
+                if let Some(v) = p.value {
+                    engine.set_top_value(&mut st, p.site, v);
+                }
+            }
+            engine.start = st;
+        }
+        engine
     }
 
     /// The start position.

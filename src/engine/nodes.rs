@@ -27,6 +27,9 @@ pub(super) struct NodeInfo {
     /// The parts of an `or`, `and` or `priority` that hop or rank moves (bit = index;
     /// a part past the 64th is taken as one): `can Move` tries the others first.
     pub costly_parts: u64,
+    /// A Hop over the adjacent site onto the next (`before:0`, exactly one hurdle,
+    /// `after:0`) over an enemy onto an empty site: run by `Engine::adjacent_hop`.
+    pub adjacent_hop: bool,
 }
 
 impl NodeInfo {
@@ -76,10 +79,16 @@ impl NodeInfo {
                 .fold(0u64, |a, (i, _)| a | 1 << i),
             _ => 0,
         };
+        let dest = SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty);
+        let hurdle = SiteTest::of(between_if, Bound::Between, SiteTest::Any);
+        let adjacent_hop = hop_ints == Some([0, 1, 1, 0])
+            && dest == SiteTest::Empty
+            && matches!(hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped);
         NodeInfo {
             costly_parts,
-            dest: SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty),
-            hurdle: SiteTest::of(between_if, Bound::Between, SiteTest::Any),
+            adjacent_hop,
+            dest,
+            hurdle,
             hop_ints,
             mask,
             turning,
@@ -157,9 +166,13 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             }
             sub(next, infos);
         }
-        MovesKind::Remove { sites, .. } | MovesKind::MoveRemove(sites) => {
-            number_region(sites, infos)
+        MovesKind::Remove { sites, count, .. } => {
+            number_region(sites, infos);
+            if let Some(k) = count {
+                number_int(k, infos);
+            }
         }
+        MovesKind::MoveRemove(sites) => number_region(sites, infos),
         MovesKind::Phases(v) => v.iter_mut().for_each(|x| number_moves(x, infos)),
         MovesKind::FromToSites {
             from,

@@ -67,8 +67,9 @@ impl SiteTest {
 
 impl Engine {
     /// Whether `site` passes `test`, recognised from `cond`, with it bound as `bound`
-    /// in `c`.
-    #[inline]
+    /// in `c`. The recognised shapes are a few instructions each, tested in place at
+    /// every site a generator looks at; only a general condition is called out of line.
+    #[inline(always)]
     pub(super) fn passes(
         &self,
         s: &State,
@@ -88,17 +89,28 @@ impl Engine {
                 let p = s.who(self, site);
                 p != 0 && p != s.mover && !s.to_clear.contains(site)
             }
-            SiteTest::Cond => {
-                let cc = match bound {
-                    Bound::Between => Ctx {
-                        between: site,
-                        ..*c
-                    },
-                    Bound::To => Ctx { to: site, ..*c },
-                };
-                cond.is_none_or(|b| self.cond(s, &cc, b))
-            }
+            SiteTest::Cond => self.passes_cond(s, c, cond, bound, site),
         }
+    }
+
+    /// [`Self::passes`] for a condition of no recognised shape.
+    #[inline(never)]
+    fn passes_cond(
+        &self,
+        s: &State,
+        c: &Ctx,
+        cond: Option<&Bool>,
+        bound: Bound,
+        site: Site,
+    ) -> bool {
+        let cc = match bound {
+            Bound::Between => Ctx {
+                between: site,
+                ..*c
+            },
+            Bound::To => Ctx { to: site, ..*c },
+        };
+        cond.is_none_or(|b| self.cond(s, &cc, b))
     }
 }
 

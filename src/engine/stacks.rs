@@ -4,15 +4,28 @@
 //! do by default; the pieces under it are in [`State::below`], bottom first, which
 //! is empty for every other game (their positions are as small as before).
 
+use super::eval::Ctx;
+use super::sink::Sink;
 use super::{Engine, State};
-use crate::program::{CompId, Site};
+use crate::program::{CompId, Moves, Site};
+
+/// The pieces of a game of stacks below each site's top piece, and what such a game
+/// keeps beside them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Stacks {
+    /// Per site, the pieces under its top piece, bottom first.
+    pub under: Vec<Vec<CompId>>,
+    /// The values per level and the removals marked for the end of the turn, in a
+    /// game that needs them (`levels`).
+    pub levels: Option<super::Levels>,
+}
 
 impl Engine {
     /// The pieces under a site's top piece, bottom first.
     fn under(s: &State, site: usize) -> &[CompId] {
         s.below
             .as_deref()
-            .and_then(|b| b.get(site))
+            .and_then(|b| b.under.get(site))
             .map_or(&[], Vec::as_slice)
     }
 
@@ -40,7 +53,7 @@ impl Engine {
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
         if top != 0 {
-            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.get_mut(i)) {
+            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
                 b.push(top);
             }
         }
@@ -50,12 +63,13 @@ impl Engine {
     /// Takes the top piece off a site's stack (0 when it is empty); the piece under it
     /// becomes the top.
     pub(super) fn pop(&self, s: &mut State, site: Site) -> CompId {
+        self.zero_top_value(s, site);
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
         let under = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.get_mut(i))
+            .and_then(|b| b.under.get_mut(i))
             .and_then(Vec::pop)
             .unwrap_or(0);
         self.put(s, site, under);
@@ -72,16 +86,76 @@ impl Engine {
         if top == 0 {
             return;
         }
+        self.move_stack_values(s, from, to);
         let mut pieces = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.get_mut(f))
+            .and_then(|b| b.under.get_mut(f))
             .map(std::mem::take)
             .unwrap_or_default();
         pieces.push(top);
         self.put(s, from, 0);
         for c in pieces {
             self.push(s, to, c);
+        }
+    }
+
+    /// Replaces a site's stack by `pieces`, bottom first.
+    pub(super) fn set_stack(&self, s: &mut State, site: Site, pieces: &[CompId]) {
+        let i = site as usize;
+        let (top, under) = match pieces.split_last() {
+            Some((&t, u)) => (t, u),
+            None => (0, &[][..]),
+        };
+        if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
+            b.clear();
+            b.extend_from_slice(under);
+        }
+        self.put(s, site, top);
+    }
+
+    /// `forEach Piece` without `top:True` in a game of stacks: Ludii visits every
+    /// level that holds one of the mover's pieces (of the kinds named), with `(from)`
+    /// its site. The moves given are the same at every level of a site (no ludeme
+    /// here reads the level visited), so they are generated once per site; a piece's
+    /// own moves once per kind found there. The moves repeated at each level in
+    /// Ludii's list reach the same positions.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn each_level<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        names: &[u16],
+        moves: Option<&'p Moves>,
+        out: &mut impl Sink<'p>,
+    ) {
+        let info = self.info(m);
+        for site in 0..s.what.len() as Site {
+            if s.what[site as usize] == 0 {
+                continue;
+            }
+            let mut seen: smallvec::SmallVec<[CompId; 4]> = smallvec::SmallVec::new();
+            for level in 0..self.stack_size(s, site) {
+                let comp = self.what_at_level(s, site, level as i64);
+                if self.owner_of(comp) != s.mover
+                    || !self.visits(&info, names, comp)
+                    || seen.contains(&comp)
+                    || moves.is_some() && !seen.is_empty()
+                {
+                    continue;
+                }
+                seen.push(comp);
+                let Some(inner) = moves.or(self.program.comp(comp).moves.as_ref()) else {
+                    continue;
+                };
+                let cc = Ctx { from: site, ..*c };
+                self.gen_into(s, &cc, inner, out);
+                if out.done() {
+                    return;
+                }
+            }
         }
     }
 }

@@ -7,13 +7,20 @@ use super::sink::{Few, Sink};
 use super::site_test::{Bound, SiteTest};
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Dirs, Moves, MovesKind, Site, SiteSet, ToSpec};
+use crate::program::{Bool, Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
     /// A generator's directions from `from`: fixed ones from its node's facts.
     #[inline]
-    fn mask_of(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, info: &NodeInfo) -> u8 {
+    pub(super) fn mask_of(
+        &self,
+        s: &State,
+        c: &Ctx,
+        from: Site,
+        dirs: &Dirs,
+        info: &NodeInfo,
+    ) -> u8 {
         match (info.mask, info.turning) {
             (Some(m), _) => m,
             (None, Some((abs, rel))) => abs | rel.rotate_left(self.facing_at(s, from)),
@@ -53,6 +60,27 @@ impl Engine {
     /// `apply:` effect in front: a capture by replacement removes, then moves) and
     /// adds their consequences.
     pub(super) fn chain<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
+        // A hop's `(apply (remove (between)))`, at every landing of every capture: one
+        // action in front, without generating the effect as a move of its own.
+        if let (
+            MovesKind::Remove {
+                sites: Region::Site(f),
+                end_of_turn,
+                count: None,
+            },
+            None,
+        ) = (&eff.kind, &eff.then)
+        {
+            let site = self.site(s, c, f);
+            if (site as usize) < s.what.len() {
+                let action = Action::Remove {
+                    site,
+                    deferred: *end_of_turn,
+                };
+                mv.actions.insert(0, action);
+            }
+            return;
+        }
         let mut effects = Few::new();
         self.gen_into(s, c, eff, &mut effects);
         for e in effects {
@@ -185,6 +213,11 @@ impl Engine {
         // A hop that starts next to its hurdle, over an enemy (a man's capture): with no
         // enemy alongside in any of its directions there is none, seen before walking
         // any radial. Most pieces, most of the time.
+        if info.adjacent_hop {
+            let effects = (between_apply.as_deref(), to, *stack);
+            let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
+            return self.adjacent_hop(s, &cf, from, mask, effects, unjumped, out);
+        }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
             let enemy_beside = dirs_of(mask).any(|d| {

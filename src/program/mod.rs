@@ -651,6 +651,9 @@ pub enum MovesKind {
         names: Vec<u16>,
         /// The moves (None: each piece's own).
         moves: Option<Box<Moves>>,
+        /// In a game of stacks without `top:True`: every level holding a piece of the
+        /// mover is visited, not only the top (Ludii's default); false elsewhere.
+        every_level: bool,
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
@@ -664,12 +667,15 @@ pub enum MovesKind {
         /// prefixed with those moves' actions.
         next: Option<Box<Moves>>,
     },
-    /// `(remove S [at:EndOfTurn])`.
+    /// `(remove S [at:EndOfTurn] [count:N])`.
     Remove {
         /// The sites.
         sites: Region,
         /// Deferred to the end of the turn.
         end_of_turn: bool,
+        /// `count:`: how many pieces each site loses (none: one, Ludii's default);
+        /// accepted in games of stacks only.
+        count: Option<Int>,
     },
     /// `(promote S (piece "Name") Who)`.
     Promote {

@@ -110,7 +110,9 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
             },
             vec![&**moves],
         ),
-        MovesKind::ForEachPiece { names: ids, moves } => (
+        MovesKind::ForEachPiece {
+            names: ids, moves, ..
+        } => (
             format!(
                 "forEach Piece {}",
                 ids.iter()

@@ -40,9 +40,9 @@ pub struct Cx {
     pub counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).
     pub stacking: bool,
-    /// The refusals of `forEach Piece` without `top:True`, reported if the game turns
-    /// out to use stacks.
-    pub untopped: Vec<Diag>,
+    /// Whether the game's text says `stack:True` anywhere (read before compiling, so
+    /// that `forEach Piece` knows whether the game is one of stacks).
+    pub says_stack: bool,
 }
 
 impl Cx {
@@ -191,12 +191,12 @@ pub fn head(node: &Node) -> Option<&str> {
 
 /// Compiles an expanded game written in Ludii's move language.
 pub fn compile(game: &Node) -> Result<Program, Diags> {
-    let mut cx = Cx::default();
+    let mut cx = Cx {
+        says_stack: says_stack(game),
+        ..Cx::default()
+    };
     let program = rules::game(&mut cx, game);
     if cx.stacking {
-        for d in std::mem::take(&mut cx.untopped) {
-            cx.error(d);
-        }
         // Counts of pieces (hands, `count:`) are kept for games without stacks only.
         if program.as_ref().is_some_and(|p| p.counts) {
             cx.error(
@@ -207,11 +207,10 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
                 .label(head_span(game), "in this game"),
             );
         }
-        // The engine keeps one value and one state per site, not per level of a stack.
+        // The engine keeps the values placed at the start per level of a stack
+        // (`engine::levels`), but no state per level, and sets no value in play.
         let per_site = program.as_ref().is_some_and(|p| {
-            p.start
-                .iter()
-                .any(|x| x.value.is_some() || x.state.is_some())
+            p.start.iter().any(|x| x.state.is_some())
                 || crate::engine::program_has(p, &|k| {
                     matches!(
                         k,
@@ -229,6 +228,23 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
             );
         }
     }
+    // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's
+    // meaning depends on counts of pieces, which are not followed there.
+    if !cx.stacking
+        && program.as_ref().is_some_and(|p| {
+            crate::engine::program_has(p, &|k| {
+                matches!(k, super::MovesKind::Remove { count: Some(_), .. })
+            })
+        })
+    {
+        cx.error(
+            Diag::new(
+                "lud::program::unsupported",
+                "`count:` of `remove` is supported in a game of stacks only",
+            )
+            .label(head_span(game), "in this game"),
+        );
+    }
     match program {
         Some(p) if cx.diags.is_empty() => Ok(p),
         _ => {
@@ -240,6 +256,18 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
             }
             Err(cx.diags)
         }
+    }
+}
+
+/// Whether a named argument `stack:True` appears anywhere in an expanded game.
+fn says_stack(n: &Node) -> bool {
+    match &n.kind {
+        Kind::Named { name, value } => {
+            (name == "stack" && matches!(value.kind, Kind::Bool(true))) || says_stack(value)
+        }
+        Kind::Clause { args, .. } => args.iter().any(says_stack),
+        Kind::Array(items) => items.iter().any(says_stack),
+        _ => false,
     }
 }
 

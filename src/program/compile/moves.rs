@@ -83,17 +83,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         }
         ("forEach", Some("Piece")) => {
             cl.only_named(cx, &["top"]);
-            // The engine visits the top piece of each stack; Ludii without `top:True`
-            // visits every level, refused once the game is known to use stacks.
-            if !flag(cx, &cl, "top")? {
-                cx.untopped.push(
-                    crate::diag::Diag::new(
-                        "lud::program::unsupported",
-                        "(forEach Piece ...) without `top:True` is not supported in a game of stacks yet",
-                    )
-                    .label(crate::compile::args::head_span(node), "not supported"),
-                );
-            }
+            // Ludii without `top:True` visits every level of a stack that holds a piece
+            // of the mover's (which matters in a game of stacks only).
+            let every_level = !flag(cx, &cl, "top")? && cx.says_stack;
             let mut names = Vec::new();
             let mut inner = None;
             for a in &pos[1..] {
@@ -112,6 +104,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             MovesKind::ForEachPiece {
                 names,
                 moves: inner,
+                every_level,
             }
         }
         ("forEach", Some("Site")) if pos.len() == 3 => {
@@ -136,7 +129,23 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("remove", None) if pos.len() == 1 => {
-            cl.only_named(cx, &["at"]);
+            cl.only_named(cx, &["at", "count"]);
+            // A number of pieces of a stack; elsewhere Ludii's meaning depends on counts
+            // of pieces, which are not followed there.
+            let count = match cl.named("count") {
+                Some(n) if !cx.says_stack => {
+                    cx.error(
+                        crate::diag::Diag::new(
+                            "lud::program::unsupported",
+                            "`count:` of `remove` is supported in a game of stacks only",
+                        )
+                        .label(n.span, "not supported here"),
+                    );
+                    return None;
+                }
+                Some(n) => Some(int(cx, n)?),
+                None => None,
+            };
             let end_of_turn = match cl.named("at").map(|n| &n.kind) {
                 Some(Kind::Ident(s)) if s == "EndOfTurn" => true,
                 Some(_) => {
@@ -148,6 +157,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             MovesKind::Remove {
                 sites: region(cx, pos[0])?,
                 end_of_turn,
+                count,
             }
         }
         ("promote", None) if pos.len() == 3 => {

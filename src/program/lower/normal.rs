@@ -269,7 +269,12 @@ impl Norm {
                 Box::new(self.norm(a)?),
                 b.as_deref().and_then(|b| self.norm(b)).map(Box::new),
             ),
-            MovesKind::ForEachPiece { names, moves } => MovesKind::ForEachPiece {
+            MovesKind::ForEachPiece {
+                names,
+                moves,
+                every_level,
+            } => MovesKind::ForEachPiece {
+                every_level: *every_level,
                 names: names.clone(),
                 moves: match moves {
                     Some(x) => Some(Box::new(self.norm(x)?)),

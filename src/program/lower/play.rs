@@ -145,7 +145,7 @@ fn collect<'a>(
             }
             Ok(())
         }
-        MovesKind::ForEachPiece { names, moves } if kind.is_none() => {
+        MovesKind::ForEachPiece { names, moves, .. } if kind.is_none() => {
             let bases: Vec<String> = if names.is_empty() {
                 let mut b: Vec<String> = p.comps.iter().map(|c| c.base.clone()).collect();
                 b.dedup();

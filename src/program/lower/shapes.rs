@@ -62,6 +62,7 @@ pub fn hop(m: &MovesKind) -> Result<HopShape, Why> {
                 MovesKind::Remove {
                     sites: Region::Site(SiteFn::Between),
                     end_of_turn,
+                    count: None,
                 },
             then: None,
             ..

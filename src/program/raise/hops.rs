@@ -94,6 +94,7 @@ impl Raise<'_> {
             let removal = mv(MovesKind::Remove {
                 sites: Region::Site(SiteFn::Between),
                 end_of_turn: deferred,
+                count: None,
             });
             let parts = std::iter::once(removal).chain(self.halve_earliness());
             Box::new(all(parts.collect()).unwrap_or_else(|| mv(MovesKind::Or(Vec::new()))))

@@ -73,6 +73,7 @@ impl Huff {
             mv(MovesKind::Remove {
                 sites: Region::Site(SiteFn::LastTo),
                 end_of_turn: false,
+                count: None,
             }),
             mv(MovesKind::SetPending(None)),
             mv(MovesKind::MoveAgain),

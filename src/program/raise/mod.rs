@@ -259,6 +259,7 @@ impl Raise<'_> {
         mv(MovesKind::ForEachPiece {
             names: vec![kind],
             moves: Some(Box::new(m)),
+            every_level: false,
         })
     }
 

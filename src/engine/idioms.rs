@@ -1,0 +1,188 @@
+//! Dedicated generators for the idioms Ludii's files write most: recognised once per
+//! node (`nodes.rs`), run here without the general algorithm's bookkeeping.
+//!
+//! A hop over the adjacent site onto the next one (`before:0`, a hurdle of exactly one
+//! site, `after:0`), over an enemy (not yet jumped) onto an empty site, is every man's
+//! capture in the leaping games. Ludii's Hop walks the radial for it like for a flying
+//! king's; here each direction is two sites read from the radial, which yields the
+//! same moves, in the same order, as [`Engine::hop`] does for that shape.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::site_test::SiteTest;
+use super::{Engine, State};
+use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
+
+impl Engine {
+    /// The moves of a hop of the adjacent shape from `from` in the directions of
+    /// `mask`; `unjumped`: the hurdle must not be in `sites ToClear`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(super) fn adjacent_hop<'p>(
+        &'p self,
+        s: &State,
+        cf: &Ctx,
+        from: Site,
+        mask: u8,
+        (between_apply, to, stack): (Option<&'p Moves>, &'p ToSpec, bool),
+        unjumped: bool,
+        out: &mut impl Sink<'p>,
+    ) {
+        let what = &s.what[..];
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+                continue;
+            };
+            // Both on the board (a radial's sites are), `t` empty, `b` an enemy's.
+            let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) else {
+                continue;
+            };
+            let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
+            if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+                continue;
+            }
+            if out.probe() {
+                return out.found();
+            }
+            let cb = Ctx { between: b, ..*cf };
+            let mut mv = self.moving(s, &cb, (from, t, stack), to);
+            let mut between = SiteSet::EMPTY;
+            between.insert(b);
+            mv.between = between;
+            if let Some(eff) = between_apply {
+                let cc = Ctx {
+                    between: b,
+                    to: t,
+                    ..*cf
+                };
+                self.chain(s, &cc, eff, &mut mv);
+            }
+            out.push(mv);
+        }
+    }
+}
+
+impl Engine {
+    /// When `m` is a Hop of the adjacent shape from the piece's own site (`c.from`,
+    /// bound by `forEach Piece`), its moves into `out` with `m`'s consequences, as
+    /// `gen_into` would yield them, and true; false (nothing done) for any other node.
+    #[inline]
+    pub(super) fn piece_adjacent_hop<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Hop {
+            from: SiteFn::From,
+            dirs,
+            between_apply,
+            to,
+            stack,
+            ..
+        } = &m.kind
+        else {
+            return false;
+        };
+        let info = self.info(m);
+        if !info.adjacent_hop {
+            return false;
+        }
+        let from = c.from;
+        if from as usize >= s.what.len() {
+            return true;
+        }
+        let mask = self.mask_of(s, c, from, dirs, &info);
+        let start = out.len();
+        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
+        let effects = (between_apply.as_deref(), to, *stack);
+        self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
+        if let Some(t) = &m.then {
+            out.then_from(start, t);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::engine_of;
+    use super::super::Move;
+    use rand::{Rng, SeedableRng};
+
+    /// A 6x6 game whose pieces hop over adjacent enemies (at once, or at the end of the
+    /// turn without jumping a piece twice, going on while they can) and step.
+    fn text(hurdle: &str, removal: &str) -> String {
+        format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (square 6)) (piece "Man" Each) }})
+                (rules
+                    (start {{ (place "Man1" (sites {{0 2 4 7 9 11 12 14 16}})) (place "Man2" (sites {{19 21 23 24 26 28 31 33 35}})) }})
+                    (play (if (is Prev Mover)
+                        (move Hop (from (last To)) Orthogonal (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
+                            (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
+                        (forEach Piece (or
+                            (move Hop (from) All (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
+                                (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
+                            (move Step Orthogonal (to if:(is Empty (to))))))))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        )
+    }
+
+    fn key(m: &Move) -> (u16, u16, Vec<u16>, Vec<super::super::Action>, usize) {
+        (
+            m.from,
+            m.to,
+            m.between.iter().collect(),
+            m.actions.to_vec(),
+            m.then.len(),
+        )
+    }
+
+    /// The dedicated code yields the moves the general Hop yields, in the same order,
+    /// at every position of random games.
+    #[test]
+    fn the_adjacent_hop_yields_the_general_hops_moves() {
+        let enemy = "(is Enemy (who at:(between)))";
+        let unjumped =
+            "(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))";
+        for (hurdle, removal) in [(enemy, ""), (unjumped, "at:EndOfTurn")] {
+            let fast = engine_of(&text(hurdle, removal));
+            let mut general = engine_of(&text(hurdle, removal));
+            assert!(
+                fast.infos.iter().any(|i| i.adjacent_hop),
+                "the idiom is recognised"
+            );
+            general
+                .infos
+                .iter_mut()
+                .for_each(|i| i.adjacent_hop = false);
+            let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
+            for _ in 0..20 {
+                let mut s = fast.start();
+                while s.over.is_none() {
+                    let a = fast.legal(&s);
+                    let b = general.legal(&s);
+                    let ka: Vec<_> = a.iter().map(key).collect();
+                    let kb: Vec<_> = b.iter().map(key).collect();
+                    assert_eq!(ka, kb);
+                    if a.is_empty() {
+                        break;
+                    }
+                    let mv = &a[rng.gen_range(0..a.len())];
+                    let mut t = s.clone();
+                    fast.apply(&mut s, mv);
+                    general.apply(
+                        &mut t,
+                        &b[ka.iter().position(|k| *k == key(mv)).unwrap_or(0)],
+                    );
+                    assert_eq!(s, t);
+                }
+            }
+        }
+    }
+}
