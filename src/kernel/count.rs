@@ -14,6 +14,9 @@ impl Game {
     /// The number of legal turns of `s`: `legal_turns(s, ..).len()`, counted without
     /// building the turns (perft's bulk counting).
     pub fn count_turns(&self, s: &State) -> usize {
+        if let Some(k) = self.pop() {
+            return k.count_turns(&s.convert(), &mut Vec::new());
+        }
         let mut found = Vec::new();
         match self.narrow() {
             Some(k) => k.count_turns(&s.convert(), &mut found),

@@ -11,6 +11,7 @@ pub(crate) mod capture;
 mod count;
 mod movegen;
 mod perft;
+mod popcnt;
 mod rank;
 mod sample;
 mod tables;
@@ -21,6 +22,7 @@ pub use perft::{playout, Playout};
 
 use crate::rules::{Cell, Rules};
 use capture::Ranker;
+use popcnt::Pop64;
 use tables::Tables;
 use zobrist::Zobrist;
 
@@ -146,6 +148,9 @@ pub struct Game {
     /// The same tables on 64-bit site sets, when the board has at most 64 sites: perft
     /// and playouts then run on them.
     t64: Option<Tables<u64>>,
+    /// The same again on [`Pop64`] sets, when the board fits and the processor has
+    /// `popcnt`: perft, counting and playouts then run on these.
+    tpop: Option<Tables<Pop64>>,
     z: Box<Zobrist>,
     ranker: Ranker,
     start: State,
@@ -158,6 +163,11 @@ impl Game {
         let t = Tables::<u128>::new(&rules)?;
         let t64 = if t.n <= 64 {
             Some(Tables::<u64>::new(&rules)?)
+        } else {
+            None
+        };
+        let tpop = if t.n <= 64 && popcnt::available() {
+            Some(Tables::<Pop64>::new(&rules)?)
         } else {
             None
         };
@@ -180,6 +190,7 @@ impl Game {
             ranker: Ranker::new(&rules.capture.priority, [rules.man.worth, rules.king.worth]),
             t,
             t64,
+            tpop,
             z: Zobrist::new(),
             start: State::default(),
             rules,
@@ -274,6 +285,12 @@ impl Game {
     #[inline(always)]
     pub(crate) fn narrow(&self) -> Option<Kern<'_, u64>> {
         self.t64.as_ref().map(|t| Kern { g: self, t })
+    }
+    /// The kernel on 64-bit sets counted by `popcnt`, when the board has at most 64
+    /// sites and the processor has the instruction.
+    #[inline(always)]
+    pub(crate) fn pop(&self) -> Option<Kern<'_, Pop64>> {
+        self.tpop.as_ref().map(|t| Kern { g: self, t })
     }
 }
 

@@ -12,6 +12,9 @@ impl Game {
     /// dropped (as in [`Game::legal_turns`]), the draw rule is off, a game that ends
     /// stops its line, and the last ply is bulk-counted (turns counted, not applied).
     pub fn perft(&self, s: &State, depth: u32) -> u64 {
+        if let Some(k) = self.pop() {
+            return k.perft(&s.convert(), depth, true);
+        }
         match self.narrow() {
             Some(k) => k.perft(&s.convert(), depth, true),
             None => self.wide().perft(s, depth, true),
@@ -22,6 +25,9 @@ impl Game {
     /// turns are generated in full and applied, as a search that visits the leaves would
     /// (the measure of move generation plus make, not of counting).
     pub fn perft_full(&self, s: &State, depth: u32) -> u64 {
+        if let Some(k) = self.pop() {
+            return k.perft(&s.convert(), depth, false);
+        }
         match self.narrow() {
             Some(k) => k.perft(&s.convert(), depth, false),
             None => self.wide().perft(s, depth, false),
@@ -127,12 +133,17 @@ pub fn playout<R: Rng + ?Sized>(
     rng: &mut R,
     max_turns: u32,
 ) -> Playout {
-    let (result, turns, state) = match game.narrow() {
-        Some(k) => {
-            let (r, n, s) = k.playout(&state.convert(), rng, max_turns);
-            (r, n, s.convert())
+    let (result, turns, state) = if let Some(k) = game.pop() {
+        let (r, n, s) = k.playout(&state.convert(), rng, max_turns);
+        (r, n, s.convert())
+    } else {
+        match game.narrow() {
+            Some(k) => {
+                let (r, n, s) = k.playout(&state.convert(), rng, max_turns);
+                (r, n, s.convert())
+            }
+            None => game.wide().playout(state, rng, max_turns),
         }
-        None => game.wide().playout(state, rng, max_turns),
     };
     Playout {
         result,
@@ -192,6 +203,15 @@ mod tests {
                     let counted = narrow.count_turns(&n, &mut Vec::new());
                     assert_eq!(counted, bw.len(), "{file}");
                     assert_eq!(wide.count_turns(&s, &mut Vec::new()), counted, "{file}");
+                    if let Some(pop) = g.pop() {
+                        assert_eq!(pop.count_turns(&s.convert(), &mut Vec::new()), counted);
+                        let mut bp = Vec::new();
+                        pop.legal_turns(&s.convert(), &mut bp);
+                        assert_eq!(bp.len(), bw.len(), "{file}");
+                        for (a, b) in bw.iter().zip(&bp) {
+                            assert_eq!(wide.apply(&s, a), pop.apply(&s.convert(), b).convert());
+                        }
+                    }
                     checked += 1;
                     if bw.is_empty() {
                         break;
@@ -249,6 +269,16 @@ mod tests {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
                 let wide = g.wide().playout(&g.start(), &mut rng, 500);
                 assert_eq!(wide, want, "{file} seed {seed}, 128-bit sets");
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let narrow = g
+                    .narrow()
+                    .expect("fits")
+                    .playout(&g.start().convert(), &mut rng, 500);
+                assert_eq!(
+                    (narrow.0, narrow.1, narrow.2.convert()),
+                    want,
+                    "{file} seed {seed}, u64"
+                );
             }
         }
     }

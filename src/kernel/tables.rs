@@ -341,6 +341,12 @@ impl<B: Bits> Tables<B> {
     #[inline(always)]
     pub fn step(&self, x: B, d: u8) -> B {
         let sh = &self.shift[d as usize];
+        // The usual boards have one or two classes: two rotations, no branch. Tested
+        // first, so that they pay one test: a slow shift has used all `MAX_PARTS`.
+        if sh.len <= 2 {
+            let [(m0, k0), (m1, k1)] = sh.two;
+            return (x & m0).rotl(k0) | (x & m1).rotl(k1);
+        }
         if sh.slow {
             let mut out = B::ZERO;
             for s in super::bits::Iter(x) {
@@ -359,11 +365,6 @@ impl<B: Bits> Tables<B> {
             } else {
                 y >> (-delta) as u32
             }
-        }
-        // The usual boards have one or two classes: two rotations, no branch.
-        if sh.len <= 2 {
-            let [(m0, k0), (m1, k1)] = sh.two;
-            return (x & m0).rotl(k0) | (x & m1).rotl(k1);
         }
         let mut out = B::ZERO;
         for &p in &sh.parts[..sh.len as usize] {
