@@ -36,7 +36,8 @@ impl Engine {
     }
 
     /// A move from `from` to `to` (of the whole stack when `stack`) with the
-    /// destination's `apply:` effect.
+    /// destination's `apply:` effect (inline: built in place where it is pushed).
+    #[inline(always)]
     pub(super) fn moving<'p>(
         &'p self,
         s: &State,
