@@ -502,7 +502,7 @@ impl Engine {
     /// the piece there (a stack's top piece): its own when its declaration gives one,
     /// else its owner's (the mover's but where a stack's top piece is another
     /// player's); with the mover's on an empty site.
-    #[inline]
+    #[inline(always)]
     pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
         let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
         self.comp_facing

@@ -119,7 +119,9 @@ impl Engine {
         let start = out.len();
         self.gen_kind(s, c, m, out);
         if let Some(t) = &m.then {
-            out.then_from(start, t);
+            if out.len() > start {
+                out.then_from(start, t);
+            }
         }
     }
 

@@ -24,11 +24,28 @@ impl Engine {
         cf: &Ctx,
         from: Site,
         mask: u8,
-        (between_apply, to, stack): (Option<&'p Moves>, &'p ToSpec, bool),
+        effects: (Option<&'p Moves>, &'p ToSpec, bool),
         unjumped: bool,
         out: &mut impl Sink<'p>,
     ) {
+        // Most pieces have no hop most of the time: the directions that have one are
+        // found inline, and the moves built out of line only for them.
+        let hits = self.adjacent_hop_dirs(s, from, mask, unjumped);
+        if hits == 0 {
+            return;
+        }
+        if out.probe() {
+            return out.found();
+        }
+        self.adjacent_hop_moves(s, cf, from, hits, effects, out);
+    }
+
+    /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (an
+    /// enemy's piece, not yet jumped with `unjumped`) and an empty landing.
+    #[inline(always)]
+    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, unjumped: bool) -> u8 {
         let what = &s.what[..];
+        let mut hits = 0u8;
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
@@ -44,9 +61,30 @@ impl Engine {
             if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
                 continue;
             }
-            if out.probe() {
-                return out.found();
-            }
+            hits |= 1 << d;
+        }
+        hits
+    }
+
+    /// The moves of the adjacent hop from `from` in the directions of `hits` (each one
+    /// tested by [`Self::adjacent_hop_dirs`]), in the order of the directions.
+    #[inline(never)]
+    fn adjacent_hop_moves<'p>(
+        &'p self,
+        s: &State,
+        cf: &Ctx,
+        from: Site,
+        hits: u8,
+        (between_apply, to, stack): (Option<&'p Moves>, &'p ToSpec, bool),
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut m = hits;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+                continue;
+            };
             let cb = Ctx { between: b, ..*cf };
             let mut mv = self.moving(s, &cb, (from, t, stack), to);
             let mut between = SiteSet::EMPTY;
@@ -102,7 +140,9 @@ impl Engine {
         let effects = (between_apply.as_deref(), to, *stack);
         self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
         if let Some(t) = &m.then {
-            out.then_from(start, t);
+            if out.len() > start {
+                out.then_from(start, t);
+            }
         }
         true
     }

@@ -11,7 +11,7 @@
 
 use super::turns::{Mix, MAX_TURN_MOVES};
 use super::{Action, Engine, Move, State};
-use crate::program::{Site, SiteSet};
+use crate::program::{Moves, MovesKind, Site, SiteSet};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -124,6 +124,29 @@ impl Drop for Scope {
     }
 }
 
+/// Whether `m`, with its consequences, yields only moves whose actions remove no piece
+/// (a conservative reading: only the kinds whose one action is not a removal, and the
+/// choices and lists made of them).
+fn never_removes(m: &Moves) -> bool {
+    let kind_ok = match &m.kind {
+        MovesKind::MoveAgain
+        | MovesKind::Pass
+        | MovesKind::Promote { .. }
+        | MovesKind::SetPending(_)
+        | MovesKind::SetValue(..)
+        | MovesKind::SetSiteValue(..)
+        | MovesKind::SetState(..)
+        | MovesKind::SetVar(_)
+        | MovesKind::Remember { .. }
+        | MovesKind::Forget(_) => true,
+        MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),
+        MovesKind::If(_, a, b) => never_removes(a) && b.as_deref().is_none_or(never_removes),
+        MovesKind::ForEachSite(_, inner) => never_removes(inner),
+        _ => false,
+    };
+    kind_ok && m.then.as_deref().is_none_or(never_removes)
+}
+
 /// Whether the turn is over in `s`: another player is to move, or the game ended.
 fn turn_over(s: &State) -> bool {
     s.prev != s.mover || s.over.is_some()
@@ -165,17 +188,20 @@ impl Engine {
         if super::levels::lv(s).is_some() {
             return self.stacked_removed_value(s, mv, first);
         }
+        let value = |a: &Action| match a {
+            Action::Remove { site, .. } => {
+                Some(s.value.get(*site as usize).map_or(0, |&v| v as i64))
+            }
+            _ => None,
+        };
+        // Consequences that never remove (promotions, states, `moveAgain`) add no
+        // removal to the move's own: no copy of the position to apply them on.
+        if mv.then.iter().all(|t| never_removes(t)) {
+            return mv.actions.iter().filter_map(value).sum();
+        }
         let mut t = s.clone();
         let actions = self.apply_move(&mut t, mv, false);
-        actions
-            .iter()
-            .filter_map(|a| match a {
-                Action::Remove { site, .. } => {
-                    Some(s.value.get(*site as usize).map_or(0, |&v| v as i64))
-                }
-                _ => None,
-            })
-            .sum()
+        actions.iter().filter_map(value).sum()
     }
 
     /// The best count the rest of the turn adds from `s`, where the mover goes on

@@ -47,8 +47,9 @@ macro_rules! list_sink {
             fn len(&self) -> usize {
                 <$list>::len(self)
             }
+            #[inline]
             fn then_from(&mut self, start: usize, t: &'p crate::program::Moves) {
-                for mv in &mut self[start..] {
+                for mv in self.iter_mut().skip(start) {
                     mv.then.push(t);
                 }
             }

@@ -11,8 +11,9 @@ use crate::program::{Bool, Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
-    /// A generator's directions from `from`: fixed ones from its node's facts.
-    #[inline]
+    /// A generator's directions from `from`: fixed ones from its node's facts (inline:
+    /// it is asked for every piece's every generator).
+    #[inline(always)]
     pub(super) fn mask_of(
         &self,
         s: &State,
@@ -24,12 +25,19 @@ impl Engine {
         match (info.mask, info.turning) {
             (Some(m), _) => m,
             (None, Some((abs, rel))) => abs | rel.rotate_left(self.facing_at(s, from)),
-            _ => self.dir_mask(s, c, from, dirs),
+            _ => self.dir_mask_out_of_line(s, c, from, dirs),
         }
     }
 
+    /// [`Engine::dir_mask`], kept out of the generators' own code.
+    #[inline(never)]
+    fn dir_mask_out_of_line(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
+        self.dir_mask(s, c, from, dirs)
+    }
+
     /// A move from `from` to `to` (of the whole stack when `stack`) with the
-    /// destination's `apply:` effect.
+    /// destination's `apply:` effect (inline: built in place where it is pushed).
+    #[inline(always)]
     pub(super) fn moving<'p>(
         &'p self,
         s: &State,
