@@ -1,7 +1,7 @@
 //! `ludic bench`: perft leaves per second and random playouts per second, single
 //! thread, from the start position.
 
-use super::perft::{load_game, per_second};
+use super::perft::{kernel_game, per_second};
 use super::GameArgs;
 use crate::kernel::{playout, Game, GameResult, State};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -98,7 +98,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let measured = match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => kernel(args),
+        Ok(crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r)) => kernel(args, *r),
     };
     match measured {
         Ok(()) => ExitCode::SUCCESS,
@@ -107,8 +107,8 @@ pub fn run(args: &BenchArgs) -> ExitCode {
 }
 
 /// The bench on the fast kernel; the error is the exit status.
-fn kernel(args: &BenchArgs) -> Result<(), ExitCode> {
-    let game = load_game(&args.game)?;
+fn kernel(args: &BenchArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> {
+    let game = kernel_game(&args.game, rules)?;
     let start = game.start();
     let half = Duration::from_secs_f64(args.seconds / 2.0);
     crate::outln!(

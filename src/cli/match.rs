@@ -2,7 +2,8 @@
 //! [--force] [--swap] [--json] [--think S]`: self-play between two agents, games in
 //! parallel; the games are written as they finish, and Ctrl-C keeps what was played.
 
-use super::play::{agent_spec, load_game, start_state};
+use super::perft::kernel_game;
+use super::play::{agent_spec, start_state};
 use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
 use crate::play::{play_game, to_pdn, Outcome, RecordTags, Summary, MAX_TURNS};
 use clap::builder::RangedU64ValueParser;
@@ -76,12 +77,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 }
 
 fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
-    match crate::cli::compile_game(&args.game) {
-        Err(code) => return Err(code),
-        Ok(crate::game::Compiled::Program(p)) => return general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
-    }
-    let game = load_game(&args.game)?;
+    let game = match crate::cli::compile_game(&args.game)? {
+        crate::game::Compiled::Program(p) => return general(args, *p),
+        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => {
+            kernel_game(&args.game, *r)?
+        }
+    };
     let start = start_state(&game, args.fen.as_deref())?;
     let a = agent_spec(&args.white, args.think, args.depth)?;
     let b = agent_spec(&args.black, args.think, args.depth)?;

@@ -1,7 +1,7 @@
 //! `ludic perft`: count turn sequences from a position, depth by depth, optionally
 //! divided by root turn and spread over threads.
 
-use super::{color_stderr, GameArgs, EXIT_INPUT, EXIT_USAGE};
+use super::{GameArgs, EXIT_INPUT, EXIT_USAGE};
 use crate::kernel::{Game, State, Turn};
 use crate::notation::{read_fen, sort_turns, turn_text, write_fen};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -37,13 +37,10 @@ pub struct PerftArgs {
     pub no_bulk: bool,
 }
 
-/// Loads the game chosen on the command line, reporting failures on stderr; the error
-/// is the exit status.
-pub fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
-    let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
-        crate::err!("{}", f.render(color_stderr()));
-        ExitCode::from(f.exit_code())
-    })?;
+/// The kernel's game of rules already compiled from the command line's file (so that a
+/// command reads and compiles its file once); a rule set the kernel cannot hold is
+/// reported on stderr, and the error is the exit status.
+pub fn kernel_game(args: &GameArgs, rules: crate::rules::Rules) -> Result<Game, ExitCode> {
     Game::new(rules).map_err(|e| {
         crate::cli::error(format!("{}: {e}", args.file.display()));
         ExitCode::from(EXIT_INPUT)
@@ -66,7 +63,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let counted = match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => general(args, *p),
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => kernel(args),
+        Ok(crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r)) => kernel(args, *r),
     };
     match counted {
         Ok(()) => ExitCode::SUCCESS,
@@ -75,8 +72,8 @@ pub fn run(args: &PerftArgs) -> ExitCode {
 }
 
 /// Perft on the fast kernel; the error is the exit status.
-fn kernel(args: &PerftArgs) -> Result<(), ExitCode> {
-    let game = load_game(&args.game)?;
+fn kernel(args: &PerftArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> {
+    let game = kernel_game(&args.game, rules)?;
     let state = start_state(&game, args.fen.as_deref())?;
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(

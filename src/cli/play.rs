@@ -160,16 +160,15 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         None => None,
     };
     let chosen = resumed.as_ref().map_or(args.game.clone(), |r| r.0.clone());
-    match crate::cli::compile_game(&chosen) {
-        Err(code) => return Err(code),
-        Ok(crate::game::Compiled::Program(p)) => {
+    let rules = match crate::cli::compile_game(&chosen)? {
+        crate::game::Compiled::Program(p) => {
             let turns = resumed.map(|r| r.1.moves).unwrap_or_default();
             return general(args, *p, &chosen, &turns);
         }
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
-    }
+        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => *r,
+    };
     check_seats(args)?;
-    let game = load_game(&chosen)?;
+    let game = crate::cli::perft::kernel_game(&chosen, rules)?;
     let (start, turns) = match &resumed {
         Some((_, pdn)) => {
             let (start, _, turns) = crate::cli::replay::turns(&game, pdn).map_err(|e| {

@@ -1,7 +1,7 @@
 //! `ludic svg`: a picture of a position, drawn from the board graph by [`crate::draw`],
 //! the drawing the `ludic serve` page shows.
 
-use super::perft::{load_game, start_state};
+use super::perft::{kernel_game, start_state};
 use super::{GameArgs, EXIT_INPUT, EXIT_USAGE};
 use crate::draw::{render, Scene};
 use crate::pdn::{read_games, PdnGame};
@@ -49,10 +49,14 @@ pub fn run(args: &SvgArgs) -> ExitCode {
 
 /// The SVG text the arguments ask for.
 fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
-    if let crate::game::Compiled::Program(p) = super::compile_game(&args.game)? {
-        return general_picture(args, crate::engine::Engine::new(*p));
-    }
-    let game = load_game(&args.game)?;
+    let game = match super::compile_game(&args.game)? {
+        crate::game::Compiled::Program(p) => {
+            return general_picture(args, crate::engine::Engine::new(*p))
+        }
+        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => {
+            kernel_game(&args.game, *r)?
+        }
+    };
     start_state(&game, args.fen.as_deref())?;
     let mut record = match args.turns.as_deref() {
         None => PdnGame::new(),
