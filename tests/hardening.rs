@@ -614,3 +614,17 @@ fn capture_generation_is_not_quadratic() {
     assert_no_panic(&o);
     assert!(stdout(&o).contains("depth 1: 167293 "), "{}", stdout(&o));
 }
+
+/// A board of two parts a billion units apart once made `play` ask for a text of a
+/// billion lines (an abort on a failed allocation); the terminal now narrows wide gaps.
+#[test]
+fn a_board_in_far_apart_parts_prints() {
+    let o = ludic(&["play", "tests/hardening/far-apart.lud", "--black", "random"]);
+    assert_no_panic(&o);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(out.lines().count() < 40, "{out}");
+    for name in ["0  1", "6  7"] {
+        assert!(out.contains(name), "{out}");
+    }
+}

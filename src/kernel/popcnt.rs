@@ -90,8 +90,9 @@ impl Bits for Pop64 {
         #[cfg(target_arch = "x86_64")]
         {
             let r: u64;
-            // SAFETY: a `Pop64` exists only when `available()` found the instruction
-            // (see `Game::new`); it reads and writes registers only.
+            // SAFETY: the kernel counts `Pop64` sets only through `Tables<Pop64>`, which
+            // `Game::new` builds only after `available()` found the instruction; the
+            // instruction reads and writes registers only.
             unsafe {
                 std::arch::asm!(
                     "popcnt {r}, {x}",

@@ -172,13 +172,35 @@ fn text_places(pos: &[[f64; 2]]) -> (Vec<usize>, Vec<usize>) {
         .fold((f64::MAX, f64::MIN), |(x, y), p| (x.min(p[0]), y.max(p[1])));
     let col = pos
         .iter()
-        .map(|p| ((p[0] - x0) / dx * 3.0).round().max(0.0) as usize)
+        .map(|p| ((p[0] - x0) / dx * 3.0).round().clamp(0.0, 1e15) as usize)
         .collect();
     let row = pos
         .iter()
-        .map(|p| ((y1 - p[1]) / dy).round().max(0.0) as usize)
+        .map(|p| ((y1 - p[1]) / dy).round().clamp(0.0, 1e15) as usize)
         .collect();
-    (col, row)
+    // A board whose parts lie far apart (a `shift` by a million) would otherwise ask
+    // for a text of a million lines: a gap wider than a few places is drawn narrower.
+    (squeeze(col, 6), squeeze(row, 2))
+}
+
+/// `places` with every gap between two consecutive distinct values narrowed to at most
+/// `most`, keeping their order: the text then has at most `most` places per site.
+fn squeeze(places: Vec<usize>, most: usize) -> Vec<usize> {
+    let mut distinct = places.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let mut at = Vec::with_capacity(distinct.len());
+    let mut next = 0;
+    for (k, &v) in distinct.iter().enumerate() {
+        if k > 0 {
+            next += (v - distinct[k - 1]).min(most);
+        }
+        at.push(next);
+    }
+    places
+        .iter()
+        .map(|v| distinct.binary_search(v).map_or(0, |k| at[k]))
+        .collect()
 }
 
 /// The hands, one line: each player's count and piece (`hands: 12 w (player 1), ...`);
@@ -196,4 +218,19 @@ fn hands_text(e: &Engine, s: &State) -> String {
         })
         .collect();
     format!("    in hand: {}\n", parts.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::squeeze;
+
+    #[test]
+    fn squeeze_keeps_near_places_and_narrows_far_gaps() {
+        assert_eq!(squeeze(vec![0, 3, 6, 9], 6), vec![0, 3, 6, 9]);
+        assert_eq!(
+            squeeze(vec![0, 1, 1_000_000_000, 1_000_000_001], 2),
+            vec![0, 1, 3, 4]
+        );
+        assert_eq!(squeeze(vec![5, 5, 2], 6), vec![3, 3, 0]);
+    }
 }
