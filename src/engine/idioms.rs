@@ -154,19 +154,19 @@ mod tests {
     use super::super::Move;
     use rand::{Rng, SeedableRng};
 
-    /// A 6x6 game whose pieces hop over adjacent enemies (at once, or at the end of the
-    /// turn without jumping a piece twice, going on while they can) and step.
-    fn text(hurdle: &str, removal: &str) -> String {
+    /// A game on `board` whose pieces hop over adjacent enemies (at once, or at the end
+    /// of the turn without jumping a piece twice, going on while they can) and step.
+    fn text(board: &str, all: &str, ones: &str, twos: &str, hurdle: &str, removal: &str) -> String {
         format!(
             r#"(game "T" (players 2)
-                (equipment {{ (board (square 6)) (piece "Man" Each) }})
+                (equipment {{ (board {board}) (piece "Man" Each) }})
                 (rules
-                    (start {{ (place "Man1" (sites {{0 2 4 7 9 11 12 14 16}})) (place "Man2" (sites {{19 21 23 24 26 28 31 33 35}})) }})
+                    (start {{ (place "Man1" (sites {{{ones}}})) (place "Man2" (sites {{{twos}}})) }})
                     (play (if (is Prev Mover)
                         (move Hop (from (last To)) Orthogonal (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
                             (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
                         (forEach Piece (or
-                            (move Hop (from) All (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
+                            (move Hop (from) {all} (between if:{hurdle} (apply (remove (between) {removal}))) (to if:(is Empty (to)))
                                 (then (if (can Move (move Hop (from (last To)) Orthogonal (between if:{hurdle}) (to if:(is Empty (to))))) (moveAgain))))
                             (move Step Orthogonal (to if:(is Empty (to))))))))
                     (end (if (no Moves Next) (result Mover Win)))))"#
@@ -184,15 +184,35 @@ mod tests {
     }
 
     /// The dedicated code yields the moves the general Hop yields, in the same order,
-    /// at every position of random games.
+    /// at every position of random games, on a square board and on a hexagon (whose
+    /// directions and radials are Ludii's graph's, not the grid's).
     #[test]
     fn the_adjacent_hop_yields_the_general_hops_moves() {
         let enemy = "(is Enemy (who at:(between)))";
         let unjumped =
             "(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))";
-        for (hurdle, removal) in [(enemy, ""), (unjumped, "at:EndOfTurn")] {
-            let fast = engine_of(&text(hurdle, removal));
-            let mut general = engine_of(&text(hurdle, removal));
+        let boards = [
+            (
+                "(square 6)",
+                "All",
+                "0 2 4 7 9 11 12 14 16",
+                "19 21 23 24 26 28 31 33 35",
+            ),
+            (
+                "(rotate 90 (hex 5))",
+                "Adjacent",
+                "0 1 2 3 4 5 6 7 8 9 10 11 12 13",
+                "47 48 49 50 51 52 53 54 55 56 57 58 59 60",
+            ),
+        ];
+        for ((hurdle, removal), (board, all, ones, twos)) in
+            [(enemy, ""), (unjumped, "at:EndOfTurn")]
+                .into_iter()
+                .flat_map(|h| boards.iter().map(move |b| (h, *b)))
+        {
+            let game = text(board, all, ones, twos, hurdle, removal);
+            let fast = engine_of(&game);
+            let mut general = engine_of(&game);
             assert!(
                 fast.infos.iter().any(|i| i.adjacent_hop),
                 "the idiom is recognised"
