@@ -83,18 +83,7 @@ async fn plays_dum_blas_and_english_draughts_with_the_mouse() {
     assert_eq!(m, ["1. 48x39x28"]);
 
     // The PDN the page offers holds the game.
-    let href = find(&c, "#pdn-download")
-        .await
-        .prop("href")
-        .await
-        .expect("href")
-        .expect("a link");
-    let pdn = reqwest::get(&href)
-        .await
-        .expect("download")
-        .text()
-        .await
-        .expect("text");
+    let pdn = downloaded_pdn(&c).await;
     assert!(
         pdn.contains("48x39x28") && pdn.contains("[FEN \"W:W48:"),
         "{pdn}"

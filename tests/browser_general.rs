@@ -83,18 +83,7 @@ async fn plays_the_general_engine_s_games_with_the_mouse() {
     assert!(text(&c, "#board").await.contains("× 10"));
     // The page offers the game as PDN, in the names the move list shows; no FEN box.
     assert!(!find(&c, "#fen").await.is_displayed().await.expect("shown"));
-    let href = find(&c, "#pdn-download")
-        .await
-        .prop("href")
-        .await
-        .expect("href")
-        .expect("a link");
-    let pdn = reqwest::get(&href)
-        .await
-        .expect("download")
-        .text()
-        .await
-        .expect("text");
+    let pdn = downloaded_pdn(&c).await;
     assert!(
         pdn.contains("1. hand-c3 hand-d3 2. hand-a1 hand-f5 3. c3xe3xf5"),
         "{pdn}"

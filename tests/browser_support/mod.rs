@@ -142,6 +142,22 @@ pub async fn moves_reach(c: &Client, n: usize) -> Vec<String> {
     }
 }
 
+/// The game as the page's "Download PDN" link offers it.
+pub async fn downloaded_pdn(c: &Client) -> String {
+    let href = find(c, "#pdn-download")
+        .await
+        .prop("href")
+        .await
+        .expect("href")
+        .expect("a link");
+    reqwest::get(&href)
+        .await
+        .expect("download")
+        .text()
+        .await
+        .expect("text")
+}
+
 pub async fn text(c: &Client, css: &str) -> String {
     find(c, css).await.text().await.expect("text")
 }
