@@ -172,7 +172,7 @@ impl Engine {
     /// Ludii's `Game.apply`: the move, the end rules, then the next mover.
     pub fn apply(&self, s: &mut State, mv: &Move) {
         let made = self.make(s, mv);
-        self.conclude(s, made);
+        self.conclude(s, made, None);
     }
 
     /// [`apply`](Self::apply) for a look-ahead that only asks whether the mover goes
@@ -183,12 +183,12 @@ impl Engine {
         if s.next != made.mover {
             return false;
         }
-        self.conclude(s, made);
+        self.conclude(s, made, None);
         true
     }
 
     /// The first half of [`apply`](Self::apply): the move itself.
-    fn make(&self, s: &mut State, mv: &Move) -> Made {
+    pub(super) fn make(&self, s: &mut State, mv: &Move) -> Made {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
@@ -205,8 +205,9 @@ impl Engine {
         }
     }
 
-    /// The second half of [`apply`](Self::apply): the end rules and the next mover.
-    fn conclude(&self, s: &mut State, made: Made) {
+    /// The second half of [`apply`](Self::apply): the end rules and the next mover;
+    /// `next_has_moves`, when known, answers the rule `(no Moves Next)`.
+    pub(super) fn conclude(&self, s: &mut State, made: Made, next_has_moves: Option<bool>) {
         let Made {
             mover,
             is_pass,
@@ -221,7 +222,7 @@ impl Engine {
                 s.over = self.phase_over(s);
             }
             if s.over.is_none() {
-                s.over = self.end_by(s, &self.program.end);
+                s.over = self.end_by(s, &self.program.end, next_has_moves);
             }
             // Ludii's all-pass rule: a turn that is one pass, after a turn that began
             // with a pass, draws the game.
@@ -259,7 +260,7 @@ impl Engine {
 
 /// What [`Engine::apply`]'s second half needs to know of the move made.
 #[derive(Clone, Copy)]
-struct Made {
+pub(super) struct Made {
     mover: crate::program::PlayerId,
     is_pass: bool,
     first_of_turn: bool,

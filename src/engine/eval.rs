@@ -156,7 +156,7 @@ impl Engine {
                     self.hand_slot(s, site).count as i64
                 }
             }
-            Int::MovesThisTurn => s.last.moves_this_turn as i64,
+            Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
             Int::Site(f) => {

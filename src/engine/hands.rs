@@ -276,7 +276,7 @@ impl Engine {
     #[inline(never)]
     pub(super) fn phase_over(&self, s: &mut State) -> Option<Over> {
         let rules = self.phase_end(s);
-        self.end_by(s, rules)
+        self.end_by(s, rules, None)
     }
 
     /// The end rules of the mover's current phase (none in a game without phases).
@@ -309,9 +309,15 @@ impl Engine {
     }
 
     /// The first of `rules` that holds decides (the game's end rules, or a phase's;
-    /// ending by score, it sets the scores).
+    /// ending by score, it sets the scores); `next_has_moves`, when known, answers a
+    /// rule that is `(no Moves Next)`.
     #[inline]
-    pub(super) fn end_by(&self, s: &mut State, rules: &[EndRule]) -> Option<Over> {
+    pub(super) fn end_by(
+        &self,
+        s: &mut State,
+        rules: &[EndRule],
+        next_has_moves: Option<bool>,
+    ) -> Option<Over> {
         for rule in rules {
             let players = if rule.per_player {
                 1..=self.num_players()
@@ -323,7 +329,11 @@ impl Engine {
                     player: p,
                     ..Ctx::default()
                 };
-                if self.cond(s, &c, &rule.cond) {
+                let holds = match (next_has_moves, &rule.cond) {
+                    (Some(has), crate::program::Bool::NoMoves(crate::program::Who::Next)) => !has,
+                    _ => self.cond(s, &c, &rule.cond),
+                };
+                if holds {
                     let who = self.who(s, &c, rule.who);
                     return Some(match rule.outcome {
                         crate::program::Outcome::Win => Over::Win(who),

@@ -14,6 +14,7 @@ mod levels;
 mod lookahead;
 mod memory;
 mod nodes;
+mod probe;
 mod regions;
 mod sink;
 mod site_test;

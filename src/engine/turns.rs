@@ -97,6 +97,11 @@ impl Engine {
     /// [`moves_or_pass`](Self::moves_or_pass) into a list the caller keeps.
     pub fn moves_or_pass_into<'p>(&'p self, s: &mut State, moves: &mut Vec<Move<'p>>) {
         self.legal_into(s, moves);
+        self.or_pass(s, moves);
+    }
+
+    /// Ludii's forced pass, given the mover's legal moves in `moves`.
+    fn or_pass<'p>(&'p self, s: &mut State, moves: &mut Vec<Move<'p>>) {
         if s.over.is_some() {
             return;
         }
@@ -166,11 +171,20 @@ impl Engine {
         let mut s = s.clone();
         let mut turns = 0;
         let mut moves = Vec::with_capacity(32);
+        // The next mover's moves, when the end rules' probe listed them.
+        let mut next = Vec::with_capacity(32);
+        let mut listed = false;
+        let mut ahead = super::probe::Ahead::new(self);
         while s.over.is_none() {
-            self.moves_or_pass_into(&mut s, &mut moves);
+            if listed {
+                std::mem::swap(&mut moves, &mut next);
+                self.or_pass(&mut s, &mut moves);
+            } else {
+                self.moves_or_pass_into(&mut s, &mut moves);
+            }
             let mv = &moves[rng.gen_range(0..moves.len())];
             let mover = s.mover;
-            self.apply(&mut s, mv);
+            listed = self.apply_listing_next(&mut s, mv, &mut next, &mut ahead);
             if s.mover != mover || s.over.is_some() {
                 turns += 1;
             }

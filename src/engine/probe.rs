@@ -1,0 +1,92 @@
+//! The end rule `(no Moves Next)` in a random game. Asked after every move, it looks
+//! for a move of the next player, whose moves the next turn then generates again. A
+//! playout lists those moves once instead, before the end rules: the list answers the
+//! rule, and is the next turn's own list whenever nothing the generation read changed
+//! between the rule and the next turn (a phase, the count of moves this turn).
+
+use super::{Engine, Move, State, TURN_LIMIT};
+use crate::program::{Bool, Who};
+use std::cell::Cell;
+
+thread_local! {
+    /// Whether a generation read `(count MovesThisTurn)`, which the next turn's start
+    /// changes: its list then holds only for the position it was listed in.
+    static READ_MOVES_THIS_TURN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// `(count MovesThisTurn)` in `s`, noting that it was read.
+pub(super) fn moves_this_turn(s: &State) -> i64 {
+    READ_MOVES_THIS_TURN.with(|r| r.set(true));
+    s.last.moves_this_turn as i64
+}
+
+/// A playout stops listing the next player's moves ahead after this many lists that
+/// could not serve (a game whose phases or counts of moves keep changing them).
+const MAX_DISCARDS: u32 = 8;
+
+/// Whether a playout still lists the next player's moves ahead.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ahead {
+    discards: u32,
+}
+
+impl Ahead {
+    /// For a new playout of `e`'s game: listing ahead pays only where an end rule is
+    /// `(no Moves Next)`, as it is in most leaping games.
+    pub(super) fn new(e: &Engine) -> Ahead {
+        let asks = e
+            .program
+            .end
+            .iter()
+            .any(|r| matches!(r.cond, Bool::NoMoves(Who::Next)));
+        Ahead {
+            discards: if asks { 0 } else { MAX_DISCARDS },
+        }
+    }
+}
+
+impl Engine {
+    /// [`apply`](Self::apply) in a playout, answering the end rule `(no Moves Next)`
+    /// with the next player's moves listed into `next`. Returns whether `next` holds
+    /// the legal moves of the mover of `s` after the move, as
+    /// [`legal_into`](Self::legal_into) would list them, in the same order.
+    pub(super) fn apply_listing_next<'p>(
+        &'p self,
+        s: &mut State,
+        mv: &Move,
+        next: &mut Vec<Move<'p>>,
+        ahead: &mut Ahead,
+    ) -> bool {
+        if ahead.discards >= MAX_DISCARDS {
+            self.apply(s, mv);
+            return false;
+        }
+        let made = self.make(s, mv);
+        // The position the rule asks about, as `no_moves` builds it: the next player
+        // to move, the end rules' count of moves already made.
+        let (mover, was_next, prev) = (s.mover, s.next, s.prev);
+        s.last.moves += 1;
+        s.mover = was_next;
+        s.next = self.after(was_next);
+        s.prev = mover;
+        let read_before = READ_MOVES_THIS_TURN.with(|r| r.replace(false));
+        self.legal_into(s, next);
+        let read = READ_MOVES_THIS_TURN.with(|r| r.replace(read_before));
+        let asked = (s.mover, s.next, s.prev, s.phase.0, s.last.moves_this_turn);
+        s.last.moves -= 1;
+        (s.mover, s.next, s.prev) = (mover, was_next, prev);
+        self.conclude(s, made, Some(!next.is_empty()));
+        if s.over.is_some() {
+            return false;
+        }
+        // The look-ahead of `max Moves` reads the turn limit, which counts turns from
+        // the position it starts in: far from the limit, both positions are.
+        let serves = (s.mover, s.next, s.prev, s.phase.0) == (asked.0, asked.1, asked.2, asked.3)
+            && (!read || s.last.moves_this_turn == asked.4)
+            && s.last.turns + 1 < TURN_LIMIT;
+        if !serves {
+            ahead.discards += 1;
+        }
+        serves
+    }
+}
