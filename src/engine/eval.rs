@@ -1,5 +1,6 @@
 //! Evaluation of functions (players, sites, numbers, regions, conditions) in a context.
 
+use super::site_test::occupied_by;
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::compile::arith;
@@ -359,6 +360,7 @@ impl Engine {
                         let p = self.who(s, c, *w) as usize;
                         self.owned.get(p).is_some_and(|x| x.contains(site))
                     }
+                    Region::Occupied(w) => occupied_by(self, s, site, self.who(s, c, *w)),
                     _ => self.region(s, c, r).contains(site),
                 }
             }

@@ -8,26 +8,31 @@
 //! same moves, in the same order, as [`Engine::hop`] does for that shape.
 
 use super::eval::Ctx;
+use super::nodes::NodeInfo;
 use super::sink::Sink;
-use super::site_test::SiteTest;
+use super::site_test::{occupied_by, SiteTest};
 use super::{Engine, State};
 use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {
-    /// The moves of a hop of the adjacent shape from `from` in the directions of
-    /// `mask`; `unjumped`: the hurdle must not be in `sites ToClear`.
-    #[allow(clippy::too_many_arguments)]
-    #[inline]
+    /// The moves of a hop of the adjacent shape, whose node's facts are `info`, from
+    /// `from` in the directions of `mask`.
+    #[inline(always)]
     pub(super) fn adjacent_hop<'p>(
         &'p self,
         s: &State,
         cf: &Ctx,
-        from: Site,
-        mask: u8,
+        (from, mask): (Site, u8),
         effects: (Option<&'p Moves>, &'p ToSpec, bool),
-        unjumped: bool,
+        info: &NodeInfo,
         out: &mut impl Sink<'p>,
     ) {
+        // A stack's hop lands only when the mover's piece tops its origin: a test of
+        // `from` alone, made once rather than at every landing.
+        if info.dest == SiteTest::EmptyFromMover && !occupied_by(self, s, from, s.mover) {
+            return;
+        }
+        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
         // Most pieces have no hop most of the time: the directions that have one are
         // found inline, and the moves built out of line only for them.
         let hits = self.adjacent_hop_dirs(s, from, mask, unjumped);
@@ -136,9 +141,8 @@ impl Engine {
         }
         let mask = self.mask_of(s, c, from, dirs, &info);
         let start = out.len();
-        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
         let effects = (between_apply.as_deref(), to, *stack);
-        self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
+        self.adjacent_hop(s, c, (from, mask), effects, &info, out);
         if let Some(t) = &m.then {
             if out.len() > start {
                 out.then_from(start, t);

@@ -28,7 +28,8 @@ pub(super) struct NodeInfo {
     /// a part past the 64th is taken as one): `can Move` tries the others first.
     pub costly_parts: u64,
     /// A Hop over the adjacent site onto the next (`before:0`, exactly one hurdle,
-    /// `after:0`) over an enemy onto an empty site: run by `Engine::adjacent_hop`.
+    /// `after:0`) over an enemy onto an empty site (with, for a stack's hop, the
+    /// mover's piece on top of `(from)`): run by `Engine::adjacent_hop`.
     pub adjacent_hop: bool,
 }
 
@@ -82,7 +83,7 @@ impl NodeInfo {
         let dest = SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty);
         let hurdle = SiteTest::of(between_if, Bound::Between, SiteTest::Any);
         let adjacent_hop = hop_ints == Some([0, 1, 1, 0])
-            && dest == SiteTest::Empty
+            && matches!(dest, SiteTest::Empty | SiteTest::EmptyFromMover)
             && matches!(hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped);
         NodeInfo {
             costly_parts,

@@ -5,7 +5,8 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::{Bool, Int, Region, Site, SiteFn};
+use crate::program::sites::MAX_SITES;
+use crate::program::{Bool, Int, PlayerId, Region, Site, SiteFn, Who};
 
 /// A condition on one site bound in the context (the hurdle or the destination).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +19,10 @@ pub(super) enum SiteTest {
     Enemy,
     /// An enemy stands there and it has not been jumped this turn (`sites ToClear`).
     EnemyUnjumped,
+    /// The site is on the board and empty, and the mover's piece tops `(from)`:
+    /// `(and (is In (from) (sites Occupied by:Mover)) (is Empty (to)))`, the
+    /// destination test of Ludii's moves of stacks.
+    EmptyFromMover,
     /// Any other condition, evaluated with the site bound.
     Cond,
 }
@@ -45,6 +50,9 @@ impl SiteTest {
             )
         };
         let enemy = |b: &Bool| matches!(b, Bool::IsEnemy(Int::WhoAt(f)) if at(f));
+        let from_mover =
+            |b: &Bool| matches!(b, Bool::IsIn(SiteFn::From, Region::Occupied(Who::Mover)));
+        let empty = |b: &Bool| matches!(b, Bool::IsEmpty(f) if at(f));
         let unjumped = |b: &Bool| match b {
             Bool::Not(x) => matches!(&**x, Bool::IsIn(f, Region::ToClear) if at(f)),
             _ => false,
@@ -56,6 +64,10 @@ impl SiteTest {
             Bool::And(v) if v.len() == 2 => {
                 if (enemy(&v[0]) && unjumped(&v[1])) || (enemy(&v[1]) && unjumped(&v[0])) {
                     SiteTest::EnemyUnjumped
+                } else if bound == Bound::To
+                    && ((from_mover(&v[0]) && empty(&v[1])) || (from_mover(&v[1]) && empty(&v[0])))
+                {
+                    SiteTest::EmptyFromMover
                 } else {
                     SiteTest::Cond
                 }
@@ -63,6 +75,13 @@ impl SiteTest {
             _ => SiteTest::Cond,
         }
     }
+}
+
+/// Whether `site` is in `(sites Occupied by:p)`: a site of the position whose top
+/// piece is `p`'s, tested without building the set.
+#[inline(always)]
+pub(super) fn occupied_by(e: &Engine, s: &State, site: Site, p: PlayerId) -> bool {
+    (site as usize) < s.what.len().min(MAX_SITES) && s.who(e, site) == p
 }
 
 impl Engine {
@@ -88,6 +107,9 @@ impl Engine {
             SiteTest::EnemyUnjumped => {
                 let p = s.who(self, site);
                 p != 0 && p != s.mover && !s.to_clear.contains(site)
+            }
+            SiteTest::EmptyFromMover => {
+                s.what.get(site as usize) == Some(&0) && occupied_by(self, s, c.from, s.mover)
             }
             SiteTest::Cond => self.passes_cond(s, c, cond, bound, site),
         }

@@ -223,8 +223,7 @@ impl Engine {
         // any radial. Most pieces, most of the time.
         if info.adjacent_hop {
             let effects = (between_apply.as_deref(), to, *stack);
-            let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
-            return self.adjacent_hop(s, &cf, from, mask, effects, unjumped, out);
+            return self.adjacent_hop(s, &cf, (from, mask), effects, info, out);
         }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
