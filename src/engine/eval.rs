@@ -236,15 +236,8 @@ impl Engine {
             Region::ToClear => s.to_clear,
             Region::LastBetween => s.last.between,
             Region::Pending => s.pending,
-            Region::Empty => (0..s.what.len() as Site)
-                .filter(|&i| s.what[i as usize] == 0)
-                .collect(),
-            Region::Occupied(w) => {
-                let p = self.who(s, c, *w);
-                (0..s.what.len() as Site)
-                    .filter(|&i| s.who(self, i) == p)
-                    .collect()
-            }
+            Region::Empty => self.empty_sites(s),
+            Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
             Region::From(m) => {
                 let mut out = SiteSet::EMPTY;
                 for mv in self.generate(s, c, m) {
@@ -337,10 +330,11 @@ impl Engine {
                 let site = self.site(s, c, f);
                 self.content(s, site) != 0
             }
-            Bool::AllSites(r, b) => self
-                .region(s, c, r)
-                .iter()
-                .all(|site| self.cond(s, &Ctx { site, ..*c }, b)),
+            Bool::AllSites(r, b) => self.hands_empty_test(s, c, r, b).unwrap_or_else(|| {
+                self.region(s, c, r)
+                    .iter()
+                    .all(|site| self.cond(s, &Ctx { site, ..*c }, b))
+            }),
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {

@@ -9,7 +9,9 @@
 use super::eval::Ctx;
 use super::{Engine, Over, State};
 use crate::program::board::OFF;
-use crate::program::{CompId, EndRule, PlayerId, Program, Site, SiteSet, Who};
+use crate::program::{
+    Bool, CmpOp, CompId, EndRule, Int, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
+};
 
 /// What a hand's site holds: `count` pieces of component `comp` (none: count 0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -153,6 +155,48 @@ impl Engine {
             }
         }
         out
+    }
+
+    /// `(all Sites (sites Hand Who) if:(= 0 (count Cell at:(site))))`, Ludii's
+    /// `HandEmpty` (and, negated, `HandOccupied`, which placement games ask at every
+    /// move): whether that player's hands hold nothing, read off the hands without
+    /// building the region; `None` for any other `all Sites`.
+    #[inline]
+    pub(super) fn hands_empty_test(
+        &self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        b: &Bool,
+    ) -> Option<bool> {
+        let (
+            Region::Hand {
+                who,
+                occupied: false,
+            },
+            Bool::Cmp(CmpOp::Eq, x, y),
+        ) = (r, b)
+        else {
+            return None;
+        };
+        let zero_count = matches!(
+            (x, y),
+            (Int::Const(0), Int::CountAt(SiteFn::Bound))
+                | (Int::CountAt(SiteFn::Bound), Int::Const(0))
+        );
+        if !zero_count {
+            return None;
+        }
+        let p = self.who(s, c, *who);
+        let slots = s.held.as_deref().map_or(&[][..], |h| &h.hand[..]);
+        Some(
+            !self
+                .program
+                .hands
+                .iter()
+                .zip(slots)
+                .any(|(h, slot)| h.owner == p && slot.count > 0),
+        )
     }
 
     /// Whether some hand holds a piece of `player` that `keep` accepts.

@@ -6,6 +6,7 @@
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
 mod apply;
+mod empty;
 mod eval;
 mod gen;
 mod hands;
@@ -310,6 +311,8 @@ pub struct Engine {
     comp_facing: Vec<Option<u8>>,
     /// Each player's facing in eighth-turns (index = player - 1).
     player_facing: Vec<u8>,
+    /// The board's sites when the occupancy keeps every piece's owner (`empty`).
+    tracked_board: Option<SiteSet>,
     start: State,
 }
 
@@ -457,7 +460,9 @@ impl Engine {
                 _ => {}
             }
         }
+        let tracked_board = empty::tracked_board(&program, n);
         let mut engine = Engine {
+            tracked_board,
             program,
             rays,
             ray_at,
