@@ -104,7 +104,10 @@ impl<'e> Naming<'e> {
             return Some(0);
         }
         let players = &self.engine.program.players;
-        if let Some(i) = players.iter().position(|p| p.name.eq_ignore_ascii_case(name)) {
+        if let Some(i) = players
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+        {
             return Some(i as PlayerId + 1);
         }
         let n: usize = name.strip_prefix(['P', 'p'])?.parse().ok()?;
@@ -137,13 +140,16 @@ impl<'e> Naming<'e> {
     }
 }
 
-/// Whether a program reads the last move's sites (`(last To)`, `(last From)`): then a
-/// position's text says them, since the next turn's moves may depend on them.
+/// Whether a program reads the last move's sites (`(last To)`, `(last From)`, `(last
+/// Between)`): then a position's text says them, since the moves that follow may
+/// depend on them.
 pub fn reads_last_move(e: &Engine) -> bool {
     // The program's whole tree, searched through its debug text: the variants that
     // read the last move are many and nested everywhere.
     let text = format!("{:?}", e.program);
-    text.contains("LastTo") || text.contains("LastFrom")
+    ["LastTo", "LastFrom", "LastBetween"]
+        .iter()
+        .any(|x| text.contains(x))
 }
 
 /// The position text of `s` (see the module's documentation).
@@ -216,7 +222,10 @@ fn pieces(n: &Naming, s: &State, parts: &mut Vec<String>) {
         if let Some(&v) = s.value.get(site).filter(|&&v| v != 0) {
             values.push(format!("{}={v}", n.site(site as Site)));
         }
-        if let Some(vs) = levels.and_then(|l| l.values.get(site)).filter(|v| !v.is_empty()) {
+        if let Some(vs) = levels
+            .and_then(|l| l.values.get(site))
+            .filter(|v| !v.is_empty())
+        {
             let vs: Vec<String> = vs.iter().map(i32::to_string).collect();
             values.push(format!("{}={}", n.site(site as Site), vs.join("/")));
         }
@@ -265,7 +274,11 @@ fn hands(n: &Naming, s: &State, parts: &mut Vec<String>) {
             .collect();
         let used = mine.iter().rposition(|x| x != "-").map_or(0, |i| i + 1);
         if used > 0 {
-            parts.push(format!("hand {}: {}", n.player(owner), mine[..used].join(", ")));
+            parts.push(format!(
+                "hand {}: {}",
+                n.player(owner),
+                mine[..used].join(", ")
+            ));
         }
     }
 }
@@ -358,11 +371,11 @@ fn turn_facts(n: &Naming, s: &State, parts: &mut Vec<String>) {
         parts.push(format!("moves: {}", s.last.moves));
     }
     if (s.last.from != OFF || s.last.to != OFF) && reads_last_move(n.engine) {
-        parts.push(format!(
-            "last: {} {}",
-            n.site(s.last.from),
-            n.site(s.last.to)
-        ));
+        let mut text = format!("last: {} {}", n.site(s.last.from), n.site(s.last.to));
+        if !s.last.between.is_empty() {
+            let _ = write!(text, " over {}", list(&s.last.between));
+        }
+        parts.push(text);
     }
     match s.over {
         None => {}

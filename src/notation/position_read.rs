@@ -179,12 +179,19 @@ impl Reader<'_, '_> {
                 Ok(())
             }
             ("last", []) => {
-                let w: Vec<&str> = body.split_whitespace().collect();
+                let (sites, over) = match body.split_once(" over ") {
+                    Some((a, b)) => (a, Some(b)),
+                    None => (body, None),
+                };
+                let w: Vec<&str> = sites.split_whitespace().collect();
                 let [from, to] = w.as_slice() else {
-                    return self.err("expected the last move's two sites, e.g. `last: a1 b2`");
+                    return self.err(
+                        "expected the last move's two sites and its hurdles, e.g. `last: a1 c3 over b2`",
+                    );
                 };
                 self.s.last.from = self.site_or_none(from)?;
                 self.s.last.to = self.site_or_none(to)?;
+                self.s.last.between = self.site_set(over.unwrap_or(""))?;
                 Ok(())
             }
             ("result", []) => self.result(body),
@@ -314,7 +321,9 @@ impl Reader<'_, '_> {
                 }
             }
             if !any {
-                return self.err(format!("no sites after `{kind}` (write e.g. `{kind} a1 b2`)"));
+                return self.err(format!(
+                    "no sites after `{kind}` (write e.g. `{kind} a1 b2`)"
+                ));
             }
         }
         Ok(())
@@ -342,7 +351,12 @@ impl Reader<'_, '_> {
             return self.err("an empty stack (list its pieces bottom to top)");
         };
         self.claim(site, name)?;
-        if let Some(u) = self.s.below.as_deref_mut().and_then(|b| b.under.get_mut(site)) {
+        if let Some(u) = self
+            .s
+            .below
+            .as_deref_mut()
+            .and_then(|b| b.under.get_mut(site))
+        {
             *u = column;
         }
         self.n.engine.put(&mut self.s, site as Site, top);
@@ -448,7 +462,11 @@ impl Reader<'_, '_> {
     /// `phase: NAME` (every player) or `phase: P1 NAME, P2 NAME`.
     fn phase(&mut self, body: &str) -> Result<(), PositionError> {
         let phases = &self.n.engine.program.phases;
-        let index = |name: &str| phases.iter().position(|p| p.name.eq_ignore_ascii_case(name));
+        let index = |name: &str| {
+            phases
+                .iter()
+                .position(|p| p.name.eq_ignore_ascii_case(name))
+        };
         if phases.is_empty() {
             return self.err("this game has no phases");
         }
