@@ -81,12 +81,30 @@ async fn plays_the_general_engine_s_games_with_the_mouse() {
     let m = moves_reach(&c, 5).await;
     assert_eq!(m[4], "3. c3xe3xf5");
     assert!(text(&c, "#board").await.contains("× 10"));
-    // The page offers the game as PDN, in the names the move list shows; no FEN box.
-    assert!(!find(&c, "#fen").await.is_displayed().await.expect("shown"));
+    // The page offers the game as PDN, in the names the move list shows, and the
+    // position as the general engine's position text in the FEN box.
+    let fen = find(&c, "#fen").await.prop("value").await.expect("value");
+    let fen = fen.unwrap_or_default();
+    assert!(
+        fen.starts_with("P2 to move;") && fen.contains("hand P1: Marker 10"),
+        "{fen}"
+    );
     let pdn = downloaded_pdn(&c).await;
     assert!(
         pdn.contains("1. hand-c3 hand-d3 2. hand-a1 hand-f5 3. c3xe3xf5"),
         "{pdn}"
+    );
+    // A position typed in the box starts the game there: P1 to place its last piece.
+    set_fen(
+        &c,
+        "P1 to move; P1: Marker a1; hand P1: Marker 1; hand P2: Marker 1",
+    )
+    .await;
+    assert!(moves(&c).await.is_empty());
+    let fen = find(&c, "#fen").await.prop("value").await.expect("value");
+    assert_eq!(
+        fen.as_deref(),
+        Some("P1 to move; P1: Marker a1; hand P1: Marker 1; hand P2: Marker 1")
     );
 
     // HexDame: 61 hexagonal cells named as Ludii names them; a man's step.

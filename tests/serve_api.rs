@@ -412,7 +412,10 @@ fn a_game_of_the_general_engine_plays_too() {
     let c = Client::new();
     let t = new_table(&c, &s, json!({"game": "range-hop"}));
     let id = t["id"].as_str().expect("id").to_string();
-    assert!(t["fen"].as_str().is_some_and(str::is_empty));
+    // Its position is the general engine's position text.
+    let start_fen = t["fen"].as_str().expect("fen").to_string();
+    assert!(start_fen.contains(" to move; "), "{start_fen}");
+    assert_eq!(t["engine"], "general");
     // Its squares are named a1..h8.
     let first = t["legal"][0]["text"].as_str().expect("a turn").to_string();
     assert_eq!(first, "a3-b4");
@@ -475,16 +478,70 @@ fn a_game_of_the_general_engine_plays_too() {
     let (st, v) = post(
         &c,
         &s,
-        &format!("/api/tables/{id}/fen"),
-        json!({"fen": "W:W1:B2"}),
-    );
-    refused(st, &v, 422);
-    let (st, v) = post(
-        &c,
-        &s,
         &format!("/api/tables/{id}/undo"),
         json!({"turns": 2}),
     );
     assert_eq!(st, StatusCode::OK, "{v}");
     assert_eq!(v["plies"], 0);
+    // A PDN FEN is not its notation: refused, saying why.
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/fen"),
+        json!({"fen": "W:W1:B2"}),
+    );
+    refused(st, &v, 400);
+    assert!(
+        v["error"].as_str().is_some_and(|e| e.contains("W:W1:B2")),
+        "{v}"
+    );
+    // Its own text starts the game again there; the PDN records it and loads back.
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/fen"),
+        json!({"fen": "P2 to move; P1: Counter a1 c1; P2: Counter b8"}),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["fen"], "P2 to move; P1: Counter a1 c1; P2: Counter b8");
+    assert_eq!(v["to_move"], 1);
+    let turn = v["legal"][0]["text"].as_str().expect("a turn").to_string();
+    let (st, v) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/play"),
+        json!({ "turn": turn }),
+    );
+    assert_eq!(st, StatusCode::OK, "{v}");
+    let pdn = c
+        .get(s.at(&format!("/api/tables/{id}/pdn")))
+        .send()
+        .and_then(|r| r.text())
+        .expect("pdn");
+    assert!(
+        pdn.contains("[FEN \"P2 to move; P1: Counter a1 c1; P2: Counter b8\"]"),
+        "{pdn}"
+    );
+    let (st, back) = post(
+        &c,
+        &s,
+        &format!("/api/tables/{id}/pdn"),
+        json!({ "pdn": pdn }),
+    );
+    assert_eq!(st, StatusCode::OK, "{back}");
+    assert_eq!(back["fen"], v["fen"]);
+    // A new table from a position text, and one from a bad text, refused.
+    let t = new_table(
+        &c,
+        &s,
+        json!({"game": "range-hop", "fen": "P1 to move; P1: Counter c3; P2: Counter d4"}),
+    );
+    assert_eq!(t["fen"], "P1 to move; P1: Counter c3; P2: Counter d4");
+    let (st, v) = post(
+        &c,
+        &s,
+        "/api/tables",
+        json!({"game": "range-hop", "fen": "P1 to move; P1: Counter z1"}),
+    );
+    refused(st, &v, 400);
 }

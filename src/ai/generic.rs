@@ -250,7 +250,19 @@ pub fn play<G: GameApi>(
     max_turns: usize,
     rng: &mut impl Rng,
 ) -> (Option<Outcome>, usize) {
-    let mut p = g.start();
+    play_from(g, g.start(), first, second, max_turns, rng)
+}
+
+/// [`play`] from the position `start`.
+pub fn play_from<G: GameApi>(
+    g: &G,
+    start: G::Pos,
+    first: GenericAgent,
+    second: GenericAgent,
+    max_turns: usize,
+    rng: &mut impl Rng,
+) -> (Option<Outcome>, usize) {
+    let mut p = start;
     for turn in 0..max_turns {
         if let Some(o) = g.outcome(&p) {
             return (Some(o), turn);

@@ -54,7 +54,8 @@ pub struct MatchArgs {
     /// Search depth for alpha-beta agents that name none.
     #[arg(long)]
     pub depth: Option<u32>,
-    /// Start every game from this position (PDN FEN).
+    /// Start every game from this position: PDN FEN on the draughts kernel, a position
+    /// text on the general engine.
     #[arg(long)]
     pub fen: Option<String>,
     /// Stop a game after this many turns and score it a draw (1 to 100,000).
@@ -260,15 +261,15 @@ impl SinkState {
 
 /// A match on the general engine, with the agents of the game API (random, mcts).
 fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCode, ExitCode> {
-    use crate::ai::generic::{play, GenericAgent};
+    use crate::ai::generic::{play_from, GenericAgent};
     use rand::SeedableRng;
     let usage = |e: String| {
         crate::cli::error(e);
         ExitCode::from(EXIT_USAGE)
     };
-    if args.fen.is_some() || args.pdn.is_some() {
+    if args.pdn.is_some() {
         return Err(usage(
-            "--fen and --pdn are not supported yet for games run by the general engine".into(),
+            "--pdn is not supported yet for games run by the general engine".into(),
         ));
     }
     // As for the kernel's agents: `--think` per turn unless a playout count is named.
@@ -280,6 +281,7 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
         .map_err(usage)?
         .with_think(think);
     let engine = crate::engine::Engine::new(program);
+    let start = crate::cli::perft::general_start(&engine, args.fen.as_deref())?;
     let (pool, bar) = pool_and_bar(args)?;
     crate::cli::interrupt::flag();
     let outcomes: Vec<Outcome> = pool.install(|| {
@@ -296,7 +298,14 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
                     .wrapping_mul(0x9E37_79B9_7F4A_7C15);
                 let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
                 let (first, second) = if a_first { (a, b) } else { (b, a) };
-                let (end, turns) = play(&engine, first, second, args.max_turns, &mut rng);
+                let (end, turns) = play_from(
+                    &engine,
+                    start.clone(),
+                    first,
+                    second,
+                    args.max_turns,
+                    &mut rng,
+                );
                 bar.inc(1);
                 let result = match end? {
                     crate::game::Outcome::Win(w) => crate::kernel::GameResult::Win(w),

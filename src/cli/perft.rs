@@ -18,7 +18,9 @@ pub struct PerftArgs {
     /// The game, ruleset and options.
     #[command(flatten)]
     pub game: GameArgs,
-    /// Start from this PDN FEN position (e.g. `W:W31-50:B1-20`) instead of the start.
+    /// Start from this position instead of the start: PDN FEN on the draughts kernel
+    /// (e.g. `W:W31-50:B1-20`), a position text on the general engine (e.g.
+    /// `P1 to move; P1: Man a1 c1; P2: Man b8`).
     #[arg(long)]
     pub fen: Option<String>,
     /// Count sequences of 1 to this many turns.
@@ -52,6 +54,21 @@ pub fn start_state(game: &Game, fen: Option<&str>) -> Result<State, ExitCode> {
     match fen {
         None => Ok(game.start()),
         Some(f) => read_fen(game, f).map_err(|e| {
+            crate::cli::error(format!("bad --fen `{f}`: {e}"));
+            ExitCode::from(EXIT_USAGE)
+        }),
+    }
+}
+
+/// The general engine's start position, or the `--fen` one read as a position text
+/// (a bad text is a usage error).
+pub fn general_start(
+    engine: &crate::engine::Engine,
+    fen: Option<&str>,
+) -> Result<crate::engine::State, ExitCode> {
+    match fen {
+        None => Ok(engine.start()),
+        Some(f) => crate::notation::read_position(engine, f).map_err(|e| {
             crate::cli::error(format!("bad --fen `{f}`: {e}"));
             ExitCode::from(EXIT_USAGE)
         }),
@@ -129,19 +146,16 @@ fn kernel(args: &PerftArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> 
 
 /// Perft on the general engine: distinct positions after each whole turn.
 fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), ExitCode> {
-    if args.fen.is_some() {
-        crate::cli::error("--fen is not supported yet for games run by the general engine");
-        return Err(ExitCode::from(EXIT_USAGE));
-    }
     let engine = crate::engine::Engine::new(program);
+    let start = general_start(&engine, args.fen.as_deref())?;
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
-        "perft {} on the general engine (distinct positions after each whole turn; {} thread{})",
+        "perft {} from {} on the general engine (distinct positions after each whole turn; {} thread{})",
         args.game.file.display(),
+        crate::notation::write_position(&engine, &start),
         args.threads,
         if args.threads == 1 { "" } else { "s" }
     )?;
-    let start = engine.start();
     let roots = engine.turns(&start);
     for d in 1..=args.depth {
         let t0 = Instant::now();

@@ -21,7 +21,8 @@ pub struct PlayArgs {
     /// Who plays Black (the second player).
     #[arg(long, default_value = "alphabeta")]
     pub black: String,
-    /// Start from this position (PDN FEN, e.g. `W:W31,32:B19,K5`).
+    /// Start from this position: PDN FEN on the draughts kernel (e.g. `W:W31,32:B19,K5`),
+    /// a position text on the general engine (e.g. `P1 to move; hand P1: Marker 12`).
     #[arg(long, conflicts_with = "pdn")]
     pub fen: Option<String>,
     /// Resume the first game of this PDN file (as `save` wrote it): its start, its turns,
@@ -162,8 +163,12 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
     let chosen = resumed.as_ref().map_or(args.game.clone(), |r| r.0.clone());
     let rules = match crate::cli::compile_game(&chosen)? {
         crate::game::Compiled::Program(p) => {
+            let fen = match &resumed {
+                Some((_, pdn)) => pdn.tag("FEN").map(str::to_string),
+                None => args.fen.clone(),
+            };
             let turns = resumed.map(|r| r.1.moves).unwrap_or_default();
-            return general(args, *p, &chosen, &turns);
+            return general(args, *p, &chosen, (fen, &turns));
         }
         crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => *r,
     };
@@ -250,15 +255,11 @@ fn general(
     args: &PlayArgs,
     program: crate::program::Program,
     chosen: &GameArgs,
-    resume: &[String],
+    (fen, resume): (Option<String>, &[String]),
 ) -> Result<ExitCode, ExitCode> {
     use crate::ai::generic::GenericAgent;
-    use crate::play::general::{play_turns, session, Player, Tags};
+    use crate::play::general::{play_turns_from, session, start_from, Player, Tags};
     use rand::SeedableRng;
-    if args.fen.is_some() {
-        crate::cli::error("--fen is not supported yet for games run by the general engine");
-        return Err(ExitCode::from(EXIT_USAGE));
-    }
     check_seats(args)?;
     let think = match Duration::try_from_secs_f64(args.think) {
         Ok(d) if !d.is_zero() => Some(d),
@@ -288,7 +289,13 @@ fn general(
         };
     }
     let engine = crate::engine::Engine::new(program);
-    if let Err(e) = play_turns(&engine, resume) {
+    let resumed =
+        start_from(&engine, fen.as_deref()).and_then(|st| play_turns_from(&engine, st, resume));
+    if let Err(e) = resumed {
+        if args.pdn.is_none() {
+            crate::cli::error(format!("--fen: {e}"));
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
         let file = args.pdn.as_deref().unwrap_or(std::path::Path::new(""));
         crate::cli::error_help(
             format!("cannot resume {}: {e}", file.display()),
@@ -301,6 +308,7 @@ fn general(
         file: args.game.file.display().to_string(),
         ruleset: engine.program.ruleset.clone(),
         options: chosen.options.clone(),
+        fen,
     };
     let mut rng =
         rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(args.seed.unwrap_or_else(clock_seed));

@@ -86,7 +86,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
 /// Replays games of the general engine, turns written as `ludic play` writes them.
 fn general(args: &ReplayArgs, games: &[PdnGame]) -> ExitCode {
     use crate::game::{GameApi, Outcome};
-    use crate::play::general::play_turns;
+    use crate::play::general::{play_turns_from, start_from};
     for (i, g) in games.iter().enumerate() {
         let (chosen, note) = selection(&args.game, g);
         if let Some(n) = &note {
@@ -99,18 +99,20 @@ fn general(args: &ReplayArgs, games: &[PdnGame]) -> ExitCode {
                 return ExitCode::from(f.exit_code());
             }
         };
-        let summary = play_turns(&e, &g.moves).map(|(end, _)| {
-            let ending = match e.outcome(&end) {
-                Some(Outcome::Win(w)) => format!("{} won", e.program.players[w as usize].name),
-                Some(Outcome::Draw) => "drawn".to_string(),
-                None => "the final position is not over".to_string(),
-            };
-            let result = match g.result {
-                PdnResult::Unknown => "no result".to_string(),
-                r => format!("result {}", r.token()),
-            };
-            format!("{} turns, all legal; {result}; {ending}", g.moves.len())
-        });
+        let summary = start_from(&e, g.tag("FEN"))
+            .and_then(|start| play_turns_from(&e, start, &g.moves))
+            .map(|(end, _)| {
+                let ending = match e.outcome(&end) {
+                    Some(Outcome::Win(w)) => format!("{} won", e.program.players[w as usize].name),
+                    Some(Outcome::Draw) => "drawn".to_string(),
+                    None => "the final position is not over".to_string(),
+                };
+                let result = match g.result {
+                    PdnResult::Unknown => "no result".to_string(),
+                    r => format!("result {}", r.token()),
+                };
+                format!("{} turns, all legal; {result}; {ending}", g.moves.len())
+            });
         match summary {
             Ok(text) => {
                 if let Err(code) = crate::outln!("game {}: {text}", i + 1) {

@@ -13,7 +13,8 @@ pub struct SvgArgs {
     /// The game, ruleset and options.
     #[command(flatten)]
     pub game: GameArgs,
-    /// Start from this PDN FEN position (e.g. `W:W31-50:B1-20`) instead of the start.
+    /// Start from this position instead of the start: PDN FEN on the draughts kernel
+    /// (e.g. `W:W31-50:B1-20`), a position text on the general engine.
     #[arg(long)]
     pub fen: Option<String>,
     /// Turns to play first, as PDN movetext: "32-28 19-23 28x19" (move numbers allowed).
@@ -90,13 +91,10 @@ fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
 /// The picture of a game of the general engine: sites named as its turns name them
 /// (`a1`), `--turns` written as `ludic play` writes them (`c3-d4 f6xd4`).
 fn general_picture(args: &SvgArgs, e: crate::engine::Engine) -> Result<String, ExitCode> {
-    use crate::play::general::{is_promoted, movetext_turns, play_turns, site_name};
-    if args.fen.is_some() {
-        super::error("--fen is not supported yet for games run by the general engine");
-        return Err(ExitCode::from(EXIT_USAGE));
-    }
+    use crate::play::general::{is_promoted, movetext_turns, play_turns_from, site_name};
+    let start = super::perft::general_start(&e, args.fen.as_deref())?;
     let turns = movetext_turns(args.turns.as_deref().unwrap_or(""));
-    let (state, last) = play_turns(&e, &turns).map_err(|why| {
+    let (state, last) = play_turns_from(&e, start, &turns).map_err(|why| {
         super::error(format!("bad --turns: {why}"));
         ExitCode::from(EXIT_USAGE)
     })?;

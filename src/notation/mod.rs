@@ -9,10 +9,14 @@
 
 pub mod fen;
 pub mod input;
+pub mod position;
+pub mod position_read;
 pub mod square;
 pub mod text;
 
 pub use fen::{read_fen, write_fen, FenError};
 pub use input::{parse_turn, TurnError};
+pub use position::write_position;
+pub use position_read::{read_position, PositionError};
 pub use square::{algebraic, number, parse_square};
 pub use text::{sort_turns, turn_text};

@@ -104,7 +104,27 @@ pub fn play_turns(
     e: &Engine,
     texts: &[String],
 ) -> Result<(crate::engine::State, Option<Turn>), String> {
-    let mut s = e.start();
+    play_turns_from(e, e.start(), texts)
+}
+
+/// The start of a game: the game's own, or the position text `fen` (a saved game's
+/// `FEN` tag, a `--fen`); the error says what is wrong with the text.
+pub fn start_from(e: &Engine, fen: Option<&str>) -> Result<crate::engine::State, String> {
+    match fen {
+        None => Ok(e.start()),
+        Some(f) => {
+            crate::notation::read_position(e, f).map_err(|why| format!("bad FEN `{f}`: {why}"))
+        }
+    }
+}
+
+/// [`play_turns`] from `start`.
+pub fn play_turns_from(
+    e: &Engine,
+    start: crate::engine::State,
+    texts: &[String],
+) -> Result<(crate::engine::State, Option<Turn>), String> {
+    let mut s = start;
     let mut last = None;
     for (i, word) in texts.iter().enumerate() {
         let label = super::numbering::turn_number(i, false);
@@ -141,6 +161,9 @@ pub struct Tags {
     pub ruleset: Option<String>,
     /// Options chosen.
     pub options: Vec<String>,
+    /// The position text the game started from, when not the game's start (the
+    /// `FEN` tag).
+    pub fen: Option<String>,
 }
 
 /// The game so far as PDN: its tags, turns and result.
@@ -188,6 +211,9 @@ pub fn pdn_text(
     if !tags.options.is_empty() {
         g.set_tag("LudicOptions", tags.options.join("; "));
     }
+    if let Some(f) = &tags.fen {
+        g.set_tag("FEN", f.clone());
+    }
     g.moves = history.to_vec();
     write_game(&g)
 }
@@ -229,7 +255,8 @@ pub fn session(
     out: &mut impl Write,
     rng: &mut impl Rng,
 ) -> std::io::Result<Option<Outcome>> {
-    let (mut s, _) = play_turns(e, resume)
+    let (mut s, _) = start_from(e, tags.fen.as_deref())
+        .and_then(|start| play_turns_from(e, start, resume))
         .map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidData, why))?;
     let mut history: Vec<String> = resume.to_vec();
     loop {

@@ -1,7 +1,7 @@
 //! A game in progress on the general engine (a move program that does not lower to the
 //! draughts kernel): the same view as a kernel table, its turns the engine's whole turns,
-//! sites by Ludii's coordinate names (`a1`), no FEN or PDN (their notation is the
-//! draughts kernel's).
+//! sites by Ludii's coordinate names (`a1`), positions as the general engine's position
+//! text (in the page's FEN box), games as PDN of those turns.
 
 use super::table::{MoveView, ResultView, TurnView, View};
 use crate::draw::{render, Scene};
@@ -109,16 +109,35 @@ impl GeneralTable {
             file: self.file.clone(),
             ruleset: self.ruleset.clone(),
             options: self.options.clone(),
+            fen: self.fen(),
         };
         let history: Vec<String> = self.turns.iter().map(|t| t.0.clone()).collect();
         let end = self.engine.outcome(&self.current());
         crate::play::general::pdn_text(&self.engine, &tags, ["?".into(), "?".into()], &history, end)
     }
 
-    /// Replaces the game by the turns `texts` from the start, each checked; unchanged
-    /// when one is not legal where it stands (the error names it).
-    pub fn replace(&mut self, texts: &[String]) -> Result<(), String> {
+    /// Starts the game again from the position text `fen` (the game's own start when
+    /// `None`); unchanged when the text is refused (the error says why).
+    pub fn restart(&mut self, fen: Option<&str>) -> Result<(), String> {
+        let start = crate::play::general::start_from(&self.engine, fen)?;
+        self.states = vec![start];
+        self.turns.clear();
+        Ok(())
+    }
+
+    /// The position text the game started from, when it is not the game's own start.
+    pub fn fen(&self) -> Option<String> {
+        let e = &*self.engine;
+        let text = crate::notation::write_position(e, &self.states[0]);
+        (text != crate::notation::write_position(e, &e.start())).then_some(text)
+    }
+
+    /// Replaces the game by the turns `texts` from the position text `fen` (the game's
+    /// start when `None`), each checked; unchanged when the text is refused or a turn
+    /// is not legal where it stands (the error names it).
+    pub fn replace(&mut self, fen: Option<&str>, texts: &[String]) -> Result<(), String> {
         let mut fresh = GeneralTable::new(self.engine.clone(), self.file.clone());
+        fresh.restart(fen)?;
         for (k, text) in texts.iter().enumerate() {
             fresh.play_text(text).map_err(|e| {
                 format!(
@@ -224,7 +243,8 @@ impl GeneralTable {
             plies: self.turns.len(),
             to_move: e.to_move(s),
             svg: render(&scene),
-            fen: String::new(),
+            fen: crate::notation::write_position(e, s),
+            engine: "general",
             labels: scene.sites.iter().map(|x| x.label.clone()).collect(),
             must_capture: all_capture(&legal),
             best_capture: legal

@@ -91,8 +91,11 @@ pub struct View {
     pub to_move: u8,
     /// The board as SVG, from the same drawing as `ludic svg`.
     pub svg: String,
-    /// The position as PDN FEN.
+    /// The position: PDN FEN on the draughts kernel, the position text on the general
+    /// engine.
     pub fen: String,
+    /// The engine that runs the game: `kernel` (the draughts kernel) or `general`.
+    pub engine: &'static str,
     /// Each site's name in the notation.
     pub labels: Vec<String>,
     /// The legal turns there, sorted; empty when the game is over or the position shown
@@ -293,6 +296,7 @@ impl Table {
             to_move: s.side(),
             svg: render(&scene),
             fen: write_fen(g, &s),
+            engine: "kernel",
             labels: scene.sites.iter().map(|x| x.label.clone()).collect(),
             legal: if current {
                 legal

@@ -99,7 +99,7 @@ pub struct NewTable {
     /// Option items, `"Heading/Label"`.
     #[serde(default)]
     options: Vec<String>,
-    /// A start position in PDN FEN.
+    /// A start position: PDN FEN on the kernel, a position text on the general engine.
     fen: Option<String>,
 }
 
@@ -147,10 +147,8 @@ pub async fn new_table(
             AnyTable::Kernel(t)
         }
         Built::General(engine) => {
-            if req.fen.is_some() {
-                return Err(bad(NO_FEN));
-            }
             let mut t = GeneralTable::new(Arc::new(*engine), req.game.clone());
+            t.restart(req.fen.as_deref()).map_err(bad)?;
             t.ruleset = expanded.ruleset;
             t.options = expanded.options;
             AnyTable::General(t)
@@ -252,7 +250,3 @@ impl AppState {
         lock(&self.tables).insert(t)
     }
 }
-
-/// Why a general-engine table takes no FEN.
-const NO_FEN: &str =
-    "a FEN is written in the draughts kernel's notation, and this game runs on the general engine";

@@ -1,7 +1,7 @@
 //! FEN and PDN over the API: a table started again from a FEN position, its game as a
-//! PDN file to download, or replaced by a PDN game, every turn checked. FEN is the
-//! draughts kernel's notation (kernel tables only); a general-engine table's PDN holds
-//! its turns as the page lists them (as `ludic play` saves them).
+//! PDN file to download, or replaced by a PDN game, every turn checked. A kernel
+//! table's FEN is PDN FEN; a general-engine table's is its position text, and its PDN
+//! holds its turns as the page lists them (as `ludic play` saves them).
 
 use super::{bad, body, lock, table, unprocessable, view_query, Answer, ApiError, ViewQuery};
 use crate::notation::read_fen;
@@ -34,6 +34,10 @@ pub async fn set_fen(
     let req = body(b)?;
     let t = table(&state, &id)?;
     let mut t = lock(&t);
+    if let AnyTable::General(t) = &mut *t {
+        t.restart(Some(&req.fen)).map_err(bad)?;
+        return Ok(Json(t.view(&id, None, q.flip)));
+    }
     let t = t.kernel().map_err(unprocessable)?;
     let start =
         read_fen(&t.game, &req.fen).map_err(|e| bad(format!("bad FEN `{}`: {e}", req.fen)))?;
@@ -86,8 +90,9 @@ pub async fn load_pdn(
     let t = table(&state, &id)?;
     let mut t = lock(&t);
     if let AnyTable::General(t) = &mut *t {
-        // A game of the general engine: its turns as the page lists them, from the start.
-        t.replace(&g.moves)
+        // A game of the general engine: its turns as the page lists them, from its
+        // `FEN` tag or the start.
+        t.replace(g.tag("FEN"), &g.moves)
             .map_err(|e| unprocessable(format!("PDN: {e}")))?;
         return Ok(Json(t.view(&id, None, q.flip)));
     }

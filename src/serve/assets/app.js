@@ -124,14 +124,14 @@ function render() {
   $("board").innerHTML = v.svg;
   $("name0").textContent = v.players[0];
   $("name1").textContent = v.players[1];
-  // A game on the general engine has no FEN (the draughts kernel's notation); its PDN
-  // holds its turns as the move list shows them.
-  for (const id of ["fen", "copy-fen", "set-fen"]) $(id).hidden = !v.fen;
-  // Nor alpha-beta, whose evaluation is the kernel's: MCTS plays instead.
+  // A game on the general engine shows its position text in the FEN box; it has no
+  // alpha-beta, whose evaluation is the kernel's: MCTS plays instead.
+  const general = v.engine === "general";
+  $("fen").setAttribute("aria-label", general ? "Position text" : "FEN");
   for (const side of [0, 1]) {
     const sel = $("seat" + side);
-    sel.querySelector('option[value="alphabeta"]').disabled = !v.fen;
-    if (!v.fen && sel.value === "alphabeta") sel.value = "mcts";
+    sel.querySelector('option[value="alphabeta"]').disabled = general;
+    if (general && sel.value === "alphabeta") sel.value = "mcts";
   }
   $("fen").value = v.fen;
   $("pdn-download").href = "/api/tables/" + v.id + "/pdn";
