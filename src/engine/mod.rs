@@ -6,6 +6,7 @@
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
 mod apply;
+mod dynamic;
 mod eval;
 mod gen;
 mod hands;
@@ -18,6 +19,7 @@ mod regions;
 mod sink;
 mod site_test;
 mod stacks;
+mod sub_stack;
 pub mod turns;
 mod walk;
 
@@ -92,6 +94,14 @@ pub enum Action {
     Remember(i32),
     /// Forget one occurrence of a value remembered (`forget Value`).
     Forget(i32),
+    /// Put a piece of a component on top of a site's stack (`add` in a game of
+    /// stacks).
+    Add {
+        /// The site.
+        site: Site,
+        /// The component.
+        comp: CompId,
+    },
     /// Nothing happens (a pass).
     Pass,
 }

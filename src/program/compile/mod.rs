@@ -5,6 +5,7 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod dynamic;
 mod equipment;
 mod funcs;
 pub use funcs::arith;
