@@ -633,6 +633,8 @@ pub fn uses_stacks(p: &Program) -> bool {
                 | MovesKind::Slide { stack: true, .. }
                 | MovesKind::Hop { stack: true, .. }
                 | MovesKind::FromTo { stack: true, .. }
+                | MovesKind::FromToSites { stack: true, .. }
+                | MovesKind::Add { .. }
         )
     })
 }

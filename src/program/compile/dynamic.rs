@@ -65,19 +65,19 @@ pub fn occupied_by_enemy(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     Some(Region::OccupiedByEnemy)
 }
 
-/// `(add (to SITE [if:C]) [stack:True])` in a game of stacks: Ludii's `Add` without a
-/// piece, whose piece is the component numbered as the mover (`new Mover()`).
-/// A piece, `count:`, a region of sites and `(apply ...)` are refused, as is `add` in
-/// a game without stacks (where it depends on counts of pieces).
+/// `(add (to SITE [if:C]) stack:True)`: Ludii's `Add` without a piece, whose piece is
+/// the component numbered as the mover (`new Mover()`), on top of the site's stack.
+/// A piece, `count:`, a region of sites, `(apply ...)` and `add` without `stack:True`
+/// (which adds to a count of pieces) are refused.
 pub fn add(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::MovesKind> {
     cl.only_named(cx, &["stack"]);
-    if let Some(v) = cl.named("stack") {
-        match v.kind {
-            Kind::Bool(b) => cx.stacking |= b,
-            _ => {
-                cx.bad(v, "True or False");
-                return None;
-            }
+    // Ludii's `Add` makes the game one of stacks with `stack:True`; without it, it
+    // adds to a count of pieces, which this engine does not follow with stacks.
+    match cl.named("stack").map(|v| &v.kind) {
+        Some(Kind::Bool(true)) => cx.stacking = true,
+        _ => {
+            cx.unsupported(cl.node, "a move (add is supported with stack:True)");
+            return None;
         }
     }
     let to = match pos {
@@ -91,10 +91,6 @@ pub fn add(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::MovesK
         }
     };
     to.only_named(cx, &["if"]);
-    if !cx.says_stack {
-        cx.unsupported(cl.node, "a move in a game without stacks");
-        return None;
-    }
     let [s] = to.pos.as_slice() else {
         cx.unsupported(to.node, "an argument of add (one site)");
         return None;
@@ -118,4 +114,16 @@ pub fn between(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     };
     let mask = cx.graph().adjacent();
     Some(Region::Between(site(cx, from)?, site(cx, to)?, mask))
+}
+
+/// Whether a game of stacks places values and moves part of a stack (`count:` of a
+/// move), whose levels' values the engine does not carry.
+pub fn moves_part_of_a_valued_stack(p: &crate::program::Program) -> bool {
+    p.start.iter().any(|x| x.value.is_some())
+        && crate::engine::program_has(p, &|k| {
+            matches!(
+                k,
+                crate::program::MovesKind::FromToSites { count: Some(_), .. }
+            )
+        })
 }
