@@ -100,7 +100,9 @@ impl Engine {
         match a {
             // A game that keeps counts (every game with hands).
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
+            Action::MoveN { from, to, n } if self.stacking => self.move_sub_stack(s, from, to, n),
             Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n.into())),
+            Action::Add { site, comp } => self.push(s, site, comp),
             Action::Remove { site, .. } if site as usize >= n && s.held.is_some() => {
                 self.empty_hand(s, site)
             }

@@ -58,6 +58,7 @@ impl Engine {
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
             SiteFn::Hand(w) => self.hand_site(self.who(s, c, *w)),
+            SiteFn::Num(n) => self.site_of_number(s, c, n),
         }
     }
 
@@ -109,6 +110,7 @@ impl Engine {
                 self.what_at_level(s, site, level) as i64
             }
             Int::StackSize(x) => self.stack_size(s, self.site(s, c, x)) as i64,
+            Int::SumSites(r) => self.sum_sites(s, c, r),
             Int::TopLevel(x) => {
                 let size = self.stack_size(s, self.site(s, c, x)) as i64;
                 (size - 1).max(0)
@@ -254,6 +256,10 @@ impl Engine {
                 it.fold(first, |a, x| a.intersection(&self.region(s, c, x)))
             }
             Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
+            Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::Between(a, b, mask) => self.between_sites(s, c, (a, b), *mask),
+            Region::OccupiedByEnemy => self.occupied_by_enemy(s),
+            Region::DirectionAlong(f, d, dist) => self.along_dirs(s, c, (f, d, dist.as_deref())),
             Region::Site(f) => {
                 let mut out = SiteSet::EMPTY;
                 out.insert(self.site(s, c, f));
@@ -491,6 +497,7 @@ impl Engine {
             }
             Dirs::Difference(a, b) => self.dir_mask(s, c, from, a) & !self.dir_mask(s, c, from, b),
             Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, c, from, d)),
+            Dirs::Toward(a, b) => self.toward_mask(s, c, a, b),
         }
     }
 

@@ -312,14 +312,17 @@ impl Engine {
                 to,
                 to_if,
                 count,
+                to_apply,
+                stack,
             } => self.gen_from_to_sites(
                 s,
                 c,
                 (from, from_if.as_ref()),
-                (to, to_if.as_ref()),
-                count.as_ref(),
+                (to, to_if.as_ref(), to_apply.as_deref()),
+                (count.as_ref(), *stack),
                 out,
             ),
+            MovesKind::Add { site, cond } => self.gen_add(s, c, (site, cond.as_ref()), out),
             MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
@@ -382,8 +385,8 @@ impl Engine {
         s: &State,
         c: &Ctx,
         (from, from_if): (&Region, Option<&Bool>),
-        (to, to_if): (&Region, Option<&Bool>),
-        count: Option<&crate::program::Int>,
+        (to, to_if, to_apply): (&Region, Option<&Bool>, Option<&'p Moves>),
+        (count, stack): (Option<&crate::program::Int>, bool),
         out: &mut impl Sink<'p>,
     ) {
         for f in self.region(s, c, from).iter() {
@@ -401,13 +404,18 @@ impl Engine {
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
                     let action = match n {
                         Some(n) => Action::MoveN { from: f, to: t, n },
+                        None if stack => Action::MoveStack { from: f, to: t },
                         None => Action::Move { from: f, to: t },
                     };
-                    out.push(Move {
+                    let mut mv = Move {
                         from: f,
                         to: t,
                         ..effect(action)
-                    });
+                    };
+                    if let Some(eff) = to_apply {
+                        self.chain(s, &ct, eff, &mut mv);
+                    }
+                    out.push(mv);
                     if out.done() {
                         return;
                     }

@@ -6,6 +6,7 @@
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
 mod apply;
+mod dynamic;
 mod empty;
 mod eval;
 mod gen;
@@ -20,6 +21,7 @@ mod regions;
 mod sink;
 mod site_test;
 mod stacks;
+mod sub_stack;
 pub mod turns;
 mod walk;
 
@@ -94,6 +96,14 @@ pub enum Action {
     Remember(i32),
     /// Forget one occurrence of a value remembered (`forget Value`).
     Forget(i32),
+    /// Put a piece of a component on top of a site's stack (`add` in a game of
+    /// stacks).
+    Add {
+        /// The site.
+        site: Site,
+        /// The component.
+        comp: CompId,
+    },
     /// Nothing happens (a pass).
     Pass,
 }
@@ -629,6 +639,8 @@ pub fn uses_stacks(p: &Program) -> bool {
                 | MovesKind::Slide { stack: true, .. }
                 | MovesKind::Hop { stack: true, .. }
                 | MovesKind::FromTo { stack: true, .. }
+                | MovesKind::FromToSites { stack: true, .. }
+                | MovesKind::Add { .. }
         )
     })
 }

@@ -181,10 +181,13 @@ fn number_moves(m: &mut Moves, infos: &mut Numbering) {
             to,
             to_if,
             count,
+            to_apply,
+            ..
         } => {
             if let Some(k) = count {
                 number_int(k, infos);
             }
+            sub(to_apply, infos);
             number_region(from, infos);
             number_region(to, infos);
             for b in [from_if, to_if].into_iter().flatten() {

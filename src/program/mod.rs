@@ -239,6 +239,9 @@ pub enum Dirs {
     If(Box<Bool>, Box<Dirs>, Box<Dirs>),
     /// `(union A B)` / an array mixing kinds.
     Union(Vec<Dirs>),
+    /// `(directions Cell from:A to:B)`: the directions whose line from A passes
+    /// through B (none when A or B is off the board or B is on no line from A).
+    Toward(SiteFn, SiteFn),
 }
 
 /// A site function.
@@ -262,6 +265,8 @@ pub enum SiteFn {
     Where(u16, Who),
     /// `(handSite Who)`: the site of that player's hand (none: off).
     Hand(Who),
+    /// A number used as a site (`(+ (array R))`); off the board when it is not one.
+    Num(Box<Int>),
 }
 
 /// An integer function.
@@ -323,6 +328,8 @@ pub enum Int {
     Score(Who),
     /// `(max a b)` (`max` true) or `(min a b)`.
     MinMax(bool, Box<Int>, Box<Int>),
+    /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
+    SumSites(Box<Region>),
 }
 
 /// An arithmetic operator.
@@ -389,6 +396,18 @@ pub enum Region {
     Empty,
     /// `(sites Occupied by:Who)`.
     Occupied(Who),
+    /// `(sites Occupied by:Enemy)`: the sites whose top piece belongs to a player
+    /// other than the mover.
+    OccupiedByEnemy,
+    /// `(sites Between from:A to:B)`: the sites strictly between A and B on the first
+    /// line (of the directions of the mask) from A that reaches B; none when no line
+    /// does.
+    Between(SiteFn, SiteFn, u8),
+    /// `(sites (player N))`: the regions owned by the player numbered N.
+    OwnedBy(Box<Int>),
+    /// `(sites Direction from:S DIRECTIONS [distance:N])` whose directions depend on
+    /// the position (`(difference Diagonal (directions Cell ...))`).
+    DirectionAlong(SiteFn, Box<Dirs>, Option<Box<Int>>),
     /// `(sites From ...)`: the sites the moves of a generator start from.
     From(Box<Moves>),
     /// `(union ...)`.
@@ -612,8 +631,22 @@ pub enum MovesKind {
         to: Region,
         /// The test of a destination, with `(from)` and `(to)` bound.
         to_if: Option<Bool>,
-        /// `count:`: how many pieces move (none: the top piece, Ludii's default).
+        /// `count:`: how many pieces move (none: the top piece, Ludii's default); in
+        /// a game of stacks, that many pieces off the top of the stack.
         count: Option<Int>,
+        /// `(to ... (apply M))`: an effect added to each move, with `(from)` and
+        /// `(to)` bound.
+        to_apply: Option<Box<Moves>>,
+        /// `stack:True` (without `count:`): the whole stack moves.
+        stack: bool,
+    },
+    /// `(add (to S [if:C]))` in a game of stacks: a piece of the component whose
+    /// number is the mover's (Ludii's default piece) goes on top of S's stack.
+    Add {
+        /// The site.
+        site: SiteFn,
+        /// The test of the site, with `(to)` bound to it.
+        cond: Option<Bool>,
     },
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
     MoveRemove(Region),

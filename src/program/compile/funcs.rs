@@ -88,6 +88,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let x = int(cx, &a[0])?;
             return Some(fold(ArithOp::Sub, Int::Const(0), x));
         }
+        if a.len() == 1 && aop == ArithOp::Add {
+            return super::dynamic::sum_of_array(cx, &a[0]);
+        }
         if a.len() != 2 {
             cx.bad(node, "two numbers");
             return None;
@@ -287,6 +290,9 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
     if let Kind::Str(name) = &node.kind {
         return site_named(cx, node, name).map(SiteFn::Const);
     }
+    if op(node).is_some() {
+        return super::dynamic::number_as_site(cx, node);
+    }
     let Some(cl) = Cl::of(node) else {
         cx.bad(node, "a site");
         return None;
@@ -425,6 +431,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Hand"
                         | "Around"
                         | "Direction"
+                        | "Between"
                 ) =>
         {
             return super::board::measured(cx, node, &cl, &g)
@@ -459,6 +466,11 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
             "Empty" => Region::Empty,
+            "Occupied" if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if e == "Enemy") =>
+            {
+                cl.only_named(cx, &["by", "container"]);
+                return super::dynamic::occupied_by_enemy(cx, &cl);
+            }
             "Occupied" => {
                 cl.only_named(cx, &["by", "container"]);
                 let w = match cl.named("by") {
@@ -488,6 +500,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Around" => return super::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
             "Direction" => return super::regions::direction(cx, &cl),
+            "Between" => return super::dynamic::between(cx, &cl),
             _ => {
                 cx.unsupported(node, "a region");
                 return None;
@@ -501,6 +514,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             Region::LastBetween
         }
         ("sites", None) => match cl.pos.first() {
+            Some(a) if super::head(a) == Some("player") => {
+                return super::dynamic::sites_of_player(cx, &Cl::of(a)?)
+            }
             Some(a) => return region(cx, a),
             None => {
                 cx.bad(node, "a region");
@@ -744,6 +760,9 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
         Kind::Clause { .. } => {
             let cl = Cl::of(node)?;
             match cl.head {
+                "directions" if cl.named("from").is_some() || cl.named("to").is_some() => {
+                    super::dynamic::toward(cx, &cl)
+                }
                 "directions" if !cl.pos.is_empty() && cl.named.is_empty() => {
                     let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
                     Some(merge(ds?))

@@ -5,6 +5,7 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod dynamic;
 mod equipment;
 mod funcs;
 pub use funcs::arith;
@@ -211,6 +212,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         // (`engine::levels`), but no state per level, and sets no value in play.
         let per_site = program.as_ref().is_some_and(|p| {
             p.start.iter().any(|x| x.state.is_some())
+                || dynamic::moves_part_of_a_valued_stack(p)
                 || crate::engine::program_has(p, &|k| {
                     matches!(
                         k,

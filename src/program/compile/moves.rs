@@ -219,6 +219,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &["at"]);
             MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
         }
+        ("add", None) => super::dynamic::add(cx, &cl, &pos)?,
         ("set", Some("Var")) | ("remember", _) | ("forget", _) => {
             super::memory::moves(cx, &cl, &pos)?
         }

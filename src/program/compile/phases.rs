@@ -224,14 +224,25 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     })
 }
 
-/// `(move (from R [if:C]) (to R' [if:C']))`: Ludii's `FromTo` over regions (a hand's
-/// site among them). `count:`, `copy:`, `stack:`, levels and site types are refused.
+/// `(move (from [R] [if:C]) (to R' [if:C'] [(apply M)]) [count:N] [stack:B])`:
+/// Ludii's `FromTo` over regions (a hand's site among them; a `from` without a region
+/// is `(from)`). `copy:`, levels and site types are refused.
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut count = None;
+    let mut stack = false;
     for (n, v) in &cl.named {
         if *n == "count" {
-            cx.counts = true;
+            // In a game of stacks, `count:` moves pieces off the top of a stack
+            // (Ludii's `ActionSubStackMove`); elsewhere it moves counted pieces.
+            cx.counts |= !cx.says_stack;
             count = Some(super::funcs::int(cx, v)?);
+        } else if *n == "stack" {
+            let Kind::Bool(b) = v.kind else {
+                cx.bad(v, "True or False");
+                return None;
+            };
+            stack = b;
+            cx.stacking |= b;
         } else {
             cx.unsupported(v, &format!("`{n}:` of (move (from ...) (to ...))"));
             return None;
@@ -239,6 +250,7 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     }
     let mut from = None;
     let mut to = None;
+    let mut to_apply = None;
     for a in pos {
         let end = match head(a) {
             Some("from") => &mut from,
@@ -250,14 +262,28 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         };
         let c = Cl::of(a)?;
         c.only_named(cx, &["if"]);
-        let [r] = c.pos.as_slice() else {
-            cx.unsupported(
-                a,
-                "a part of (move (from ...) (to ...)) (one region, then if:)",
-            );
-            return None;
+        let mut parts = c.pos.clone();
+        if c.head == "to" && parts.len() == 2 && head(parts[1]) == Some("apply") {
+            let eff = Cl::of(parts[1])?;
+            eff.only_named(cx, &[]);
+            let [m] = eff.pos.as_slice() else {
+                cx.bad(parts[1], "(apply MOVES)");
+                return None;
+            };
+            to_apply = Some(Box::new(super::moves::moves(cx, m)?));
+            parts.pop();
+        }
+        let r = match parts.as_slice() {
+            [r] => super::funcs::region(cx, r)?,
+            [] if c.head == "from" => crate::program::Region::Site(crate::program::SiteFn::From),
+            _ => {
+                cx.unsupported(
+                    a,
+                    "a part of (move (from ...) (to ...)) (one region, then if:)",
+                );
+                return None;
+            }
         };
-        let r = super::funcs::region(cx, r)?;
         let cond = match c.named("if") {
             Some(b) => Some(boolean(cx, b)?),
             None => None,
@@ -274,6 +300,8 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         to,
         to_if,
         count,
+        to_apply,
+        stack,
     })
 }
 

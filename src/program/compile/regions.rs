@@ -22,6 +22,17 @@ fn abs_dirs(cx: &mut Cx, node: &Node) -> Option<u8> {
     }
 }
 
+/// Whether directions name no relative direction (Ludii turns those with no piece's
+/// facing in a region).
+fn absolute(d: &Dirs) -> bool {
+    match d {
+        Dirs::Fixed { rel, .. } => *rel == 0,
+        Dirs::Same | Dirs::Opposite | Dirs::Toward(..) => true,
+        Dirs::Difference(a, b) | Dirs::If(_, a, b) => absolute(a) && absolute(b),
+        Dirs::Union(v) => v.iter().all(absolute),
+    }
+}
+
 /// `(sites Direction from:S [DIRECTIONS] [distance:N])`.
 pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["from", "distance"]);
@@ -31,6 +42,20 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     };
     let from = site(cx, from)?;
     let mask = match cl.pos.get(1) {
+        // Directions read off the position (`(difference Diagonal (directions Cell
+        // ...))`): resolved when the region is.
+        Some(d) if cl.pos.len() == 2 && !matches!(dirs(cx, d)?, Dirs::Fixed { .. }) => {
+            let distance = match cl.named("distance") {
+                Some(n) => Some(Box::new(int(cx, n)?)),
+                None => None,
+            };
+            let ds = dirs(cx, d)?;
+            if !absolute(&ds) {
+                cx.unsupported(d, "directions of a region (absolute ones are)");
+                return None;
+            }
+            return Some(Region::DirectionAlong(from, Box::new(ds), distance));
+        }
         Some(d) if cl.pos.len() == 2 => abs_dirs(cx, d)?,
         None => cx.graph().adjacent(),
         Some(_) => {

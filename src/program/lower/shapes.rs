@@ -270,6 +270,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Select { .. } => "move Select",
         MovesKind::FromTo { .. } | MovesKind::FromToSites { .. } => "fromTo",
         MovesKind::MoveRemove(_) => "move Remove",
+        MovesKind::Add { .. } => "add",
         MovesKind::Phases(_) => "phases",
         MovesKind::Or(_) => "or",
         MovesKind::And(_) => "and",

@@ -1,0 +1,142 @@
+//! Functions whose player, site or directions are computed in play, and `add`: what
+//! Ludii's Seesaw Draughts writes (`(sites (player N))`, `(+ (array R))` used as a
+//! site, `(directions Cell from:A to:B)`, `(sites Occupied by:Enemy)`, `(add (to S)
+//! stack:True)`). Out of line: no other game reads them.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::walk::effect;
+use super::{Action, Engine, State};
+use crate::program::board::OFF;
+use crate::program::{Bool, Dirs, Int, Region, Site, SiteFn, SiteSet};
+
+impl Engine {
+    /// A number used as a site: off the board when it names none.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn site_of_number(&self, s: &State, c: &Ctx, n: &Int) -> Site {
+        match usize::try_from(self.int(s, c, n)) {
+            Ok(v) if v < s.what.len() => v as Site,
+            _ => OFF,
+        }
+    }
+
+    /// `(+ (array R))`: the sum of the sites of a region.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn sum_sites(&self, s: &State, c: &Ctx, r: &Region) -> i64 {
+        self.region(s, c, r).iter().map(i64::from).sum()
+    }
+
+    /// `(directions Cell from:A to:B)`: the directions whose line from A passes
+    /// through B (Ludii walks every radial of A for B).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn toward_mask(&self, s: &State, c: &Ctx, a: &SiteFn, b: &SiteFn) -> u8 {
+        let (a, b) = (self.site(s, c, a), self.site(s, c, b));
+        let n = self.program.graph.len();
+        if a as usize >= n || b as usize >= n {
+            return 0;
+        }
+        (0..8)
+            .filter(|&d| self.ray(a, d).get(1..).is_some_and(|r| r.contains(&b)))
+            .fold(0, |m, d| m | 1 << d)
+    }
+
+    /// `(sites (player N))`: the regions owned by the player numbered N (none for a
+    /// number that is no player's).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn owned_by(&self, s: &State, c: &Ctx, n: &Int) -> SiteSet {
+        usize::try_from(self.int(s, c, n))
+            .ok()
+            .and_then(|p| self.owned.get(p).copied())
+            .unwrap_or_default()
+    }
+
+    /// `(sites Occupied by:Enemy)`: the sites whose top piece is another player's.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn occupied_by_enemy(&self, s: &State) -> SiteSet {
+        (0..s.what.len() as Site)
+            .filter(|&i| {
+                let p = s.who(self, i);
+                p != 0 && p != s.mover
+            })
+            .collect()
+    }
+
+    /// `(sites Direction from:S DIRS distance:N)` with directions read off the
+    /// position.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn along_dirs(
+        &self,
+        s: &State,
+        c: &Ctx,
+        (f, dirs, dist): (&SiteFn, &Dirs, Option<&Int>),
+    ) -> SiteSet {
+        let from = self.site(s, c, f);
+        if from as usize >= self.program.graph.len() {
+            return SiteSet::EMPTY;
+        }
+        let mask = self.dir_mask(s, c, from, dirs);
+        let dist = dist.map_or(i64::MAX, |d| self.int(s, c, d));
+        self.along(from, mask, dist)
+    }
+
+    /// `(add (to S if:C))` in a game of stacks: the component numbered as the mover
+    /// goes on top of S, as Ludii's `Add` with no piece named does.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn gen_add<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (site, cond): (&SiteFn, Option<&Bool>),
+        out: &mut impl Sink<'p>,
+    ) {
+        let at = self.site(s, c, site);
+        let comp = u16::from(s.mover);
+        if at as usize >= s.what.len() || comp as usize > self.program.comps.len() {
+            return;
+        }
+        let ct = Ctx { to: at, ..*c };
+        if cond.is_none_or(|b| self.cond(s, &ct, b)) {
+            out.push(super::Move {
+                from: at,
+                to: at,
+                ..effect(Action::Add { site: at, comp })
+            });
+        }
+    }
+}
+
+impl Engine {
+    /// `(sites Between from:A to:B)`: Ludii walks A's radials, direction by direction,
+    /// and takes the sites before B on the first that reaches it.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn between_sites(
+        &self,
+        s: &State,
+        c: &Ctx,
+        (a, b): (&SiteFn, &SiteFn),
+        mask: u8,
+    ) -> SiteSet {
+        let (a, b) = (self.site(s, c, a), self.site(s, c, b));
+        let n = self.program.graph.len();
+        let mut out = SiteSet::EMPTY;
+        if a as usize >= n || b as usize >= n {
+            return out;
+        }
+        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            let ray = self.ray(a, d);
+            if let Some(i) = ray.iter().skip(1).position(|&x| x == b) {
+                ray[1..=i].iter().for_each(|&x| out.insert(x));
+                break;
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,129 @@
+//! Functions whose player, site or directions are computed in play rather than named:
+//! `(sites (player N))`, `(+ (array R))` read as a site, `(directions Cell from:A
+//! to:B)`, `(sites Occupied by:Enemy)` (Ludii's Seesaw Draughts writes all four).
+
+use super::funcs::{int, region, site};
+use super::{Cl, Cx};
+use crate::program::{Dirs, Int, Region, SiteFn};
+use crate::syntax::ast::{Kind, Node};
+
+/// `(sites (player N))`: Ludii's `SitesEquipmentRegion` for the player numbered N,
+/// the union of every region of the equipment that player owns.
+pub fn sites_of_player(cx: &mut Cx, player: &Cl) -> Option<Region> {
+    player.only_named(cx, &[]);
+    let [n] = player.pos.as_slice() else {
+        cx.bad(player.node, "(player NUMBER)");
+        return None;
+    };
+    Some(Region::OwnedBy(Box::new(int(cx, n)?)))
+}
+
+/// `(+ (array R))`: Ludii's `Add` over an integer array, here the sites of a region.
+pub fn sum_of_array(cx: &mut Cx, node: &Node) -> Option<Int> {
+    let Some(arr) = Cl::of(node).filter(|c| c.head == "array") else {
+        cx.bad(node, "two numbers");
+        return None;
+    };
+    arr.only_named(cx, &[]);
+    let [r] = arr.pos.as_slice() else {
+        cx.unsupported(node, "a number ((array REGION) takes one region)");
+        return None;
+    };
+    Some(Int::SumSites(Box::new(region(cx, r)?)))
+}
+
+/// A number used as a site (an arithmetic clause where a site is expected).
+pub fn number_as_site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
+    Some(match int(cx, node)? {
+        Int::Site(f) => f,
+        n => SiteFn::Num(Box::new(n)),
+    })
+}
+
+/// `(directions Cell from:A to:B)` (the board's own site type only): the directions
+/// whose line from A passes through B.
+pub fn toward(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
+    cl.only_named(cx, &["from", "to"]);
+    let kind = if cx.graph().points { "Vertex" } else { "Cell" };
+    let typed = matches!(cl.pos.as_slice(), [t] if matches!(&t.kind, Kind::Ident(s) if s == kind));
+    let (Some(from), Some(to), true) = (cl.named("from"), cl.named("to"), typed) else {
+        cx.unsupported(
+            cl.node,
+            &format!("directions (as sites: (directions {kind} from:SITE to:SITE))"),
+        );
+        return None;
+    };
+    Some(Dirs::Toward(site(cx, from)?, site(cx, to)?))
+}
+
+/// `(sites Occupied by:Enemy)` without a container, in a game without hands.
+pub fn occupied_by_enemy(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    if !cx.hands.is_empty() || cl.named("container").is_some() {
+        cx.unsupported(cl.node, "a region (by:Enemy with hands or a container)");
+        return None;
+    }
+    Some(Region::OccupiedByEnemy)
+}
+
+/// `(add (to SITE [if:C]) stack:True)`: Ludii's `Add` without a piece, whose piece is
+/// the component numbered as the mover (`new Mover()`), on top of the site's stack.
+/// A piece, `count:`, a region of sites, `(apply ...)` and `add` without `stack:True`
+/// (which adds to a count of pieces) are refused.
+pub fn add(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::MovesKind> {
+    cl.only_named(cx, &["stack"]);
+    // Ludii's `Add` makes the game one of stacks with `stack:True`; without it, it
+    // adds to a count of pieces, which this engine does not follow with stacks.
+    match cl.named("stack").map(|v| &v.kind) {
+        Some(Kind::Bool(true)) => cx.stacking = true,
+        _ => {
+            cx.unsupported(cl.node, "a move (add is supported with stack:True)");
+            return None;
+        }
+    }
+    let to = match pos {
+        [t] if super::head(t) == Some("to") => Cl::of(t)?,
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a move (add takes (to SITE) here, without a piece)",
+            );
+            return None;
+        }
+    };
+    to.only_named(cx, &["if"]);
+    let [s] = to.pos.as_slice() else {
+        cx.unsupported(to.node, "an argument of add (one site)");
+        return None;
+    };
+    let site = site(cx, s)?;
+    let cond = match to.named("if") {
+        Some(b) => Some(super::funcs::boolean(cx, b)?),
+        None => None,
+    };
+    Some(crate::program::MovesKind::Add { site, cond })
+}
+
+/// `(sites Between from:A to:B)` along the board's adjacency (Ludii's default
+/// directions); directions, `fromIncluded:`, `toIncluded:`, `cond:` and a site type
+/// are refused.
+pub fn between(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["from", "to"]);
+    let (Some(from), Some(to), 1) = (cl.named("from"), cl.named("to"), cl.pos.len()) else {
+        cx.unsupported(cl.node, "a region (as (sites Between from:SITE to:SITE))");
+        return None;
+    };
+    let mask = cx.graph().adjacent();
+    Some(Region::Between(site(cx, from)?, site(cx, to)?, mask))
+}
+
+/// Whether a game of stacks places values and moves part of a stack (`count:` of a
+/// move), whose levels' values the engine does not carry.
+pub fn moves_part_of_a_valued_stack(p: &crate::program::Program) -> bool {
+    p.start.iter().any(|x| x.value.is_some())
+        && crate::engine::program_has(p, &|k| {
+            matches!(
+                k,
+                crate::program::MovesKind::FromToSites { count: Some(_), .. }
+            )
+        })
+}
