@@ -132,8 +132,8 @@ mod tests {
 
     /// Listing the next player's moves ahead plays the very games the plain loop
     /// plays: in a game whose turns go on (`moveAgain`), one whose phases change for
-    /// every player at once, and
-    /// one whose moves depend on the count of moves made this turn.
+    /// every player at once, and one whose moves depend on the count of moves made
+    /// this turn.
     #[test]
     fn playouts_listing_ahead_play_the_plain_games() {
         let hop = "(move Hop (from) Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to))))";
