@@ -43,6 +43,13 @@ impl Ahead {
             discards: if asks { 0 } else { MAX_DISCARDS },
         }
     }
+
+    /// Whether the playout lists ahead (else it applies its moves as
+    /// [`apply`](Engine::apply) does).
+    #[inline]
+    pub(super) fn lists(&self) -> bool {
+        self.discards < MAX_DISCARDS
+    }
 }
 
 impl Engine {
@@ -57,10 +64,6 @@ impl Engine {
         next: &mut Vec<Move<'p>>,
         ahead: &mut Ahead,
     ) -> bool {
-        if ahead.discards >= MAX_DISCARDS {
-            self.apply(s, mv);
-            return false;
-        }
         let made = self.make(s, mv);
         // The position the rule asks about, as `no_moves` builds it: the next player
         // to move, the end rules' count of moves already made.
@@ -88,5 +91,77 @@ impl Engine {
             ahead.discards += 1;
         }
         serves
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::engine_of;
+    use super::super::{Engine, State};
+    use rand::{Rng, SeedableRng};
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// A random game played as before the moves were listed ahead: each turn's list
+    /// generated at its start, the end rules asking their own question.
+    fn plain_playout(e: &Engine, seed: u64) -> (State, u32) {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut s = e.start();
+        let mut turns = 0;
+        while s.over.is_none() {
+            let moves = e.moves_or_pass(&mut s);
+            let mv = &moves[rng.gen_range(0..moves.len())];
+            let mover = s.mover;
+            e.apply(&mut s, mv);
+            if s.mover != mover || s.over.is_some() {
+                turns += 1;
+            }
+        }
+        (s, turns)
+    }
+
+    fn game(play: &str) -> String {
+        format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (square 5)) (piece "Man" Each) }})
+                (rules
+                    (start {{ (place "Man1" (sites {{0 2 4 6 8}})) (place "Man2" (sites {{16 18 20 22 24}})) }})
+                    {play}
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        )
+    }
+
+    /// Listing the next player's moves ahead plays the very games the plain loop
+    /// plays: in a game whose turns go on (`moveAgain`), one whose phases change for
+    /// every player at once, and one whose moves depend on the count of moves made
+    /// this turn.
+    #[test]
+    fn playouts_listing_ahead_play_the_plain_games() {
+        let hop = "(move Hop (from) Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to))))";
+        let again = "(move Hop (from (last To)) Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between)))) (to if:(is Empty (to))))";
+        let step = "(move Step Orthogonal (to if:(is Empty (to))))";
+        let games = [
+            game(&format!(
+                "(play (if (is Prev Mover) {again} (forEach Piece (or {hop} {step} (then (moveAgain))))))"
+            )),
+            game(&format!(
+                r#"phases:{{
+                    (phase "Opening" (play (move Remove (sites Occupied by:Mover))) (nextPhase "Main"))
+                    (phase "Main" (play (forEach Piece (or {hop} {step}))))
+                }}"#
+            )),
+            game(&format!(
+                "(play (if (< (count MovesThisTurn) 2) (forEach Piece (or {hop} {step}) (then (moveAgain))) (forEach Piece {step})))"
+            )),
+        ];
+        for text in &games {
+            let e = engine_of(text);
+            for seed in 0..30 {
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let (s, turns) = e.playout(&e.start(), &mut rng);
+                let (t, plain_turns) = plain_playout(&e, seed);
+                assert_eq!((&s, turns), (&t, plain_turns), "seed {seed} of {text}");
+                assert_eq!(s.over, t.over);
+            }
+        }
     }
 }

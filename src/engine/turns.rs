@@ -184,7 +184,12 @@ impl Engine {
             }
             let mv = &moves[rng.gen_range(0..moves.len())];
             let mover = s.mover;
-            listed = self.apply_listing_next(&mut s, mv, &mut next, &mut ahead);
+            listed = if ahead.lists() {
+                self.apply_listing_next(&mut s, mv, &mut next, &mut ahead)
+            } else {
+                self.apply(&mut s, mv);
+                false
+            };
             if s.mover != mover || s.over.is_some() {
                 turns += 1;
             }
