@@ -140,3 +140,88 @@ impl Engine {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::engine_of;
+    use super::*;
+
+    /// An 8x8 game of stacks whose P1 discs stand on c1 and e1 and P2's on d6.
+    fn engine() -> Engine {
+        engine_of(
+            r#"(game "T" (players {(player N) (player S)})
+                (equipment { (board (square 8)) (piece "Disc" P1) (piece "Disc" P2)
+                    (regions P1 (sites Bottom)) (regions P2 (sites Top)) })
+                (rules (start { (place "Disc1" (sites {2 4})) (place "Disc2" (sites {43})) })
+                    (play (forEach Piece (move Step (to if:(is Empty (to))) stack:True)))
+                    (end (if (no Moves Next) (result Next Loss)))))"#,
+        )
+    }
+
+    #[test]
+    fn between_takes_the_sites_strictly_inside_a_line_and_none_off_it() {
+        let e = engine();
+        let s = e.start();
+        let c = Ctx::default();
+        let (a, b) = (SiteFn::Const(0), SiteFn::Const(27));
+        let inside: Vec<Site> = e.between_sites(&s, &c, (&a, &b), 0xff).iter().collect();
+        assert_eq!(inside, vec![9, 18]);
+        // b3 (17) is a knight's move from a1: on no line.
+        let knight = SiteFn::Const(17);
+        assert!(e.between_sites(&s, &c, (&a, &knight), 0xff).is_empty());
+        // Neighbours have nothing between them.
+        let next = SiteFn::Const(1);
+        assert!(e.between_sites(&s, &c, (&a, &next), 0xff).is_empty());
+    }
+
+    #[test]
+    fn toward_is_the_direction_whose_line_reaches_the_site() {
+        let e = engine();
+        let s = e.start();
+        let c = Ctx::default();
+        // From d4 (27) back to a1 (0): south-west only (slot 5, clockwise from north).
+        assert_eq!(
+            e.toward_mask(&s, &c, &SiteFn::Const(27), &SiteFn::Const(0)),
+            1 << 5
+        );
+        assert_eq!(
+            e.toward_mask(&s, &c, &SiteFn::Const(0), &SiteFn::Const(17)),
+            0
+        );
+    }
+
+    #[test]
+    fn numbers_name_sites_and_players_name_their_regions() {
+        let e = engine();
+        let s = e.start();
+        let c = Ctx::default();
+        let sum = Region::Const([2, 4].into_iter().collect());
+        assert_eq!(e.sum_sites(&s, &c, &sum), 6);
+        assert_eq!(e.site_of_number(&s, &c, &Int::Const(63)), 63);
+        assert_eq!(e.site_of_number(&s, &c, &Int::Const(64)), OFF);
+        assert_eq!(e.site_of_number(&s, &c, &Int::Const(-1)), OFF);
+        let top: Vec<Site> = e.owned_by(&s, &c, &Int::Const(2)).iter().collect();
+        assert_eq!(top, (56..64).collect::<Vec<_>>());
+        assert!(e.owned_by(&s, &c, &Int::Const(3)).is_empty());
+        let enemies: Vec<Site> = e.occupied_by_enemy(&s).iter().collect();
+        assert_eq!(enemies, vec![43]);
+    }
+
+    #[test]
+    fn part_of_a_stack_moves_in_its_order_and_a_short_stack_stays() {
+        let e = engine();
+        let mut s = e.start();
+        e.push(&mut s, 2, 2);
+        e.push(&mut s, 2, 1);
+        // c1 now holds Disc1, Disc2, Disc1 (bottom first): the top two go to h8.
+        e.move_sub_stack(&mut s, 2, 63, 2);
+        assert_eq!(e.stack_size(&s, 2), 1);
+        assert_eq!(
+            (e.what_at_level(&s, 63, 0), e.what_at_level(&s, 63, 1)),
+            (2, 1)
+        );
+        // Three pieces asked of a stack of two: nothing moves.
+        e.move_sub_stack(&mut s, 63, 62, 3);
+        assert_eq!((e.stack_size(&s, 63), e.stack_size(&s, 62)), (2, 0));
+    }
+}

@@ -127,3 +127,48 @@ pub fn moves_part_of_a_valued_stack(p: &crate::program::Program) -> bool {
             )
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::load::{expand_source, Selection};
+
+    /// The messages of compiling a 4x4 game whose pieces' play is `play`.
+    fn errors(play: &str) -> Vec<String> {
+        let text = format!(
+            r#"(game "T" (players {{(player N) (player S)}})
+                (equipment {{ (board (square 4)) (piece "Disc" Each) (regions P1 (sites Bottom)) }})
+                (rules (start {{ (place "Disc1" (sites {{0}})) (place "Disc2" (sites {{15}})) }})
+                    (play (forEach Piece {play})) (end (if (no Moves Next) (result Next Loss)))))"#
+        );
+        let ex = expand_source("t.lud", &text, &Selection::default())
+            .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
+        match crate::program::compile::compile(&ex.game) {
+            Ok(_) => Vec::new(),
+            Err(d) => d.0.iter().map(|d| d.message.clone()).collect(),
+        }
+    }
+
+    #[test]
+    fn add_needs_stack_true_and_one_site() {
+        assert_eq!(errors("(add (to (from)) stack:True)"), Vec::<String>::new());
+        let flat = errors("(add (to (from)))");
+        assert!(flat.iter().any(|m| m.contains("(add ...)")), "{flat:?}");
+        let region = errors("(add (to (sites Empty)) stack:True)");
+        assert!(!region.is_empty(), "{region:?}");
+        let piece = errors(r#"(add (piece "Disc1") (to (from)) stack:True)"#);
+        assert!(piece.iter().any(|m| m.contains("(add ...)")), "{piece:?}");
+    }
+
+    #[test]
+    fn directions_between_sites_and_sites_between_refuse_what_they_lack() {
+        let ok = "(move Step (difference Adjacent (directions Cell from:(last To) to:(last From))) (to if:(is Empty (to))))";
+        assert_eq!(errors(ok), Vec::<String>::new());
+        let vertex =
+            "(move Step (directions Vertex from:(from) to:(last From)) (to if:(is Empty (to))))";
+        assert!(!errors(vertex).is_empty());
+        let included = "(move (from) (to (sites Between from:(from) to:15 fromIncluded:True)))";
+        assert!(!errors(included).is_empty());
+        let player = "(move (from) (to (sites (player (mover))) if:(is Empty (to))))";
+        assert_eq!(errors(player), Vec::<String>::new());
+    }
+}
