@@ -144,3 +144,24 @@ fn play_and_match_start_from_a_text() {
     let o = ludic(&["svg", "games/lasca.lud", "--fen", text, "--turns", "a1-a2"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
+
+#[test]
+fn replay_starts_from_the_fen_tag() {
+    let dir = std::env::temp_dir().join(format!("ludic-position-text-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pdn = dir.join("from-text.pdn");
+    std::fs::write(
+        &pdn,
+        "[FEN \"White to move; White: Soldier a1; Black: Soldier g7\"]\n\n1. a1-b2 g7-f6 *\n",
+    )
+    .expect("written");
+    let path = pdn.to_string_lossy().into_owned();
+    let o = ludic(&["replay", "games/lasca.lud", &path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("2 turns, all legal"), "{}", stdout(&o));
+    // From the start, the same turns are not legal: the tag is what they start from.
+    std::fs::write(&pdn, "1. a1-b2 g7-f6 *\n").expect("written");
+    let o = ludic(&["replay", "games/lasca.lud", &path]);
+    assert!(!o.status.success(), "{}", stdout(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
