@@ -8,6 +8,7 @@ use ludic::load::Selection;
 use ludic::notation::{read_position, write_position};
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
+use std::collections::BTreeSet;
 use std::path::Path;
 
 /// Games of every kind the general engine runs: hands and phases (Yoté, hand
@@ -59,9 +60,21 @@ fn beside(s: &State) -> (Vec<u8>, Vec<i32>) {
     (s.phase.0.to_vec(), remembered)
 }
 
-/// Writes `s`, reads it back and checks it is the same position with the same moves.
-fn round_trip(e: &Engine, file: &str, s: &State) -> State {
+/// Writes `s`, reads it back and checks it is the same position with the same moves;
+/// notes the kinds of section written in `seen`.
+fn round_trip(e: &Engine, file: &str, s: &State, seen: &mut BTreeSet<String>) -> State {
     let text = write_position(e, s);
+    for section in text.split("; ") {
+        let head = section.split(':').next().unwrap_or("");
+        let kind = match head.split_whitespace().next() {
+            Some("stack" | "hand") | None => head.split_whitespace().next().unwrap_or(""),
+            _ if head.ends_with(" to move") => "to move",
+            _ if !section.contains(':') => head,
+            _ if e.program.players.iter().any(|p| p.name == head) => "pieces",
+            _ => head,
+        };
+        seen.insert(kind.to_string());
+    }
     let back = match read_position(e, &text) {
         Ok(b) => b,
         Err(err) => panic!("{file}: `{text}` reads back: {err}"),
@@ -83,18 +96,19 @@ fn round_trip(e: &Engine, file: &str, s: &State) -> State {
 
 #[test]
 fn positions_of_random_games_round_trip() {
+    let mut seen = BTreeSet::new();
     for file in GAMES {
         let e = engine(file);
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
         for game in 0..6 {
             let mut s = e.start();
-            round_trip(&e, file, &s);
+            round_trip(&e, file, &s, &mut seen);
             // Move by move, so that positions in the middle of a turn are met too.
             for step in 0..160 {
                 if s.over.is_some() {
                     break;
                 }
-                let back = round_trip(&e, file, &s);
+                let back = round_trip(&e, file, &s, &mut seen);
                 if step % 16 == 5 && game < 2 && s.last.moves_this_turn == 0 {
                     assert_eq!(e.perft(&back, 2), e.perft(&s, 2), "{file}: perft 2");
                 }
@@ -104,9 +118,39 @@ fn positions_of_random_games_round_trip() {
                 e.apply(&mut here, mv);
                 s = here;
             }
-            round_trip(&e, file, &s);
+            round_trip(&e, file, &s, &mut seen);
         }
     }
+    // The walks wrote every kind of section these games have.
+    let want = [
+        "again",
+        "hand",
+        "last",
+        "moves",
+        "passes",
+        "pending",
+        "phase",
+        "pieces",
+        "remembered",
+        "removals",
+        "result",
+        "score",
+        "stack",
+        "state",
+        "to clear",
+        "to move",
+        "turns",
+        "value",
+    ];
+    let missing: Vec<&str> = want
+        .iter()
+        .copied()
+        .filter(|w| !seen.contains(*w))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "never written: {missing:?}; written: {seen:?}"
+    );
 }
 
 #[test]

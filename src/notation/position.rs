@@ -28,6 +28,8 @@ pub struct Naming<'e> {
     names: Vec<String>,
     /// The site of each name, in lower case.
     by_name: HashMap<String, Site>,
+    /// The board's sites in the order a text lists them: by row, then by column.
+    order: Vec<usize>,
 }
 
 impl<'e> Naming<'e> {
@@ -54,11 +56,21 @@ impl<'e> Naming<'e> {
             .filter(|(_, n)| !n.starts_with('#'))
             .map(|(i, n)| (n.clone(), i as Site))
             .collect();
+        // Row by row from the bottom, as a square board's sites already run; on a
+        // hexagon or a graph the sites' own numbering follows no row.
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        order.sort_by_key(|&i| reading_key(&names[i], i));
         Naming {
             engine,
             names,
             by_name,
+            order,
         }
+    }
+
+    /// The board's sites in the order a text lists them.
+    pub fn sites(&self) -> impl Iterator<Item = usize> + Clone + '_ {
+        self.order.iter().copied()
     }
 
     /// A site's name: `a1`, `#N` off the board's names, `-` for no site.
@@ -140,6 +152,16 @@ impl<'e> Naming<'e> {
     }
 }
 
+/// Where a site's name sorts: by its row number, then its column letters (shorter
+/// first, as `z` comes before `aa`); a name without a row, after, by number.
+fn reading_key(name: &str, site: usize) -> (bool, u32, usize, String, usize) {
+    let col: String = name.chars().take_while(char::is_ascii_alphabetic).collect();
+    match name[col.len()..].parse::<u32>() {
+        Ok(row) if !col.is_empty() => (false, row, col.len(), col, site),
+        _ => (true, 0, 0, String::new(), site),
+    }
+}
+
 /// Whether a program reads the last move's sites (`(last To)`, `(last From)`, `(last
 /// Between)`): then a position's text says them, since the moves that follow may
 /// depend on them.
@@ -172,7 +194,7 @@ fn pieces(n: &Naming, s: &State, parts: &mut Vec<String>) {
             .find(|(x, _)| *x as usize == site)
             .map_or(1, |x| x.1)
     };
-    let sites = 0..s.what.len();
+    let sites = n.sites();
     for owner in (1..=e.num_players()).chain([0]) {
         let mut kinds: Vec<String> = Vec::new();
         for comp in 1..=e.program.comps.len() as CompId {

@@ -199,13 +199,25 @@ impl Reader<'_, '_> {
                 let owner = self.player(head)?;
                 self.pieces(owner, body)
             }
-            _ => self.err(format!(
-                "`{head}` is not a section (expected e.g. `{} to move`, `{}: Man a1 b2`, `hand {}: ...`, `value: a1=3`)",
-                self.n.player(1),
-                self.n.player(1),
-                self.n.player(1)
-            )),
+            _ => {
+                let p = self.n.player(1);
+                self.err(format!(
+                    "`{head}` is not a section (expected e.g. `{p} to move`, `{p}: {} {} {}`, `stack {}: ...`, `hand {p}: ...`)",
+                    self.example_piece(),
+                    self.n.site(0),
+                    self.n.site(1),
+                    self.n.site(0),
+                ))
+            }
         }
+    }
+
+    /// A piece's name to show in an example: the game's first.
+    fn example_piece(&self) -> String {
+        let comps = &self.n.engine.program.comps;
+        comps
+            .first()
+            .map_or_else(|| "Man".into(), |c| c.base.clone())
     }
 
     fn player(&self, name: &str) -> Result<PlayerId, PositionError> {
@@ -340,8 +352,9 @@ impl Reader<'_, '_> {
             let w: Vec<&str> = piece.split_whitespace().collect();
             let [who, kind] = w.as_slice() else {
                 return self.err(format!(
-                    "`{piece}` is not a player and a piece (write e.g. `{} Man`)",
-                    self.n.player(1)
+                    "`{piece}` is not a player and a piece (write e.g. `{} {}`)",
+                    self.n.player(1),
+                    self.example_piece()
                 ));
             };
             let owner = self.player(who)?;

@@ -294,7 +294,7 @@ pub fn session(
                 while chosen.is_none() {
                     write!(
                         out,
-                        "{} {name} to move (a turn, its number from 1, save FILE.pdn, or quit): ",
+                        "{} {name} to move (a turn, its number from 1, fen, save FILE.pdn, or quit): ",
                         super::numbering::turn_number(history.len(), false)
                     )?;
                     out.flush()?;
@@ -316,6 +316,10 @@ pub fn session(
                     if line == "quit" || line == "q" {
                         write_history(out, &history)?;
                         return Ok(None);
+                    }
+                    if line == "fen" {
+                        writeln!(out, "{}", crate::notation::write_position(e, &s))?;
+                        continue;
                     }
                     if let Some(path) = line.strip_prefix("save") {
                         let pdn = record(e, tags, &seats, &history, None);
