@@ -3,7 +3,7 @@
 //!
 //! A hop over the adjacent site onto the next one (`before:0`, a hurdle of exactly one
 //! site, `after:0`), over an enemy (not yet jumped) onto an empty site, is every man's
-//! capture in the leaping games. Ludii's Hop walks the radial for it like for a flying
+//! capture in the leaping games; over any piece, every leapfrog's move. Ludii's Hop walks the radial for it like for a flying
 //! king's; here each direction is two sites read from the radial, which yields the
 //! same moves, in the same order, as [`Engine::hop`] does for that shape.
 
@@ -15,7 +15,8 @@ use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {
     /// The moves of a hop of the adjacent shape from `from` in the directions of
-    /// `mask`; `unjumped`: the hurdle must not be in `sites ToClear`.
+    /// `mask`, over a hurdle that passes `hurdle` (one of the shapes
+    /// [`NodeInfo::adjacent_hop`](super::nodes::NodeInfo) admits).
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(super) fn adjacent_hop<'p>(
@@ -25,12 +26,12 @@ impl Engine {
         from: Site,
         mask: u8,
         effects: (Option<&'p Moves>, &'p ToSpec, bool),
-        unjumped: bool,
+        hurdle: SiteTest,
         out: &mut impl Sink<'p>,
     ) {
         // Most pieces have no hop most of the time: the directions that have one are
         // found inline, and the moves built out of line only for them.
-        let hits = self.adjacent_hop_dirs(s, from, mask, unjumped);
+        let hits = self.adjacent_hop_dirs(s, from, mask, hurdle);
         if hits == 0 {
             return;
         }
@@ -40,10 +41,11 @@ impl Engine {
         self.adjacent_hop_moves(s, cf, from, hits, effects, out);
     }
 
-    /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (an
-    /// enemy's piece, not yet jumped with `unjumped`) and an empty landing.
+    /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (a
+    /// piece that passes `test`) and an empty landing.
     #[inline(always)]
-    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, unjumped: bool) -> u8 {
+    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, test: SiteTest) -> u8 {
+        let (any_piece, unjumped) = (test == SiteTest::Occupied, test == SiteTest::EnemyUnjumped);
         let what = &s.what[..];
         let mut hits = 0u8;
         let mut m = mask;
@@ -57,9 +59,14 @@ impl Engine {
             let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) else {
                 continue;
             };
-            let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
-            if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+            if hurdle == 0 {
                 continue;
+            }
+            if !any_piece {
+                let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
+                if p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+                    continue;
+                }
             }
             hits |= 1 << d;
         }
@@ -136,9 +143,8 @@ impl Engine {
         }
         let mask = self.mask_of(s, c, from, dirs, &info);
         let start = out.len();
-        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
         let effects = (between_apply.as_deref(), to, *stack);
-        self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
+        self.adjacent_hop(s, c, from, mask, effects, info.hurdle, out);
         if let Some(t) = &m.then {
             if out.len() > start {
                 out.then_from(start, t);
@@ -205,8 +211,9 @@ mod tests {
                 "47 48 49 50 51 52 53 54 55 56 57 58 59 60",
             ),
         ];
+        let any_piece = "(is Occupied (between))";
         for ((hurdle, removal), (board, all, ones, twos)) in
-            [(enemy, ""), (unjumped, "at:EndOfTurn")]
+            [(enemy, ""), (unjumped, "at:EndOfTurn"), (any_piece, "")]
                 .into_iter()
                 .flat_map(|h| boards.iter().map(move |b| (h, *b)))
         {

@@ -89,6 +89,26 @@ impl Engine {
             }
             return;
         }
+        // A choice or a list of effects with no consequence of its own chains what its
+        // parts chain, in order (a leapfrog's `(if (is Enemy ...) (remove (between)))`):
+        // no move built for it.
+        if eff.then.is_none() {
+            match &eff.kind {
+                MovesKind::If(cond, a, b) => {
+                    if self.cond(s, c, cond) {
+                        self.chain(s, c, a, mv);
+                    } else if let Some(b) = b {
+                        self.chain(s, c, b, mv);
+                    }
+                    return;
+                }
+                MovesKind::And(v) | MovesKind::Or(v) => {
+                    v.iter().for_each(|x| self.chain(s, c, x, mv));
+                    return;
+                }
+                _ => {}
+            }
+        }
         let mut effects = Few::new();
         self.gen_into(s, c, eff, &mut effects);
         for e in effects {
@@ -223,8 +243,7 @@ impl Engine {
         // any radial. Most pieces, most of the time.
         if info.adjacent_hop {
             let effects = (between_apply.as_deref(), to, *stack);
-            let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
-            return self.adjacent_hop(s, &cf, from, mask, effects, unjumped, out);
+            return self.adjacent_hop(s, &cf, from, mask, effects, info.hurdle, out);
         }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
@@ -233,6 +252,17 @@ impl Engine {
                 p != 0 && p != s.mover
             });
             if !enemy_beside {
+                return;
+            }
+        }
+        // Likewise a hop over any piece (a leapfrog's) with no piece alongside.
+        if beside && info.hurdle == SiteTest::Occupied {
+            let what = &s.what[..];
+            let piece_beside = dirs_of(mask).any(|d| {
+                let n = g.next(from, d);
+                what.get(n as usize).is_some_and(|&x| x != 0)
+            });
+            if !piece_beside {
                 return;
             }
         }
