@@ -3,7 +3,7 @@
 //!
 //! A hop over the adjacent site onto the next one (`before:0`, a hurdle of exactly one
 //! site, `after:0`), over an enemy (not yet jumped) onto an empty site, is every man's
-//! capture in the leaping games; over any piece, every leapfrog's move. Ludii's Hop walks the radial for it like for a flying
+//! capture in the leaping games (over any piece: every leapfrog's move). Ludii's Hop walks the radial for it like for a flying
 //! king's; here each direction is two sites read from the radial, which yields the
 //! same moves, in the same order, as [`Engine::hop`] does for that shape.
 
@@ -15,8 +15,7 @@ use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {
     /// The moves of a hop of the adjacent shape from `from` in the directions of
-    /// `mask`, over a hurdle that passes `hurdle` (one of the shapes
-    /// [`NodeInfo::adjacent_hop`](super::nodes::NodeInfo) admits).
+    /// `mask`; `unjumped`: the hurdle must not be in `sites ToClear`.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(super) fn adjacent_hop<'p>(
@@ -26,12 +25,12 @@ impl Engine {
         from: Site,
         mask: u8,
         effects: (Option<&'p Moves>, &'p ToSpec, bool),
-        hurdle: SiteTest,
+        unjumped: bool,
         out: &mut impl Sink<'p>,
     ) {
         // Most pieces have no hop most of the time: the directions that have one are
         // found inline, and the moves built out of line only for them.
-        let hits = self.adjacent_hop_dirs(s, from, mask, hurdle);
+        let hits = self.adjacent_hop_dirs(s, from, mask, unjumped);
         if hits == 0 {
             return;
         }
@@ -41,11 +40,10 @@ impl Engine {
         self.adjacent_hop_moves(s, cf, from, hits, effects, out);
     }
 
-    /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (a
-    /// piece that passes `test`) and an empty landing.
+    /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (an
+    /// enemy's piece, not yet jumped with `unjumped`) and an empty landing.
     #[inline(always)]
-    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, test: SiteTest) -> u8 {
-        let (any_piece, unjumped) = (test == SiteTest::Occupied, test == SiteTest::EnemyUnjumped);
+    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, unjumped: bool) -> u8 {
         let what = &s.what[..];
         let mut hits = 0u8;
         let mut m = mask;
@@ -59,14 +57,9 @@ impl Engine {
             let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) else {
                 continue;
             };
-            if hurdle == 0 {
+            let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
+            if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
                 continue;
-            }
-            if !any_piece {
-                let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
-                if p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
-                    continue;
-                }
             }
             hits |= 1 << d;
         }
@@ -135,7 +128,7 @@ impl Engine {
         };
         let info = self.info(m);
         if !info.adjacent_hop {
-            return false;
+            return info.leapfrog && self.piece_leapfrog(s, c, m, out);
         }
         let from = c.from;
         if from as usize >= s.what.len() {
@@ -143,14 +136,86 @@ impl Engine {
         }
         let mask = self.mask_of(s, c, from, dirs, &info);
         let start = out.len();
+        let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
         let effects = (between_apply.as_deref(), to, *stack);
-        self.adjacent_hop(s, c, from, mask, effects, info.hurdle, out);
+        self.adjacent_hop(s, c, from, mask, effects, unjumped, out);
         if let Some(t) = &m.then {
             if out.len() > start {
                 out.then_from(start, t);
             }
         }
         true
+    }
+
+    /// [`Self::piece_adjacent_hop`] for the hop over any piece (out of line: the
+    /// captures' code, inline at every piece, stays as short as it was).
+    #[inline(never)]
+    fn piece_leapfrog<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Hop {
+            dirs,
+            between_apply,
+            to,
+            stack,
+            ..
+        } = &m.kind
+        else {
+            return false;
+        };
+        let from = c.from;
+        if from as usize >= s.what.len() {
+            return true;
+        }
+        let info = self.info(m);
+        let mask = self.mask_of(s, c, from, dirs, &info);
+        let start = out.len();
+        let effects = (between_apply.as_deref(), to, *stack);
+        self.leapfrog(s, c, from, mask, effects, out);
+        if let Some(t) = &m.then {
+            if out.len() > start {
+                out.then_from(start, t);
+            }
+        }
+        true
+    }
+
+    /// [`Self::adjacent_hop`] over any piece: a piece beside, the site past it empty.
+    pub(super) fn leapfrog<'p>(
+        &'p self,
+        s: &State,
+        cf: &Ctx,
+        from: Site,
+        mask: u8,
+        effects: (Option<&'p Moves>, &'p ToSpec, bool),
+        out: &mut impl Sink<'p>,
+    ) {
+        let what = &s.what[..];
+        let mut hits = 0u8;
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+                continue;
+            };
+            if let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) {
+                if hurdle != 0 {
+                    hits |= 1 << d;
+                }
+            }
+        }
+        if hits == 0 {
+            return;
+        }
+        if out.probe() {
+            return out.found();
+        }
+        self.adjacent_hop_moves(s, cf, from, hits, effects, out);
     }
 }
 
@@ -221,13 +286,13 @@ mod tests {
             let fast = engine_of(&game);
             let mut general = engine_of(&game);
             assert!(
-                fast.infos.iter().any(|i| i.adjacent_hop),
+                fast.infos.iter().any(|i| i.adjacent_hop || i.leapfrog),
                 "the idiom is recognised"
             );
-            general
-                .infos
-                .iter_mut()
-                .for_each(|i| i.adjacent_hop = false);
+            general.infos.iter_mut().for_each(|i| {
+                i.adjacent_hop = false;
+                i.leapfrog = false;
+            });
             let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
             for _ in 0..20 {
                 let mut s = fast.start();

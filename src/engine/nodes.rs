@@ -28,9 +28,10 @@ pub(super) struct NodeInfo {
     /// a part past the 64th is taken as one): `can Move` tries the others first.
     pub costly_parts: u64,
     /// A Hop over the adjacent site onto the next (`before:0`, exactly one hurdle,
-    /// `after:0`) over an enemy (or any piece) onto an empty site: run by
-    /// `Engine::adjacent_hop`.
+    /// `after:0`) over an enemy onto an empty site: run by `Engine::adjacent_hop`.
     pub adjacent_hop: bool,
+    /// The same shape over any piece (a leapfrog's move): run by `Engine::leapfrog`.
+    pub leapfrog: bool,
 }
 
 impl NodeInfo {
@@ -84,13 +85,14 @@ impl NodeInfo {
         let hurdle = SiteTest::of(between_if, Bound::Between, SiteTest::Any);
         let adjacent_hop = hop_ints == Some([0, 1, 1, 0])
             && dest == SiteTest::Empty
-            && matches!(
-                hurdle,
-                SiteTest::Enemy | SiteTest::EnemyUnjumped | SiteTest::Occupied
-            );
+            && matches!(hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped);
+        let leapfrog = hop_ints == Some([0, 1, 1, 0])
+            && dest == SiteTest::Empty
+            && hurdle == SiteTest::Occupied;
         NodeInfo {
             costly_parts,
             adjacent_hop,
+            leapfrog,
             dest,
             hurdle,
             hop_ints,

@@ -89,6 +89,13 @@ impl Engine {
             }
             return;
         }
+        self.chain_parts(s, c, eff, mv);
+    }
+
+    /// [`Self::chain`] for any effect but a single removal (out of line: `chain`'s
+    /// own code is inlined where moves are built).
+    #[inline(never)]
+    fn chain_parts<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
         // A choice or a list of effects with no consequence of its own chains what its
         // parts chain, in order (a leapfrog's `(if (is Enemy ...) (remove (between)))`):
         // no move built for it.
@@ -243,7 +250,12 @@ impl Engine {
         // any radial. Most pieces, most of the time.
         if info.adjacent_hop {
             let effects = (between_apply.as_deref(), to, *stack);
-            return self.adjacent_hop(s, &cf, from, mask, effects, info.hurdle, out);
+            let unjumped = info.hurdle == SiteTest::EnemyUnjumped;
+            return self.adjacent_hop(s, &cf, from, mask, effects, unjumped, out);
+        }
+        if info.leapfrog {
+            let effects = (between_apply.as_deref(), to, *stack);
+            return self.leapfrog(s, &cf, from, mask, effects, out);
         }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
