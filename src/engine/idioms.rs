@@ -3,7 +3,7 @@
 //!
 //! A hop over the adjacent site onto the next one (`before:0`, a hurdle of exactly one
 //! site, `after:0`), over an enemy (not yet jumped) onto an empty site, is every man's
-//! capture in the leaping games. Ludii's Hop walks the radial for it like for a flying
+//! capture in the leaping games (over any piece: every leapfrog's move). Ludii's Hop walks the radial for it like for a flying
 //! king's; here each direction is two sites read from the radial, which yields the
 //! same moves, in the same order, as [`Engine::hop`] does for that shape.
 
@@ -133,7 +133,7 @@ impl Engine {
         };
         let info = self.info(m);
         if !info.adjacent_hop {
-            return false;
+            return info.leapfrog && self.piece_leapfrog(s, c, m, out);
         }
         let from = c.from;
         if from as usize >= s.what.len() {
@@ -149,6 +149,77 @@ impl Engine {
             }
         }
         true
+    }
+
+    /// [`Self::piece_adjacent_hop`] for the hop over any piece (out of line: the
+    /// captures' code, inline at every piece, stays as short as it was).
+    #[inline(never)]
+    fn piece_leapfrog<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        m: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Hop {
+            dirs,
+            between_apply,
+            to,
+            stack,
+            ..
+        } = &m.kind
+        else {
+            return false;
+        };
+        let from = c.from;
+        if from as usize >= s.what.len() {
+            return true;
+        }
+        let info = self.info(m);
+        let mask = self.mask_of(s, c, from, dirs, &info);
+        let start = out.len();
+        let effects = (between_apply.as_deref(), to, *stack);
+        self.leapfrog(s, c, from, mask, effects, out);
+        if let Some(t) = &m.then {
+            if out.len() > start {
+                out.then_from(start, t);
+            }
+        }
+        true
+    }
+
+    /// [`Self::adjacent_hop`] over any piece: a piece beside, the site past it empty.
+    pub(super) fn leapfrog<'p>(
+        &'p self,
+        s: &State,
+        cf: &Ctx,
+        from: Site,
+        mask: u8,
+        effects: (Option<&'p Moves>, &'p ToSpec, bool),
+        out: &mut impl Sink<'p>,
+    ) {
+        let what = &s.what[..];
+        let mut hits = 0u8;
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+                continue;
+            };
+            if let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) {
+                if hurdle != 0 {
+                    hits |= 1 << d;
+                }
+            }
+        }
+        if hits == 0 {
+            return;
+        }
+        if out.probe() {
+            return out.found();
+        }
+        self.adjacent_hop_moves(s, cf, from, hits, effects, out);
     }
 }
 
@@ -209,8 +280,9 @@ mod tests {
                 "47 48 49 50 51 52 53 54 55 56 57 58 59 60",
             ),
         ];
+        let any_piece = "(is Occupied (between))";
         for ((hurdle, removal), (board, all, ones, twos)) in
-            [(enemy, ""), (unjumped, "at:EndOfTurn")]
+            [(enemy, ""), (unjumped, "at:EndOfTurn"), (any_piece, "")]
                 .into_iter()
                 .flat_map(|h| boards.iter().map(move |b| (h, *b)))
         {
@@ -218,13 +290,13 @@ mod tests {
             let fast = engine_of(&game);
             let mut general = engine_of(&game);
             assert!(
-                fast.infos.iter().any(|i| i.adjacent_hop),
+                fast.infos.iter().any(|i| i.adjacent_hop || i.leapfrog),
                 "the idiom is recognised"
             );
-            general
-                .infos
-                .iter_mut()
-                .for_each(|i| i.adjacent_hop = false);
+            general.infos.iter_mut().for_each(|i| {
+                i.adjacent_hop = false;
+                i.leapfrog = false;
+            });
             let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(7);
             for _ in 0..20 {
                 let mut s = fast.start();

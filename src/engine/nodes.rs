@@ -31,6 +31,8 @@ pub(super) struct NodeInfo {
     /// `after:0`) over an enemy onto an empty site (with, for a stack's hop, the
     /// mover's piece on top of `(from)`): run by `Engine::adjacent_hop`.
     pub adjacent_hop: bool,
+    /// The same shape over any piece (a leapfrog's move): run by `Engine::leapfrog`.
+    pub leapfrog: bool,
 }
 
 impl NodeInfo {
@@ -85,9 +87,13 @@ impl NodeInfo {
         let adjacent_hop = hop_ints == Some([0, 1, 1, 0])
             && matches!(dest, SiteTest::Empty | SiteTest::EmptyFromMover)
             && matches!(hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped);
+        let leapfrog = hop_ints == Some([0, 1, 1, 0])
+            && dest == SiteTest::Empty
+            && hurdle == SiteTest::Occupied;
         NodeInfo {
             costly_parts,
             adjacent_hop,
+            leapfrog,
             dest,
             hurdle,
             hop_ints,

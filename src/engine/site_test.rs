@@ -23,6 +23,8 @@ pub(super) enum SiteTest {
     /// `(and (is In (from) (sites Occupied by:Mover)) (is Empty (to)))`, the
     /// destination test of Ludii's moves of stacks.
     EmptyFromMover,
+    /// A piece stands there (a hurdle of either side: the leapfrog games' hop).
+    Occupied,
     /// Any other condition, evaluated with the site bound.
     Cond,
 }
@@ -60,6 +62,7 @@ impl SiteTest {
         match b {
             Bool::Const(true) => SiteTest::Any,
             Bool::IsEmpty(f) if at(f) => SiteTest::Empty,
+            Bool::IsOccupied(f) if at(f) => SiteTest::Occupied,
             x if enemy(x) => SiteTest::Enemy,
             Bool::And(v) if v.len() == 2 => {
                 if (enemy(&v[0]) && unjumped(&v[1])) || (enemy(&v[1]) && unjumped(&v[0])) {
@@ -111,6 +114,10 @@ impl Engine {
             SiteTest::EmptyFromMover => {
                 s.what.get(site as usize) == Some(&0) && occupied_by(self, s, c.from, s.mover)
             }
+            SiteTest::Occupied => match s.what.get(site as usize) {
+                Some(&x) => x != 0,
+                None => self.content(s, site) != 0,
+            },
             SiteTest::Cond => self.passes_cond(s, c, cond, bound, site),
         }
     }
@@ -159,6 +166,19 @@ mod tests {
             let t = SiteTest::of(Some(&b), Bound::Between, SiteTest::Any);
             assert_eq!(t, SiteTest::EnemyUnjumped);
         }
+    }
+
+    #[test]
+    fn an_occupied_hurdle_is_recognised() {
+        let b = Bool::IsOccupied(SiteFn::Between);
+        assert_eq!(
+            SiteTest::of(Some(&b), Bound::Between, SiteTest::Any),
+            SiteTest::Occupied
+        );
+        assert_eq!(
+            SiteTest::of(Some(&b), Bound::To, SiteTest::Empty),
+            SiteTest::Cond
+        );
     }
 
     #[test]

@@ -89,6 +89,33 @@ impl Engine {
             }
             return;
         }
+        self.chain_parts(s, c, eff, mv);
+    }
+
+    /// [`Self::chain`] for any effect but a single removal (out of line: `chain`'s
+    /// own code is inlined where moves are built).
+    #[inline(never)]
+    fn chain_parts<'p>(&'p self, s: &State, c: &Ctx, eff: &'p Moves, mv: &mut Move<'p>) {
+        // A choice or a list of effects with no consequence of its own chains what its
+        // parts chain, in order (a leapfrog's `(if (is Enemy ...) (remove (between)))`):
+        // no move built for it.
+        if eff.then.is_none() {
+            match &eff.kind {
+                MovesKind::If(cond, a, b) => {
+                    if self.cond(s, c, cond) {
+                        self.chain(s, c, a, mv);
+                    } else if let Some(b) = b {
+                        self.chain(s, c, b, mv);
+                    }
+                    return;
+                }
+                MovesKind::And(v) | MovesKind::Or(v) => {
+                    v.iter().for_each(|x| self.chain(s, c, x, mv));
+                    return;
+                }
+                _ => {}
+            }
+        }
         let mut effects = Few::new();
         self.gen_into(s, c, eff, &mut effects);
         for e in effects {
@@ -225,6 +252,10 @@ impl Engine {
             let effects = (between_apply.as_deref(), to, *stack);
             return self.adjacent_hop(s, &cf, (from, mask), effects, info, out);
         }
+        if info.leapfrog {
+            let effects = (between_apply.as_deref(), to, *stack);
+            return self.leapfrog(s, &cf, from, mask, effects, out);
+        }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
             let enemy_beside = dirs_of(mask).any(|d| {
@@ -232,6 +263,17 @@ impl Engine {
                 p != 0 && p != s.mover
             });
             if !enemy_beside {
+                return;
+            }
+        }
+        // Likewise a hop over any piece (a leapfrog's) with no piece alongside.
+        if beside && info.hurdle == SiteTest::Occupied {
+            let what = &s.what[..];
+            let piece_beside = dirs_of(mask).any(|d| {
+                let n = g.next(from, d);
+                what.get(n as usize).is_some_and(|&x| x != 0)
+            });
+            if !piece_beside {
                 return;
             }
         }
