@@ -6,6 +6,7 @@
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
 mod apply;
+mod columns;
 mod dynamic;
 mod empty;
 mod eval;
@@ -393,7 +394,7 @@ impl Engine {
             what: smallvec![0; n],
             below: stacking.then(|| {
                 Box::new(Stacks {
-                    under: vec![Vec::new(); n],
+                    under: columns::Columns::new(n),
                     levels: None,
                 })
             }),

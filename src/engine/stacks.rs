@@ -4,6 +4,7 @@
 //! do by default; the pieces under it are in [`State::below`], bottom first, which
 //! is empty for every other game (their positions are as small as before).
 
+use super::columns::Columns;
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
@@ -14,7 +15,7 @@ use crate::program::{CompId, Moves, Site};
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stacks {
     /// Per site, the pieces under its top piece, bottom first.
-    pub under: Vec<Vec<CompId>>,
+    pub under: Columns,
     /// The values per level and the removals marked for the end of the turn, in a
     /// game that needs them (`levels`).
     pub levels: Option<super::Levels>,
@@ -23,10 +24,7 @@ pub struct Stacks {
 impl Engine {
     /// The pieces under a site's top piece, bottom first.
     fn under(s: &State, site: usize) -> &[CompId] {
-        s.below
-            .as_deref()
-            .and_then(|b| b.under.get(site))
-            .map_or(&[], Vec::as_slice)
+        s.below.as_deref().map_or(&[], |b| b.under.get(site))
     }
 
     /// How many pieces stand on a site (Ludii's `size Stack`: 0 or 1 without stacks).
@@ -53,8 +51,8 @@ impl Engine {
         let i = site as usize;
         let top = s.what.get(i).copied().unwrap_or(0);
         if top != 0 {
-            if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
-                b.push(top);
+            if let Some(b) = s.below.as_deref_mut() {
+                b.under.push(i, top);
             }
         }
         self.put(s, site, comp);
@@ -69,8 +67,7 @@ impl Engine {
         let under = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.under.get_mut(i))
-            .and_then(Vec::pop)
+            .and_then(|b| b.under.pop(i))
             .unwrap_or(0);
         self.put(s, site, under);
         top
@@ -90,8 +87,7 @@ impl Engine {
         let mut pieces = s
             .below
             .as_deref_mut()
-            .and_then(|b| b.under.get_mut(f))
-            .map(std::mem::take)
+            .map(|b| b.under.take(f))
             .unwrap_or_default();
         pieces.push(top);
         self.put(s, from, 0);
@@ -107,9 +103,8 @@ impl Engine {
             Some((&t, u)) => (t, u),
             None => (0, &[][..]),
         };
-        if let Some(b) = s.below.as_deref_mut().and_then(|b| b.under.get_mut(i)) {
-            b.clear();
-            b.extend_from_slice(under);
+        if let Some(b) = s.below.as_deref_mut() {
+            b.under.set(i, under);
         }
         self.put(s, site, top);
     }

@@ -159,8 +159,8 @@ impl GameApi for Engine {
         (c != 0).then(|| self.view(c))
     }
     fn below(&self, p: &GState, site: usize) -> Vec<PieceView> {
-        let under = p.below.as_deref().and_then(|b| b.under.get(site));
-        under.map_or_else(Vec::new, |u| u.iter().map(|&c| self.view(c)).collect())
+        let under = p.below.as_deref().map_or(&[][..], |b| b.under.get(site));
+        under.iter().map(|&c| self.view(c)).collect()
     }
     fn lines(&self) -> Vec<(usize, usize)> {
         let g = &self.program.graph;

@@ -49,8 +49,9 @@ fn captures(before: &crate::engine::State, t: &Turn) -> bool {
             .iter()
             .any(|&(a, b)| a as usize == site || b as usize == site)
     };
-    let column =
-        |s: &crate::engine::State, site: usize| s.below.as_ref().map(|b| b.under[site].clone());
+    let column = |s: &crate::engine::State, site: usize| {
+        s.below.as_ref().map(|b| b.under.get(site).to_vec())
+    };
     (0..before.what.len()).any(|site| {
         !touched(site)
             && (before.what[site] != after.what[site]
