@@ -26,6 +26,16 @@ impl Columns {
         }
     }
 
+    /// The number of sites.
+    pub fn len(&self) -> usize {
+        self.sites
+    }
+
+    /// Whether the board has no sites.
+    pub fn is_empty(&self) -> bool {
+        self.sites == 0
+    }
+
     /// Where site `i`'s pieces are in `data` (`None` off the board).
     #[inline]
     fn range(&self, i: usize) -> Option<std::ops::Range<usize>> {

@@ -29,6 +29,7 @@ mod walk;
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
 
+pub use columns::Columns;
 pub use hands::{HandSlot, Held, Holding, Phases};
 pub use levels::Levels;
 pub use memory::Memory;
@@ -659,3 +660,6 @@ mod tests;
 
 #[cfg(test)]
 mod hands_tests;
+
+#[cfg(test)]
+mod stack_hop_tests;

@@ -3,7 +3,7 @@
 //! that is wrong.
 
 use super::position::Naming;
-use crate::engine::{Engine, HandSlot, Memory, Over, State};
+use crate::engine::{Columns, Engine, HandSlot, Memory, Over, State};
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Site};
 use thiserror::Error;
@@ -67,7 +67,7 @@ fn cleared(e: &Engine) -> State {
         e.put(&mut s, site as Site, 0);
     }
     if let Some(b) = s.below.as_deref_mut() {
-        b.under.iter_mut().for_each(Vec::clear);
+        b.under = Columns::new(b.under.len());
         if let Some(l) = b.levels.as_mut() {
             l.values.iter_mut().for_each(Vec::clear);
             l.removals.clear();
@@ -364,13 +364,8 @@ impl Reader<'_, '_> {
             return self.err("an empty stack (list its pieces bottom to top)");
         };
         self.claim(site, name)?;
-        if let Some(u) = self
-            .s
-            .below
-            .as_deref_mut()
-            .and_then(|b| b.under.get_mut(site))
-        {
-            *u = column;
+        if let Some(b) = self.s.below.as_deref_mut() {
+            b.under.set(site, &column);
         }
         self.n.engine.put(&mut self.s, site as Site, top);
         Ok(())
