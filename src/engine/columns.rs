@@ -1,71 +1,70 @@
 //! The pieces under each site's top piece in a game of stacks, every site's in one
 //! vector. A position is copied at every probe of the end of the turn and every
 //! look-ahead; with a vector per site, each copy allocated once per site of the
-//! board, while a game of stacks holds a few dozen pieces in all. Here a copy is one
-//! allocation, and moving a piece shifts the few pieces stored after it.
+//! board, while a game of stacks holds a few dozen pieces in all. Here a copy is two
+//! allocations, and moving a piece shifts the few pieces stored after it.
 
 use crate::program::CompId;
 
 /// Per site, the pieces under its top piece, bottom first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Columns {
-    /// The number of sites.
-    sites: usize,
-    /// `sites + 1` offsets into the pieces that follow them: site `i`'s pieces are
-    /// `data[sites + 1 + data[i]..sites + 1 + data[i + 1]]`. Each site's are kept in
-    /// site order, so a position has one layout (equal positions compare equal).
-    data: Vec<u16>,
+    /// `sites + 1` offsets into `pieces`: site `i`'s pieces are
+    /// `pieces[offsets[i]..offsets[i + 1]]`. Each site's are kept in site order, so a
+    /// position has one layout (equal positions compare equal). The offsets are 32-bit:
+    /// a file may stack a piece every turn, past 65,535 in all.
+    offsets: Vec<u32>,
+    /// Every site's pieces under its top, site after site.
+    pieces: Vec<CompId>,
 }
 
 impl Columns {
     /// Empty columns for `sites` sites.
     pub fn new(sites: usize) -> Columns {
         Columns {
-            sites,
-            data: vec![0; sites + 1],
+            offsets: vec![0; sites + 1],
+            pieces: Vec::new(),
         }
     }
 
     /// The number of sites.
     pub fn len(&self) -> usize {
-        self.sites
+        self.offsets.len().saturating_sub(1)
     }
 
     /// Whether the board has no sites.
     pub fn is_empty(&self) -> bool {
-        self.sites == 0
+        self.len() == 0
     }
 
-    /// Where site `i`'s pieces are in `data` (`None` off the board).
+    /// Where site `i`'s pieces are in `pieces` (`None` off the board).
     #[inline]
     fn range(&self, i: usize) -> Option<std::ops::Range<usize>> {
-        if i >= self.sites {
-            return None;
-        }
-        let base = self.sites + 1;
-        Some(base + self.data[i] as usize..base + self.data[i + 1] as usize)
+        let end = *self.offsets.get(i + 1)?;
+        Some(self.offsets[i] as usize..end as usize)
     }
 
     /// Site `i`'s pieces under its top, bottom first (none off the board).
     #[inline]
     pub fn get(&self, i: usize) -> &[CompId] {
         match self.range(i) {
-            Some(r) => &self.data[r],
+            Some(r) => &self.pieces[r],
             None => &[],
         }
     }
 
     /// Moves the offsets after site `i` by `by` pieces.
-    fn shift(&mut self, i: usize, by: i32) {
-        for o in &mut self.data[i + 1..=self.sites] {
-            *o = (i32::from(*o) + by) as u16;
+    fn shift(&mut self, i: usize, by: i64) {
+        for o in &mut self.offsets[i + 1..] {
+            // The result is a length of `pieces`, so it fits.
+            *o = (i64::from(*o) + by) as u32;
         }
     }
 
     /// Puts `c` on top of site `i`'s pieces under its top.
     pub fn push(&mut self, i: usize, c: CompId) {
         if let Some(r) = self.range(i) {
-            self.data.insert(r.end, c);
+            self.pieces.insert(r.end, c);
             self.shift(i, 1);
         }
     }
@@ -74,14 +73,14 @@ impl Columns {
     pub fn pop(&mut self, i: usize) -> Option<CompId> {
         let r = self.range(i).filter(|r| !r.is_empty())?;
         self.shift(i, -1);
-        Some(self.data.remove(r.end - 1))
+        Some(self.pieces.remove(r.end - 1))
     }
 
     /// Replaces site `i`'s pieces under its top by `pieces`, bottom first.
     pub fn set(&mut self, i: usize, pieces: &[CompId]) {
         if let Some(r) = self.range(i) {
-            let by = pieces.len() as i32 - r.len() as i32;
-            self.data.splice(r, pieces.iter().copied());
+            let by = pieces.len() as i64 - r.len() as i64;
+            self.pieces.splice(r, pieces.iter().copied());
             self.shift(i, by);
         }
     }
@@ -91,8 +90,8 @@ impl Columns {
         let Some(r) = self.range(i) else {
             return smallvec::SmallVec::new();
         };
-        let by = -(r.len() as i32);
-        let out = self.data.drain(r).collect();
+        let by = -(r.len() as i64);
+        let out = self.pieces.drain(r).collect();
         self.shift(i, by);
         out
     }
@@ -149,5 +148,24 @@ mod tests {
         assert_eq!(c, d);
         assert!(c.get(n).is_empty());
         assert_eq!(c.pop(n), None);
+    }
+
+    /// More than 65,535 pieces under the tops in all (a file may stack a piece every
+    /// turn): every site keeps its own.
+    #[test]
+    fn more_pieces_than_a_word_counts_stay_in_their_columns() {
+        let mut c = Columns::new(3);
+        for k in 0..40_000u32 {
+            c.push(0, (k % 7) as u16);
+            c.push(1, (k % 5) as u16);
+        }
+        c.push(2, 9);
+        assert_eq!(c.get(0).len(), 40_000);
+        assert_eq!(c.get(1).len(), 40_000);
+        assert_eq!(c.get(2), &[9]);
+        assert_eq!(c.pop(1), Some(39_999 % 5));
+        assert_eq!(c.take(0).len(), 40_000);
+        assert_eq!(c.get(1).len(), 39_999);
+        assert_eq!(c.get(2), &[9]);
     }
 }

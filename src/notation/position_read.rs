@@ -152,10 +152,13 @@ impl Reader<'_, '_> {
                 Ok(())
             }
             ("removals", []) => self.removals(body),
-            ("again", []) => {
-                self.s.last.moves_this_turn = self.int(body)? as u16;
-                Ok(())
-            }
+            ("again", []) => match u16::try_from(self.int(body)?) {
+                Ok(n) if n < u16::MAX => {
+                    self.s.last.moves_this_turn = n;
+                    Ok(())
+                }
+                _ => self.err(format!("`{body}` is not a count of moves in this turn")),
+            },
             ("passes", []) => {
                 self.s.passes = self.int(body)?.clamp(0, 255) as u8;
                 Ok(())
@@ -546,7 +549,10 @@ impl Reader<'_, '_> {
         let mut out = Vec::new();
         for w in body.split_whitespace() {
             let (name, k) = w.split_once('*').unwrap_or((w, "1"));
-            out.push((self.board_site(name)? as Site, self.int(k)?.max(0) as u16));
+            let Ok(k) = u16::try_from(self.int(k)?) else {
+                return self.err(format!("`{w}`: a site is marked 0 to 65,535 times"));
+            };
+            out.push((self.board_site(name)? as Site, k));
         }
         match self.s.below.as_deref_mut().and_then(|b| b.levels.as_mut()) {
             Some(l) => {
@@ -566,6 +572,9 @@ impl Reader<'_, '_> {
         match strip_suffix_ci(body, "wins") {
             Some(who) => {
                 let p = self.player(who.trim())?;
+                if p == 0 {
+                    return self.err(format!("`{body}`: only a player wins"));
+                }
                 self.s.over = Some(Over::Win(p));
                 Ok(())
             }
