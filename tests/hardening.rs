@@ -628,3 +628,27 @@ fn a_board_in_far_apart_parts_prints() {
         assert!(out.contains(name), "{out}");
     }
 }
+
+/// A general-engine match whose games are all cut by `--max-turns` scores them as draws,
+/// as `--help` says (it used to drop them and report `0 games`).
+#[test]
+fn a_general_match_cut_by_the_turn_limit_scores_draws() {
+    let o = ludic(&[
+        "match",
+        "games/yote.lud",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--games",
+        "2",
+        "--max-turns",
+        "3",
+        "--json",
+    ]);
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("\"games\":2"), "{out}");
+    assert!(out.contains("\"draws\":2"), "{out}");
+}

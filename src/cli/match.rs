@@ -307,7 +307,9 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
                     &mut rng,
                 );
                 bar.inc(1);
-                let result = match end? {
+                // A game cut by `--max-turns` is scored a draw, as `--help` says and as
+                // the kernel's matches score it.
+                let result = match end.unwrap_or(crate::game::Outcome::Draw) {
                     crate::game::Outcome::Win(w) => crate::kernel::GameResult::Win(w),
                     crate::game::Outcome::Draw => crate::kernel::GameResult::Draw,
                 };
