@@ -13,7 +13,8 @@ use std::path::Path;
 
 /// Games of every kind the general engine runs: hands and phases (Yoté, hand
 /// placement), stacks (Lasca, Bashni), a hexagon (HexDame), points (Alquerque),
-/// values, states and memory (the move-language files), draughts lowered or not.
+/// values, states and memory (the move-language files), the variable, players' values
+/// and passes (our own tallied passes), draughts lowered or not.
 const GAMES: &[&str] = &[
     "games/yote.lud",
     "games/lasca.lud",
@@ -34,6 +35,7 @@ const GAMES: &[&str] = &[
     "tests/move-language/hex-skirmish.lud",
     "tests/move-language/untopped-stacks.lud",
     "tests/move-language/huff.lud",
+    "tests/position-text/tallied-passes.lud",
 ];
 
 fn engine(file: &str) -> Engine {
@@ -128,9 +130,11 @@ fn positions_of_random_games_round_trip() {
         "last",
         "moves",
         "passes",
+        "passed",
         "pending",
         "phase",
         "pieces",
+        "player value",
         "remembered",
         "removals",
         "result",
@@ -141,6 +145,7 @@ fn positions_of_random_games_round_trip() {
         "to move",
         "turns",
         "value",
+        "var",
     ];
     let missing: Vec<&str> = want
         .iter()
@@ -209,4 +214,54 @@ fn bad_texts_say_what_is_wrong() {
     })
     .collect();
     insta::assert_snapshot!(errors.join("\n"));
+}
+
+#[test]
+fn values_above_a_stack_s_top_are_part_of_the_position() {
+    // A level keeps the value its last piece left (a piece moved alone onto it later
+    // takes it), so a text may give a site more values than pieces: such positions
+    // come up in play, and their texts must read back.
+    let file = "tests/move-language/valued-columns.lud";
+    let e = engine(file);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    let above = |s: &State| {
+        let levels = s.below.as_deref().and_then(|b| b.levels.as_ref())?;
+        (0..levels.values.len())
+            .find(|&site| levels.values[site].len() > e.stack_size(s, site as u16))
+    };
+    let mut s = e.start();
+    while above(&s).is_none() {
+        assert!(s.over.is_none(), "{file}: no value above a top met");
+        let ms = e.moves_or_pass(&mut s.clone());
+        e.apply(&mut s, &ms[rng.gen_range(0..ms.len())]);
+    }
+    round_trip(&e, file, &s, &mut BTreeSet::new());
+}
+
+#[test]
+fn a_game_of_stacks_that_keeps_counts_is_refused() {
+    // The engine keeps counts of pieces (hands, `count:`) only in games without
+    // stacks, so a position text has `stack` sections or counts, never both: the file
+    // that would need both is refused by name, and each kind of game refuses the other's.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/position-text/stacked-hands.lud");
+    let err = match ludic::game::engine_from_file(&path, &Selection::default()) {
+        Ok(_) => panic!("a game of stacks with hands compiles"),
+        Err(f) => f.render(false),
+    };
+    assert!(err.contains("lud::program::unsupported"), "{err}");
+    assert!(
+        err.contains("hands and counts of pieces") && err.contains("stacked-hands.lud:6:"),
+        "{err}"
+    );
+    let lasca = engine("games/lasca.lud");
+    let err = read_position(&lasca, "White to move; White: Soldier a1*3").expect_err("a count");
+    assert!(
+        err.to_string()
+            .contains("this game keeps one piece per site"),
+        "{err}"
+    );
+    let yote = engine("games/yote.lud");
+    let err =
+        read_position(&yote, "P1 to move; stack a1: P1 Marker, P2 Marker").expect_err("a stack");
+    assert!(err.to_string().contains("this game has no stacks"), "{err}");
 }
