@@ -5,8 +5,9 @@
 use ludic::game::GameApi;
 use ludic::load::Selection;
 use ludic::notation::write_position;
+use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn ludic(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ludic"))
@@ -14,6 +15,24 @@ fn ludic(args: &[&str]) -> Output {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("ludic runs")
+}
+
+/// `ludic ARGS` with `input` on its standard input.
+fn ludic_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ludic runs");
+    // The program may finish before reading all of the input: a closed pipe is fine.
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    child.wait_with_output().expect("ludic ends")
 }
 
 fn stdout(o: &Output) -> String {
@@ -163,5 +182,41 @@ fn replay_starts_from_the_fen_tag() {
     std::fs::write(&pdn, "1. a1-b2 g7-f6 *\n").expect("written");
     let o = ludic(&["replay", "games/lasca.lud", &path]);
     assert!(!o.status.success(), "{}", stdout(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_game_saved_from_the_second_player_s_turn_numbers_it_1_dots() {
+    // Black moves first from the text: its turn is `1...`, as PDN numbers Black's move
+    // after a FEN with Black to move, on the screen and in the saved game.
+    let dir = std::env::temp_dir().join(format!("ludic-second-starts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pdn = dir.join("game.pdn");
+    let _ = std::fs::remove_file(&pdn);
+    let path = pdn.to_string_lossy().into_owned();
+    let text = "Black to move; White: Soldier a1 c1; Black: Soldier e7 g7";
+    let args = [
+        "play",
+        "games/lasca.lud",
+        "--white",
+        "human",
+        "--black",
+        "random",
+    ];
+    let o = ludic_with_input(
+        &[&args[..], &["--seed", "1", "--fen", text]].concat(),
+        &format!("save {path}\nquit\n"),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Turns played: 1... "), "{}", stdout(&o));
+    let saved = std::fs::read_to_string(&pdn).expect("saved");
+    let games = ludic::pdn::read_games(&saved).expect("reads");
+    assert_eq!(games[0].tag("FEN"), Some(text));
+    let movetext = saved.split("\n\n").nth(1).unwrap_or("");
+    assert!(movetext.starts_with("1... "), "{saved}");
+    assert_eq!(games[0].moves.len(), 1, "{saved}");
+    let o = ludic(&["replay", "games/lasca.lud", &path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1 turns, all legal"), "{}", stdout(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -167,6 +167,12 @@ pub struct Tags {
     pub fen: Option<String>,
 }
 
+/// Whether a game from `start` begins with the second player's turn (a position text
+/// may give either player to move): PDN then numbers that turn `1...`.
+pub fn second_starts(e: &Engine, start: &crate::engine::State) -> bool {
+    e.to_move(start) != e.to_move(&e.start())
+}
+
 /// The game so far as PDN: its tags, turns and result.
 fn record(
     e: &Engine,
@@ -215,6 +221,7 @@ pub fn pdn_text(
     if let Some(f) = &tags.fen {
         g.set_tag("FEN", f.clone());
     }
+    g.second_starts = start_from(e, tags.fen.as_deref()).is_ok_and(|s| second_starts(e, &s));
     g.moves = history.to_vec();
     write_game(&g)
 }
@@ -256,9 +263,10 @@ pub fn session(
     out: &mut impl Write,
     rng: &mut impl Rng,
 ) -> std::io::Result<Option<Outcome>> {
-    let (mut s, _) = start_from(e, tags.fen.as_deref())
-        .and_then(|start| play_turns_from(e, start, resume))
-        .map_err(|why| std::io::Error::new(std::io::ErrorKind::InvalidData, why))?;
+    let bad = |why| std::io::Error::new(std::io::ErrorKind::InvalidData, why);
+    let start = start_from(e, tags.fen.as_deref()).map_err(bad)?;
+    let second = second_starts(e, &start);
+    let (mut s, _) = play_turns_from(e, start, resume).map_err(bad)?;
     let mut history: Vec<String> = resume.to_vec();
     loop {
         if let Some(o) = e.outcome(&s) {
@@ -268,7 +276,7 @@ pub fn session(
                 Outcome::Draw => "drawn".into(),
             };
             writeln!(out, "Game over after {} turns: {text}.", history.len())?;
-            write_history(out, &history)?;
+            write_history(out, &history, second)?;
             return Ok(Some(o));
         }
         let turns = e.turns(&s);
@@ -281,7 +289,7 @@ pub fn session(
                 writeln!(
                     out,
                     "{} {name} ({}) plays {}",
-                    super::numbering::turn_number(history.len(), false),
+                    super::numbering::turn_number(history.len(), second),
                     a.name(),
                     turn_text(e, &s, &turns[i])
                 )?;
@@ -296,13 +304,13 @@ pub fn session(
                     write!(
                         out,
                         "{} {name} to move (a turn, its number from 1, fen, save FILE.pdn, or quit): ",
-                        super::numbering::turn_number(history.len(), false)
+                        super::numbering::turn_number(history.len(), second)
                     )?;
                     out.flush()?;
                     let line = match read_line(input)? {
                         Line::End => {
                             writeln!(out)?;
-                            write_history(out, &history)?;
+                            write_history(out, &history, second)?;
                             return Ok(None);
                         }
                         Line::Text(t) => t,
@@ -315,7 +323,7 @@ pub fn session(
                     };
                     let line = line.trim();
                     if line == "quit" || line == "q" {
-                        write_history(out, &history)?;
+                        write_history(out, &history, second)?;
                         return Ok(None);
                     }
                     if line == "fen" {
@@ -351,18 +359,20 @@ pub fn session(
     }
 }
 
-/// The turns played, numbered, so that a game left unfinished is not lost.
-fn write_history(out: &mut impl Write, history: &[String]) -> std::io::Result<()> {
+/// The turns played, numbered (from `1...` when the second player began), so that a
+/// game left unfinished is not lost.
+fn write_history(out: &mut impl Write, history: &[String], second: bool) -> std::io::Result<()> {
     if history.is_empty() {
         return Ok(());
     }
     let list: Vec<String> = history
         .iter()
         .enumerate()
-        // As PDN writes them: `1. c3-d4 f6-e5 2. ...`.
+        // As PDN writes them: `1. c3-d4 f6-e5 2. ...`, or `1... f6-e5 2. ...`.
         .map(|(i, t)| {
-            if i.is_multiple_of(2) {
-                format!("{} {t}", super::numbering::turn_number(i, false))
+            let number = super::numbering::turn_number(i, second);
+            if i == 0 || !number.ends_with("...") {
+                format!("{number} {t}")
             } else {
                 t.clone()
             }

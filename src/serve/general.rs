@@ -138,11 +138,12 @@ impl GeneralTable {
     pub fn replace(&mut self, fen: Option<&str>, texts: &[String]) -> Result<(), String> {
         let mut fresh = GeneralTable::new(self.engine.clone(), self.file.clone());
         fresh.restart(fen)?;
+        let second = crate::play::general::second_starts(&fresh.engine, &fresh.states[0]);
         for (k, text) in texts.iter().enumerate() {
             fresh.play_text(text).map_err(|e| {
                 format!(
                     "turn {} `{text}`: {e}",
-                    crate::play::numbering::turn_number(k, false)
+                    crate::play::numbering::turn_number(k, second)
                 )
             })?;
         }
@@ -190,6 +191,7 @@ impl GeneralTable {
     /// The view of the position after `ply` turns (the last when `None`).
     pub fn view(&self, id: &str, ply: Option<usize>, flip: bool) -> View {
         let e = &*self.engine;
+        let second = crate::play::general::second_starts(e, &self.states[0]);
         let ply = ply.unwrap_or(self.turns.len()).min(self.turns.len());
         let s = &self.states[ply];
         let mut scene = Scene::from_api(
@@ -261,7 +263,7 @@ impl GeneralTable {
                 .enumerate()
                 .map(|(k, t)| MoveView {
                     // Numbered as the terminal and the saved game number them.
-                    number: crate::play::numbering::turn_number(k, false),
+                    number: crate::play::numbering::turn_number(k, second),
                     text: t.0.clone(),
                     side: e.to_move(&self.states[k]),
                 })
