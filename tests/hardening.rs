@@ -1,12 +1,11 @@
 //! Regression tests for the hostile-input defects of issue 12 ("Hardening"): each test
 //! is named after the defect it guards against and runs the binary as a user would.
 
+mod cli_support;
+
+use cli_support::{command, ludic, ludic_in, ludic_with_input, random_match, root, stderr, stdout};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 /// A fresh, empty scratch folder for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -16,30 +15,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create a scratch folder");
     dir
-}
-
-/// `ludic ARGS` run from the repository root with no input.
-fn ludic(args: &[&str]) -> Output {
-    ludic_in(&root(), args)
-}
-
-fn ludic_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env_remove("LUDIC_DEFS")
-        .stdin(Stdio::null())
-        .output()
-        .expect("run ludic")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 /// No panic message, and an exit status that is not the panic's 101.
@@ -61,16 +36,7 @@ fn broken_pipe_ends_every_command_quietly() {
         &["rules", "games/dum-blas.lud"],
         &["perft", "games/dum-blas.lud", "--depth", "3", "--divide"],
         &["bench", "games/dum-blas.lud", "--seconds", "0.2"],
-        &[
-            "match",
-            "games/dum-blas.lud",
-            "--white",
-            "random",
-            "--black",
-            "random",
-            "--games",
-            "2",
-        ],
+        &random_match("games/dum-blas.lud", &["--games", "2"]),
         &["test", "tests/ruletest"],
         &["analyze", "games/dum-blas.lud", "--games", "5"],
     ];
@@ -78,10 +44,7 @@ fn broken_pipe_ends_every_command_quietly() {
         let (reader, writer) = std::io::pipe().expect("a pipe");
         // Closed before the child starts: its first write meets a broken pipe.
         drop(reader);
-        let o = Command::new(env!("CARGO_BIN_EXE_ludic"))
-            .args(*args)
-            .current_dir(root())
-            .env("NO_COLOR", "1")
+        let o = command(&root(), args)
             .stdin(Stdio::null())
             .stdout(writer)
             .output()
@@ -103,10 +66,7 @@ fn a_closed_stderr_does_not_panic() {
     ] {
         let (reader, writer) = std::io::pipe().expect("a pipe");
         drop(reader);
-        let o = Command::new(env!("CARGO_BIN_EXE_ludic"))
-            .args(args)
-            .current_dir(root())
-            .env("NO_COLOR", "1")
+        let o = command(&root(), args)
             .stdin(Stdio::null())
             .stderr(writer)
             .output()
@@ -124,9 +84,7 @@ fn full_disk_is_reported_as_an_error() {
         &["perft", "games/dum-blas.lud", "--depth", "2"],
     ] {
         let full = std::fs::File::create("/dev/full").expect("open /dev/full");
-        let o = Command::new(env!("CARGO_BIN_EXE_ludic"))
-            .args(args)
-            .current_dir(root())
+        let o = command(&root(), args)
             .stdin(Stdio::null())
             .stdout(full)
             .output()
@@ -160,15 +118,7 @@ fn think_out_of_range_is_a_usage_error() {
             "is not a number of seconds in (0, 86400]",
         );
         assert_usage_error(
-            &[
-                "match",
-                "games/dum-blas.lud",
-                "--white",
-                "random",
-                "--black",
-                "random",
-                &think,
-            ],
+            &random_match("games/dum-blas.lud", &[&think]),
             "is not a number of seconds in (0, 86400]",
         );
     }
@@ -182,16 +132,7 @@ fn think_out_of_range_is_a_usage_error() {
 fn match_games_out_of_range_is_a_usage_error() {
     for games in ["18446744073709551615", "1000000000000", "1000001", "0"] {
         assert_usage_error(
-            &[
-                "match",
-                "games/dum-blas.lud",
-                "--white",
-                "random",
-                "--black",
-                "random",
-                "--games",
-                games,
-            ],
+            &random_match("games/dum-blas.lud", &["--games", games]),
             "1..=1000000",
         );
     }
@@ -205,32 +146,14 @@ fn match_games_out_of_range_is_a_usage_error() {
 fn match_threads_out_of_range_is_a_usage_error() {
     for threads in ["100000", "1025", "0"] {
         assert_usage_error(
-            &[
-                "match",
-                "games/dum-blas.lud",
-                "--white",
-                "random",
-                "--black",
-                "random",
-                "--threads",
-                threads,
-            ],
+            &random_match("games/dum-blas.lud", &["--threads", threads]),
             "1..=1024",
         );
     }
-    let o = ludic(&[
-        "match",
+    let o = ludic(&random_match(
         "games/dum-blas.lud",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--games",
-        "2",
-        "--threads",
-        "1024",
-        "--json",
-    ]);
+        &["--games", "2", "--threads", "1024", "--json"],
+    ));
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains("\"games\":2"), "{}", stdout(&o));
 }
@@ -238,11 +161,7 @@ fn match_threads_out_of_range_is_a_usage_error() {
 /// Runs `ludic ARGS` in `dir`, killing it after `secs` seconds: `None` when it had to
 /// be killed (it hung).
 fn ludic_within(dir: &Path, args: &[&str], secs: u64) -> Option<Output> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env_remove("LUDIC_DEFS")
+    let mut child = command(dir, args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -451,21 +370,10 @@ fn did_you_mean_cost_is_bounded() {
 
 /// `ludic play` of Dum Blas against a fixed alpha-beta in `dir`, fed `input`: stdout.
 fn play(dir: &Path, input: &[u8]) -> String {
-    use std::io::Write;
     let game = root().join("games/dum-blas.lud");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .arg("play")
-        .arg(&game)
-        .args(["--black", "alphabeta:2", "--seed", "7"])
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ludic");
-    let _ = child.stdin.take().expect("stdin").write_all(input);
-    let o = child.wait_with_output().expect("wait for ludic");
+    let game = game.to_string_lossy();
+    let args = ["play", &game, "--black", "alphabeta:2", "--seed", "7"];
+    let o = ludic_with_input(dir, &args, input);
     assert_no_panic(&o);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     stdout(&o)
@@ -633,19 +541,10 @@ fn a_board_in_far_apart_parts_prints() {
 /// as `--help` says (it used to drop them and report `0 games`).
 #[test]
 fn a_general_match_cut_by_the_turn_limit_scores_draws() {
-    let o = ludic(&[
-        "match",
+    let o = ludic(&random_match(
         "games/yote.lud",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--games",
-        "2",
-        "--max-turns",
-        "3",
-        "--json",
-    ]);
+        &["--games", "2", "--max-turns", "3", "--json"],
+    ));
     assert_no_panic(&o);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);

@@ -1,34 +1,8 @@
 //! `ludic perft` and `ludic bench` from the outside: output format and exit codes.
 
-use std::process::{Command, Output};
+mod cli_support;
 
-fn ludic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("ludic runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// The counts of the `depth d: COUNT` lines.
-fn depth_counts(out: &str) -> Vec<(u32, u64)> {
-    out.lines()
-        .filter_map(|l| {
-            let rest = l.strip_prefix("depth ")?;
-            let (d, tail) = rest.split_once(": ")?;
-            let n = tail.split_whitespace().next()?;
-            Some((d.parse().ok()?, n.parse().ok()?))
-        })
-        .collect()
-}
+use cli_support::{depth_counts, ludic, stderr, stdout};
 
 #[test]
 fn perft_prints_one_line_per_depth() {

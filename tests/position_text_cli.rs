@@ -2,56 +2,12 @@
 //! position text and counts from any text it is given; a bad text is a usage error
 //! naming the part at fault, in `perft`, `play`, `match` and `svg` alike.
 
+mod cli_support;
+
+use cli_support::{depth_counts, ludic, ludic_with_input, random_match, root, stderr, stdout};
 use ludic::game::GameApi;
 use ludic::load::Selection;
 use ludic::notation::write_position;
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn ludic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("ludic runs")
-}
-
-/// `ludic ARGS` with `input` on its standard input.
-fn ludic_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ludic runs");
-    // The program may finish before reading all of the input: a closed pipe is fine.
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input.as_bytes());
-    }
-    child.wait_with_output().expect("ludic ends")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// The counts of the `depth d: COUNT` lines.
-fn counts(out: &str) -> Vec<u64> {
-    out.lines()
-        .filter_map(|l| {
-            let (_, tail) = l.strip_prefix("depth ")?.split_once(": ")?;
-            tail.split_whitespace().next()?.parse().ok()
-        })
-        .collect()
-}
 
 /// The position text `perft` names in its first line.
 fn named_position(out: &str) -> String {
@@ -73,7 +29,11 @@ fn perft_names_the_start_and_counts_the_same_from_its_text() {
         let again = ludic(&["perft", file, "--fen", &text, "--depth", "2"]);
         assert!(again.status.success(), "{}", stderr(&again));
         assert_eq!(named_position(&stdout(&again)), text);
-        assert_eq!(counts(&stdout(&again)), counts(&stdout(&o)), "{file}");
+        assert_eq!(
+            depth_counts(&stdout(&again)),
+            depth_counts(&stdout(&o)),
+            "{file}"
+        );
     }
 }
 
@@ -81,16 +41,16 @@ fn perft_names_the_start_and_counts_the_same_from_its_text() {
 fn perft_from_each_turn_s_text_adds_up_to_the_next_depth() {
     // HexDame's depth 2 is the sum of depth 1 from the position each first turn reaches.
     let file = "games/hexdame.lud";
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let path = root().join(file);
     let e = ludic::game::engine_from_file(&path, &Selection::default()).expect("compiles");
     let o = ludic(&["perft", file, "--depth", "2"]);
-    let want = counts(&stdout(&o))[1];
+    let want = depth_counts(&stdout(&o))[1].1;
     let mut sum = 0;
     for kid in e.children(&e.start()) {
         let text = write_position(&e, &kid);
         let o = ludic(&["perft", file, "--fen", &text, "--depth", "1"]);
         assert!(o.status.success(), "{text}: {}", stderr(&o));
-        sum += counts(&stdout(&o))[0];
+        sum += depth_counts(&stdout(&o))[0].1;
     }
     assert_eq!(sum, want);
 }
@@ -111,18 +71,7 @@ fn a_bad_text_is_a_usage_error_naming_its_part() {
             "--fen",
             bad,
         ],
-        vec![
-            "match",
-            "games/lasca.lud",
-            "--white",
-            "random",
-            "--black",
-            "random",
-            "--games",
-            "1",
-            "--fen",
-            bad,
-        ],
+        random_match("games/lasca.lud", &["--games", "1", "--fen", bad]),
     ] {
         let o = ludic(&cmd);
         assert_eq!(o.status.code(), Some(2), "{cmd:?}: {}", stderr(&o));
@@ -143,19 +92,10 @@ fn a_bad_text_is_a_usage_error_naming_its_part() {
 fn play_and_match_start_from_a_text() {
     // One piece each and nothing in hand: White's man steps, from the position given.
     let text = "White to move; White: Soldier a1; Black: Soldier g7";
-    let o = ludic(&[
-        "match",
+    let o = ludic(&random_match(
         "games/lasca.lud",
-        "--white",
-        "random",
-        "--black",
-        "random",
-        "--games",
-        "2",
-        "--fen",
-        text,
-        "--json",
-    ]);
+        &["--games", "2", "--fen", text, "--json"],
+    ));
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("\"games\":2"), "{}", stdout(&o));
     let o = ludic(&["svg", "games/lasca.lud", "--fen", text, "--turns", "a1-b2"]);
@@ -204,8 +144,9 @@ fn a_game_saved_from_the_second_player_s_turn_numbers_it_1_dots() {
         "random",
     ];
     let o = ludic_with_input(
+        &root(),
         &[&args[..], &["--seed", "1", "--fen", text]].concat(),
-        &format!("save {path}\nquit\n"),
+        format!("save {path}\nquit\n").as_bytes(),
     );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Turns played: 1... "), "{}", stdout(&o));
