@@ -400,11 +400,14 @@ fn a_game_of_the_general_engine_plays_too() {
     assert_eq!(v["to_move"], 1);
     let turn = v["legal"][0]["text"].as_str().expect("a turn").to_string();
     let v = t.ok("play", json!({ "turn": turn }));
+    // The second player's turn first: `1...`, on the page and in the PDN.
+    assert_eq!(v["moves"][0]["number"], "1...", "{v}");
     let pdn = t.pdn_response().text().expect("pdn");
     assert!(
         pdn.contains("[FEN \"P2 to move; P1: Counter a1 c1; P2: Counter b8\"]"),
         "{pdn}"
     );
+    assert!(pdn.contains(&format!("\n1... {turn} ")), "{pdn}");
     let back = t.ok("pdn", json!({ "pdn": pdn }));
     assert_eq!(back["fen"], v["fen"]);
     // A new table from a position text, and one from a bad text, refused.
