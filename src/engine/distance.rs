@@ -167,3 +167,151 @@ impl Engine {
         }
     }
 }
+
+#[cfg(test)]
+pub(super) mod tests {
+    use crate::engine::eval::Ctx;
+    use crate::engine::tests::engine_of;
+    use crate::engine::Engine;
+
+    /// An engine for a game of stacks on a 3x3 board (sites 0-2 the bottom row), with
+    /// the given start and a `Seesaw`-like measure of stacks in `play`.
+    pub(in crate::engine) fn three_by_three(start: &str) -> Engine {
+        engine_of(&format!(
+            r#"(game "T" (players {{(player N) (player S)}})
+                (equipment {{ (board (square 3)) (piece "Disc" Each) (tile "Hex" Each) }})
+                (rules (start {{ {start} }})
+                    (play (forEach Piece "Disc" (move (from) (to (sites Around (from)) if:(is Empty (to))) stack:True) top:True))
+                    (end (if (no Moves Next) (result Next Loss)))))"#
+        ))
+    }
+
+    /// The value in `e`'s start of a number written in `text` (compiled in a game on
+    /// the same board, as the test of its play).
+    pub(in crate::engine) fn int_of(e: &Engine, text: &str) -> i64 {
+        let ex = crate::load::expand_source(
+            "n.lud",
+            &format!(r#"(game "N" (players 2) (equipment {{ (board (square 3)) (piece "Disc" Each) (tile "Hex" Each) }}) (rules (play (if (= 0 {text}) (move Pass) (move (from) (to (from)) stack:True))) (end (if False (result Mover Win)))))"#),
+            &crate::load::Selection::default(),
+        )
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+        let p = crate::program::compile::compile(&ex.game)
+            .unwrap_or_else(|d| panic!("{:?}", d.0.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let crate::program::MovesKind::If(crate::program::Bool::Cmp(_, _, n), ..) = &p.play.kind
+        else {
+            panic!("unexpected program {:?}", p.play.kind)
+        };
+        e.int(&e.start(), &Ctx::default(), n)
+    }
+
+    /// The sites of a region written in `text`, in increasing order.
+    pub(in crate::engine) fn sites_of(e: &Engine, region: &str) -> Vec<u16> {
+        let ex = crate::load::expand_source(
+            "r.lud",
+            &format!(r#"(game "R" (players 2) (equipment {{ (board (square 3)) (piece "Disc" Each) (tile "Hex" Each) }}) (rules (play (or (forEach Site {region} (move Select (from (site)))) (move (from) (to (from)) stack:True))) (end (if False (result Mover Win)))))"#),
+            &crate::load::Selection::default(),
+        )
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+        let p = crate::program::compile::compile(&ex.game)
+            .unwrap_or_else(|d| panic!("{:?}", d.0.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let crate::program::MovesKind::Or(v) = &p.play.kind else {
+            panic!("unexpected program")
+        };
+        let Some(crate::program::MovesKind::ForEachSite(r, _)) = v.first().map(|m| &m.kind) else {
+            panic!("unexpected program")
+        };
+        e.region(&e.start(), &Ctx::default(), r).iter().collect()
+    }
+
+    #[test]
+    fn a_distance_walks_rings_as_ludii_does() {
+        let e = three_by_three(r#"(place Stack "Disc1" 0)"#);
+        let all = "(step (to if:True))";
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {all} from:0 (range 1 1))")),
+            vec![1, 3, 4]
+        );
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {all} from:0 (range 1 2))")),
+            vec![1, 2, 3, 4, 5, 6, 7, 8]
+        );
+        // The first ring is kept whatever the greatest distance.
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {all} from:0 (range 1 0))")),
+            vec![1, 3, 4]
+        );
+        // A ring is marked as seen only once the next is found, so the sites of the
+        // second ring come back in the third: no site is three steps from a corner,
+        // but Ludii's third ring holds the whole second one.
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {all} from:0 (range 3 3))")),
+            vec![2, 5, 6, 7, 8]
+        );
+        assert!(sites_of(&e, &format!("(sites Distance {all} from:0 (range -1 3))")).is_empty());
+    }
+
+    #[test]
+    fn a_distance_steps_only_where_its_test_holds_and_turns_with_the_piece() {
+        // A piece on 4 (the centre) blocks every path through it.
+        let e = three_by_three(
+            r#"(place Stack "Disc1" 0) (place Stack "Disc2" 4) (place Stack "Disc2" 1)"#,
+        );
+        let empty = "(step (to if:(is Empty (to))))";
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {empty} from:0 (range 1 9))")),
+            vec![2, 3, 5, 6, 7, 8]
+        );
+        // Forwards for P1's piece (facing north) from 0: N, NE and NW; for P2's on 4
+        // (facing south): S, SE and SW.
+        let fwd = "(step Forwards (to if:True))";
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {fwd} from:0 (range 1 1))")),
+            vec![3, 4]
+        );
+        assert_eq!(
+            sites_of(&e, &format!("(sites Distance {fwd} from:4 (range 1 1))")),
+            vec![0, 1, 2]
+        );
+    }
+
+    #[test]
+    fn steps_by_a_rule_are_infinite_when_it_never_arrives() {
+        let e = three_by_three(
+            r#"(place Stack "Disc1" 0) (place Stack "Disc2" 3) (place Stack "Disc2" 4) (place Stack "Disc2" 1)"#,
+        );
+        let empty = "(step (to if:(is Empty (to))))";
+        assert_eq!(int_of(&e, &format!("(count Steps {empty} 0 0)")), 0);
+        assert_eq!(
+            int_of(&e, &format!("(count Steps {empty} 0 8)")),
+            super::INFINITY
+        );
+        let any = "(step (to if:True))";
+        assert_eq!(int_of(&e, &format!("(count Steps {any} 0 8)")), 2);
+        let orth = "(step Orthogonal (to if:True))";
+        assert_eq!(int_of(&e, &format!("(count Steps {orth} 0 8)")), 4);
+        // The test may let the target in: around the blockers through 4's row is shut,
+        // but stepping onto occupied 4 is allowed when it is the target.
+        let to4 = "(step (to if:(or (= (to) 4) (is Empty (to)))))";
+        assert_eq!(int_of(&e, &format!("(count Steps {to4} 0 4)")), 1);
+    }
+
+    #[test]
+    fn a_stack_is_counted_level_by_level() {
+        let e = three_by_three(
+            r#"(place Stack "Hex1" 4) (place Stack "Disc1" 4) (place Stack "Disc1" 4) (place Stack "Hex2" 5)"#,
+        );
+        let discs = r#"(count Stack at:4 if:(or (= (what at:(to) level:(level)) (id "Disc" P1)) (= (what at:(to) level:(level)) (id "Disc" P2))))"#;
+        assert_eq!(int_of(&e, discs), 2);
+        assert_eq!(int_of(&e, "(count Stack at:4)"), 3);
+        assert_eq!(int_of(&e, "(count Stack at:0)"), 0);
+        assert_eq!(int_of(&e, "(count Stack at:4 if:(= (level) 0))"), 1);
+        assert_eq!(int_of(&e, "(who at:5 level:0)"), 2);
+        assert_eq!(int_of(&e, "(who at:4 level:2)"), 1);
+        assert_eq!(int_of(&e, "(who at:4 level:3)"), 0);
+        assert_eq!(
+            int_of(&e, "(level)"),
+            0,
+            "no level is bound outside count Stack"
+        );
+    }
+}

@@ -61,3 +61,49 @@ impl Engine {
         out.difference(&sites)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::distance::tests::{sites_of, three_by_three};
+
+    #[test]
+    fn sites_occupied_by_a_kind_read_every_level_and_top_asks_for_the_owner_on_top() {
+        // 4: P1's tile under P2's disc; 5: P2's tile alone; 8: P1's tile and disc.
+        let e = three_by_three(
+            r#"(place Stack "Hex1" 4) (place Stack "Disc2" 4) (place Stack "Hex2" 5) (place Stack "Hex1" 8) (place Stack "Disc1" 8)"#,
+        );
+        let s = |r: &str| sites_of(&e, r);
+        assert_eq!(
+            s(r#"(sites Occupied by:P1 component:"Hex" top:False)"#),
+            vec![4, 8]
+        );
+        assert_eq!(s(r#"(sites Occupied by:P1 component:"Hex")"#), vec![8]);
+        assert_eq!(s(r#"(sites Occupied by:P2 component:"Disc")"#), vec![4]);
+        assert_eq!(s(r#"(sites Occupied by:P2 component:"Hex")"#), vec![5]);
+        // P1 moves first: the enemy is P2.
+        assert_eq!(s(r#"(sites Occupied by:Enemy component:"Disc")"#), vec![4]);
+        assert_eq!(
+            s(r#"(sites Occupied by:Enemy components:{"Disc" "Hex"} top:False)"#),
+            vec![4, 5]
+        );
+    }
+
+    #[test]
+    fn sites_around_a_region_leave_the_region_out() {
+        let e = three_by_three(r#"(place Stack "Disc1" 0)"#);
+        assert_eq!(
+            sites_of(&e, "(sites Around (sites {0 1}))"),
+            vec![2, 3, 4, 5]
+        );
+        assert_eq!(
+            sites_of(&e, "(sites Around (sites {0 8}) Orthogonal)"),
+            vec![1, 3, 5, 7]
+        );
+        assert!(sites_of(&e, "(sites Around (sites Empty))").contains(&0));
+        assert_eq!(
+            sites_of(&e, "(if (is Empty 0) (sites {1}) (sites {2}))"),
+            vec![2],
+            "a region's if"
+        );
+    }
+}
