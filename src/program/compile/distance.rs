@@ -121,3 +121,60 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     }
     Some(Region::AroundSites(Box::new(sites), d))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::stacks::tests::{compile, refusal};
+
+    const START: &str = r#"(place Stack "Disc1" 0) (place Stack "Disc2" 8)"#;
+
+    #[test]
+    fn distances_by_a_step_rule_are_accepted() {
+        let ok = r#"(move (from (sites Occupied by:Mover component:"Disc")) (to (sites Distance (step Forwards (to if:(is Empty (to)))) from:(from) (range 1 (var)))) stack:True)"#;
+        assert_eq!(compile(START, ok), Ok(()));
+        let steps = "(if (< 1 (count Steps (step (to if:(is Empty (to)))) (last From) (last To))) (move Pass))";
+        assert_eq!(compile(START, steps), Ok(()));
+        let around = r#"(forEach Site (sites Around (intersection (sites Empty) (sites Around (sites Occupied by:Enemy component:"Disc")))) (move Select (from (site))))"#;
+        assert_eq!(compile(START, around), Ok(()));
+    }
+
+    #[test]
+    fn what_distances_lack_is_refused_where_it_is_written() {
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("(sites Distance ...)"), "{m}");
+        assert_eq!(at, "sites");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (from 1) (to if:True)) from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("an argument of a step rule"), "{m}");
+        assert_eq!(at, "from");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (to 3)) from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("only if:"), "{m}");
+        assert_eq!(at, "3");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (to if:True)) from:0 (between 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("(range MIN MAX)"), "{m}");
+        assert_eq!(at, "(between 1 2)");
+        let (m, at) = refusal(
+            START,
+            "(if (< 1 (count Steps (step (to if:True)) 0 1 2)) (move Pass))",
+        );
+        assert!(m.contains("(count Steps ...)"), "{m}");
+        assert_eq!(at, "count");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Around (sites Empty) Empty) (move Select (from (site))))",
+        );
+        assert!(m.contains("(sites Around REGION"), "{m}");
+        assert_eq!(at, "Empty");
+    }
+}

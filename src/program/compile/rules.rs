@@ -204,7 +204,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
 /// of what the site holds (Ludii's `PlaceCustomStack`), which makes the game one of
 /// stacks. Several items, a count, a region and values are refused.
 fn place_stack(cx: &mut Cx, p: &Cl) -> Option<Placed> {
-    p.only_named(cx, &["coord"]);
+    if p.named.iter().any(|(n, _)| *n != "coord") {
+        p.only_named(cx, &["coord"]);
+        return None;
+    }
     let (Some(Kind::Str(name)), Some(at)) = (
         p.pos.get(1).map(|n| &n.kind),
         p.pos.get(2).copied().or(p.named("coord")),
