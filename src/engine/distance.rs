@@ -6,7 +6,7 @@
 use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Site, SiteSet, StepRule};
+use crate::program::{Bool, Dirs, Site, SiteSet, StepRule};
 
 /// Ludii's `Constants.INFINITY`: the steps to a site a step rule never reaches.
 pub const INFINITY: i64 = 1_000_000_000;
@@ -14,9 +14,13 @@ pub const INFINITY: i64 = 1_000_000_000;
 impl Engine {
     /// The directions of a step rule from `origin`, turned by the facing of the piece
     /// there: Ludii turns them once, with the piece at the first site, for the whole
-    /// walk.
+    /// walk, and from an empty site as if facing north (where other ludemes turn with
+    /// the mover).
     fn step_mask(&self, s: &State, c: &Ctx, origin: Site, rule: &StepRule) -> u8 {
-        self.dir_mask(s, &Ctx { from: origin, ..*c }, origin, &rule.dirs)
+        match rule.dirs {
+            Dirs::Fixed { abs, rel } if s.what.get(origin as usize) == Some(&0) => abs | rel,
+            _ => self.dir_mask(s, &Ctx { from: origin, ..*c }, origin, &rule.dirs),
+        }
     }
 
     /// The sites one step of the rule reaches from each site of `ring`, with `(from)`
@@ -272,6 +276,37 @@ pub(super) mod tests {
             sites_of(&e, &format!("(sites Distance {fwd} from:4 (range 1 1))")),
             vec![0, 1, 2]
         );
+    }
+
+    #[test]
+    fn a_walk_from_an_empty_site_faces_north_whoever_moves() {
+        use crate::program::{Dirs, Int, Region, SiteFn, StepRule};
+        let e = three_by_three(r#"(place Stack "Disc1" 0) (place Stack "Disc2" 8)"#);
+        let forwards = |from: u16| Region::Distance {
+            step: Box::new(StepRule {
+                dirs: Dirs::Fixed {
+                    abs: 0,
+                    rel: 0b1000_0011,
+                },
+                cond: None,
+            }),
+            from: SiteFn::Const(from),
+            min: Box::new(Int::Const(1)),
+            max: Box::new(Int::Const(1)),
+        };
+        let mut s = e.start();
+        (s.mover, s.next) = (2, 1);
+        let at = |from| {
+            e.region(&s, &Ctx::default(), &forwards(from))
+                .iter()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            at(4),
+            vec![6, 7, 8],
+            "north of an empty site, though P2 moves"
+        );
+        assert_eq!(at(8), vec![4, 5], "south for P2's piece");
     }
 
     #[test]
