@@ -19,6 +19,8 @@ pub struct Ctx {
     pub site: Site,
     /// The player of `forEach Player`.
     pub player: PlayerId,
+    /// `(level)`, the level `count Stack` visits.
+    pub level: u16,
 }
 
 impl Default for Ctx {
@@ -29,6 +31,7 @@ impl Default for Ctx {
             between: OFF,
             site: OFF,
             player: 0,
+            level: 0,
         }
     }
 }
@@ -178,6 +181,17 @@ impl Engine {
                 }
             }
             Int::Var => self.var(s),
+            Int::CountStack(at, cond) => {
+                self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
+            }
+            Int::Level => c.level as i64,
+            Int::WhoAtLevel(at, level) => {
+                let level = self.int(s, c, level);
+                self.who_at_level(s, self.site(s, c, at), level)
+            }
+            Int::CountStepsBy(rule, a, b) => {
+                self.count_steps_by(s, c, rule, self.site(s, c, a), self.site(s, c, b))
+            }
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
             Int::MinMax(max, a, b) => {
                 let (a, b) = (self.int(s, c, a), self.int(s, c, b));
@@ -274,6 +288,29 @@ impl Engine {
             Region::Direction(f, mask, dist) => {
                 let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
                 self.along(self.site(s, c, f), *mask, dist)
+            }
+            Region::Distance {
+                step,
+                from,
+                min,
+                max,
+            } => {
+                let range = (self.int(s, c, min), self.int(s, c, max));
+                self.distance_sites(s, c, step, self.site(s, c, from), range)
+            }
+            Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
+            Region::OccupiedByKind {
+                who,
+                enemy,
+                names,
+                top,
+            } => self.occupied_by_kind(s, c, (*who, *enemy), names, *top),
+            Region::If(b, x, y) => {
+                if self.cond(s, c, b) {
+                    self.region(s, c, x)
+                } else {
+                    self.region(s, c, y)
+                }
             }
             Region::Filter(r, b) => self
                 .region(s, c, r)

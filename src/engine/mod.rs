@@ -5,8 +5,10 @@
 //! A move is a list of [`Action`]s plus the consequences (`then`) still to run when it
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
+mod add_piece;
 mod apply;
 mod columns;
+mod distance;
 mod dynamic;
 mod empty;
 mod eval;
@@ -21,6 +23,7 @@ mod probe;
 mod regions;
 mod sink;
 mod site_test;
+mod stack_regions;
 mod stacks;
 mod sub_stack;
 pub mod turns;
@@ -428,6 +431,13 @@ impl Engine {
             occ: Occupancy::default(),
         };
         for p in &program.start {
+            if p.stacked && start.what[p.site as usize] != 0 {
+                // `place Stack`: the piece there goes under the new one.
+                let under = start.what[p.site as usize];
+                if let Some(b) = start.below.as_deref_mut() {
+                    b.under.push(p.site as usize, under);
+                }
+            }
             start.what[p.site as usize] = p.comp;
             if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
                 *x = v;
@@ -643,8 +653,9 @@ pub fn uses_stacks(p: &Program) -> bool {
                 | MovesKind::FromTo { stack: true, .. }
                 | MovesKind::FromToSites { stack: true, .. }
                 | MovesKind::Add { .. }
+                | MovesKind::AddPiece { .. }
         )
-    })
+    }) || p.start.iter().any(|x| x.stacked)
 }
 
 /// Whether the program (its play or a piece's own moves) has a part satisfying `f`.

@@ -170,6 +170,8 @@ pub struct Placed {
     pub value: Option<i32>,
     /// Per-site `state:` given by the placement, if any.
     pub state: Option<i32>,
+    /// Put on top of what the site holds (`place Stack`), not in its place.
+    pub stacked: bool,
 }
 
 /// One end rule: when `cond` holds after a move, `who` gets `outcome`.
@@ -330,6 +332,30 @@ pub enum Int {
     MinMax(bool, Box<Int>, Box<Int>),
     /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
     SumSites(Box<Region>),
+    /// `(count Stack at:S [if:C])`: the levels of S's stack, from the bottom, where C
+    /// holds with `(to)` bound to S and `(level)` to the level (0 for an empty site).
+    CountStack(SiteFn, Option<Box<Bool>>),
+    /// `(level)`: the level bound by `count Stack` (0 elsewhere).
+    Level,
+    /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
+    /// there is none).
+    WhoAtLevel(SiteFn, Box<Int>),
+    /// `(count Steps (step [DIRS] [(to if:C)]) S1 S2)`: the fewest steps of that step
+    /// move from S1 to S2 (0 when S2 is S1, Ludii's `INFINITY` when S2 cannot be
+    /// reached).
+    CountStepsBy(Box<StepRule>, SiteFn, SiteFn),
+}
+
+/// `(step [DIRS] [(to if:C)])` as a measure of distance (`sites Distance`, `count
+/// Steps`): from a site, the sites one step away along DIRS (the board's adjacency by
+/// default) where C holds, with `(from)` bound to the site stepped from and `(to)` to
+/// the site reached.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepRule {
+    /// The directions, turned by the facing of the piece at the first site.
+    pub dirs: Dirs,
+    /// The test of each site reached.
+    pub cond: Option<Bool>,
 }
 
 /// An arithmetic operator.
@@ -444,6 +470,38 @@ pub enum Region {
         /// Only the sites holding pieces.
         occupied: bool,
     },
+    /// `(sites Distance (step ...) from:S (range A B))`: the sites the step rule
+    /// reaches from S in A to B steps, S left out (Ludii's walk: the sites of the
+    /// first step are kept whatever B is).
+    Distance {
+        /// The step rule.
+        step: Box<StepRule>,
+        /// Where it starts.
+        from: SiteFn,
+        /// The fewest steps.
+        min: Box<Int>,
+        /// The most steps.
+        max: Box<Int>,
+    },
+    /// `(sites Around R [DIRS])` of a region: the sites one step from some site of R,
+    /// the sites of R left out.
+    AroundSites(Box<Region>, Dirs),
+    /// `(sites Occupied by:WHO component:"Name" [top:B])` in a game of stacks: the
+    /// sites where some level holds a piece of those kinds of that player (`enemy`:
+    /// of another player than the mover); with `top`, only those whose top piece is
+    /// that player's.
+    OccupiedByKind {
+        /// Whose pieces (ignored with `enemy`).
+        who: Who,
+        /// Every player but the mover.
+        enemy: bool,
+        /// The base names matched, interned.
+        names: Vec<u16>,
+        /// Only where the top piece is that player's (Ludii's default).
+        top: bool,
+    },
+    /// `(if C A B)` on regions.
+    If(Box<Bool>, Box<Region>, Box<Region>),
 }
 
 /// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).
@@ -646,6 +704,17 @@ pub enum MovesKind {
         /// The site.
         site: SiteFn,
         /// The test of the site, with `(to)` bound to it.
+        cond: Option<Bool>,
+    },
+    /// `(move Add (piece P) (to R [if:C]))` / `(add (piece P) (to S) ...)` in a game
+    /// of stacks: for each site of R (with `(to)` bound) where C holds, a piece of
+    /// component P goes on top of its stack.
+    AddPiece {
+        /// The component, a number (`(id "Hex" Mover)`).
+        piece: Int,
+        /// The sites.
+        to: Region,
+        /// The test of each site.
         cond: Option<Bool>,
     },
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.

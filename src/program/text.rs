@@ -95,6 +95,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::FromToSites { .. } => ("move (from ...) (to ...)".into(), vec![]),
         MovesKind::MoveRemove(_) => ("move Remove".into(), vec![]),
         MovesKind::Add { .. } => ("add".into(), vec![]),
+        MovesKind::AddPiece { .. } => ("add (piece ...)".into(), vec![]),
         MovesKind::Phases(v) => ("phases".into(), v.iter().collect()),
         MovesKind::Or(v) => ("or".into(), v.iter().collect()),
         MovesKind::And(v) => ("and".into(), v.iter().collect()),

@@ -86,6 +86,7 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
         match head(it) {
             Some("board") => {}
             Some("piece") => piece(cx, it),
+            Some("tile") => tile(cx, it),
             Some("regions") => regions(cx, it),
             Some("hand") => super::phases::hand(cx, it),
             _ => cx.unsupported(it, "equipment"),
@@ -203,6 +204,52 @@ fn piece(cx: &mut Cx, node: &Node) {
             facing: dir,
             moves: moves.clone(),
             max_state,
+        });
+    }
+}
+
+/// `(tile "Name" [Each|P1..|Shared])`: a kind of piece (Ludii's `Tile`, shared when no
+/// owner is given) that has no moves of its own; its sides, slots, paths and moves
+/// are refused.
+fn tile(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    cl.only_named(cx, &[]);
+    let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
+        cx.bad(node, "(tile \"Name\" OWNER)");
+        return;
+    };
+    let owners: Vec<u8> = match cl.pos.get(1).map(|n| &n.kind) {
+        None => vec![0],
+        Some(Kind::Ident(s)) if s == "Each" => (1..=cx.players.len() as u8).collect(),
+        Some(Kind::Ident(s)) if s == "Shared" || s == "Neutral" => vec![0],
+        Some(Kind::Ident(s)) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
+            vec![s[1..].parse().unwrap_or(1)]
+        }
+        Some(_) => {
+            cx.bad(cl.pos[1], "an owner (Each, P1, Shared...)");
+            return;
+        }
+    };
+    if let Some(extra) = cl.pos.get(2) {
+        cx.unsupported(
+            extra,
+            "an argument of `tile` (a tile's sides, paths and moves)",
+        );
+        return;
+    }
+    cx.names.intern(name);
+    for o in owners {
+        cx.comps.push(Component {
+            name: if o == 0 {
+                name.clone()
+            } else {
+                format!("{name}{o}")
+            },
+            base: name.clone(),
+            owner: o,
+            facing: None,
+            moves: None,
+            max_state: None,
         });
     }
 }

@@ -142,6 +142,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
         ("count", Some("Columns")) => Int::Const(g.cols as i64),
+        ("count", Some("Steps")) if cl.pos.get(1).and_then(|n| super::head(n)) == Some("step") => {
+            return super::distance::count_steps(cx, &cl)
+        }
+        ("count", Some("Stack")) => return super::stacks::count_stack(cx, &cl),
+        ("level", None) => return super::stacks::level(cx, &cl),
         ("count", Some("Steps")) => {
             let rest: Vec<&Node> = cl.pos[1..].to_vec();
             let (dirs, sites) = match rest.len() {
@@ -206,7 +211,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let r = cl.named("in")?;
             Int::CountSites(Box::new(region(cx, r)?))
         }
-        ("who", None) => Int::WhoAt(site(cx, cl.named("at")?)?),
+        ("who", None) => return super::stacks::who_at(cx, &cl),
         ("what", None) => {
             cl.only_named(cx, &["at", "level"]);
             let at = site(cx, cl.named("at")?)?;
@@ -432,6 +437,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Around"
                         | "Direction"
                         | "Between"
+                        | "Distance"
                 ) =>
         {
             return super::board::measured(cx, node, &cl, &g)
@@ -466,6 +472,18 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
             "Empty" => Region::Empty,
+            "Occupied" if cl.named("component").is_some() || cl.named("top").is_some() => {
+                return super::stacks::occupied(cx, &cl)
+            }
+            "Distance" => return super::distance::sites_distance(cx, &cl),
+            "Around"
+                if cl
+                    .pos
+                    .get(1)
+                    .is_some_and(|n| super::distance::names_sites(n)) =>
+            {
+                return super::distance::around_region(cx, &cl)
+            }
             "Occupied" if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if e == "Enemy") =>
             {
                 cl.only_named(cx, &["by", "container"]);
@@ -507,6 +525,11 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         },
         ("forEach", None) => return super::regions::for_each(cx, &cl),
+        ("if", None) if cl.pos.len() == 3 && cl.named.is_empty() => Region::If(
+            Box::new(boolean(cx, cl.pos[0])?),
+            Box::new(region(cx, cl.pos[1])?),
+            Box::new(region(cx, cl.pos[2])?),
+        ),
         ("values", Some("Remembered")) if cl.pos.len() == 1 && cl.named.is_empty() => {
             Region::Remembered
         }

@@ -5,6 +5,7 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod distance;
 mod dynamic;
 mod equipment;
 mod funcs;
@@ -14,6 +15,7 @@ mod moves;
 mod phases;
 mod regions;
 mod rules;
+mod stacks;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
 use crate::compile::args::{describe, head_span};

@@ -38,6 +38,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             MovesKind::MoveRemove(region(cx, pos[1])?)
         }
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
+        ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,
         ("slide", _) => generator(cx, &cl, "Slide", &pos)?,
@@ -218,6 +219,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("set", Some("Value")) if pos.len() == 2 && cl.named("at").is_some() => {
             cl.only_named(cx, &["at"]);
             MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
+        }
+        ("add", None) if pos.iter().any(|a| head(a) == Some("piece")) => {
+            super::stacks::add_piece(cx, &cl, &pos)?
         }
         ("add", None) => super::dynamic::add(cx, &cl, &pos)?,
         ("set", Some("Var")) | ("remember", _) | ("forget", _) => {

@@ -2,7 +2,7 @@
 
 use super::funcs::{boolean, region_const, who};
 use super::{equipment, flat, head, moves, Cl, Cx};
-use crate::program::{EndRule, Outcome, Placed, Program, Who};
+use crate::program::{EndRule, Int, Outcome, Placed, Program, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(game "Name" (players ...) (equipment {...}) (rules ...))`.
@@ -134,6 +134,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             cx.unsupported(a, "a start rule");
             continue;
         };
+        if p.variant() == Some("Stack") {
+            out.extend(place_stack(cx, &p));
+            continue;
+        }
         p.only_named(cx, &["value", "state", "coord", "count"]);
         if let (Some(Kind::Str(name)), Some(c)) = (p.pos.first().map(|n| &n.kind), p.pos.get(1)) {
             if super::phases::place_in_hand(cx, &p, name, c) {
@@ -188,11 +192,58 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
                     comp: comp as u16 + 1,
                     value: value.map(|v| v as i32),
                     state: state.map(|v| v as i32),
+                    stacked: false,
                 });
             }
         }
     }
     out
+}
+
+/// `(place Stack "Name" SITE)` or `(place Stack "Name" coord:"A1")`: one piece on top
+/// of what the site holds (Ludii's `PlaceCustomStack`), which makes the game one of
+/// stacks. Several items, a count, a region and values are refused.
+fn place_stack(cx: &mut Cx, p: &Cl) -> Option<Placed> {
+    if p.named.iter().any(|(n, _)| *n != "coord") {
+        p.only_named(cx, &["coord"]);
+        return None;
+    }
+    let (Some(Kind::Str(name)), Some(at)) = (
+        p.pos.get(1).map(|n| &n.kind),
+        p.pos.get(2).copied().or(p.named("coord")),
+    ) else {
+        cx.unsupported(
+            p.node,
+            "a start rule (as (place Stack \"Name\" SITE) or (place Stack \"Name\" coord:\"A1\"))",
+        );
+        return None;
+    };
+    if p.pos.len() > 3 {
+        cx.unsupported(p.pos[3], "an argument of `place Stack`");
+        return None;
+    }
+    let Some(comp) = cx.comps.iter().position(|c| &c.name == name) else {
+        cx.bad(p.pos[1], "the name of a piece declared in the equipment");
+        return None;
+    };
+    let site = match &at.kind {
+        Kind::Str(coord) => super::funcs::site_named(cx, at, coord)?,
+        _ => match super::funcs::int(cx, at)? {
+            Int::Const(v) if (0..cx.graph().len() as i64).contains(&v) => v as u16,
+            _ => {
+                cx.bad(at, "a site of the board known before play");
+                return None;
+            }
+        },
+    };
+    cx.stacking = true;
+    Some(Placed {
+        site,
+        comp: comp as u16 + 1,
+        value: None,
+        state: None,
+        stacked: true,
+    })
 }
 
 /// `(end RULE)` or `(end {RULE ...})`.

@@ -271,6 +271,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::FromTo { .. } | MovesKind::FromToSites { .. } => "fromTo",
         MovesKind::MoveRemove(_) => "move Remove",
         MovesKind::Add { .. } => "add",
+        MovesKind::AddPiece { .. } => "add (piece ...)",
         MovesKind::Phases(_) => "phases",
         MovesKind::Or(_) => "or",
         MovesKind::And(_) => "and",

@@ -100,6 +100,7 @@ pub fn raise(r: &Rules) -> Result<Program, String> {
                 comp: comp(pl.king, pl.player & 1),
                 value: values.map(|v| if pl.king { v.king } else { v.man } as i32),
                 state: None,
+                stacked: false,
             })
         })
         .collect();

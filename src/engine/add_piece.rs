@@ -1,0 +1,106 @@
+//! `(move Add (piece P) (to R if:C))` and `(add (piece P) (to S))` in a game of
+//! stacks, as Ludii's `Add`: a piece of a named component on top of each site's stack.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::walk::effect;
+use super::{Action, Engine, Move, State};
+use crate::program::{Bool, Int, Region};
+
+impl Engine {
+    /// One move per site of `to` (in increasing order, with `(to)` bound) where `cond`
+    /// holds: a piece of the component `piece` names goes on top of that site's stack.
+    /// No move when the number names no component.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn gen_add_piece<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (piece, to, cond): (&Int, &Region, Option<&Bool>),
+        out: &mut impl Sink<'p>,
+    ) {
+        let comp = self.int(s, c, piece);
+        if comp < 1 || comp as usize > self.program.comps.len() {
+            return;
+        }
+        for site in self.region(s, c, to).iter() {
+            if site as usize >= s.what.len() {
+                continue;
+            }
+            if cond.is_some_and(|b| !self.cond(s, &Ctx { to: site, ..*c }, b)) {
+                continue;
+            }
+            out.push(Move {
+                from: site,
+                to: site,
+                ..effect(Action::Add {
+                    site,
+                    comp: comp as u16,
+                })
+            });
+            if out.done() {
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+
+    #[test]
+    fn a_named_piece_is_added_on_each_site_that_passes_and_its_consequence_on_top() {
+        let e = engine_of(
+            r#"(game "T" (players {(player N) (player S)})
+                (equipment { (board (square 3)) (piece "Disc" Each) (tile "Hex" Each) })
+                (rules (start { (place Stack "Hex1" 0) (place Stack "Disc1" 0) (place Stack "Hex2" 8) })
+                    (play (move Add (piece (id "Hex" Mover))
+                        (to (sites Around (sites Occupied by:Mover component:"Hex" top:False)) if:(is Empty (to)))
+                        (then (add (piece (id "Disc" Mover)) (to (last To)) stack:True))))
+                    (end (if False (result Mover Win)))))"#,
+        );
+        let s = e.start();
+        let moves = e.legal(&s);
+        let to: Vec<u16> = moves.iter().map(|m| m.to).collect();
+        assert_eq!(to, vec![1, 3, 4]);
+        let mut t = s.clone();
+        e.apply(&mut t, &moves[2]);
+        let hex1 = e.program.comp_named("Hex1").unwrap_or(0);
+        let disc1 = e.program.comp_named("Disc1").unwrap_or(0);
+        assert_eq!(e.what_at_level(&t, 4, 0), hex1);
+        assert_eq!(e.what_at_level(&t, 4, 1), disc1);
+        assert_eq!(e.stack_size(&t, 4), 2);
+        // P2 grows around its own tile on 8, whose site holds no disc.
+        let to: Vec<u16> = e.legal(&t).iter().map(|m| m.to).collect();
+        assert_eq!(to, vec![5, 7]);
+    }
+
+    #[test]
+    fn a_piece_is_named_by_its_full_name_or_a_number_and_a_number_of_none_adds_nothing() {
+        let adds = |piece: &str| {
+            let e = engine_of(&format!(
+                r#"(game "T" (players 2)
+                    (equipment {{ (board (square 3)) (piece "Disc" Each) }})
+                    (rules (play (or (move Add (piece {piece}) (to (sites Empty))) (move (from) (to (from)) stack:True)))
+                        (end (if False (result Mover Win)))))"#
+            ));
+            let s = e.start();
+            let moves = e.legal(&s);
+            let added: Vec<u16> = moves
+                .iter()
+                .map(|m| {
+                    let mut t = s.clone();
+                    e.apply(&mut t, m);
+                    t.what[m.to as usize]
+                })
+                .collect();
+            added
+        };
+        assert_eq!(adds(r#""Disc2""#), vec![2; 9]);
+        assert_eq!(adds("(id \"Disc\" Mover)"), vec![1; 9]);
+        assert!(adds("7").is_empty());
+        assert!(adds("0").is_empty());
+    }
+}

@@ -1,0 +1,180 @@
+//! Distances measured by a step move: `(sites Distance (step ...) from:S (range A
+//! B))` and `(count Steps (step ...) S1 S2)`, and `(sites Around R)` of a region.
+
+use super::funcs::{dirs, int, is_dirs, region, site};
+use super::{head, Cl, Cx};
+use crate::program::{Dirs, Int, Region, StepRule};
+use crate::syntax::ast::Node;
+
+/// `(step [DIRS] [(to if:C)])` as a rule of distance; `from`, `stack:`, a `to` site
+/// and `(apply ...)` are refused.
+pub fn step_rule(cx: &mut Cx, node: &Node) -> Option<StepRule> {
+    let Some(cl) = Cl::of(node).filter(|c| c.head == "step") else {
+        cx.unsupported(
+            node,
+            "a step rule of a distance (as (step DIRECTIONS (to if:C)))",
+        );
+        return None;
+    };
+    cl.only_named(cx, &[]);
+    let mut rule = StepRule {
+        dirs: Dirs::Fixed {
+            abs: cx.graph().adjacent(),
+            rel: 0,
+        },
+        cond: None,
+    };
+    for a in &cl.pos {
+        if head(a) == Some("to") {
+            let t = Cl::of(a)?;
+            t.only_named(cx, &["if"]);
+            if let Some(x) = t.pos.first() {
+                cx.unsupported(x, "an argument of `to` in a step rule (only if:)");
+                return None;
+            }
+            if let Some(c) = t.named("if") {
+                rule.cond = Some(super::funcs::boolean(cx, c)?);
+            }
+        } else if is_dirs(a) {
+            rule.dirs = dirs(cx, a)?;
+        } else {
+            cx.unsupported(a, "an argument of a step rule (directions and (to if:C))");
+            return None;
+        }
+    }
+    Some(rule)
+}
+
+/// `(sites Distance (step ...) from:S (range A B))`; without a step rule (the board's
+/// own distances), `newRotation:` and a site type it is refused.
+pub fn sites_distance(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["from"]);
+    let (Some(from), [_, step, range]) = (cl.named("from"), cl.pos.as_slice()) else {
+        cx.unsupported(
+            cl.node,
+            "a region (as (sites Distance (step ...) from:SITE (range MIN MAX)))",
+        );
+        return None;
+    };
+    let step = step_rule(cx, step)?;
+    let (min, max) = match Cl::of(range).map(|r| (r.head, r.pos.clone(), r.named.len())) {
+        Some(("range", p, 0)) if p.len() == 2 => (int(cx, p[0])?, int(cx, p[1])?),
+        Some(("exact", p, 0)) if p.len() == 1 => {
+            let n = int(cx, p[0])?;
+            (n.clone(), n)
+        }
+        _ => {
+            cx.bad(range, "(range MIN MAX) or (exact N)");
+            return None;
+        }
+    };
+    Some(Region::Distance {
+        step: Box::new(step),
+        from: site(cx, from)?,
+        min: Box::new(min),
+        max: Box::new(max),
+    })
+}
+
+/// `(count Steps (step ...) S1 S2)`.
+pub fn count_steps(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &[]);
+    let [_, step, a, b] = cl.pos.as_slice() else {
+        cx.unsupported(cl.node, "a number (as (count Steps (step ...) SITE SITE))");
+        return None;
+    };
+    let step = step_rule(cx, step)?;
+    Some(Int::CountStepsBy(
+        Box::new(step),
+        site(cx, a)?,
+        site(cx, b)?,
+    ))
+}
+
+/// Whether a node names a set of sites rather than one site.
+pub fn names_sites(node: &Node) -> bool {
+    matches!(
+        head(node),
+        Some("sites" | "union" | "intersection" | "difference" | "forEach" | "expand")
+    ) || matches!(node.kind, crate::syntax::ast::Kind::Array(_))
+}
+
+/// `(sites Around R [DIRS])` of a region: the sites next to some site of R, R left
+/// out. A kind of site (`Empty`, `Own`...) and `if:` are refused here.
+pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &[]);
+    let sites = region(cx, cl.pos.get(1)?)?;
+    let mut d = Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
+    for a in &cl.pos[2..] {
+        if is_dirs(a) {
+            d = dirs(cx, a)?;
+        } else {
+            cx.unsupported(
+                a,
+                "an argument of (sites Around REGION ...) (directions are)",
+            );
+            return None;
+        }
+    }
+    Some(Region::AroundSites(Box::new(sites), d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::stacks::tests::{compile, refusal};
+
+    const START: &str = r#"(place Stack "Disc1" 0) (place Stack "Disc2" 8)"#;
+
+    #[test]
+    fn distances_by_a_step_rule_are_accepted() {
+        let ok = r#"(move (from (sites Occupied by:Mover component:"Disc")) (to (sites Distance (step Forwards (to if:(is Empty (to)))) from:(from) (range 1 (var)))) stack:True)"#;
+        assert_eq!(compile(START, ok), Ok(()));
+        let steps = "(if (< 1 (count Steps (step (to if:(is Empty (to)))) (last From) (last To))) (move Pass))";
+        assert_eq!(compile(START, steps), Ok(()));
+        let around = r#"(forEach Site (sites Around (intersection (sites Empty) (sites Around (sites Occupied by:Enemy component:"Disc")))) (move Select (from (site))))"#;
+        assert_eq!(compile(START, around), Ok(()));
+    }
+
+    #[test]
+    fn what_distances_lack_is_refused_where_it_is_written() {
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("(sites Distance ...)"), "{m}");
+        assert_eq!(at, "sites");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (from 1) (to if:True)) from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("an argument of a step rule"), "{m}");
+        assert_eq!(at, "from");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (to 3)) from:0 (range 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("only if:"), "{m}");
+        assert_eq!(at, "3");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Distance (step (to if:True)) from:0 (between 1 2)) (move Select (from (site))))",
+        );
+        assert!(m.contains("(range MIN MAX)"), "{m}");
+        assert_eq!(at, "(between 1 2)");
+        let (m, at) = refusal(
+            START,
+            "(if (< 1 (count Steps (step (to if:True)) 0 1 2)) (move Pass))",
+        );
+        assert!(m.contains("(count Steps ...)"), "{m}");
+        assert_eq!(at, "count");
+        let (m, at) = refusal(
+            START,
+            "(forEach Site (sites Around (sites Empty) Empty) (move Select (from (site))))",
+        );
+        assert!(m.contains("(sites Around REGION"), "{m}");
+        assert_eq!(at, "Empty");
+    }
+}

@@ -1,0 +1,341 @@
+//! Ludemes that read or build a stack level by level: `(count Stack at: if:)`,
+//! `(level)`, `(who at: level:)`, `(sites Occupied by: component: top:)`, and `(move
+//! Add (piece P) (to ...))` / `(add (piece P) (to ...))`, which put a named piece on
+//! top of a stack.
+
+use super::funcs::{boolean, int, region, site, who};
+use super::{head, Cl, Cx};
+use crate::diag::Diag;
+use crate::program::{Int, MovesKind, Region, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// `(count Stack at:S [if:C])`: from the bottom (Ludii's default direction), without
+/// `stop:`; a direction, `to:` (a region) and `stop:` are refused.
+pub fn count_stack(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["at", "if"]);
+    if let Some(extra) = cl.pos.get(1) {
+        cx.unsupported(
+            extra,
+            "an argument of `count Stack` (a direction or site type)",
+        );
+        return None;
+    }
+    let Some(at) = cl.named("at") else {
+        cx.unsupported(cl.node, "a number (`count Stack` takes at:SITE here)");
+        return None;
+    };
+    let at = site(cx, at)?;
+    let cond = match cl.named("if") {
+        Some(c) => Some(Box::new(boolean(cx, c)?)),
+        None => None,
+    };
+    Some(Int::CountStack(at, cond))
+}
+
+/// `(level)`: the level `count Stack` visits.
+pub fn level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    if !cl.pos.is_empty() || !cl.named.is_empty() {
+        cx.unsupported(cl.node, "a number (`(level)` takes no argument)");
+        return None;
+    }
+    Some(Int::Level)
+}
+
+/// `(who at:S [level:L])`.
+pub fn who_at(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["at", "level"]);
+    let Some(at) = cl.named("at") else {
+        cx.unsupported(cl.node, "a number (`who` takes at:SITE)");
+        return None;
+    };
+    let at = site(cx, at)?;
+    Some(match cl.named("level") {
+        Some(l) => Int::WhoAtLevel(at, Box::new(int(cx, l)?)),
+        None => Int::WhoAt(at),
+    })
+}
+
+/// `(sites Occupied by:WHO component:"Name"|components:{...} [top:B])` in a game of
+/// stacks. Ludii's `top:` defaults to True (only the sites whose top piece is that
+/// player's). `container:` and a game without stacks are refused.
+pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["by", "component", "components", "top"]);
+    if !cx.says_stack {
+        cx.unsupported(
+            cl.node,
+            "a region (`component:` and `top:` of `sites Occupied` are supported in a game of stacks)",
+        );
+        return None;
+    }
+    let (who_, enemy) = match cl.named("by") {
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => (Who::Mover, true),
+        Some(b) => (who(cx, b)?, false),
+        None => {
+            cx.unsupported(cl.node, "a region (`sites Occupied` takes by:PLAYER here)");
+            return None;
+        }
+    };
+    let mut names = Vec::new();
+    for n in [cl.named("component"), cl.named("components")]
+        .into_iter()
+        .flatten()
+    {
+        let items = match &n.kind {
+            Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+            _ => vec![n],
+        };
+        for it in items {
+            match &it.kind {
+                Kind::Str(s) if cx.comps.iter().any(|c| c.base == *s) => {
+                    names.push(cx.names.intern(s))
+                }
+                _ => {
+                    cx.bad(it, "the name of a piece declared in the equipment");
+                    return None;
+                }
+            }
+        }
+    }
+    if names.is_empty() {
+        cx.unsupported(
+            cl.node,
+            "a region (`sites Occupied` with top: names a component here)",
+        );
+        return None;
+    }
+    let top = match cl.named("top").map(|t| &t.kind) {
+        None | Some(Kind::Bool(true)) => true,
+        Some(Kind::Bool(false)) => false,
+        Some(_) => {
+            cx.bad(cl.named("top")?, "True or False");
+            return None;
+        }
+    };
+    Some(Region::OccupiedByKind {
+        who: who_,
+        enemy,
+        names,
+        top,
+    })
+}
+
+/// `(move Add (piece P) (to R [if:C]) [stack:B])` or `(add (piece P) (to S [if:C])
+/// [stack:B])` in a game of stacks (`pos`: the arguments after the variant, without
+/// the `(then ...)`). P is a component's full name or a number (`(id "Hex" Mover)`).
+/// `count:`, `(apply ...)` in `to` and a game without stacks are refused.
+pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &["stack"]);
+    if !cx.says_stack {
+        cx.error(
+            Diag::new(
+                "lud::program::unsupported",
+                "adding a named piece is supported in a game of stacks only",
+            )
+            .label(cl.node.span, "not supported here")
+            .help("a game of stacks says stack:True in some move"),
+        );
+        return None;
+    }
+    let (Some(p), Some(t), 2) = (
+        pos.iter().find(|a| head(a) == Some("piece")),
+        pos.iter().find(|a| head(a) == Some("to")),
+        pos.len(),
+    ) else {
+        cx.unsupported(cl.node, "a move (add takes (piece P) (to SITES) here)");
+        return None;
+    };
+    let pc = Cl::of(p)?;
+    pc.only_named(cx, &[]);
+    let piece = match pc.pos.as_slice() {
+        [n] => match &n.kind {
+            Kind::Str(name) => match cx.comps.iter().position(|c| c.name == *name) {
+                Some(i) => Int::Const(i as i64 + 1),
+                None => {
+                    cx.bad(n, "the full name of a piece declared in the equipment");
+                    return None;
+                }
+            },
+            _ => int(cx, n)?,
+        },
+        _ => {
+            cx.bad(p, "(piece \"Name\") or (piece NUMBER)");
+            return None;
+        }
+    };
+    let tc = Cl::of(t)?;
+    tc.only_named(cx, &["if"]);
+    let [sites] = tc.pos.as_slice() else {
+        cx.unsupported(t, "an argument of add (one site or region in `to`)");
+        return None;
+    };
+    let to = region(cx, sites)?;
+    let cond = match tc.named("if") {
+        Some(c) => Some(boolean(cx, c)?),
+        None => None,
+    };
+    cx.stacking = true;
+    Some(MovesKind::AddPiece { piece, to, cond })
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use crate::load::{expand_source, Selection};
+
+    /// Compiles a game of stacks on a 3x3 board with discs and tiles, `start` and
+    /// `play`; on failure, each message with the text its first label points at.
+    pub(in crate::program::compile) fn compile(
+        start: &str,
+        play: &str,
+    ) -> Result<(), Vec<(String, String)>> {
+        let text = format!(
+            r#"(game "T" (players {{(player N) (player S)}})
+                (equipment {{ (board (square 3)) (piece "Disc" Each) (tile "Hex" Each) }})
+                (rules (start {{ {start} }})
+                    (play (or {{ {play} (forEach Piece "Disc" (move (from) (to (sites Around (from)) if:(is Empty (to))) stack:True) top:True) }}))
+                    (end (if (= 0 (count Sites in:(sites Occupied by:Next component:"Disc"))) (result Next Loss)))))"#
+        );
+        let ex = expand_source("t.lud", &text, &Selection::default())
+            .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
+        match crate::program::compile::compile(&ex.game) {
+            Ok(_) => Ok(()),
+            Err(d) => Err(d
+                .0
+                .iter()
+                .map(|d| {
+                    let at = d.labels.first().map_or(String::new(), |l| {
+                        text[l.span.start as usize..l.span.end as usize].to_string()
+                    });
+                    (d.message.clone(), at)
+                })
+                .collect()),
+        }
+    }
+
+    /// The one refusal of `play`, with the text it points at.
+    pub(in crate::program::compile) fn refusal(start: &str, play: &str) -> (String, String) {
+        match compile(start, play) {
+            Ok(()) => panic!("accepted: {play}"),
+            Err(mut v) => {
+                assert_eq!(v.len(), 1, "{v:?}");
+                v.remove(0)
+            }
+        }
+    }
+
+    const START: &str = r#"(place Stack "Hex1" 0) (place Stack "Disc1" 0) (place Stack "Hex2" 8) (place Stack "Disc2" 8)"#;
+
+    #[test]
+    fn tiles_and_stacked_placements_are_accepted_and_their_extras_refused() {
+        assert_eq!(compile(START, "(move Pass)"), Ok(()));
+        assert_eq!(
+            compile(r#"(place Stack "Disc1" coord:"B2")"#, "(move Pass)"),
+            Ok(())
+        );
+        let (m, at) = refusal(r#"(place Stack "Disc1" 0 count:3)"#, "(move Pass)");
+        assert!(m.contains("`count:` of `place`"), "{m}");
+        assert_eq!(at, "3");
+        let (m, at) = refusal(r#"(place Stack items:{"Disc1" "Disc2"} 0)"#, "(move Pass)");
+        assert!(m.contains("`items:` of `place`"), "{m}");
+        assert_eq!(at, r#"{"Disc1" "Disc2"}"#);
+        let (m, _) = refusal(r#"(place Stack "Disc9" 0)"#, "(move Pass)");
+        assert!(m.contains("the name of a piece"), "{m}");
+    }
+
+    #[test]
+    fn count_stack_and_levels_are_accepted_and_their_extras_refused() {
+        let ok = r#"(if (= 1 (count Stack at:(last To) if:(= (what at:(to) level:(level)) (id "Disc" Mover)))) (move Pass))"#;
+        assert_eq!(compile(START, ok), Ok(()));
+        assert_eq!(
+            compile(START, "(if (= 1 (who at:0 level:0)) (move Pass))"),
+            Ok(())
+        );
+        let (m, at) = refusal(START, "(if (= 1 (count Stack at:0 stop:True)) (move Pass))");
+        assert!(m.contains("`stop:` of `count`"), "{m}");
+        assert_eq!(at, "True");
+        let (m, at) = refusal(START, "(if (= 1 (count Stack FromTop at:0)) (move Pass))");
+        assert!(m.contains("an argument of `count Stack`"), "{m}");
+        assert_eq!(at, "FromTop");
+        let (m, at) = refusal(START, "(if (= 1 (level 2)) (move Pass))");
+        assert!(m.contains("(level ...)"), "{m}");
+        assert_eq!(at, "level");
+    }
+
+    #[test]
+    fn sites_occupied_by_kind_is_accepted_in_a_game_of_stacks_only() {
+        let ok = r#"(forEach Site (sites Occupied by:Mover component:"Hex" top:False) (move Select (from (site))))"#;
+        assert_eq!(compile(START, ok), Ok(()));
+        let (m, at) = refusal(
+            START,
+            r#"(forEach Site (sites Occupied by:Mover component:"Cube") (move Select (from (site))))"#,
+        );
+        assert!(m.contains("the name of a piece"), "{m}");
+        assert_eq!(at, r#""Cube""#);
+        let (m, at) = refusal(
+            START,
+            r#"(forEach Site (sites Occupied by:Mover component:"Hex" top:1) (move Select (from (site))))"#,
+        );
+        assert!(m.contains("True or False"), "{m}");
+        assert_eq!(at, "1");
+    }
+
+    #[test]
+    fn adding_a_named_piece_is_accepted_and_its_extras_refused() {
+        let ok = r#"(move Add (piece (id "Hex" Mover)) (to (sites Empty) if:(is Empty (to))) (then (add (piece "Disc1") (to (last To)) stack:True)))"#;
+        assert_eq!(compile(START, ok), Ok(()));
+        let (m, at) = refusal(
+            START,
+            r#"(move Add (piece "Hex1") (to (sites Empty)) count:2)"#,
+        );
+        assert!(m.contains("`count:` of `move`"), "{m}");
+        assert_eq!(at, "2");
+        let (m, _) = refusal(
+            START,
+            r#"(move Add (piece "Hex1") (to (sites Empty) (apply (remove (to)))))"#,
+        );
+        assert!(m.contains("an argument of add"), "{m}");
+        let (m, at) = refusal(START, r#"(move Add (piece "Hex7") (to (sites Empty)))"#);
+        assert!(m.contains("full name of a piece"), "{m}");
+        assert_eq!(at, r#""Hex7""#);
+    }
+
+    #[test]
+    fn a_tile_with_sides_or_moves_is_refused_where_it_is_written() {
+        let refused = |tile: &str| {
+            let text = format!(
+                r#"(game "T" (players 2) (equipment {{ (board (square 3)) {tile} }})
+                    (rules (play (move Pass)) (end (if False (result Mover Win)))))"#
+            );
+            let ex = expand_source("t.lud", &text, &Selection::default())
+                .unwrap_or_else(|f| panic!("{}", f.render(false)));
+            let d = crate::program::compile::compile(&ex.game).expect_err("refused");
+            let span = d.0[0].labels[0].span;
+            (
+                d.0[0].message.clone(),
+                text[span.start as usize..span.end as usize].to_string(),
+            )
+        };
+        let (m, at) = refused(r#"(tile "Hex" Each numSides:6)"#);
+        assert!(m.contains("`numSides:` of `tile`"), "{m}");
+        assert_eq!(at, "6");
+        let (m, at) = refused(r#"(tile "Hex" Each (move Pass))"#);
+        assert!(m.contains("a tile's sides, paths and moves"), "{m}");
+        assert_eq!(at, "move");
+    }
+
+    #[test]
+    fn adding_a_named_piece_in_a_game_without_stacks_is_refused_where_it_is_written() {
+        let text = r#"(game "T" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+            (rules (play (move Add (piece "Disc1") (to (sites Empty)))) (end (if False (result Mover Win)))))"#;
+        let ex = expand_source("t.lud", text, &Selection::default())
+            .unwrap_or_else(|f| panic!("{}", f.render(false)));
+        let d = crate::program::compile::compile(&ex.game).expect_err("refused");
+        let first = &d.0[0];
+        assert!(
+            first.message.contains("game of stacks only"),
+            "{}",
+            first.message
+        );
+        let span = first.labels[0].span;
+        assert!(text[span.start as usize..span.end as usize].starts_with("(move Add"));
+    }
+}
