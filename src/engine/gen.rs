@@ -72,10 +72,10 @@ impl Engine {
                 let info = self.info(m);
                 let shared = match moves {
                     Some(x) => Some(&**x),
-                    None => self.shared_piece_moves(s, (&info, names)),
+                    None => self.shared_piece_moves(s, &info),
                 };
                 let mut found = Exists::default();
-                if shared.is_some_and(|x| self.sweep_hops(s, c, (&info, names), x, &mut found)) {
+                if shared.is_some_and(|x| self.sweep(s, c, (&info, names), x, &mut found)) {
                     return found.0;
                 }
                 for site in self.pieces_of(s, s.mover).iter() {
@@ -218,9 +218,9 @@ impl Engine {
                     let info = self.info(m);
                     let shared = match moves {
                         Some(x) => Some(&**x),
-                        None => self.shared_piece_moves(s, (&info, names)),
+                        None => self.shared_piece_moves(s, &info),
                     };
-                    if shared.is_some_and(|x| self.sweep_hops(s, c, (&info, names), x, out)) {
+                    if shared.is_some_and(|x| self.sweep(s, c, (&info, names), x, out)) {
                         return;
                     }
                     for site in self.pieces_of(s, s.mover).iter() {

@@ -508,6 +508,7 @@ impl Engine {
             }
             engine.start = st;
         }
+        engine.grid_pieces();
         engine
     }
 

@@ -87,9 +87,10 @@ fn sweeping_the_pieces_yields_their_moves_one_by_one() {
             ),
             // Relative directions, which turn with each side's facing.
             format!(
-                "(if (is Prev Mover) {again} (priority {{ (forEach Piece \"Man\" {men}) {step} }}))",
+                "(if (is Prev Mover) {again} (priority {{ (forEach Piece \"Man\" {men}) (or {forward} {step}) }}))",
                 again = capture("(from (last To))", "(directions {Forward Leftward Rightward})"),
                 men = capture("(from)", "(directions {Forward Leftward Rightward})"),
+                forward = "(forEach Piece \"Man\" (move Step (directions {FL FR}) (to if:(is Empty (to))) (then (if (is In (last To) (sites Next)) (promote (last To) (piece \"King\") Mover)))))",
             ),
         ]
     };
