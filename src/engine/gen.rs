@@ -70,6 +70,14 @@ impl Engine {
                     return found.0;
                 }
                 let info = self.info(m);
+                let shared = match moves {
+                    Some(x) => Some(&**x),
+                    None => self.shared_piece_moves(s, &info),
+                };
+                let mut found = Exists::default();
+                if shared.is_some_and(|x| self.sweep(s, c, (&info, names), x, &mut found)) {
+                    return found.0;
+                }
                 for site in self.pieces_of(s, s.mover).iter() {
                     let comp = s.what[site as usize];
                     if !self.visits(&info, names, comp) {
@@ -208,6 +216,13 @@ impl Engine {
                     self.each_level(s, c, m, names, moves.as_deref(), out);
                 } else {
                     let info = self.info(m);
+                    let shared = match moves {
+                        Some(x) => Some(&**x),
+                        None => self.shared_piece_moves(s, &info),
+                    };
+                    if shared.is_some_and(|x| self.sweep(s, c, (&info, names), x, out)) {
+                        return;
+                    }
                     for site in self.pieces_of(s, s.mover).iter() {
                         let comp = s.what[site as usize];
                         if !self.visits(&info, names, comp) {

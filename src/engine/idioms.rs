@@ -74,7 +74,7 @@ impl Engine {
     /// The moves of the adjacent hop from `from` in the directions of `hits` (each one
     /// tested by [`Self::adjacent_hop_dirs`]), in the order of the directions.
     #[inline(never)]
-    fn adjacent_hop_moves<'p>(
+    pub(super) fn adjacent_hop_moves<'p>(
         &'p self,
         s: &State,
         cf: &Ctx,

@@ -26,6 +26,7 @@ mod site_test;
 mod stack_regions;
 mod stacks;
 mod sub_stack;
+mod sweep;
 pub mod turns;
 mod walk;
 
@@ -328,6 +329,8 @@ pub struct Engine {
     player_facing: Vec<u8>,
     /// The board's sites when the occupancy keeps every piece's owner (`empty`).
     tracked_board: Option<SiteSet>,
+    /// The directions in which the board is a grid (`sweep`).
+    grid: sweep::Grid,
     start: State,
 }
 
@@ -447,7 +450,7 @@ impl Engine {
             }
         }
         let (rays, ray_at) = rays(&program.graph);
-        let hop2 = (0..ray_at.len().saturating_sub(1))
+        let hop2: Vec<[Site; 2]> = (0..ray_at.len().saturating_sub(1))
             .map(|i| {
                 let ray = &rays[ray_at[i] as usize..ray_at[i + 1] as usize];
                 [
@@ -483,8 +486,10 @@ impl Engine {
             }
         }
         let tracked_board = empty::tracked_board(&program, n);
+        let grid = sweep::Grid::of(n, |x, d| program.graph.next(x, d), &hop2);
         let mut engine = Engine {
             tracked_board,
+            grid,
             program,
             rays,
             ray_at,
@@ -513,6 +518,7 @@ impl Engine {
             }
             engine.start = st;
         }
+        engine.grid_pieces();
         engine
     }
 
@@ -674,3 +680,6 @@ mod hands_tests;
 
 #[cfg(test)]
 mod stack_hop_tests;
+
+#[cfg(test)]
+mod sweep_tests;

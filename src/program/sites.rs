@@ -75,6 +75,62 @@ impl SiteSet {
         }
         r
     }
+    /// The set moved `k` sites down or up: site `i` of the result is site `i + k` of
+    /// `self` (sites that leave the range are dropped), so that on a board whose step
+    /// in a direction adds `k` to a site's number, the result holds the sites whose
+    /// neighbour that way is in `self`.
+    #[inline]
+    pub fn shifted(&self, k: i32) -> SiteSet {
+        let x = &self.0;
+        let mut r = SiteSet::EMPTY;
+        // A step on a board: less than a word, each word shifted once.
+        if (1..64).contains(&k) {
+            let b = k as u32;
+            for i in 0..WORDS {
+                let hi = if i + 1 < WORDS { x[i + 1] } else { 0 };
+                r.0[i] = x[i] >> b | hi << (64 - b);
+            }
+            return r;
+        }
+        if (-63..0).contains(&k) {
+            let b = k.unsigned_abs();
+            for i in 0..WORDS {
+                let lo = if i > 0 { x[i - 1] } else { 0 };
+                r.0[i] = x[i] << b | lo >> (64 - b);
+            }
+            return r;
+        }
+        self.shifted_far(k)
+    }
+
+    /// [`Self::shifted`] by a whole word or more, or by nothing.
+    #[inline(never)]
+    fn shifted_far(&self, k: i32) -> SiteSet {
+        let mut r = SiteSet::EMPTY;
+        let (w, b) = ((k.unsigned_abs() / 64) as usize, k.unsigned_abs() % 64);
+        for i in 0..WORDS {
+            let word = |j: usize| self.0.get(j).copied().unwrap_or(0);
+            r.0[i] = if k >= 0 {
+                let (lo, hi) = (word(i + w), word(i + w + 1));
+                if b == 0 {
+                    lo
+                } else {
+                    lo >> b | hi << (64 - b)
+                }
+            } else {
+                let (hi, lo) = match i.checked_sub(w) {
+                    Some(j) => (word(j), j.checked_sub(1).map_or(0, word)),
+                    None => (0, 0),
+                };
+                if b == 0 {
+                    hi
+                } else {
+                    hi << b | lo >> (64 - b)
+                }
+            };
+        }
+        r
+    }
     /// The sites in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
         self.0.iter().enumerate().flat_map(|(wi, &w)| {
@@ -104,6 +160,18 @@ impl FromIterator<u16> for SiteSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shifting_moves_every_site_by_the_same_amount() {
+        let a: SiteSet = [0u16, 1, 63, 64, 127, 130, 200, 255].into_iter().collect();
+        for k in [-200i32, -65, -64, -63, -9, -1, 0, 1, 7, 63, 64, 65, 190] {
+            let want: SiteSet = (0..MAX_SITES as i32)
+                .filter(|&i| (0..MAX_SITES as i32).contains(&(i + k)) && a.contains((i + k) as u16))
+                .map(|i| i as u16)
+                .collect();
+            assert_eq!(a.shifted(k), want, "shift by {k}");
+        }
+    }
 
     #[test]
     fn set_operations() {

@@ -1,0 +1,334 @@
+//! `forEach Piece` over a grid in one sweep. On a board that numbers its sites row by
+//! row, a step in a direction adds the same number to every site it leaves, so the
+//! pieces that can step onto an empty site, or make a man's capture (an enemy beside,
+//! the site past it empty), are found for all pieces at once by shifting sets of
+//! sites, rather than piece by piece. Only the pieces that have a move are visited, in
+//! the order the piece-by-piece loop visits them, and they yield the same moves.
+
+use super::eval::Ctx;
+use super::nodes::NodeInfo;
+use super::sink::Sink;
+use super::site_test::SiteTest;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::sites::MAX_SITES;
+use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet};
+
+/// The directions in which the board's sites are numbered as a grid.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Grid {
+    /// Per direction (index into `AbsDir::ALL`): what a step that way adds to a
+    /// site's number, when every step that way adds the same.
+    pub(super) delta: [Option<i32>; 8],
+    /// Per direction: the sites with a site beyond them that way.
+    one: [SiteSet; 8],
+    /// Per direction: the sites with two sites beyond them that way (an adjacent
+    /// hop's hurdle and landing).
+    two: [SiteSet; 8],
+    /// The components (bit = id, under 64) of no player, P1 and P2.
+    comps_of: [u64; 3],
+    /// The components (bit = id) whose own moves are a step or hop the sweep runs.
+    sweeps: u64,
+}
+
+impl Grid {
+    /// The grid directions of a board of `n` sites whose step from a site in
+    /// direction `d` is `next(site, d)`, and whose adjacent hops are `hop2`.
+    pub(super) fn of(n: usize, next: impl Fn(Site, usize) -> Site, hop2: &[[Site; 2]]) -> Grid {
+        let mut g = Grid::default();
+        if n > MAX_SITES {
+            return g;
+        }
+        for d in 0..8 {
+            let mut delta = None;
+            let mut regular = true;
+            for x in 0..n as Site {
+                let y = next(x, d);
+                if y == OFF {
+                    continue;
+                }
+                let k = i32::from(y) - i32::from(x);
+                regular &= *delta.get_or_insert(k) == k;
+                g.one[d].insert(x);
+                if let Some(&[b, t]) = hop2.get(x as usize * 8 + d) {
+                    if b != OFF && t != OFF {
+                        regular &= b == y && i32::from(t) == i32::from(x) + 2 * k;
+                        g.two[d].insert(x);
+                    }
+                }
+            }
+            if regular {
+                g.delta[d] = delta;
+            }
+        }
+        g
+    }
+}
+
+impl Engine {
+    /// `forEach Piece` (facts `fe`, names `names`) when every piece it visits runs one
+    /// node `inner` that is a step onto an empty site, or a man's adjacent hop (or a
+    /// leapfrog's) landing on one, in grid directions: its moves into `out`, and true.
+    /// False, with nothing done, when the sweep does not apply.
+    pub(super) fn sweep<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        fe: (&NodeInfo, &[u16]),
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        match &inner.kind {
+            MovesKind::Hop { .. } => self.sweep_hops(s, c, fe, inner, out),
+            MovesKind::Step { .. } => self.sweep_steps(s, c, fe, inner, out),
+            _ => false,
+        }
+    }
+
+    /// [`Self::sweep`] for a man's adjacent hop (or a leapfrog's).
+    fn sweep_hops<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (fe, names): (&NodeInfo, &[u16]),
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Hop {
+            from: SiteFn::From,
+            between_apply,
+            to,
+            stack,
+            ..
+        } = &inner.kind
+        else {
+            return false;
+        };
+        let info = self.info(inner);
+        let mover = s.mover as usize;
+        let (Some(board), true, true) = (
+            &self.tracked_board,
+            (info.adjacent_hop || info.leapfrog) && info.dest == SiteTest::Empty,
+            mover == 1 || mover == 2,
+        ) else {
+            return false;
+        };
+        let Some(visited) = fe.comps.map(|v| v & self.grid.comps_of[mover]) else {
+            return false;
+        };
+        let Some(mask) = self.sweep_mask(visited, &info) else {
+            return false;
+        };
+        let [none, p1, p2] = &s.occ.0;
+        let occupied = none.union(p1).union(p2);
+        let hurdles = match info.hurdle {
+            SiteTest::Enemy => s.occ.0[3 - mover],
+            SiteTest::EnemyUnjumped => s.occ.0[3 - mover].difference(&s.to_clear),
+            SiteTest::Occupied => occupied,
+            _ => return false,
+        };
+        let empty = board.difference(&occupied);
+        let own = s.occ.0[mover];
+        let mut hits = [SiteSet::EMPTY; 8];
+        let mut any = SiteSet::EMPTY;
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(k) = self.grid.delta[d] else {
+                return false;
+            };
+            hits[d] = own
+                .intersection(&self.grid.two[d])
+                .intersection(&hurdles.shifted(k))
+                .intersection(&empty.shifted(2 * k));
+            any = any.union(&hits[d]);
+        }
+        let effects = (between_apply.as_deref(), to, *stack);
+        for site in any.iter() {
+            let comp = s.what.get(site as usize).copied().unwrap_or(0);
+            if !self.visits(fe, names, comp) {
+                continue;
+            }
+            if out.probe() {
+                out.found();
+                return true;
+            }
+            let dirs = (0..8).fold(0u8, |b, d| b | (hits[d].contains(site) as u8) << d);
+            let start = out.len();
+            let cf = Ctx { from: site, ..*c };
+            self.adjacent_hop_moves(s, &cf, site, dirs, effects, out);
+            if let Some(t) = &inner.then {
+                if out.len() > start {
+                    out.then_from(start, t);
+                }
+            }
+            if out.done() {
+                break;
+            }
+        }
+        true
+    }
+
+    /// [`Self::sweep`] for a step onto an empty site.
+    fn sweep_steps<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (fe, names): (&NodeInfo, &[u16]),
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let MovesKind::Step {
+            from: SiteFn::From,
+            to,
+            stack,
+            ..
+        } = &inner.kind
+        else {
+            return false;
+        };
+        let info = self.info(inner);
+        let mover = s.mover as usize;
+        let (Some(board), true, true) = (
+            &self.tracked_board,
+            info.dest == SiteTest::Empty,
+            mover == 1 || mover == 2,
+        ) else {
+            return false;
+        };
+        let Some(visited) = fe.comps.map(|v| v & self.grid.comps_of[mover]) else {
+            return false;
+        };
+        let Some(mask) = self.sweep_mask(visited, &info) else {
+            return false;
+        };
+        let [none, p1, p2] = &s.occ.0;
+        let empty = board.difference(&none.union(p1).union(p2));
+        let own = s.occ.0[mover];
+        let mut steps = [SiteSet::EMPTY; 8];
+        let mut delta = [0i32; 8];
+        let mut any = SiteSet::EMPTY;
+        let mut m = mask;
+        while m != 0 {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let Some(k) = self.grid.delta[d] else {
+                return false;
+            };
+            delta[d] = k;
+            steps[d] = own
+                .intersection(&self.grid.one[d])
+                .intersection(&empty.shifted(k));
+            any = any.union(&steps[d]);
+        }
+        for site in any.iter() {
+            let comp = s.what.get(site as usize).copied().unwrap_or(0);
+            if !self.visits(fe, names, comp) {
+                continue;
+            }
+            if out.probe() {
+                out.found();
+                return true;
+            }
+            let start = out.len();
+            let cf = Ctx { from: site, ..*c };
+            for d in 0..8 {
+                if steps[d].contains(site) {
+                    let t = (i32::from(site) + delta[d]) as Site;
+                    out.push(self.moving(s, &cf, (site, t, *stack), to));
+                }
+            }
+            if let Some(t) = &inner.then {
+                if out.len() > start {
+                    out.then_from(start, t);
+                }
+            }
+            if out.done() {
+                break;
+            }
+        }
+        true
+    }
+
+    /// The directions of a hop with facts `info`, the same for every piece of the
+    /// components `visited` (bit = id): fixed ones, or relative ones when those pieces
+    /// all face the same way; `None` otherwise.
+    fn sweep_mask(&self, visited: u64, info: &NodeInfo) -> Option<u8> {
+        match (info.mask, info.turning) {
+            (Some(m), _) => Some(m),
+            (None, Some((abs, rel))) => {
+                let mut facing = None;
+                for comp in bits(visited) {
+                    let f = self.comp_facing.get(comp).copied().flatten()?;
+                    if *facing.get_or_insert(f) != f {
+                        return None;
+                    }
+                }
+                Some(abs | rel.rotate_left(u32::from(facing?)))
+            }
+            _ => None,
+        }
+    }
+
+    /// The one node every piece a `forEach Piece` (facts `fe`) visits runs as its own
+    /// moves, when they all run the same step or hop the sweep can run.
+    pub(super) fn shared_piece_moves(&self, s: &State, fe: &NodeInfo) -> Option<&Moves> {
+        let owned = self.grid.comps_of.get(s.mover as usize)?;
+        let visited = fe.comps? & owned;
+        if visited == 0 || visited & !self.grid.sweeps != 0 {
+            return None;
+        }
+        let mut node: Option<&Moves> = None;
+        for comp in bits(visited) {
+            let m = self.program.comp(comp as u16).moves.as_ref()?;
+            if !std::ptr::eq(*node.get_or_insert(m), m) {
+                return None;
+            }
+        }
+        node
+    }
+
+    /// Completes the grid facts once the program's nodes are numbered: which
+    /// components each player owns, and whose own moves the sweep can run.
+    pub(super) fn grid_pieces(&mut self) {
+        let mut comps_of = [0u64; 3];
+        let mut sweeps = 0u64;
+        for comp in 1..self.owner.len().min(64) {
+            let owner = self.owner[comp] as usize;
+            if let Some(o) = comps_of.get_mut(owner) {
+                *o |= 1 << comp;
+            }
+            let Some(m) = self.program.comp(comp as u16).moves.as_ref() else {
+                continue;
+            };
+            let info = self.info(m);
+            let shape = match &m.kind {
+                MovesKind::Hop {
+                    from: SiteFn::From, ..
+                } => info.adjacent_hop || info.leapfrog,
+                MovesKind::Step {
+                    from: SiteFn::From, ..
+                } => true,
+                _ => false,
+            };
+            if shape && info.dest == SiteTest::Empty {
+                sweeps |= 1 << comp;
+            }
+        }
+        self.grid.comps_of = comps_of;
+        self.grid.sweeps = sweeps;
+    }
+}
+
+/// The set bits of `v`, lowest first.
+fn bits(v: u64) -> impl Iterator<Item = usize> {
+    let mut v = v;
+    std::iter::from_fn(move || {
+        (v != 0).then(|| {
+            let b = v.trailing_zeros() as usize;
+            v &= v - 1;
+            b
+        })
+    })
+}
