@@ -662,4 +662,7 @@ mod tests;
 mod hands_tests;
 
 #[cfg(test)]
+mod dual_tests;
+
+#[cfg(test)]
 mod stack_hop_tests;

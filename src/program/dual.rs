@@ -238,6 +238,23 @@ impl Graph {
     }
 }
 
+/// Where a site of a board of both kinds is drawn, in units of the points' grid: a
+/// point at its place, a cell as the square between its corners (`None` off the board).
+pub fn geometry(g: &Graph, site: Site) -> Option<crate::game::SiteGeometry> {
+    let &(c, r) = g.coords.get(site as usize)?;
+    let (x, y) = (f64::from(c), f64::from(r));
+    Some(match g.kind_of(site) {
+        SiteKind::Vertex => crate::game::SiteGeometry {
+            centre: [x, y],
+            outline: Vec::new(),
+        },
+        SiteKind::Cell => crate::game::SiteGeometry {
+            centre: [x + 0.5, y + 0.5],
+            outline: vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]],
+        },
+    })
+}
+
 /// The other kind.
 pub fn other(k: SiteKind) -> SiteKind {
     match k {

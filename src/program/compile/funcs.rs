@@ -434,6 +434,27 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
     let g = cx.graph().clone();
     let r = match (cl.head, cl.variant()) {
         ("sites", Some(v))
+            if matches!(
+                v,
+                "Bottom"
+                    | "Top"
+                    | "Left"
+                    | "Right"
+                    | "Outer"
+                    | "Perimeter"
+                    | "Board"
+                    | "Corners"
+                    | "Centre"
+                    | "Phase"
+                    | "Row"
+                    | "Column"
+            ) && cl.pos.get(1).is_some_and(|a| {
+                matches!(&a.kind, Kind::Ident(s) if matches!(s.as_str(), "Cell" | "Vertex" | "Edge"))
+            }) =>
+        {
+            return super::kinds::typed_shape(cx, &cl, v)
+        }
+        ("sites", Some(v))
             if g.geo.is_some()
                 && !matches!(
                     v,

@@ -259,3 +259,59 @@ pub fn all_of_kind(cx: &mut Cx, node: &Node, k: SiteKind, sites: &crate::program
     );
     false
 }
+
+/// The regions of the board's shape that take a site type (`(sites Outer Vertex)`,
+/// `(sites Board Cell)`): a region of the board's own kind is the same without it; one
+/// of the other kind is measured on that kind's grid (bottom, top, left, right, outer,
+/// board, corners; the others are refused).
+pub fn typed_shape(cx: &mut Cx, cl: &Cl, v: &str) -> Option<Region> {
+    let k = match kind_of_node(cx, cl.pos[1]) {
+        Some(Some(k)) => k,
+        _ => return None,
+    };
+    if k == cx.graph().own_kind() {
+        // The same clause without its type.
+        let mut node = cl.node.clone();
+        if let Kind::Clause { args, .. } = &mut node.kind {
+            // The first site type among its arguments, after the variant.
+            if let Some(i) = args
+                .iter()
+                .skip(1)
+                .position(|a| matches!(&a.kind, Kind::Ident(s) if SiteKind::named(s).is_some()))
+            {
+                args.remove(i + 1);
+            }
+        }
+        return super::funcs::region(cx, &node);
+    }
+    if cl.pos.len() != 2 || !cl.named.is_empty() {
+        cx.unsupported(
+            cl.node,
+            "a region of this kind of site (with no other argument)",
+        );
+        return None;
+    }
+    let (_, _, cols, rows) = cx.graph().kind_grid(k);
+    let (lc, lr) = (cols as i16 - 1, rows as i16 - 1);
+    let g = cx.graph();
+    let sites = match v {
+        "Bottom" => g.kind_where(k, |_, r| r == 0),
+        "Top" => g.kind_where(k, |_, r| r == lr),
+        "Left" => g.kind_where(k, |c, _| c == 0),
+        "Right" => g.kind_where(k, |c, _| c == lc),
+        "Outer" | "Perimeter" => g.kind_where(k, |c, r| c == 0 || r == 0 || c == lc || r == lr),
+        "Board" => g.sites_of(k),
+        "Corners" => g.kind_where(k, |c, r| (c == 0 || c == lc) && (r == 0 || r == lr)),
+        _ => {
+            cx.unsupported(
+                cl.node,
+                &format!(
+                    "a region of the board's {} (sites {v} of its own kind is)",
+                    k.plural()
+                ),
+            );
+            return None;
+        }
+    };
+    Some(Region::Const(sites))
+}

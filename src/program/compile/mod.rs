@@ -10,6 +10,8 @@ mod equipment;
 mod funcs;
 pub use funcs::arith;
 mod kinds;
+#[cfg(test)]
+mod kinds_tests;
 mod memory;
 mod moves;
 mod phases;

@@ -1,0 +1,147 @@
+//! What the compiler accepts and refuses of site types (`Cell`, `Vertex`), boards of
+//! both kinds and `sites Incident`.
+
+use crate::load::{expand_source, Selection};
+use crate::program::{MovesKind, Program, Region};
+
+/// A two-player game on `board`, with `start` and `play`.
+fn text(board: &str, start: &str, play: &str) -> String {
+    format!(
+        r#"(game "T" (players 2)
+            (equipment {{ {board} (piece "Marker" Each) }})
+            (rules (start {{ {start} }}) (play {play})
+                (end (if (no Moves Next) (result Mover Win)))))"#
+    )
+}
+
+fn compile(src: &str) -> Result<Program, String> {
+    let ex = expand_source("t.lud", src, &Selection::default())
+        .unwrap_or_else(|f| panic!("does not expand:\n{}", f.render(false)));
+    super::compile(&ex.game).map_err(|d| {
+        d.0.iter()
+            .map(|d| format!("{}: {}", d.code, d.message))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+const POINTS: &str = "(board (square 9) use:Vertex)";
+const STEP: &str = "(forEach Piece)";
+
+#[test]
+fn a_board_of_points_naming_cells_holds_both() {
+    let p = compile(&text(
+        POINTS,
+        r#"(place "Marker2" Cell {"E3" "D4"}) (place "Marker1" {"E3"})"#,
+        "(move Remove (sites Empty Vertex))",
+    ))
+    .expect("compiles");
+    let g = &p.graph;
+    assert_eq!(g.len(), 81 + 64);
+    // The cell E3 is the cell (4, 2), after the 81 points; the point E3 is (4, 2).
+    let sites: Vec<u16> = p.start.iter().map(|x| x.site).collect();
+    assert_eq!(sites, vec![81 + 2 * 8 + 4, 81 + 3 * 8 + 3, 2 * 9 + 4]);
+    // A board that names no other kind keeps one.
+    let one = compile(&text(POINTS, "", "(move Remove (sites Empty))")).expect("compiles");
+    assert_eq!(one.graph.len(), 81);
+    assert!(one.graph.dual.is_none());
+    assert_eq!(one.play.kind, MovesKind::MoveRemove(Region::Empty));
+}
+
+#[test]
+fn regions_of_one_kind() {
+    let region = |play: &str| match compile(&text(POINTS, "", play)).expect(play).play.kind {
+        MovesKind::MoveRemove(r) => r,
+        k => panic!("{k:?}"),
+    };
+    let cells: crate::program::SiteSet = (81..145).collect();
+    assert_eq!(
+        region("(move Remove (sites Empty Cell))"),
+        Region::Intersection(vec![Region::Empty, Region::Const(cells)])
+    );
+    assert_eq!(
+        region("(move Remove (sites Occupied by:P1 on:Cell))"),
+        Region::Intersection(vec![
+            Region::Occupied(crate::program::Who::Id(1)),
+            Region::Const(cells)
+        ])
+    );
+    // Without a type, the board's own kind: its points.
+    let points: crate::program::SiteSet = (0..81).collect();
+    assert_eq!(
+        region("(move Remove (union (sites Empty) (sites Board Cell)))"),
+        Region::Union(vec![
+            Region::Intersection(vec![Region::Empty, Region::Const(points)]),
+            Region::Const(points)
+        ])
+    );
+}
+
+#[test]
+fn site_types_refused_with_their_reasons() {
+    let refused = |play: &str, why: &str| {
+        let err = compile(&text(POINTS, "", play)).expect_err(play);
+        assert!(err.contains(why), "{play}: {err}");
+    };
+    // Ludii mixes the two kinds' numbers without `on:`.
+    refused(
+        "(move Select (from (sites Occupied by:P1)))",
+        "needs on:Cell or on:Vertex",
+    );
+    refused(
+        "(move Select (from (sites Incident Vertex of:Vertex at:0)))",
+        "the points incident to a point",
+    );
+    refused(
+        "(move Select (from (sites Incident Edge of:Cell at:0)))",
+        "edges hold no pieces here",
+    );
+    refused(
+        "(move Select (from (sites Incident Vertex at:0)))",
+        "(sites Incident TYPE of:TYPE at:SITE)",
+    );
+    // A site type where a ludeme takes none names it.
+    refused(
+        "(move Select (from (sites Around (last To) Cell)))",
+        "an argument of (sites Around ...)",
+    );
+    refused(
+        "(move Remove Vertex)",
+        "a site type (`Vertex`) is not supported in this place yet",
+    );
+    // The points of `(sites Bottom)` placed as cells: Ludii would read their numbers.
+    let err = compile(&text(
+        POINTS,
+        r#"(place "Marker1" Cell (sites Bottom))"#,
+        STEP,
+    ))
+    .expect_err("placed");
+    assert!(
+        err.contains("these sites are points, read here as cells"),
+        "{err}"
+    );
+    // A cell board whose points outnumber its cells: Ludii's forEach Piece skips some.
+    let err = compile(&text(
+        "(board (square 8))",
+        r#"(place "Marker1" Vertex {"A1"})"#,
+        STEP,
+    ))
+    .expect_err("forEach Piece");
+    assert!(err.contains("skips points"), "{err}");
+    // Both kinds on a hexagon.
+    let err = compile(&text(
+        "(board (hex 3))",
+        r#"(place "Marker1" Vertex {"A1"})"#,
+        STEP,
+    ))
+    .expect_err("hex");
+    assert!(err.contains("a square or rectangular grid is"), "{err}");
+    // A kind the board lacks cannot be named where no other names it for the board.
+    let err = compile(&text(
+        "(board (square 8))",
+        "",
+        "(move Select (from (sites Empty Edge)))",
+    ))
+    .expect_err("edge");
+    assert!(err.contains("edges hold no pieces"), "{err}");
+}
