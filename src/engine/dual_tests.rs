@@ -98,3 +98,29 @@ fn a_cell_whose_corners_are_taken_is_emptied() {
         assert_eq!(t.over.is_some(), closed);
     }
 }
+
+#[test]
+fn cells_are_named_and_drawn_apart_from_points() {
+    let e = game("", "(to Vertex (sites Empty Vertex))");
+    let s = e.start();
+    // The position text names the cell as a cell, and reads back.
+    let text = crate::notation::write_position(&e, &s);
+    assert!(text.contains("P2: Counter c.a1"), "{text}");
+    let back = crate::notation::read_position(&e, &text).expect("reads back");
+    assert_eq!(back, s);
+    // The terminal board: rows of points, each row of cells between its corners.
+    let board = crate::play::dual_board::dual_text(&e, &s);
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(
+        lines,
+        vec![
+            "  3 .   .   .",
+            "      .   .   2",
+            "  2 .   .   .",
+            "      b   .   1",
+            "  1 .   .   .",
+            "    a   b   c  points",
+            "      a   b    cells (c.a1)",
+        ]
+    );
+}

@@ -164,12 +164,12 @@ impl GameApi for Engine {
     }
     fn lines(&self) -> Vec<(usize, usize)> {
         let g = &self.program.graph;
-        if !g.points {
+        if !g.points && g.dual.is_none() {
             return Vec::new();
         }
         // A point's lines are its Adjacent steps; each is listed from its lower end.
         // On a board of cells and points, the points' alone.
-        let mask = g.adjacent();
+        let mask = g.adjacent_of(crate::program::dual::SiteKind::Vertex);
         let (first, n, _, _) = g.kind_grid(crate::program::dual::SiteKind::Vertex);
         let mut out = Vec::new();
         for s in first as usize..first as usize + n {

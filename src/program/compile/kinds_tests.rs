@@ -66,43 +66,59 @@ fn regions_of_one_kind() {
             Region::Const(cells)
         ])
     );
-    // Without a type, the board's own kind: its points.
+    // Without a type, the board's own kind: its points; `(sites Board Cell)`, the cells.
     let points: crate::program::SiteSet = (0..81).collect();
     assert_eq!(
         region("(move Remove (union (sites Empty) (sites Board Cell)))"),
         Region::Union(vec![
             Region::Intersection(vec![Region::Empty, Region::Const(points)]),
-            Region::Const(points)
+            Region::Const(cells)
         ])
+    );
+    // The outer cells: the 28 round the edge of 8 x 8.
+    let Region::Const(outer) = region("(move Remove (sites Outer Cell))") else {
+        panic!("not fixed");
+    };
+    assert_eq!(outer.len(), 28);
+    assert!(outer.iter().all(|s| s >= 81));
+    assert_eq!(
+        region("(move Remove (sites Outer Vertex))"),
+        region("(move Remove (sites Outer))")
     );
 }
 
 #[test]
 fn site_types_refused_with_their_reasons() {
+    // A board of points whose game names cells: both kinds.
     let refused = |play: &str, why: &str| {
-        let err = compile(&text(POINTS, "", play)).expect_err(play);
+        let start = r#"(place "Marker2" Cell {"A1"})"#;
+        let err = compile(&text(POINTS, start, play)).expect_err(play);
         assert!(err.contains(why), "{play}: {err}");
     };
     // Ludii mixes the two kinds' numbers without `on:`.
     refused(
-        "(move Select (from (sites Occupied by:P1)))",
+        "(move Remove (sites Occupied by:Enemy))",
+        "cells and points together",
+    );
+    refused(
+        "(move Remove (sites Occupied by:P1))",
         "needs on:Cell or on:Vertex",
     );
     refused(
-        "(move Select (from (sites Incident Vertex of:Vertex at:0)))",
+        "(move Remove (sites Incident Vertex of:Vertex at:0))",
         "the points incident to a point",
     );
     refused(
-        "(move Select (from (sites Incident Edge of:Cell at:0)))",
+        "(move Remove (sites Incident Edge of:Cell at:0))",
         "edges hold no pieces here",
     );
     refused(
-        "(move Select (from (sites Incident Vertex at:0)))",
+        "(move Remove (sites Incident Vertex at:0))",
         "(sites Incident TYPE of:TYPE at:SITE)",
     );
     // A site type where a ludeme takes none names it.
     refused(
-        "(move Select (from (sites Around (last To) Cell)))",
+        "(move Remove (sites Around (last To) Cell))",
         "an argument of (sites Around ...)",
     );
     refused(
@@ -140,7 +156,7 @@ fn site_types_refused_with_their_reasons() {
     let err = compile(&text(
         "(board (square 8))",
         "",
-        "(move Select (from (sites Empty Edge)))",
+        "(move Remove (sites Empty Edge))",
     ))
     .expect_err("edge");
     assert!(err.contains("edges hold no pieces"), "{err}");
