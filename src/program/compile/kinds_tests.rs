@@ -161,3 +161,38 @@ fn site_types_refused_with_their_reasons() {
     .expect_err("edge");
     assert!(err.contains("edges hold no pieces"), "{err}");
 }
+
+#[test]
+fn occupied_sites_count_the_hands_as_cells() {
+    let region = |play: &str| {
+        let src = format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (square 5) use:Vertex) (hand Each) (piece "Marker" Each) }})
+                (rules (start (place "Marker" "Hand" count:2)) (play {play})
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        );
+        match compile(&src).expect(play).play.kind {
+            MovesKind::MoveRemove(r) => r,
+            k => panic!("{k:?}"),
+        }
+    };
+    let p1 = crate::program::Who::Id(1);
+    let with_hand = Region::Union(vec![
+        Region::Occupied(p1),
+        Region::Hand {
+            who: p1,
+            occupied: true,
+        },
+    ]);
+    // Every container by default (Ludii's), the hands too, on a board of points as well.
+    assert_eq!(region("(move Remove (sites Occupied by:P1))"), with_hand);
+    // `on:Vertex`: the board's points only, the hands being cells.
+    assert_eq!(
+        region("(move Remove (sites Occupied by:P1 on:Vertex))"),
+        Region::Occupied(p1)
+    );
+    assert_eq!(
+        region(r#"(move Remove (sites Occupied by:P1 container:"Board"))"#),
+        Region::Occupied(p1)
+    );
+}
