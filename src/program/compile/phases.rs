@@ -93,13 +93,26 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
     true
 }
 
-/// `(place "Name1" "Hand1" count:N)`: N pieces of the component named in full into
-/// player 1's hand.
+/// `(place "Name1" "Hand1" count:N)`: N pieces into player 1's hand. Ludii's
+/// `PlaceItem` then places the component numbered as the hand's container (the board is
+/// container 0, the hands follow in order), whatever piece it names: accepted when that
+/// is the piece named, refused otherwise.
 fn place_in_one_hand(cx: &mut Cx, p: &Cl, name: &str, pid: PlayerId, count: u32) -> bool {
     let comp = cx.comps.iter().position(|x| x.name == name);
     let hand = cx.hands.iter().position(|h| h.owner == pid);
     match (comp, hand) {
-        (Some(comp), Some(h)) => cx.hands[h].start = Some((comp as u16 + 1, count)),
+        (Some(comp), Some(h)) if comp == h => cx.hands[h].start = Some((comp as u16 + 1, count)),
+        (Some(_), Some(h)) => cx.error(
+            Diag::new(
+                "lud::program::unsupported",
+                format!(
+                    "Ludii would put piece number {} in this hand, not \"{name}\": such a placement is not supported",
+                    h + 1
+                ),
+            )
+            .label(p.node.span, "this placement")
+            .help("Ludii places the piece numbered as the hand's container (the board is 0, the hands follow)"),
+        ),
         _ => cx.error(
             Diag::new(
                 "lud::program::unknown_piece",
