@@ -368,20 +368,30 @@ fn lasca_stays_on_the_general_engine_and_its_columns_take_prisoners() {
 }
 
 #[test]
-fn a_placement_in_one_named_hand_is_refused_by_name() {
+fn a_placement_in_one_named_hand_places_the_piece_numbered_as_the_hand() {
     // Ludii's rule for a container named "Hand1" places the component whose number is
-    // the container's, a quirk the general engine does not follow.
-    let text = r#"(game "T" (players 2)
-        (equipment { (board (square 3)) (piece "Marker" P1) (hand P1) })
-        (rules (start (place "Marker1" "Hand1" count:4))
-            (play (move (from (handSite Mover)) (to (sites Empty))))
-            (end (if (no Pieces Next) (result Mover Win)))))"#;
-    let ex = ludic::load::expand_source("t.lud", text, &Selection::default()).expect("expands");
-    let err = ludic::program::compile::compile(&ex.game).expect_err("refused");
+    // the container's (the board is 0): accepted when it is the piece named.
+    let text = |pieces: &str| {
+        format!(
+            r#"(game "T" (players 2)
+            (equipment {{ (board (square 3)) {pieces} (hand P1) }})
+            (rules (start (place "Marker1" "Hand1" count:4))
+                (play (move (from (handSite Mover)) (to (sites Empty))))
+                (end (if (no Pieces Next) (result Mover Win)))))"#
+        )
+    };
+    let compile = |t: &str| {
+        let ex = ludic::load::expand_source("t.lud", t, &Selection::default()).expect("expands");
+        ludic::program::compile::compile(&ex.game)
+    };
+    let p = compile(&text(r#"(piece "Marker" P1)"#)).expect("compiles");
+    assert_eq!(p.hands[0].start, Some((1, 4)));
+    // Marker1 is piece 2 here: Ludii would put piece 1 (Disc2) in P1's hand.
+    let err = compile(&text(r#"(piece "Disc" P2) (piece "Marker" P1)"#)).expect_err("refused");
     let msgs: Vec<_> = err.0.iter().map(|d| d.message.clone()).collect();
     assert!(
         msgs.iter()
-            .any(|m| m.contains("(place ...) is not supported as a start rule")),
+            .any(|m| m.contains("Ludii would put piece number 1 in this hand")),
         "{msgs:?}"
     );
 }

@@ -281,9 +281,25 @@ impl Engine {
             }
             Region::Remembered => self.remembered_sites(s),
             Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
-            Region::Around { site, dirs, kind } => {
+            Region::Around {
+                site,
+                dirs,
+                kind,
+                cond,
+            } => {
                 let at = self.site(s, c, site);
-                self.around(s, c, at, dirs, *kind)
+                let out = self.around(s, c, at, dirs, *kind);
+                match cond {
+                    // Ludii's `if:` reads the site as `(to)`, the centre as `(from)`.
+                    Some(b) => out
+                        .iter()
+                        .filter(|&to| self.cond(s, &Ctx { from: at, to, ..*c }, b))
+                        .collect(),
+                    None => out,
+                }
+            }
+            Region::Incident { at, to, of } => {
+                self.program.graph.incident(*to, *of, self.site(s, c, at))
             }
             Region::Direction(f, mask, dist) => {
                 let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));

@@ -679,6 +679,9 @@ mod tests;
 mod hands_tests;
 
 #[cfg(test)]
+mod dual_tests;
+
+#[cfg(test)]
 mod stack_hop_tests;
 
 #[cfg(test)]

@@ -164,13 +164,15 @@ impl GameApi for Engine {
     }
     fn lines(&self) -> Vec<(usize, usize)> {
         let g = &self.program.graph;
-        if !g.points {
+        if !g.points && g.dual.is_none() {
             return Vec::new();
         }
         // A point's lines are its Adjacent steps; each is listed from its lower end.
-        let mask = g.adjacent();
+        // On a board of cells and points, the points' alone.
+        let mask = g.adjacent_of(crate::program::dual::SiteKind::Vertex);
+        let (first, n, _, _) = g.kind_grid(crate::program::dual::SiteKind::Vertex);
         let mut out = Vec::new();
-        for s in 0..g.len() {
+        for s in first as usize..first as usize + n {
             for d in (0..8).filter(|d| mask >> d & 1 != 0) {
                 let n = g.next(s as u16, d);
                 if n != crate::program::board::OFF && (n as usize) > s {
@@ -181,7 +183,11 @@ impl GameApi for Engine {
         out
     }
     fn geometry(&self, site: usize) -> Option<SiteGeometry> {
-        let g = self.program.graph.geo.as_deref()?;
+        let graph = &self.program.graph;
+        if graph.dual.is_some() {
+            return crate::program::dual::geometry(graph, site as u16);
+        }
+        let g = graph.geo.as_deref()?;
         Some(SiteGeometry {
             centre: *g.pos.get(site)?,
             outline: g.outline.get(site).cloned().unwrap_or_default(),

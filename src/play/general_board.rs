@@ -14,7 +14,7 @@ use crate::game::{GameApi, PieceView};
 
 /// The letter of a piece: `w`/`b` for the first and second player's, upper case when
 /// promoted.
-fn letter(p: &PieceView) -> char {
+pub(super) fn letter(p: &PieceView) -> char {
     match (p.player, is_promoted(&p.kind)) {
         (0, false) => 'w',
         (0, true) => 'W',
@@ -25,7 +25,9 @@ fn letter(p: &PieceView) -> char {
 
 /// The board and hands of position `s` as text.
 pub fn board_text(e: &Engine, s: &State) -> String {
-    let mut out = if e.program.graph.geo.is_some() {
+    let mut out = if e.program.graph.dual.is_some() {
+        super::dual_board::dual_text(e, s)
+    } else if e.program.graph.geo.is_some() {
         graph_text(e, s)
     } else {
         grid_text(e, s)

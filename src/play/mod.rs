@@ -2,6 +2,7 @@
 //! between agents, match statistics and game records.
 
 pub mod board;
+pub mod dual_board;
 pub mod end;
 pub mod general;
 pub mod general_board;

@@ -38,6 +38,9 @@ pub struct Graph {
     /// grid: its geometry, direction slots and measured regions (`None` on a grid, whose
     /// fields above say everything).
     pub geo: Option<Box<Geo>>,
+    /// On a grid whose pieces stand on both its cells and its points, the other kind's
+    /// sites, numbered after the board's own ([`super::dual`]); `None` on every other board.
+    pub dual: Option<Box<super::dual::Dual>>,
 }
 
 /// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
@@ -77,6 +80,7 @@ impl Graph {
             points: false,
             drawn_diagonals: false,
             geo: None,
+            dual: None,
         })
     }
 
@@ -107,6 +111,7 @@ impl Graph {
             points: false,
             drawn_diagonals: false,
             geo: Some(Box::new(geo)),
+            dual: None,
         }
     }
 
@@ -142,6 +147,12 @@ impl Graph {
                 .unwrap_or_else(|| site.to_string());
         }
         let (c, r) = self.coords[site as usize];
+        // On a board of both kinds, the other kind's sites are marked: Ludii names a
+        // cell and a point alike (`"E3"`), which one name cannot be for both.
+        let mark = match &self.dual {
+            Some(d) if site >= d.own => super::dual::other(self.own_kind()).mark(),
+            _ => "",
+        };
         let mut col = c.max(0) as u32;
         // Ludii's own rendering (`MeasureGraph.setCoordinateLabels`): the last letter
         // is `col % 26`, each earlier one `col / 26` further on, less one.
@@ -150,22 +161,43 @@ impl Graph {
             col /= 26;
             label.insert(0, char::from(b'A' + (col % 26) as u8 - 1));
         }
-        format!("{label}{}", r + 1)
+        format!("{mark}{label}{}", r + 1)
     }
 
-    /// The site whose coordinate label is `name` (`"A1"` is the bottom-left site).
+    /// The site whose coordinate label is `name` (`"A1"` is the bottom-left site),
+    /// among the board's own kind of sites.
     pub fn site_named(&self, name: &str) -> Option<Site> {
         if let Some(g) = &self.geo {
             let labels = g.labels.as_ref()?;
             return labels.iter().position(|l| l == name).map(|i| i as Site);
         }
-        (0..self.len() as Site).find(|&s| self.label(s) == name)
+        self.site_named_in(self.own_kind(), name)
+    }
+
+    /// The site of kind `k` whose coordinate label (as Ludii gives it, unmarked) is
+    /// `name`, on a grid.
+    pub fn site_named_in(&self, k: super::dual::SiteKind, name: &str) -> Option<Site> {
+        let (base, n, _, _) = self.kind_grid(k);
+        let unmarked = |s: Site| {
+            let l = self.label(s);
+            match &self.dual {
+                Some(d) if s >= d.own => {
+                    l[super::dual::other(self.own_kind()).mark().len()..].to_string()
+                }
+                _ => l,
+            }
+        };
+        (base..base + n as Site).find(|&s| unmarked(s) == name)
     }
 
     /// Where Ludii's numbering of the other containers' sites (the hands) begins:
     /// after the larger of the board's cell count and its site count (on a grid of
     /// points, the points outnumber the cells, so after its sites).
     pub fn containers_from(&self) -> usize {
+        if self.dual.is_some() {
+            // Both kinds are sites of the one space here.
+            return self.len();
+        }
         let cells = if self.points {
             (self.cols.saturating_sub(1) as usize) * (self.rows.saturating_sub(1) as usize)
         } else {
@@ -188,8 +220,9 @@ impl Graph {
             let dr = 2 * r as i32 - (self.rows as i32 - 1);
             dc * dc + dr * dr
         };
-        let best = (0..self.len()).map(off).min().unwrap_or(0);
-        (0..self.len())
+        let own = self.kind_grid(self.own_kind()).1;
+        let best = (0..own).map(off).min().unwrap_or(0);
+        (0..own)
             .filter(|&s| off(s) == best)
             .map(|s| s as Site)
             .collect()
@@ -216,14 +249,9 @@ impl Graph {
         SiteSet::first(self.len())
     }
 
-    /// Sites matching a predicate on `(column, row)`.
+    /// Sites of the board's own kind matching a predicate on `(column, row)`.
     pub fn sites_where(&self, f: impl Fn(i16, i16) -> bool) -> SiteSet {
-        (0..self.len() as Site)
-            .filter(|&s| {
-                let (c, r) = self.coords[s as usize];
-                f(c, r)
-            })
-            .collect()
+        self.kind_where(self.own_kind(), f)
     }
 
     /// Ludii's checkerboard phase of a site: 0 for the bottom-left cell's colour.

@@ -10,6 +10,7 @@
 pub mod board;
 pub mod compile;
 pub mod drawn_lines;
+pub mod dual;
 pub mod geom;
 pub mod lower;
 pub mod raise;
@@ -459,6 +460,18 @@ pub enum Region {
         dirs: Dirs,
         /// What the sites must hold.
         kind: AroundKind,
+        /// `if:`: a test of each site, with `(from)` bound to S and `(to)` to the site.
+        cond: Option<Box<Bool>>,
+    },
+    /// `(sites Incident TO of:OF at:S)`: the sites of kind TO incident to S, a site of
+    /// kind OF (a cell's corners, a point's cells); none when S is not of kind OF.
+    Incident {
+        /// The site.
+        at: SiteFn,
+        /// The kind of the sites given.
+        to: dual::SiteKind,
+        /// The kind S must be.
+        of: dual::SiteKind,
     },
     /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
     Filter(Box<Region>, Box<Bool>),

@@ -58,8 +58,11 @@ pub fn toward(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
 
 /// `(sites Occupied by:Enemy)` without a container, in a game without hands.
 pub fn occupied_by_enemy(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    if !cx.hands.is_empty() || cl.named("container").is_some() {
-        cx.unsupported(cl.node, "a region (by:Enemy with hands or a container)");
+    if !cx.hands.is_empty() || cl.named("container").is_some() || cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a region (by:Enemy with hands, a container, or cells and points together)",
+        );
         return None;
     }
     Some(Region::OccupiedByEnemy)

@@ -4,6 +4,7 @@ use super::funcs::{int_const, region_const};
 use super::{flat, head, moves, Cl, Cx};
 use crate::compile::players::ABS_NAMES;
 use crate::diag::Diag;
+use crate::program::dual::{other, SiteKind};
 use crate::program::{Component, Graph, NamedRegion, Player};
 use crate::rules::AbsDir;
 use crate::syntax::ast::{Kind, Node};
@@ -111,7 +112,25 @@ fn board(cx: &mut Cx, node: &Node) {
         cx.bad(node, "(board (square N))");
         return;
     };
+    let own = if points {
+        SiteKind::Vertex
+    } else {
+        SiteKind::Cell
+    };
+    // A game that names the kind its board does not use stands pieces on both.
+    let both = cx.names_kinds[usize::from(!points)];
     if !matches!(shape.head, "square" | "rectangle") {
+        if both {
+            cx.unsupported(
+                shape.node,
+                &format!(
+                    "a board whose {} and {} both hold pieces (a square or rectangular grid is)",
+                    own.plural(),
+                    other(own).plural()
+                ),
+            );
+            return;
+        }
         // Ludii's other graph functions (hex, rotate, remove...).
         if let Some(g) = super::board::board(cx, shape.node, points) {
             cx.graph = Some(g);
@@ -142,7 +161,21 @@ fn board(cx: &mut Cx, node: &Node) {
         }
     };
     let (cols, rows) = (cols.clamp(0, 1000) as u16, rows.clamp(0, 1000) as u16);
-    let graph = if diagonals {
+    let graph = if both && diagonals {
+        cx.unsupported(
+            shape.node,
+            "a board with drawn diagonals whose cells and points both hold pieces",
+        );
+        return;
+    } else if both {
+        // `(square 9) use:Vertex` is a grid of 9 x 9 points, so 8 x 8 cells.
+        let (c, r) = if points {
+            (cols.saturating_sub(1), rows.saturating_sub(1))
+        } else {
+            (cols, rows)
+        };
+        Graph::dual(c, r, own)
+    } else if diagonals {
         Graph::points(cols, rows).map(Graph::with_alternating_diagonals)
     } else if points {
         Graph::points(cols, rows)

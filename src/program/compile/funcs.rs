@@ -299,7 +299,9 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         return super::dynamic::number_as_site(cx, node);
     }
     let Some(cl) = Cl::of(node) else {
-        cx.bad(node, "a site");
+        if !super::kinds::refuse_type(cx, node, "this place") {
+            cx.bad(node, "a site");
+        }
         return None;
     };
     let s = match (cl.head, cl.variant(), cl.pos.len()) {
@@ -347,11 +349,24 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
 /// from `A` at the left, a row number from 1 at the bottom).
 pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
     let g = cx.graph();
-    if let Some(s) = g.site_named(name) {
+    let kind = super::kinds::or_own(cx, cx.site_kind);
+    let found = match cx.site_kind {
+        Some(k) if g.geo.is_none() => g.site_named_in(k, name),
+        _ => g.site_named(name),
+    };
+    if let Some(s) = found {
         return Some(s);
     }
-    let what = if g.points { "point" } else { "cell" };
-    let last = g.label(g.len() as u16 - 1);
+    let what = match kind {
+        crate::program::dual::SiteKind::Vertex => "point",
+        crate::program::dual::SiteKind::Cell => "cell",
+    };
+    let (base, count, _, _) = g.kind_grid(kind);
+    let last = g.label(base + (count.max(1) - 1) as u16);
+    let last = match &g.dual {
+        Some(d) if base >= d.own => last[kind.mark().len()..].to_string(),
+        _ => last,
+    };
     let row = name.trim_start_matches(|c: char| c.is_ascii_uppercase());
     let coordinate =
         row.len() < name.len() && !row.is_empty() && row.chars().all(|c| c.is_ascii_digit());
@@ -416,11 +431,34 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         return Some(Region::Const(std::iter::once(s).collect()));
     }
     let Some(cl) = Cl::of(node) else {
-        cx.bad(node, "a region");
+        if !super::kinds::refuse_type(cx, node, "this place") {
+            cx.bad(node, "a region");
+        }
         return None;
     };
     let g = cx.graph().clone();
     let r = match (cl.head, cl.variant()) {
+        ("sites", Some(v))
+            if matches!(
+                v,
+                "Bottom"
+                    | "Top"
+                    | "Left"
+                    | "Right"
+                    | "Outer"
+                    | "Perimeter"
+                    | "Board"
+                    | "Corners"
+                    | "Centre"
+                    | "Phase"
+                    | "Row"
+                    | "Column"
+            ) && cl.pos.get(1).is_some_and(|a| {
+                matches!(&a.kind, Kind::Ident(s) if matches!(s.as_str(), "Cell" | "Vertex" | "Edge"))
+            }) =>
+        {
+            return super::kinds::typed_shape(cx, &cl, v)
+        }
         ("sites", Some(v))
             if g.geo.is_some()
                 && !matches!(
@@ -438,6 +476,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Direction"
                         | "Between"
                         | "Distance"
+                        | "Incident"
                 ) =>
         {
             return super::board::measured(cx, node, &cl, &g)
@@ -450,11 +489,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Outer" => Region::Const(g.sites_where(|c, r| {
                 c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
             })),
-            "Board" => Region::Const(g.all()),
+            "Board" => Region::Const(g.sites_of(g.own_kind())),
             "Phase" => {
                 let k = int_const(cx, cl.pos.get(1)?)?;
                 Region::Const(
-                    (0..g.len() as u16)
+                    g.sites_of(g.own_kind())
+                        .iter()
                         .filter(|&s| g.phase(s) as i64 == k)
                         .collect(),
                 )
@@ -471,7 +511,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Mover" => Region::Owned(Who::Mover),
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
-            "Empty" => Region::Empty,
+            "Empty" => return super::kinds::sites_empty(cx, &cl),
+            "Incident" => return super::kinds::sites_incident(cx, &cl),
             "Occupied" if cl.named("component").is_some() || cl.named("top").is_some() => {
                 return super::stacks::occupied(cx, &cl)
             }
@@ -490,27 +531,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return super::dynamic::occupied_by_enemy(cx, &cl);
             }
             "Occupied" => {
-                cl.only_named(cx, &["by", "container"]);
+                cl.only_named(cx, &["by", "container", "on"]);
                 let w = match cl.named("by") {
                     Some(b) => who(cx, b)?,
                     None => Who::Mover,
                 };
-                match cl.named("container").map(|c| &c.kind) {
-                    Some(Kind::Str(c)) if c == "Board" => Region::Occupied(w),
-                    Some(_) => {
-                        cx.unsupported(cl.named("container")?, "a container (\"Board\")");
-                        return None;
-                    }
-                    // Ludii's default is every container: the hands too.
-                    None if !cx.hands.is_empty() => Region::Union(vec![
-                        Region::Occupied(w),
-                        Region::Hand {
-                            who: w,
-                            occupied: true,
-                        },
-                    ]),
-                    None => Region::Occupied(w),
-                }
+                return super::kinds::sites_occupied(cx, &cl, w);
             }
             "Hand" => return super::phases::sites_hand(cx, &cl),
             "Centre" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.centre()),
@@ -656,8 +682,16 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
         ("is", Some(v)) => {
             let arg = |i: usize| cl.pos.get(i).copied();
             match v {
-                "Empty" => Bool::IsEmpty(site(cx, arg(1)?)?),
-                "Occupied" => Bool::IsOccupied(site(cx, arg(1)?)?),
+                "Empty" | "Occupied" => {
+                    // `(is Empty Cell S)`: the site is read as what it is.
+                    let (_, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
+                    let at = site(cx, rest.first()?)?;
+                    if v == "Empty" {
+                        Bool::IsEmpty(at)
+                    } else {
+                        Bool::IsOccupied(at)
+                    }
+                }
                 "Enemy" => Bool::IsEnemy(int(cx, arg(1)?)?),
                 "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
                 "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
@@ -818,7 +852,12 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
 /// walks round from the named one): on a point board, whose sites support only the
 /// orthogonal directions, a piece facing north has `FR` east and `BL` east too.
 fn on_board(cx: &mut Cx, node: &Node, name: &str, d: Dirs) -> Option<Dirs> {
-    let adjacent = cx.graph().adjacent();
+    // On a board of cells and points, `Adjacent` is the relation of the kind the
+    // ludeme reads.
+    let adjacent = match cx.site_kind {
+        Some(k) => cx.graph().adjacent_of(k),
+        None => cx.graph().adjacent(),
+    };
     let relation = match name {
         "Adjacent" => Some(adjacent),
         "Orthogonal" => Some(cx.graph().orthogonal()),

@@ -10,6 +10,9 @@ mod dynamic;
 mod equipment;
 mod funcs;
 pub use funcs::arith;
+mod kinds;
+#[cfg(test)]
+mod kinds_tests;
 mod memory;
 mod moves;
 mod phases;
@@ -46,6 +49,12 @@ pub struct Cx {
     /// Whether the game's text says `stack:True` anywhere (read before compiling, so
     /// that `forEach Piece` knows whether the game is one of stacks).
     pub says_stack: bool,
+    /// Whether the game's text names cells and points as site types (`Cell`,
+    /// `Vertex`): a grid whose text names the kind it does not use gets both.
+    pub names_kinds: [bool; 2],
+    /// The site type of the ludeme being compiled, when it names one: what `Adjacent`
+    /// and a coordinate (`"E3"`) mean inside it.
+    pub site_kind: Option<crate::program::dual::SiteKind>,
 }
 
 impl Cx {
@@ -196,6 +205,7 @@ pub fn head(node: &Node) -> Option<&str> {
 pub fn compile(game: &Node) -> Result<Program, Diags> {
     let mut cx = Cx {
         says_stack: says_stack(game),
+        names_kinds: kinds::named_kinds(game),
         ..Cx::default()
     };
     let program = rules::game(&mut cx, game);

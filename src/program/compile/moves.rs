@@ -84,6 +84,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         }
         ("forEach", Some("Piece")) => {
             cl.only_named(cx, &["top"]);
+            super::kinds::for_each_piece(cx, node)?;
             // Ludii without `top:True` visits every level of a stack that holds a piece
             // of the mover's (which matters in a game of stacks only).
             let every_level = !flag(cx, &cl, "top")? && cx.says_stack;
@@ -129,7 +130,13 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 next,
             }
         }
-        ("remove", None) if pos.len() == 1 => {
+        ("remove", None | Some("Cell" | "Vertex" | "Edge")) if (1..=2).contains(&pos.len()) => {
+            // `(remove Cell S)`: the sites are read as what they are.
+            let (_, pos) = super::kinds::leading(cx, &pos)?;
+            if pos.len() != 1 {
+                cx.bad(node, "(remove [TYPE] SITES)");
+                return None;
+            }
             cl.only_named(cx, &["at", "count"]);
             // A number of pieces of a stack; elsewhere Ludii's meaning depends on counts
             // of pieces, which are not followed there.
@@ -251,12 +258,25 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
     let mut to = ToSpec::default();
     let mut to_site = None;
     let mut from_if = None;
+    let mut kind = None;
+    let mut explicit_dirs = false;
     for a in args {
         match head(a) {
             Some("from") => {
                 let f = Cl::of(a)?;
                 f.only_named(cx, &["if"]);
-                if let Some(s) = f.pos.first() {
+                // `(from Cell [S])`: the kind names the steps' `Adjacent`.
+                let (k, rest) = super::kinds::leading(cx, &f.pos)?;
+                if let Some(k) = k {
+                    kind = Some(k);
+                    if !explicit_dirs {
+                        ds = Dirs::Fixed {
+                            abs: cx.graph().adjacent_of(k),
+                            rel: 0,
+                        };
+                    }
+                }
+                if let Some(s) = rest.first() {
                     from = site(cx, s)?;
                 }
                 if let Some(c) = f.named("if") {
@@ -270,7 +290,8 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                     Some(c) => Some(boolean(cx, c)?),
                     None => None,
                 };
-                for x in &t.pos {
+                let (_, parts) = super::kinds::leading(cx, &t.pos)?;
+                for x in &parts {
                     if head(x) == Some("apply") {
                         let m = Cl::of(x)?.pos.first().copied()?;
                         to.apply = Some(Box::new(moves(cx, m)?));
@@ -280,7 +301,14 @@ fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesK
                 }
             }
             Some("between") => between = Some(*a),
-            _ if is_dirs(a) => ds = dirs(cx, a)?,
+            _ if is_dirs(a) => {
+                let inner = kind.or(cx.site_kind);
+                let outer = std::mem::replace(&mut cx.site_kind, inner);
+                let parsed = dirs(cx, a);
+                cx.site_kind = outer;
+                ds = parsed?;
+                explicit_dirs = true;
+            }
             _ => {
                 cx.unsupported(a, &format!("an argument of `move {which}`"));
                 return None;

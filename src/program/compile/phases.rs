@@ -52,10 +52,13 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
     if !c.starts_with("Hand") {
         return false;
     }
-    if c != "Hand" || name.ends_with(|ch: char| ch.is_ascii_digit()) {
+    // `"Hand1"`: one player's hand, with a piece named in full (`"Marker1"`).
+    let one: Option<PlayerId> = c[4..].parse().ok();
+    let plain = c == "Hand" && !name.ends_with(|ch: char| ch.is_ascii_digit());
+    if !plain && one.is_none() {
         cx.unsupported(
             p.node,
-            "a start rule (only (place \"Name\" \"Hand\" count:N))",
+            "a start rule (only (place \"Name\" \"Hand\" count:N) or (place \"Name1\" \"Hand1\" count:N))",
         );
         return true;
     }
@@ -66,6 +69,9 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
         },
         None => 1,
     };
+    if let Some(pid) = one {
+        return place_in_one_hand(cx, p, name, pid, count);
+    }
     for pid in 1..=cx.players.len() as PlayerId {
         let full = format!("{name}{pid}");
         let comp = cx.comps.iter().position(|x| x.name == full);
@@ -83,6 +89,37 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
                 return true;
             }
         }
+    }
+    true
+}
+
+/// `(place "Name1" "Hand1" count:N)`: N pieces into player 1's hand. Ludii's
+/// `PlaceItem` then places the component numbered as the hand's container (the board is
+/// container 0, the hands follow in order), whatever piece it names: accepted when that
+/// is the piece named, refused otherwise.
+fn place_in_one_hand(cx: &mut Cx, p: &Cl, name: &str, pid: PlayerId, count: u32) -> bool {
+    let comp = cx.comps.iter().position(|x| x.name == name);
+    let hand = cx.hands.iter().position(|h| h.owner == pid);
+    match (comp, hand) {
+        (Some(comp), Some(h)) if comp == h => cx.hands[h].start = Some((comp as u16 + 1, count)),
+        (Some(_), Some(h)) => cx.error(
+            Diag::new(
+                "lud::program::unsupported",
+                format!(
+                    "Ludii would put piece number {} in this hand, not \"{name}\": such a placement is not supported",
+                    h + 1
+                ),
+            )
+            .label(p.node.span, "this placement")
+            .help("Ludii places the piece numbered as the hand's container (the board is 0, the hands follow)"),
+        ),
+        _ => cx.error(
+            Diag::new(
+                "lud::program::unknown_piece",
+                format!("no piece \"{name}\" or no hand of P{pid} to place it in"),
+            )
+            .label(p.node.span, "this placement"),
+        ),
     }
     true
 }
@@ -226,7 +263,8 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
 
 /// `(move (from [R] [if:C]) (to R' [if:C'] [(apply M)]) [count:N] [stack:B])`:
 /// Ludii's `FromTo` over regions (a hand's site among them; a `from` without a region
-/// is `(from)`). `copy:`, levels and site types are refused.
+/// is `(from)`; a site type after `from` or `to` is read and the sites kept as they
+/// are). `copy:` and levels are refused.
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut count = None;
     let mut stack = false;
@@ -262,7 +300,8 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         };
         let c = Cl::of(a)?;
         c.only_named(cx, &["if"]);
-        let mut parts = c.pos.clone();
+        // `(to Vertex R)`: the region's sites are read as what they are.
+        let (_, mut parts) = super::kinds::leading(cx, &c.pos)?;
         if c.head == "to" && parts.len() == 2 && head(parts[1]) == Some("apply") {
             let eff = Cl::of(parts[1])?;
             eff.only_named(cx, &[]);
@@ -305,35 +344,65 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     })
 }
 
-/// `(sites Around SITE [Empty|NotEmpty|Own|Enemy] [DIRS])`: at distance 1, without
-/// the site itself (Ludii's defaults); `distance:`, `if:` and `includeSelf:` refused.
+/// `(sites Around [TYPE] SITE [Empty|NotEmpty|Own|Enemy] [DIRS] [if:C])`: at distance
+/// 1, without the site itself (Ludii's defaults); `distance:` and `includeSelf:` refused.
 pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     use crate::program::AroundKind;
-    cl.only_named(cx, &[]);
-    let site = super::funcs::site(cx, cl.pos.get(1).copied()?)?;
+    cl.only_named(cx, &["if"]);
+    let (site_kind, args) = super::kinds::leading(cx, &cl.pos[1..])?;
+    let Some(first) = args.first() else {
+        cx.bad(cl.node, "(sites Around SITE ...)");
+        return None;
+    };
+    let site = super::funcs::site(cx, first)?;
     let mut kind = AroundKind::Any;
+    let of = super::kinds::or_own(cx, site_kind);
     let mut dirs = crate::program::Dirs::Fixed {
-        abs: cx.graph().adjacent(),
+        abs: cx.graph().adjacent_of(of),
         rel: 0,
     };
-    for a in &cl.pos[2..] {
-        match &a.kind {
-            Kind::Ident(s) if s == "Empty" => kind = AroundKind::Empty,
-            Kind::Ident(s) if s == "NotEmpty" => kind = AroundKind::NotEmpty,
-            Kind::Ident(s) if s == "Own" => kind = AroundKind::Own,
-            Kind::Ident(s) if s == "Enemy" => kind = AroundKind::Enemy,
-            _ if super::funcs::is_dirs(a) => dirs = super::funcs::dirs(cx, a)?,
-            _ => {
-                cx.unsupported(a, "an argument of (sites Around ...)");
-                return None;
-            }
-        }
-    }
+    let outer = cx.site_kind.replace(of);
+    let parsed = around_args(cx, &args[1..], &mut kind, &mut dirs);
+    cx.site_kind = outer;
+    parsed?;
     // Ludii's `Own` counts shared pieces as the mover's; ludic does not tell shared
     // pieces from neutral ones.
     if kind == AroundKind::Own && cx.comps.iter().any(|c| c.owner == 0) {
         cx.unsupported(cl.node, "a region in a game with shared pieces");
         return None;
     }
-    Some(crate::program::Region::Around { site, dirs, kind })
+    let cond = match cl.named("if") {
+        Some(b) => Some(Box::new(super::funcs::boolean(cx, b)?)),
+        None => None,
+    };
+    Some(crate::program::Region::Around {
+        site,
+        dirs,
+        kind,
+        cond,
+    })
+}
+
+/// The kind and directions of `(sites Around ...)`.
+fn around_args(
+    cx: &mut Cx,
+    args: &[&Node],
+    kind: &mut crate::program::AroundKind,
+    dirs: &mut crate::program::Dirs,
+) -> Option<()> {
+    use crate::program::AroundKind;
+    for a in args {
+        match &a.kind {
+            Kind::Ident(s) if s == "Empty" => *kind = AroundKind::Empty,
+            Kind::Ident(s) if s == "NotEmpty" => *kind = AroundKind::NotEmpty,
+            Kind::Ident(s) if s == "Own" => *kind = AroundKind::Own,
+            Kind::Ident(s) if s == "Enemy" => *kind = AroundKind::Enemy,
+            _ if super::funcs::is_dirs(a) => *dirs = super::funcs::dirs(cx, a)?,
+            _ => {
+                cx.unsupported(a, "an argument of (sites Around ...)");
+                return None;
+            }
+        }
+    }
+    Some(())
 }

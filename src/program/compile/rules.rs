@@ -150,10 +150,14 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             cx.unsupported(c, "a start rule (`count:` on the board)");
             continue;
         }
-        // The sites: a region, or one site by its coordinate (`coord:"A3"`).
+        // The sites: a region, or one site by its coordinate (`coord:"A3"`), after
+        // the sites' type if one is named (`(place "Counter2" Cell {"E3"})`).
+        let Some((kind, rest)) = super::kinds::leading(cx, p.pos.get(1..).unwrap_or(&[])) else {
+            continue;
+        };
         let (Some(Kind::Str(name)), Some(where_)) = (
             p.pos.first().map(|n| &n.kind),
-            p.pos.get(1).copied().or(p.named("coord")),
+            rest.first().copied().or(p.named("coord")),
         ) else {
             cx.bad(
                 a,
@@ -185,7 +189,15 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         let state = p
             .named("state")
             .and_then(|v| super::funcs::int_const(cx, v));
-        if let Some(sites) = region_const(cx, where_) {
+        let outer = std::mem::replace(&mut cx.site_kind, kind);
+        let sites = region_const(cx, where_);
+        cx.site_kind = outer;
+        if let (Some(k), Some(sites)) = (kind, sites) {
+            if !super::kinds::all_of_kind(cx, where_, k, &sites) {
+                continue;
+            }
+        }
+        if let Some(sites) = sites {
             for site in sites.iter() {
                 out.push(Placed {
                     site,

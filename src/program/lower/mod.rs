@@ -31,6 +31,9 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     if p.graph.geo.is_some() {
         return Err("a board beyond the square grid (the kernel plays on square grids)".into());
     }
+    if p.graph.dual.is_some() {
+        return Err("pieces on both cells and points (the kernel plays on cells)".into());
+    }
     if crate::engine::uses_stacks(p) {
         return Err("stacks of pieces (the kernel keeps one piece per square)".into());
     }
