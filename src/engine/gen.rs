@@ -71,7 +71,7 @@ impl Engine {
                 }
                 let info = self.info(m);
                 let shared = match moves {
-                    Some(x) => Some(&**x),
+                    Some(x) => info.sweep.then_some(&**x),
                     None => self.shared_piece_moves(s, &info),
                 };
                 let mut found = Exists::default();
@@ -217,7 +217,7 @@ impl Engine {
                 } else {
                     let info = self.info(m);
                     let shared = match moves {
-                        Some(x) => Some(&**x),
+                        Some(x) => info.sweep.then_some(&**x),
                         None => self.shared_piece_moves(s, &info),
                     };
                     if shared.is_some_and(|x| self.sweep(s, c, (&info, names), x, out)) {

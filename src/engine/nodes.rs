@@ -5,7 +5,7 @@
 
 use super::site_test::{Bound, SiteTest};
 use super::Engine;
-use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, Program, Region};
+use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, Program, Region, SiteFn};
 use std::borrow::Cow;
 
 /// The facts about one node.
@@ -33,6 +33,10 @@ pub(super) struct NodeInfo {
     pub adjacent_hop: bool,
     /// The same shape over any piece (a leapfrog's move): run by `Engine::leapfrog`.
     pub leapfrog: bool,
+    /// A step onto an empty site, or an adjacent hop or leapfrog landing on one, from
+    /// `(from)` (for a `forEach Piece`: its own moves are): what `sweep.rs` can run
+    /// for all pieces at once.
+    pub sweep: bool,
 }
 
 impl NodeInfo {
@@ -90,7 +94,20 @@ impl NodeInfo {
         let leapfrog = hop_ints == Some([0, 1, 1, 0])
             && dest == SiteTest::Empty
             && hurdle == SiteTest::Occupied;
+        let sweep = match &m.kind {
+            MovesKind::Hop {
+                from: SiteFn::From, ..
+            } => (adjacent_hop || leapfrog) && dest == SiteTest::Empty,
+            MovesKind::Step {
+                from: SiteFn::From, ..
+            } => dest == SiteTest::Empty,
+            MovesKind::ForEachPiece {
+                moves: Some(inner), ..
+            } => NodeInfo::of(inner, base).sweep,
+            _ => false,
+        };
         NodeInfo {
+            sweep,
             costly_parts,
             adjacent_hop,
             leapfrog,

@@ -25,6 +25,8 @@ pub(super) struct Grid {
     /// Per direction: the sites with two sites beyond them that way (an adjacent
     /// hop's hurdle and landing).
     two: [SiteSet; 8],
+    /// The directions (bit = index) with a `delta`.
+    regular: u8,
     /// The components (bit = id, under 64) of no player, P1 and P2.
     comps_of: [u64; 3],
     /// The components (bit = id) whose own moves are a step or hop the sweep runs.
@@ -57,8 +59,9 @@ impl Grid {
                     }
                 }
             }
-            if regular {
+            if regular && delta.is_some() {
                 g.delta[d] = delta;
+                g.regular |= 1 << d;
             }
         }
         g
@@ -119,6 +122,9 @@ impl Engine {
         let Some(mask) = self.sweep_mask(visited, &info) else {
             return false;
         };
+        if mask & !self.grid.regular != 0 {
+            return false;
+        }
         let [none, p1, p2] = &s.occ.0;
         let occupied = none.union(p1).union(p2);
         let hurdles = match info.hurdle {
@@ -203,6 +209,9 @@ impl Engine {
         let Some(mask) = self.sweep_mask(visited, &info) else {
             return false;
         };
+        if mask & !self.grid.regular != 0 {
+            return false;
+        }
         let [none, p1, p2] = &s.occ.0;
         let empty = board.difference(&none.union(p1).union(p2));
         let own = s.occ.0[mover];
@@ -302,17 +311,7 @@ impl Engine {
             let Some(m) = self.program.comp(comp as u16).moves.as_ref() else {
                 continue;
             };
-            let info = self.info(m);
-            let shape = match &m.kind {
-                MovesKind::Hop {
-                    from: SiteFn::From, ..
-                } => info.adjacent_hop || info.leapfrog,
-                MovesKind::Step {
-                    from: SiteFn::From, ..
-                } => true,
-                _ => false,
-            };
-            if shape && info.dest == SiteTest::Empty {
+            if self.info(m).sweep {
                 sweeps |= 1 << comp;
             }
         }
