@@ -22,7 +22,7 @@ fn game(ruleset: &str) -> Game {
         ..Selection::default()
     };
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games/dum-blas.lud");
-    Game::new(ludic::load::rules_from_file(&path, &sel).expect("loads")).expect("builds")
+    Game::new(ludic::game::rules_from_file(&path, &sel).expect("loads")).expect("builds")
 }
 
 /// The CPU time the calling thread has run, from `/proc/thread-self/schedstat`, or the

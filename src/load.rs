@@ -1,5 +1,5 @@
-//! From a file on disk to an expanded AST and to compiled rules: the pipeline every
-//! command shares, with the failures it can meet.
+//! From a file on disk to an expanded AST: the part of the pipeline every command
+//! shares, with the failures it can meet. Compiling the result is `game`'s.
 
 use crate::diag::{render, Diag, Diags, Sources};
 use crate::expand::library;
@@ -7,74 +7,12 @@ use crate::syntax::ast::{File, Span};
 use std::path::{Path, PathBuf};
 
 mod defs;
+mod warnings;
 
-/// Which ruleset, options and define library the user chose on the command line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Selection {
-    /// `--ruleset NAME`: matched case-insensitively as a substring of a ruleset's name.
-    pub ruleset: Option<String>,
-    /// `--option "Heading/Label"`, repeatable.
-    pub options: Vec<String>,
-    /// `--defs DIR` or `LUDIC_DEFS`: a Ludii `def` folder to read instead of our
-    /// rendering of Ludii's shared defines ([`library::LUDII`]).
-    pub defs: Option<DefsDir>,
-    /// `--engine`: which engine a move program that lowers to the kernel runs on.
-    pub engine: EngineChoice,
-}
+pub use warnings::WarningMode;
 
-/// Where a move program runs when it means a draughts rule set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum EngineChoice {
-    /// On the fast kernel when it lowers to one, else on the general engine.
-    #[default]
-    Auto,
-    /// Always on the general engine (to compare, or to play Ludii's move-by-move way).
-    General,
-}
-
-/// A Ludii `def` folder and where the user named it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DefsDir {
-    /// The folder, searched recursively for `*.def` files.
-    pub path: PathBuf,
-    /// True when it came from the `LUDIC_DEFS` variable rather than `--defs`.
-    pub from_env: bool,
-}
-
-impl DefsDir {
-    /// The environment variable that names a define folder when `--defs` is not given.
-    pub const VAR: &'static str = "LUDIC_DEFS";
-
-    /// `--defs DIR` if given, else `$LUDIC_DEFS` if set and not empty.
-    pub fn choose(flag: Option<&Path>) -> Option<DefsDir> {
-        match flag {
-            Some(p) => Some(DefsDir {
-                path: p.to_path_buf(),
-                from_env: false,
-            }),
-            None => std::env::var_os(Self::VAR)
-                .filter(|v| !v.is_empty())
-                .map(|v| DefsDir {
-                    path: PathBuf::from(v),
-                    from_env: true,
-                }),
-        }
-    }
-
-    /// How the user gave it, for messages: "--defs `x`" or "LUDIC_DEFS=`x`".
-    fn origin(&self) -> String {
-        let sep = if self.from_env { "=" } else { " " };
-        format!("{}{sep}`{}`", self.flag(), self.path.display())
-    }
-
-    fn flag(&self) -> &'static str {
-        if self.from_env {
-            "LUDIC_DEFS"
-        } else {
-            "--defs"
-        }
-    }
-}
+// The choice is made before expansion, which reads it, so it is defined there.
+pub use crate::expand::{DefsDir, EngineChoice, Selection};
 
 /// Why loading failed: diagnostics over the sources read so far.
 #[derive(Debug)]
@@ -96,9 +34,9 @@ impl Failure {
     /// The process exit status for this failure.
     pub fn exit_code(&self) -> u8 {
         if self.usage {
-            crate::cli::EXIT_USAGE
+            crate::diag::EXIT_USAGE
         } else {
-            crate::cli::EXIT_INPUT
+            crate::diag::EXIT_INPUT
         }
     }
 }
@@ -117,6 +55,8 @@ pub struct Expanded {
     pub options: Vec<String>,
     /// The PDN game type the file's metadata declares, if any.
     pub pdn_type: Option<String>,
+    /// What Ludii would let pass without a word (warnings, over `sources`).
+    pub warnings: Diags,
 }
 
 /// A file read and parsed, not expanded.
@@ -369,63 +309,24 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
     };
     let lib = load_library(&mut sources, sel.defs.as_ref())?;
     match crate::expand::expand(&ast, file, &lib, sel) {
-        Ok(out) => Ok(Expanded {
-            sources,
-            game: out.game,
-            ruleset: out.ruleset,
-            pdn_type: out.pdn_type,
-            options: {
-                // Every command reads its game here, so this is where a choice that
-                // changes nothing is reported, on stderr beside the command's output.
-                for w in &out.warnings {
-                    crate::errln!("warning: {w}");
-                }
-                out.options
+        // Every command reads its game here, so this is where the warnings are printed
+        // or refused, as the selection says.
+        Ok(out) => warnings::apply(
+            Expanded {
+                sources,
+                game: out.game,
+                ruleset: out.ruleset,
+                pdn_type: out.pdn_type,
+                options: out.options,
+                warnings: out.warnings,
             },
-        }),
+            sel.warnings,
+        ),
         Err(e) => Err(Failure {
             sources,
             diags: e.diags,
             usage: e.usage,
         }),
-    }
-}
-
-/// Reads, expands and compiles `path` into the rules of the selected ruleset and
-/// options (`Rules::ruleset` names the ruleset used).
-pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rules, Failure> {
-    let expanded = expand_file(path, sel)?;
-    let fail = |diags| Failure {
-        sources: expanded.sources.clone(),
-        diags,
-        usage: false,
-    };
-    if crate::program::compile::is_move_program(&expanded.game) {
-        let program = crate::program::compile::compile(&expanded.game).map_err(fail)?;
-        return match crate::program::lower::lower(&program) {
-            Ok(mut rules) => {
-                rules.ruleset = expanded.ruleset;
-                rules.pdn_type = expanded.pdn_type;
-                Ok(rules)
-            }
-            Err(why) => Err(fail(Diags(vec![Diag::new(
-                "lud::lower::general_only",
-                "this game runs only on the general engine, and this needs the fast kernel",
-            )
-            .label(
-                expanded.game.span,
-                "a move program that does not lower to the kernel",
-            )
-            .help(format!("it does not lower because of {why}"))]))),
-        };
-    }
-    match crate::compile::compile(&expanded.game) {
-        Ok(mut rules) => {
-            rules.ruleset = expanded.ruleset;
-            rules.pdn_type = expanded.pdn_type;
-            Ok(rules)
-        }
-        Err(diags) => Err(fail(diags)),
     }
 }
 

@@ -299,18 +299,11 @@ pub struct Placement {
     pub cells: Vec<Cell>,
 }
 
-/// A whole rule set.
+/// A draughts rule set: what ludic's own ludemes declare (read by
+/// `program::compile::own`, then written as a move program) and what the kernel plays
+/// (as [`Rules`], made only by `program::lower`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Rules {
-    /// The game's name.
-    pub name: String,
-    /// The ruleset selected, if any.
-    pub ruleset: Option<String>,
-    /// The game's standard PDN type number (`20` for international draughts), when its
-    /// file declares one with `(pdn "N")` in its metadata; `None` for a game PDN has no
-    /// type for.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pdn_type: Option<String>,
+pub struct Draughts {
     /// The board.
     pub board: Board,
     /// The two players; index 0 is P1.
@@ -329,4 +322,37 @@ pub struct Rules {
     pub start: Vec<Placement>,
     /// The end rules.
     pub end: EndRules,
+}
+
+/// The kernel's input: a draughts rule set with the game's name and where it came from.
+/// Built only by `program::lower`, from the move program every game compiles to. It
+/// reads as its rule set (`rules.man`, `rules.capture`...) through `Deref`, since the
+/// kernel reads the rule set everywhere and the name only to print it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rules {
+    /// The game's name.
+    pub name: String,
+    /// The ruleset selected, if any.
+    pub ruleset: Option<String>,
+    /// The game's standard PDN type number (`20` for international draughts), when its
+    /// file declares one with `(pdn "N")` in its metadata; `None` for a game PDN has no
+    /// type for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pdn_type: Option<String>,
+    /// The rule set.
+    #[serde(flatten)]
+    pub draughts: Draughts,
+}
+
+impl std::ops::Deref for Rules {
+    type Target = Draughts;
+    fn deref(&self) -> &Draughts {
+        &self.draughts
+    }
+}
+
+impl std::ops::DerefMut for Rules {
+    fn deref_mut(&mut self) -> &mut Draughts {
+        &mut self.draughts
+    }
 }

@@ -21,7 +21,7 @@ fn game(file: &str, ruleset: Option<&str>, options: &[&str]) -> Game {
         options: options.iter().map(|s| s.to_string()).collect(),
         ..Selection::default()
     };
-    let rules = ludic::load::rules_from_file(&root().join(file), &sel).expect("loads");
+    let rules = ludic::game::rules_from_file(&root().join(file), &sel).expect("loads");
     Game::new(rules).expect("builds")
 }
 

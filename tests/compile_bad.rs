@@ -1,7 +1,8 @@
 //! Every file of `tests/compile_bad/` fails to compile; its rendered diagnostics
 //! (no colour, fixed width) are snapshotted.
 
-use ludic::load::{rules_from_file, Selection};
+use ludic::game::rules_from_file;
+use ludic::load::Selection;
 use std::path::Path;
 
 /// The path relative to the package, so that snapshots name files the same anywhere.

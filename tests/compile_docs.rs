@@ -1,7 +1,7 @@
 //! The language reference documents every ludeme and constant the compiler knows:
 //! adding one to the registry without documenting it fails here.
 
-use ludic::compile::registry::{CONSTANTS, LUDEMES};
+use ludic::program::compile::own::registry::{CONSTANTS, LUDEMES};
 
 /// The `## Ludemes` section of docs/language.md.
 fn ludemes_section() -> String {

@@ -1,9 +1,10 @@
 //! The compiled rules of every game in `games/`, under every ruleset the file names,
 //! snapshotted in the text form `ludic rules` prints.
 
-use ludic::compile::text::render;
+use ludic::game::rules_from_file;
 use ludic::game::{compile_file, Compiled};
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
+use ludic::program::compile::own::text::render;
 use std::path::Path;
 
 fn relative(path: &Path) -> &Path {
@@ -37,7 +38,7 @@ fn every_game_compiles_under_every_ruleset() {
         // A game of stacks (Lasca) runs on the general engine only: its snapshot is the
         // move program, as `ludic rules` prints it, which also says why it is not lowered.
         if let Ok(Compiled::Program(p)) = compile_file(relative(path), &Selection::default()) {
-            let lowered = ludic::program::lower::lower(&p).map(|_| ());
+            let lowered = ludic::game::lower(&p).map(|_| ());
             assert!(lowered.is_err(), "{} lowers to the kernel", path.display());
             insta::assert_snapshot!(ludic::program::text::render(&p, &lowered));
             return;

@@ -10,9 +10,10 @@ mod differential;
 
 use differential::root;
 use ludic::engine::Engine;
+use ludic::game::rules_from_file;
 use ludic::kernel::Game as Kernel;
-use ludic::load::{rules_from_file, Selection};
-use ludic::program::{lower::lower, raise::raise, Bool, Moves, MovesKind};
+use ludic::load::Selection;
+use ludic::program::{lower::lower, Bool, Moves, MovesKind};
 use ludic::rules::{Placement, Rules};
 
 /// Every game of `games/` with its ruleset, and the reason it has no move-language form
@@ -42,6 +43,13 @@ const GENERAL_ONLY: [(&str, &str); 5] = [
     ("pleasant-draughts", "a capture its player may stop"),
     ("yote", "pieces in hand"),
 ];
+
+/// The move program of a rule set, as a game in ludic's own ludemes compiles to it.
+fn raise(r: &Rules) -> Result<ludic::program::Program, String> {
+    let mut p = ludic::program::lower::draughts::program(&r.name, r)?;
+    p.ruleset.clone_from(&r.ruleset);
+    Ok(p)
+}
 
 fn rules(game: &str, ruleset: Option<&str>) -> Rules {
     let sel = Selection {
@@ -125,7 +133,8 @@ fn both_engines_play_the_same_turns_on_every_game_they_both_run() {
                     eprintln!("{name} {i}: {:.2?}", t.elapsed());
                 }
                 for (why, start) in fixed_starts(game) {
-                    let v = Rules { start, ..r.clone() };
+                    let mut v = r.clone();
+                    v.start = start;
                     both(&format!("{name}, a start for {why}"), &v, 2, 2);
                 }
             }

@@ -4,8 +4,9 @@
 //! hand against the rule book and against an independent reference implementation.
 
 use ludic::cli::perft::divide_lines;
+use ludic::game::rules_from_file;
 use ludic::kernel::{Game, GameResult, State};
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
 use ludic::notation::{input::list_sites, parse_turn, read_fen, sort_turns, turn_text, write_fen};
 use std::path::PathBuf;
 

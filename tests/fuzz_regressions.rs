@@ -7,9 +7,7 @@ use ludic::load::{expand_source, EngineChoice, Selection};
 fn game(name: &str, text: &str) -> Game {
     let ex = expand_source(name, text, &Selection::default()).expect("expands");
     match ludic::game::compile(&ex.game, EngineChoice::Auto).expect("compiles") {
-        ludic::game::Compiled::Rules(r) | ludic::game::Compiled::Lowered(r) => {
-            Game::new(*r).expect("builds")
-        }
+        ludic::game::Compiled::Lowered(r) => Game::new(*r).expect("builds"),
         ludic::game::Compiled::Program(_) => panic!("not a kernel game"),
     }
 }

@@ -303,7 +303,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
     };
     let mut rng = StdRng::seed_from_u64(7);
     match compile(&expanded.game, EngineChoice::Auto) {
-        Ok(Compiled::Rules(r)) | Ok(Compiled::Lowered(r)) => {
+        Ok(Compiled::Lowered(r)) => {
             let Ok(game) = ludic::kernel::Game::new(*r) else {
                 return Ok(());
             };

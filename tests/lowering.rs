@@ -89,7 +89,7 @@ fn a_program_that_does_not_lower_says_why() {
         text.contains("does not lower to it: a hop over more than one piece"),
         "{text}"
     );
-    let err = ludic::load::rules_from_file(&path, &Selection::default())
+    let err = ludic::game::rules_from_file(&path, &Selection::default())
         .expect_err("the kernel cannot run it")
         .render(false);
     // The report wraps at its width, after the file's path: join its lines again.

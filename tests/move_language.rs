@@ -9,7 +9,7 @@ use differential::{engine, kernel, root};
 use ludic::game::{compile_file, Compiled};
 use ludic::load::{EngineChoice, Selection};
 use rand::SeedableRng;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Counts up to this many leaves run in CI.
 const FAST_LIMIT: u64 = 30_000;
@@ -125,6 +125,41 @@ fn the_huff_in_the_move_language_agrees_with_the_kernel_on_dum_blas() {
     differential("tests/move-language/huff.lud", "games/dum-blas.lud", 4, 6);
 }
 
+/// A Ludii-style file with the huff added by extension (ludic's own `(huff)` beside its
+/// move program) plays as the kernel's international draughts with the huff.
+#[test]
+fn the_huff_added_to_a_move_program_agrees_with_the_kernel() {
+    let mut r = ludic::game::rules_from_file(
+        &root().join("games/english-draughts.lud"),
+        &Selection::default(),
+    )
+    .expect("loads");
+    r.capture.mode = ludic::rules::CaptureMode::Huff;
+    r.end.no_progress = None;
+    let k = ludic::kernel::Game::new(r).expect("tables");
+    let e = engine("tests/move-language/huffed-checkers.lud");
+    differential::differential("huffed-checkers vs the kernel", &e, &k, 5, 8);
+}
+
+/// `(huff)` beside a play of another shape is refused at its place.
+#[test]
+fn the_huff_needs_a_play_shaped_as_ludiis_draughts_files() {
+    let path = root().join("tests/move-language/huff-misplaced.lud");
+    let err = match compile_file(&path, &Selection::default()) {
+        Ok(c) => panic!("compiled for {}", c.engine_name()),
+        Err(f) => f.render(false),
+    };
+    assert!(err.contains("lud::program::huff_shape"), "{err}");
+    assert!(err.contains("huff-misplaced.lud:"), "{err}");
+    let path = root().join("tests/move-language/huff-immediate.lud");
+    let err = match compile_file(&path, &Selection::default()) {
+        Ok(c) => panic!("compiled for {}", c.engine_name()),
+        Err(f) => f.render(false),
+    };
+    assert!(err.contains("lud::program::huff_removal"), "{err}");
+    assert!(err.contains("huff-immediate.lud:"), "{err}");
+}
+
 /// A flying king capturing in eight directions, captured pieces taken off when the turn
 /// ends: its longest capture is found only by a look-ahead of millions of steps (Ludii
 /// 1.3.12 takes three minutes over it). Every first hop Ludii lists must be there, the
@@ -191,17 +226,25 @@ fn a_ludeme_the_engine_lacks_is_refused_by_name() {
 }
 
 #[test]
-fn each_language_goes_to_its_engine() {
+fn every_game_compiles_to_a_program_that_lowers_or_runs_on_the_general_engine() {
     let sel = Selection::default();
-    let ours = compile_file(Path::new(&root().join("games/dum-blas.lud")), &sel).expect("loads");
-    assert!(matches!(ours, Compiled::Rules(_)));
-    let ludii = root().join("tests/move-language/short-kings.lud");
-    let lowered = compile_file(&ludii, &sel).expect("loads");
-    assert!(matches!(lowered, Compiled::Lowered(_)));
+    // ludic's own ludemes: a program that lowers to the kernel, or runs move by move.
+    let ours = root().join("games/dum-blas.lud");
+    assert!(matches!(
+        compile_file(&ours, &sel).expect("loads"),
+        Compiled::Lowered(_)
+    ));
     let general = Selection {
         engine: EngineChoice::General,
         ..Selection::default()
     };
+    assert!(matches!(
+        compile_file(&ours, &general).expect("loads"),
+        Compiled::Program(_)
+    ));
+    let ludii = root().join("tests/move-language/short-kings.lud");
+    let lowered = compile_file(&ludii, &sel).expect("loads");
+    assert!(matches!(lowered, Compiled::Lowered(_)));
     let program = compile_file(&ludii, &general).expect("loads");
     assert!(matches!(program, Compiled::Program(_)));
     let refused = compile_file(&root().join("tests/move-language/unsupported.lud"), &sel);
@@ -394,4 +437,42 @@ fn a_placement_in_one_named_hand_places_the_piece_numbered_as_the_hand() {
             .any(|m| m.contains("Ludii would put piece number 1 in this hand")),
         "{msgs:?}"
     );
+}
+
+/// The general engine of a game's text.
+fn engine_of_text(text: &str) -> ludic::engine::Engine {
+    let ex = ludic::load::expand_source("t.lud", text, &Selection::default())
+        .unwrap_or_else(|f| panic!("{}", f.render(false)));
+    let p = ludic::program::compile::compile(&ex.game)
+        .unwrap_or_else(|d| panic!("{:?}", d.0.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    ludic::engine::Engine::new(p)
+}
+
+/// A `stack:True` found only inside `(sites From ...)` makes a game of stacks, as one in
+/// the play does: Hidden Stacks counts what the same game with the stack move written
+/// (never made) in its play counts. By hand, to depth 5: P1 a1-b1 (1), P2 e1-d1 (1), P1
+/// b1-a1 or b1-c1 (2); P2 from d1 to c1 or e1, and beside the disc on c1 onto it (4);
+/// there P1's disc under the stack, which its player moves (Ludii's `forEach Piece`
+/// without `top:True`), has the top disc step to b1 or d1, and the three others step
+/// as before (6). Taking the disc instead (the count before the walk over the whole
+/// program found the stack move) ends the game there: 4.
+#[test]
+fn a_stack_move_only_inside_sites_from_makes_a_game_of_stacks() {
+    let rel = "tests/move-language/hidden-stacks.lud";
+    let text = std::fs::read_to_string(root().join(rel)).expect("the file is readable");
+    let hidden = engine_with(rel, &[]);
+    let shown = engine_of_text(&text.replace(
+        "(play (forEach Piece))",
+        "(play (or (forEach Piece) (if (= 0 1) (forEach Piece (move Step Orthogonal stack:True)))))",
+    ));
+    let counts = [1, 1, 2, 4, 6, 8, 16, 24];
+    for (d, &n) in counts.iter().enumerate() {
+        let d = d as u32 + 1;
+        assert_eq!(hidden.perft(&hidden.start(), d), n, "{rel} perft {d}");
+        assert_eq!(
+            shown.perft(&shown.start(), d),
+            n,
+            "{rel}, the stack move shown, perft {d}"
+        );
+    }
 }

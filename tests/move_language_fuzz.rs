@@ -109,7 +109,7 @@ fn lowered_agrees(game: &Node) {
     let Ok(Compiled::Program(p)) = compile(game, EngineChoice::General) else {
         return;
     };
-    let Ok(rules) = ludic::program::lower::lower(&p) else {
+    let Ok(rules) = ludic::game::lower(&p) else {
         return;
     };
     let Ok(k) = Kernel::new(rules) else {

@@ -66,16 +66,24 @@ fn an_option_may_be_named_by_a_part_like_a_ruleset_but_only_once_per_heading() {
 }
 
 #[test]
-fn an_option_a_variant_left_unused_is_not_reported_and_choosing_it_warns() {
+fn an_option_a_variant_left_unused_is_not_listed_and_warns() {
     let file = "tests/newcomer/dead-option.lud";
     let (out, err, code) = ludic(&["check", file]);
     assert_eq!(code, 0, "{err}");
     assert!(!out.contains("Maximum Capture"), "{out}");
     assert!(out.contains("Draw/50 Quiet Turns"), "{out}");
+    assert!(
+        err.contains("the option \"Maximum Capture\" is never referred to"),
+        "{err}"
+    );
+    assert!(
+        err.contains("(remove (option \"Maximum Capture\"))"),
+        "{err}"
+    );
     let (_, err, code) = ludic(&["check", file, "--option", "Maximum Capture/Huff"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("warning: --option `Maximum Capture/Huff` changes nothing"),
+        err.contains("--option `Maximum Capture/Huff` changes nothing"),
         "{err}"
     );
 }

@@ -4,8 +4,9 @@
 //! and at most [`FULL_LIMIT`], with every leaf made. The fast test checks counts up to [`FAST_LIMIT`] leaves; the
 //! ignored one checks them all (`cargo test --release --test perft -- --ignored`).
 
+use ludic::game::rules_from_file;
 use ludic::kernel::Game;
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
 use ludic::notation::read_fen;
 use std::path::{Path, PathBuf};
 

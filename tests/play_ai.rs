@@ -25,7 +25,7 @@ fn match_of(g: &Game, a: &str, b: &str, n: usize, max_turns: usize) -> Summary {
             a_first,
             result: rec.result.unwrap_or(GameResult::Draw),
             turns: rec.turns.len(),
-            huffs: rec.huffs(),
+            huffs: Some(rec.huffs()),
         });
     }
     Summary::new(&a.to_string(), &b.to_string(), true, &outcomes)

@@ -9,9 +9,10 @@ mod differential;
 
 use differential::root;
 use ludic::engine::Engine;
+use ludic::game::rules_from_file;
 use ludic::kernel::Game as Kernel;
-use ludic::load::{rules_from_file, Selection};
-use ludic::program::{lower::lower, raise::raise};
+use ludic::load::Selection;
+use ludic::program::lower::lower;
 use ludic::rules::{CaptureMode, Priority, PromoteWhen, Removal, Rules};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -32,6 +33,13 @@ fn variants() -> usize {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(6)
+}
+
+/// The move program of a rule set, as a game in ludic's own ludemes compiles to it.
+fn raise(r: &Rules) -> Result<ludic::program::Program, String> {
+    let mut p = ludic::program::lower::draughts::program(&r.name, r)?;
+    p.ruleset.clone_from(&r.ruleset);
+    Ok(p)
 }
 
 fn rules(game: &str) -> Rules {
@@ -74,7 +82,8 @@ fn variant(r: &Rules, rng: &mut impl Rng) -> Rules {
         .choose(rng)
         .unwrap_or(&PromoteWhen::EndOfTurn);
     }
-    for h in v.man.hops.iter_mut().chain(v.king.hops.iter_mut()) {
+    let d = &mut v.draughts;
+    for h in d.man.hops.iter_mut().chain(d.king.hops.iter_mut()) {
         h.captures_kings = !rng.gen_bool(0.15);
     }
     v.man.worth = rng.gen_range(1..=4);

@@ -5,9 +5,10 @@
 //! rewrites the pictures.
 
 use ludic::draw::{render, Scene};
+use ludic::game::rules_from_file;
 use ludic::game::{compile_file, Compiled};
 use ludic::kernel::Game;
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
 use ludic::play::general::{is_promoted, site_name};
 use std::path::Path;
 

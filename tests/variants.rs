@@ -2,7 +2,8 @@
 //! snapshotted beside this file; the good variants expand and compile, and the base's
 //! options and rulesets keep working through an extension.
 
-use ludic::load::{expand_file, rules_from_file, Selection};
+use ludic::game::rules_from_file;
+use ludic::load::{expand_file, Selection};
 use ludic::rules::{CaptureMode, Priority, Reach};
 use ludic::syntax::print::print_node;
 use std::path::Path;
@@ -108,7 +109,7 @@ fn every_variant_compiles_under_every_ruleset() {
         for name in names {
             let r = rules_from_file(rel, &sel(Some(name), &[]))
                 .unwrap_or_else(|f| panic!("{}", f.render(false)));
-            out.push_str(&ludic::compile::text::render(&r));
+            out.push_str(&ludic::program::compile::own::text::render(&r));
             out.push('\n');
         }
         insta::assert_snapshot!(out);

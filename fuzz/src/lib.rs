@@ -11,7 +11,7 @@ fn kernel_game(name: &str, text: &str) -> Game {
     let expanded = expand_source(name, text, &Selection::default())
         .unwrap_or_else(|f| panic!("{name}: {}", f.render(false)));
     let rules = match ludic::game::compile(&expanded.game, EngineChoice::Auto) {
-        Ok(ludic::game::Compiled::Rules(r)) | Ok(ludic::game::Compiled::Lowered(r)) => *r,
+        Ok(ludic::game::Compiled::Lowered(r)) => *r,
         Ok(_) => panic!("{name}: not a kernel game"),
         Err(_) => panic!("{name}: does not compile"),
     };

@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn random_move_picks_hop_by_hop() {
-        let rules = crate::load::rules_from_file(
+        let rules = crate::game::rules_from_file(
             std::path::Path::new("games/dum-blas.lud"),
             &crate::load::Selection::default(),
         )

@@ -37,6 +37,9 @@ pub struct AnalyzeArgs {
     /// Which engine runs a file in Ludii's move language.
     #[arg(long, value_enum, default_value_t = EngineChoice::Auto)]
     pub engine: EngineChoice,
+    /// Make the files' warnings errors (as for the other commands).
+    #[arg(long)]
+    pub deny_warnings: bool,
     /// The agent playing both sides: random, random-move (Ludii's random player),
     /// mcts[:PLAYOUTS] or alphabeta[:DEPTH] (on the general engine: random or mcts).
     #[arg(long, default_value = "random")]
@@ -198,6 +201,7 @@ fn variants(args: &AnalyzeArgs) -> Result<Vec<Variant>, ExitCode> {
         options: args.options.clone(),
         defs: crate::load::DefsDir::choose(args.defs.as_deref()),
         engine: args.engine,
+        warnings: crate::cli::warning_mode(args.deny_warnings),
     };
     let mut out = Vec::new();
     for file in &args.files {
@@ -239,7 +243,7 @@ fn load(v: &Variant, agents: &str) -> Result<Loaded, ExitCode> {
         ExitCode::from(f.exit_code())
     };
     let rules = match crate::game::compile_file(&v.file, &v.selection).map_err(render)? {
-        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => *r,
+        crate::game::Compiled::Lowered(r) => *r,
         crate::game::Compiled::Program(p) => {
             let agent = GenericAgent::parse(agents).map_err(|e| {
                 crate::cli::error_help(

@@ -98,7 +98,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let measured = match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => general(args, *p),
-        Ok(crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r)) => kernel(args, *r),
+        Ok(crate::game::Compiled::Lowered(r)) => kernel(args, *r),
     };
     match measured {
         Ok(()) => ExitCode::SUCCESS,

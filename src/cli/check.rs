@@ -40,12 +40,15 @@ fn check(args: &GameArgs) -> Result<String, Failure> {
     if !expanded.options.is_empty() {
         summary.push_str(&format!(", options {}", expanded.options.join(", ")));
     }
+    // A game in ludic's own draughts ludemes is lowered too, but its author wrote a rule
+    // set, not a move program: the kernel running it goes without saying.
+    let own = crate::program::compile::is_own(&expanded.game);
     match compiled {
         crate::game::Compiled::Program(_) => summary.push_str(", run by the general engine"),
-        crate::game::Compiled::Lowered(_) => {
+        crate::game::Compiled::Lowered(_) if !own => {
             summary.push_str(", a move program lowered to the fast kernel")
         }
-        crate::game::Compiled::Rules(_) => {}
+        crate::game::Compiled::Lowered(_) => {}
     }
     Ok(summary)
 }

@@ -80,9 +80,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
     let game = match crate::cli::compile_game(&args.game)? {
         crate::game::Compiled::Program(p) => return general(args, *p),
-        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => {
-            kernel_game(&args.game, *r)?
-        }
+        crate::game::Compiled::Lowered(r) => kernel_game(&args.game, *r)?,
     };
     let start = start_state(&game, args.fen.as_deref())?;
     let a = agent_spec(&args.white, args.think, args.depth)?;
@@ -137,7 +135,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
                             a_first,
                             result,
                             turns: rec.turns.len(),
-                            huffs: rec.huffs(),
+                            huffs: Some(rec.huffs()),
                         },
                     )
                 })
@@ -317,7 +315,7 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
                     a_first,
                     result,
                     turns,
-                    huffs: 0,
+                    huffs: None,
                 })
             })
             .collect()

@@ -7,6 +7,7 @@ pub mod bench;
 pub mod check;
 pub mod expand;
 pub mod interrupt;
+pub mod ludemes;
 pub mod r#match;
 pub mod output;
 pub mod perft;
@@ -20,10 +21,8 @@ pub mod test;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// Exit status for errors in the user's files.
-pub const EXIT_INPUT: u8 = 1;
-/// Exit status for bad command-line use.
-pub const EXIT_USAGE: u8 = 2;
+/// The exit statuses, defined with the diagnostics so that loading a file can choose one.
+pub use crate::diag::{EXIT_INPUT, EXIT_USAGE};
 
 /// ludic: read, check and play Ludii-style game descriptions.
 #[derive(Parser, Debug)]
@@ -54,6 +53,10 @@ pub struct GameArgs {
     /// the fast kernel when it means a draughts rule set; `general` never does.
     #[arg(long, value_enum, default_value_t = crate::load::EngineChoice::Auto)]
     pub engine: crate::load::EngineChoice,
+    /// Make the file's warnings errors (exit status 1): an unused define, an extra define
+    /// argument, an option nothing refers to, an option item that sets nothing; for CI.
+    #[arg(long)]
+    pub deny_warnings: bool,
 }
 
 impl GameArgs {
@@ -64,6 +67,19 @@ impl GameArgs {
             options: self.options.clone(),
             defs: crate::load::DefsDir::choose(self.defs.as_deref()),
             engine: self.engine,
+            warnings: warning_mode(self.deny_warnings),
+        }
+    }
+}
+
+/// What loading does with a game's warnings: print them on stderr, or, with
+/// `--deny-warnings`, refuse the game.
+pub fn warning_mode(deny: bool) -> crate::load::WarningMode {
+    if deny {
+        crate::load::WarningMode::Deny
+    } else {
+        crate::load::WarningMode::Print {
+            color: color_stderr(),
         }
     }
 }
@@ -97,6 +113,8 @@ pub enum Command {
     Svg(svg::SvgArgs),
     /// Serve a local web page to play the games in a browser.
     Serve(serve::ServeArgs),
+    /// List the ludemes ludic knows; with --library, those Ludii's games use that it lacks.
+    Ludemes(ludemes::LudemesArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -123,6 +141,7 @@ pub fn main() -> ExitCode {
         Command::Replay(a) => replay::run(&a),
         Command::Svg(a) => svg::run(&a),
         Command::Serve(a) => serve::run(&a),
+        Command::Ludemes(a) => ludemes::run(&a),
     }
 }
 

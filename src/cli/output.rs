@@ -5,7 +5,9 @@
 //!
 //! Commands print with [`out!`](crate::out) and [`outln!`](crate::outln), which
 //! evaluate to `Result<(), ExitCode>`; the `?` operator then stops the command with
-//! the exit status [`ended`] chose.
+//! the exit status [`ended`] chose. Messages on standard error go through
+//! [`err!`](crate::err) and [`errln!`](crate::errln), which `diag` defines (loading a
+//! file warns through them too).
 
 use std::fmt;
 use std::io::{self, Write};
@@ -57,28 +59,5 @@ macro_rules! outln {
     };
     ($($arg:tt)*) => {
         $crate::cli::output::write(format_args!("{}\n", format_args!($($arg)*)))
-    };
-}
-
-/// Writes `args` to standard error, ignoring a failure: a diagnostic nobody can read
-/// (stderr closed, or a pipe whose reader went away) is no reason to panic, as
-/// `eprintln!` would.
-pub fn warn(args: fmt::Arguments<'_>) {
-    let _ = io::stderr().lock().write_fmt(args);
-}
-
-/// `eprint!` through [`warn`]: never panics.
-#[macro_export]
-macro_rules! err {
-    ($($arg:tt)*) => {
-        $crate::cli::output::warn(format_args!($($arg)*))
-    };
-}
-
-/// `eprintln!` through [`warn`]: never panics.
-#[macro_export]
-macro_rules! errln {
-    ($($arg:tt)*) => {
-        $crate::cli::output::warn(format_args!("{}\n", format_args!($($arg)*)))
     };
 }

@@ -80,7 +80,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let counted = match super::compile_game(&args.game) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => general(args, *p),
-        Ok(crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r)) => kernel(args, *r),
+        Ok(crate::game::Compiled::Lowered(r)) => kernel(args, *r),
     };
     match counted {
         Ok(()) => ExitCode::SUCCESS,

@@ -43,7 +43,7 @@ pub struct PlayArgs {
 
 /// A game loaded from the command line, or the exit status after reporting why not.
 pub(crate) fn load_game(args: &GameArgs) -> Result<Game, ExitCode> {
-    let rules = crate::load::rules_from_file(&args.file, &args.selection()).map_err(|f| {
+    let rules = crate::game::rules_from_file(&args.file, &args.selection()).map_err(|f| {
         crate::err!("{}", f.render(crate::cli::color_stderr()));
         ExitCode::from(f.exit_code())
     })?;
@@ -170,7 +170,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
             let turns = resumed.map(|r| r.1.moves).unwrap_or_default();
             return general(args, *p, &chosen, (fen, &turns));
         }
-        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => *r,
+        crate::game::Compiled::Lowered(r) => *r,
     };
     check_seats(args)?;
     let game = crate::cli::perft::kernel_game(&chosen, rules)?;

@@ -3,10 +3,11 @@
 
 use super::play::load_game;
 use crate::cli::{GameArgs, EXIT_INPUT};
-use crate::kernel::{Game, State, Turn};
-use crate::notation::{parse_turn, read_fen};
+use crate::kernel::Game;
 use crate::pdn::{read_games, PdnGame, PdnResult};
-use crate::play::end::{describe_end, name};
+use crate::play::end::describe_end;
+// Replaying a record is the play module's, so that the server can do it too.
+pub use crate::play::record::turns;
 use std::process::ExitCode;
 
 /// Arguments of `ludic replay`.
@@ -190,38 +191,4 @@ pub fn check(game: &Game, g: &PdnGame) -> Result<String, String> {
         "{players}, {} turns, all legal; {result}; {ending}",
         g.moves.len()
     ))
-}
-
-/// Replays `g`: its start, the position it reaches and its turns, or the first problem
-/// (a bad `FEN` tag, a turn that is not legal, a turn after the end).
-pub fn turns(game: &Game, g: &PdnGame) -> Result<(State, State, Vec<Turn>), String> {
-    let mut state: State = match g.tag("FEN") {
-        Some(f) => read_fen(game, f).map_err(|e| format!("tag FEN: {e}"))?,
-        None => game.start(),
-    };
-    let start = state;
-    let mut played = Vec::new();
-    let mut legal = Vec::new();
-    // Turns are numbered as the PDN numbers them: `5. White`, `4... Black`.
-    let second_starts = state.side() != game.rules().first;
-    let label = |k: usize, side: u8| {
-        let n = crate::play::numbering::turn_number(k, second_starts);
-        format!("{n} {}", name(game, side))
-    };
-    for (k, text) in g.moves.iter().enumerate() {
-        game.legal_turns(&state, &mut legal);
-        let side = state.side();
-        if let Some(r) = game.result(&state, &legal) {
-            return Err(format!(
-                "turn {} `{text}` comes after the game ended ({})",
-                label(k, side),
-                describe_end(game, &state, &legal, r)
-            ));
-        }
-        let t = parse_turn(game, &state, &legal, text)
-            .map_err(|e| format!("turn {}: {e}", label(k, side)))?;
-        state = game.apply(&state, &t);
-        played.push(t);
-    }
-    Ok((start, state, played))
 }

@@ -2,7 +2,7 @@
 //! in a stable text form (or as JSON), for reading and for snapshots.
 
 use crate::cli::GameArgs;
-use crate::load::rules_from_file;
+use crate::game::rules_from_file;
 use std::process::ExitCode;
 
 /// Arguments of `ludic rules`.
@@ -16,22 +16,35 @@ pub struct RulesArgs {
     pub json: bool,
 }
 
+/// Whether the game is written in ludic's own draughts ludemes (whose rule set is what
+/// its author wrote, so it is printed without the note on lowering).
+fn is_own(game: &GameArgs) -> bool {
+    crate::load::expand_file(&game.file, &game.selection())
+        .is_ok_and(|e| crate::program::compile::is_own(&e.game))
+}
+
 /// Runs `ludic rules`.
 pub fn run(args: &RulesArgs) -> ExitCode {
     match super::compile_game(&args.game) {
         Ok(crate::game::Compiled::Program(p)) => {
             if args.json {
-                crate::cli::error("--json is not supported yet for move programs");
-                return ExitCode::from(crate::cli::EXIT_USAGE);
+                let printed = match crate::program::json::to_json(&p) {
+                    Ok(s) => crate::outln!("{s}"),
+                    Err(e) => {
+                        crate::cli::error(format!("cannot write the program as JSON: {e}"));
+                        return ExitCode::from(crate::cli::EXIT_INPUT);
+                    }
+                };
+                return crate::cli::output::then(printed, ExitCode::SUCCESS);
             }
-            let lowered = crate::program::lower::lower(&p).map(|_| ());
+            let lowered = crate::game::lower(&p).map(|_| ());
             return crate::cli::output::then(
                 crate::out!("{}", crate::program::text::render(&p, &lowered)),
                 ExitCode::SUCCESS,
             );
         }
         Err(code) => return code,
-        Ok(crate::game::Compiled::Lowered(_)) if !args.json => {
+        Ok(crate::game::Compiled::Lowered(_)) if !args.json && !is_own(&args.game) => {
             if let Err(code) = crate::outln!(
                 "lowered: this move program means a draughts rule set and runs on the fast kernel \
                  (`--engine general` runs it move by move instead)"
@@ -39,7 +52,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
                 return code;
             }
         }
-        Ok(crate::game::Compiled::Rules(_) | crate::game::Compiled::Lowered(_)) => {}
+        Ok(crate::game::Compiled::Lowered(_)) => {}
     }
     match rules_from_file(&args.game.file, &args.game.selection()) {
         Ok(rules) => {
@@ -52,7 +65,7 @@ pub fn run(args: &RulesArgs) -> ExitCode {
                     }
                 }
             } else {
-                crate::out!("{}", crate::compile::text::render(&rules))
+                crate::out!("{}", crate::program::compile::own::text::render(&rules))
             };
             crate::cli::output::then(printed, ExitCode::SUCCESS)
         }

@@ -54,9 +54,7 @@ fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
         crate::game::Compiled::Program(p) => {
             return general_picture(args, crate::engine::Engine::new(*p))
         }
-        crate::game::Compiled::Rules(r) | crate::game::Compiled::Lowered(r) => {
-            kernel_game(&args.game, *r)?
-        }
+        crate::game::Compiled::Lowered(r) => kernel_game(&args.game, *r)?,
     };
     start_state(&game, args.fen.as_deref())?;
     let mut record = match args.turns.as_deref() {

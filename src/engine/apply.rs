@@ -54,6 +54,17 @@ impl Engine {
                 again |= self.run_move(s, &m, false, log);
             }
         }
+        if store && !again {
+            if let Some(end) = &self.program.turn_end {
+                // ludic's `(huff)`: the end of the turn's consequences, before the
+                // captured pieces leave (they are counted in `sites ToClear`).
+                let mut effects = Few::new();
+                self.gen_into(s, &Ctx::default(), end, &mut effects);
+                for m in effects {
+                    self.run_move(s, &m, false, log);
+                }
+            }
+        }
         if store && self.sequence_capture && !again {
             let cleared = s.to_clear;
             for site in cleared.iter() {
@@ -199,7 +210,13 @@ impl Engine {
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];
         }
-        self.run_move(s, mv, true, &mut None);
+        if self.progress.is_some() {
+            let (man, pieces) = (self.moves_a_man(s, &mv.actions), Self::pieces_on_board(s));
+            self.run_move(s, mv, true, &mut None);
+            s.last.progress |= man || Self::pieces_on_board(s) < pieces;
+        } else {
+            self.run_move(s, mv, true, &mut None);
+        }
         Made {
             mover,
             is_pass,
@@ -216,6 +233,9 @@ impl Engine {
             first_of_turn,
         } = made;
         s.last.moves += 1;
+        if self.progress.is_some() && s.next != mover {
+            Self::count_quiet_turn(s);
+        }
         // The mover's phase's end rules first, then the game's (Ludii tries each
         // only when it has some).
         let phased = !self.program.phases.is_empty();

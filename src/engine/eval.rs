@@ -4,7 +4,7 @@ use super::site_test::occupied_by;
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::compile::arith;
-use crate::program::{AroundKind, Bool, Dirs, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
+use crate::program::{Bool, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
 
 /// What a function may read besides the state: the sites a generator binds.
 #[derive(Clone, Copy, Debug)]
@@ -193,14 +193,7 @@ impl Engine {
                 self.count_steps_by(s, c, rule, self.site(s, c, a), self.site(s, c, b))
             }
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
-            Int::MinMax(max, a, b) => {
-                let (a, b) = (self.int(s, c, a), self.int(s, c, b));
-                if *max {
-                    a.max(b)
-                } else {
-                    a.min(b)
-                }
-            }
+            Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),
         }
     }
 
@@ -239,101 +232,6 @@ impl Engine {
             d += 1;
         }
         0
-    }
-
-    /// A region function's value.
-    pub fn region(&self, s: &State, c: &Ctx, r: &Region) -> SiteSet {
-        match r {
-            Region::Const(x) => *x,
-            Region::Owned(w) => {
-                let p = self.who(s, c, *w) as usize;
-                self.owned.get(p).copied().unwrap_or_default()
-            }
-            Region::ToClear => s.to_clear,
-            Region::LastBetween => s.last.between,
-            Region::Pending => s.pending,
-            Region::Empty => self.empty_sites(s),
-            Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
-            Region::From(m) => {
-                let mut out = SiteSet::EMPTY;
-                for mv in self.generate(s, c, m) {
-                    out.insert(mv.from);
-                }
-                out
-            }
-            Region::Union(v) => v
-                .iter()
-                .fold(SiteSet::EMPTY, |a, x| a.union(&self.region(s, c, x))),
-            Region::Intersection(v) => {
-                let mut it = v.iter();
-                let first = it.next().map(|x| self.region(s, c, x)).unwrap_or_default();
-                it.fold(first, |a, x| a.intersection(&self.region(s, c, x)))
-            }
-            Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
-            Region::OwnedBy(n) => self.owned_by(s, c, n),
-            Region::Between(a, b, mask) => self.between_sites(s, c, (a, b), *mask),
-            Region::OccupiedByEnemy => self.occupied_by_enemy(s),
-            Region::DirectionAlong(f, d, dist) => self.along_dirs(s, c, (f, d, dist.as_deref())),
-            Region::Site(f) => {
-                let mut out = SiteSet::EMPTY;
-                out.insert(self.site(s, c, f));
-                out
-            }
-            Region::Remembered => self.remembered_sites(s),
-            Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
-            Region::Around {
-                site,
-                dirs,
-                kind,
-                cond,
-            } => {
-                let at = self.site(s, c, site);
-                let out = self.around(s, c, at, dirs, *kind);
-                match cond {
-                    // Ludii's `if:` reads the site as `(to)`, the centre as `(from)`.
-                    Some(b) => out
-                        .iter()
-                        .filter(|&to| self.cond(s, &Ctx { from: at, to, ..*c }, b))
-                        .collect(),
-                    None => out,
-                }
-            }
-            Region::Incident { at, to, of } => {
-                self.program.graph.incident(*to, *of, self.site(s, c, at))
-            }
-            Region::Direction(f, mask, dist) => {
-                let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
-                self.along(self.site(s, c, f), *mask, dist)
-            }
-            Region::Distance {
-                step,
-                from,
-                min,
-                max,
-            } => {
-                let range = (self.int(s, c, min), self.int(s, c, max));
-                self.distance_sites(s, c, step, self.site(s, c, from), range)
-            }
-            Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
-            Region::OccupiedByKind {
-                who,
-                enemy,
-                names,
-                top,
-            } => self.occupied_by_kind(s, c, (*who, *enemy), names, *top),
-            Region::If(b, x, y) => {
-                if self.cond(s, c, b) {
-                    self.region(s, c, x)
-                } else {
-                    self.region(s, c, y)
-                }
-            }
-            Region::Filter(r, b) => self
-                .region(s, c, r)
-                .iter()
-                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
-                .collect(),
-        }
     }
 
     /// A condition's value.
@@ -421,9 +319,10 @@ impl Engine {
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
             Bool::IsPending => s.is_pending,
-            Bool::IsEven(n, even) => (self.int(s, c, n) % 2 == 0) == *even,
+            Bool::Parity(n, parity) => parity.holds(self.int(s, c, n)),
             Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
+            Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
             Bool::IsWithin(id, r) => {
                 let comp = self.int(s, c, id);
                 let sites = self.region(s, c, r);
@@ -472,37 +371,6 @@ impl Engine {
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0
     }
-
-    /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
-    /// `kind` asks for.
-    fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {
-        let g = &self.program.graph;
-        let mut out = SiteSet::EMPTY;
-        if at as usize >= g.len() {
-            return out;
-        }
-        let mask = self.dir_mask(s, c, at, dirs);
-        for d in 0..8 {
-            let t = g.next(at, d);
-            if mask >> d & 1 == 0 || t == OFF || t == at {
-                continue;
-            }
-            let what = s.what[t as usize];
-            let who = s.who(self, t);
-            let keep = match kind {
-                AroundKind::Any => true,
-                AroundKind::Empty => what == 0,
-                AroundKind::NotEmpty => what != 0,
-                AroundKind::Own => what != 0 && who == s.mover,
-                AroundKind::Enemy => who != 0 && who != s.mover,
-            };
-            if keep {
-                out.insert(t);
-            }
-        }
-        out
-    }
-
     /// Whether a site is a hand's site holding nothing.
     #[inline(never)]
     fn hand_is_empty(&self, s: &State, site: Site) -> bool {
@@ -526,82 +394,6 @@ impl Engine {
     /// The player after `p` in turn order.
     pub fn after(&self, p: PlayerId) -> PlayerId {
         p % self.num_players() + 1
-    }
-
-    /// Absolute direction mask of `dirs` for the mover's piece on `from`: relative
-    /// directions turn with the piece's facing when its declaration gives one, else
-    /// with the player's.
-    pub fn dir_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
-        match dirs {
-            Dirs::Fixed { abs, rel: 0 } => *abs,
-            Dirs::Fixed { abs, rel } => abs | rel.rotate_left(self.facing_at(s, from)),
-            Dirs::Same | Dirs::Opposite => match self.last_dir(s) {
-                Some(d) if *dirs == Dirs::Same => 1 << d,
-                Some(d) => 1 << ((d + 4) % 8),
-                None => 0,
-            },
-            Dirs::If(b, x, y) => {
-                let cf = Ctx { from, ..*c };
-                if self.cond(s, &cf, b) {
-                    self.dir_mask(s, c, from, x)
-                } else {
-                    self.dir_mask(s, c, from, y)
-                }
-            }
-            Dirs::Difference(a, b) => self.dir_mask(s, c, from, a) & !self.dir_mask(s, c, from, b),
-            Dirs::Union(v) => v.iter().fold(0, |m, d| m | self.dir_mask(s, c, from, d)),
-            Dirs::Toward(a, b) => self.toward_mask(s, c, a, b),
-        }
-    }
-
-    /// How many eighth-turns relative directions turn from `from`: with the facing of
-    /// the piece there (a stack's top piece): its own when its declaration gives one,
-    /// else its owner's (the mover's but where a stack's top piece is another
-    /// player's); with the mover's on an empty site.
-    #[inline(always)]
-    pub(super) fn facing_at(&self, s: &State, from: Site) -> u32 {
-        let comp = s.what.get(from as usize).copied().unwrap_or(0) as usize;
-        self.comp_facing
-            .get(comp)
-            .copied()
-            .flatten()
-            .or_else(|| {
-                self.player_facing
-                    .get((s.mover as usize).saturating_sub(1))
-                    .copied()
-            })
-            .unwrap_or(0) as u32
-    }
-
-    /// The direction of the last move, from `last From` towards `last To`.
-    fn last_dir(&self, s: &State) -> Option<usize> {
-        let g = &self.program.graph;
-        let (a, b) = (s.last.from, s.last.to);
-        if a as usize >= g.len() || b as usize >= g.len() {
-            return None;
-        }
-        if g.geo.is_some() {
-            // A board of Ludii's graph: the slot whose line from `a` reaches `b`.
-            return (0..8).find(|&d| {
-                let mut x = g.next(a, d);
-                while x != crate::program::board::OFF {
-                    if x == b {
-                        return true;
-                    }
-                    x = g.next(x, d);
-                    if x == a {
-                        return false;
-                    }
-                }
-                false
-            });
-        }
-        let (ac, ar) = g.coords[a as usize];
-        let (bc, br) = g.coords[b as usize];
-        let (dc, dr) = ((bc - ac).signum(), (br - ar).signum());
-        crate::rules::AbsDir::ALL
-            .iter()
-            .position(|d| d.delta() == (dc as i8, dr as i8))
     }
 }
 

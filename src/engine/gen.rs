@@ -7,7 +7,7 @@ use super::sink::{Exists, Sink};
 use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Int, Moves, MovesKind, Region, SiteSet};
+use crate::program::{Bool, Moves, MovesKind, Region, SiteSet};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -394,96 +394,6 @@ impl Engine {
         }
     }
 
-    /// `(move (from R if:C) (to R' if:C'))`, as Ludii's `FromTo`: from each site of R
-    /// that holds a piece (a hand's site included) and passes C, to each site of R'
-    /// (evaluated with `(from)` bound) that passes C'.
-    #[inline(never)]
-    fn gen_from_to_sites<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        (from, from_if): (&Region, Option<&Bool>),
-        (to, to_if, to_apply): (&Region, Option<&Bool>, Option<&'p Moves>),
-        (count, stack): (Option<&crate::program::Int>, bool),
-        out: &mut impl Sink<'p>,
-    ) {
-        for f in self.region(s, c, from).iter() {
-            if self.content(s, f) == 0 {
-                continue;
-            }
-            let cf = Ctx { from: f, ..*c };
-            if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
-                continue;
-            }
-            // `count:` is read with `(from)` bound, as Ludii reads it.
-            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
-            for t in self.region(s, &cf, to).iter() {
-                let ct = Ctx { to: t, ..cf };
-                if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
-                    let action = match n {
-                        Some(n) => Action::MoveN { from: f, to: t, n },
-                        None if stack => Action::MoveStack { from: f, to: t },
-                        None => Action::Move { from: f, to: t },
-                    };
-                    let mut mv = Move {
-                        from: f,
-                        to: t,
-                        ..effect(action)
-                    };
-                    if let Some(eff) = to_apply {
-                        self.chain(s, &ct, eff, &mut mv);
-                    }
-                    out.push(mv);
-                    if out.done() {
-                        return;
-                    }
-                }
-            }
-        }
-    }
-
-    /// `(move Remove R)`: one move for each site of `R` that holds a piece.
-    #[inline(never)]
-    fn gen_move_remove<'p>(&'p self, s: &State, c: &Ctx, r: &Region, out: &mut impl Sink<'p>) {
-        for site in self.region(s, c, r).iter() {
-            if self.content(s, site) != 0 {
-                out.push(Move {
-                    from: site,
-                    to: site,
-                    ..effect(Action::Remove {
-                        site,
-                        deferred: false,
-                    })
-                });
-            }
-        }
-    }
-
-    /// `(remove R count:N)` (a game of stacks): as Ludii, for each site of `R` that
-    /// holds a piece, an effect of N removals of its top piece (at least one).
-    #[cold]
-    #[inline(never)]
-    fn remove_counted<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        r: &Region,
-        deferred: bool,
-        k: &Int,
-        out: &mut impl Sink<'p>,
-    ) {
-        let n = self.int(s, c, k).clamp(1, i64::from(u16::MAX)) as usize;
-        for site in self.region(s, c, r).iter() {
-            if (site as usize) < s.what.len() && s.what[site as usize] != 0 {
-                let mut m = effect(Action::Remove { site, deferred });
-                for _ in 1..n {
-                    m.actions.push(Action::Remove { site, deferred });
-                }
-                out.push(m);
-            }
-        }
-    }
-
     /// The play of the mover's current phase.
     #[inline(never)]
     fn gen_phase<'p>(&'p self, s: &State, c: &Ctx, plays: &'p [Moves], out: &mut impl Sink<'p>) {
@@ -491,38 +401,6 @@ impl Engine {
         if let Some(m) = plays.get(i) {
             self.gen_into(s, c, m, out);
         }
-    }
-
-    /// `max Moves`: the moves of `moves` whose turn goes on to the most moves (or the
-    /// most value removed). Out of line, as are the other arms with large locals, so
-    /// that the frame of every generator call stays small.
-    #[inline(never)]
-    fn max_moves<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        moves: &'p Moves,
-        with_value: bool,
-        out: &mut impl Sink<'p>,
-    ) {
-        // The candidates go straight into `out`, and the ones that fall short are
-        // taken out again: copying every candidate out of a list of its own costs more.
-        let start = out.len();
-        self.gen_into(s, c, moves, out);
-        // One candidate is the best whatever its count (a count is at least one): the
-        // look-ahead through the rest of the turn would change nothing. Values may be
-        // negative, so `withValue:` always looks. A probe keeps any: the best exists
-        // whenever a candidate does.
-        if out.probe() || (out.len() - start <= 1 && !with_value) {
-            return;
-        }
-        let counts: SmallVec<[i64; 16]> = out
-            .moves_from(start)
-            .iter()
-            .map(|mv| self.turn_count(s, mv, with_value))
-            .collect();
-        let best = counts.iter().copied().max().unwrap_or(0).max(0);
-        out.keep_from(start, |i| counts[i] == best);
     }
 
     /// `do pre next: ifAfterwards:`: the moves of `pre`, or of `next` after all of
@@ -568,17 +446,5 @@ impl Engine {
             });
         }
         generated.into_iter().for_each(|mv| out.push(mv));
-    }
-
-    /// `(count Best M)` (ludic's own): the most moves (with `with_value`, the greatest
-    /// total value of the pieces removed) of a turn beginning with a move of `m`,
-    /// followed to its end as `max Moves` follows it; 0 when `m` yields no move.
-    pub(super) fn best_count(&self, s: &State, c: &Ctx, m: &Moves, with_value: bool) -> i64 {
-        self.generate(s, c, m)
-            .iter()
-            .map(|mv| self.turn_count(s, mv, with_value))
-            .max()
-            .unwrap_or(0)
-            .max(0)
     }
 }

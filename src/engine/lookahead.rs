@@ -9,9 +9,12 @@
 //! (they depend on the position and the last move's facts alone) in a fraction of the
 //! time.
 
+use super::eval::Ctx;
+use super::sink::Sink;
 use super::turns::{Mix, MAX_TURN_MOVES};
 use super::{Action, Engine, Move, State};
 use crate::program::{Moves, MovesKind, Site, SiteSet};
+use smallvec::SmallVec;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -262,5 +265,52 @@ impl Engine {
             }
         }
         best
+    }
+}
+
+// The ludemes that rank moves by the look-ahead.
+impl Engine {
+    /// `max Moves`: the moves of `moves` whose turn goes on to the most moves (or the
+    /// most value removed). Out of line, as are the other arms with large locals, so
+    /// that the frame of every generator call stays small.
+    #[inline(never)]
+    pub(super) fn max_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        moves: &'p Moves,
+        with_value: bool,
+        out: &mut impl Sink<'p>,
+    ) {
+        // The candidates go straight into `out`, and the ones that fall short are
+        // taken out again: copying every candidate out of a list of its own costs more.
+        let start = out.len();
+        self.gen_into(s, c, moves, out);
+        // One candidate is the best whatever its count (a count is at least one): the
+        // look-ahead through the rest of the turn would change nothing. Values may be
+        // negative, so `withValue:` always looks. A probe keeps any: the best exists
+        // whenever a candidate does.
+        if out.probe() || (out.len() - start <= 1 && !with_value) {
+            return;
+        }
+        let counts: SmallVec<[i64; 16]> = out
+            .moves_from(start)
+            .iter()
+            .map(|mv| self.turn_count(s, mv, with_value))
+            .collect();
+        let best = counts.iter().copied().max().unwrap_or(0).max(0);
+        out.keep_from(start, |i| counts[i] == best);
+    }
+
+    /// `(count Best M)` (ludic's own): the most moves (with `with_value`, the greatest
+    /// total value of the pieces removed) of a turn beginning with a move of `m`,
+    /// followed to its end as `max Moves` follows it; 0 when `m` yields no move.
+    pub(super) fn best_count(&self, s: &State, c: &Ctx, m: &Moves, with_value: bool) -> i64 {
+        self.generate(s, c, m)
+            .iter()
+            .map(|mv| self.turn_count(s, mv, with_value))
+            .max()
+            .unwrap_or(0)
+            .max(0)
     }
 }

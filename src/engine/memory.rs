@@ -52,7 +52,7 @@ impl std::hash::Hash for Memory {
 /// Whether a program keeps a memory: it sets the variable, remembers values or ends
 /// by score. (One that only reads them reads their first values.)
 pub fn uses_memory(p: &Program) -> bool {
-    super::program_has(p, &|k| {
+    p.has_moves(&|k| {
         matches!(
             k,
             MovesKind::SetVar(_) | MovesKind::Remember { .. } | MovesKind::Forget(_)

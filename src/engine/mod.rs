@@ -5,13 +5,16 @@
 //! A move is a list of [`Action`]s plus the consequences (`then`) still to run when it
 //! is applied. Conditions read a small context (from, to, between, the bound site).
 
+mod action;
 mod add_piece;
 mod apply;
 mod columns;
+mod directions;
 mod distance;
 mod dynamic;
 mod empty;
 mod eval;
+mod features;
 mod gen;
 mod hands;
 mod idioms;
@@ -20,11 +23,14 @@ mod lookahead;
 mod memory;
 mod nodes;
 mod probe;
+mod progress;
+mod region_moves;
 mod regions;
 mod sink;
 mod site_test;
 mod stack_regions;
 mod stacks;
+mod state;
 mod sub_stack;
 mod sweep;
 pub mod turns;
@@ -32,268 +38,17 @@ mod walk;
 
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};
+use smallvec::smallvec;
 
+pub use action::{Action, Actions, Move};
 pub use columns::Columns;
+pub use features::uses_stacks;
 pub use hands::{HandSlot, Held, Holding, Phases};
 pub use levels::Levels;
 pub use memory::Memory;
 pub use stacks::Stacks;
+pub use state::{Last, Occupancy, Over, State, OCC_OWNERS};
 pub use turns::Turn;
-
-use smallvec::{smallvec, SmallVec};
-
-/// The actions of a move, inline while few.
-pub type Actions = SmallVec<[Action; 4]>;
-
-/// One atomic change of the state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Move the piece at `from` to `to` (what was at `to` is replaced; in a game of
-    /// stacks, the top piece of `from` goes on top of `to`'s stack).
-    Move {
-        /// Origin.
-        from: Site,
-        /// Destination.
-        to: Site,
-    },
-    /// Move `n` pieces from `from` to `to` (`count:` of a move; a game that keeps counts).
-    MoveN {
-        /// Origin.
-        from: Site,
-        /// Destination.
-        to: Site,
-        /// How many (`u16` keeps an action at 8 bytes, as moves copy their lists).
-        n: u16,
-    },
-    /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
-    MoveStack {
-        /// Origin.
-        from: Site,
-        /// Destination.
-        to: Site,
-    },
-    /// Remove the piece at a site, now or at the end of the turn.
-    Remove {
-        /// The site.
-        site: Site,
-        /// At the end of the turn (`at:EndOfTurn`).
-        deferred: bool,
-    },
-    /// Replace the piece at a site by a component.
-    Promote {
-        /// The site.
-        site: Site,
-        /// The new component.
-        comp: CompId,
-    },
-    /// The same player moves again.
-    MoveAgain,
-    /// Mark a site (or just the state) pending for the next move.
-    SetPending(Site),
-    /// Set a player's value.
-    SetValue(PlayerId, i32),
-    /// Set a site's value.
-    SetSiteValue(Site, i32),
-    /// Set a site's state.
-    SetState(Site, i32),
-    /// Set the unnamed variable (`set Var`).
-    SetVar(i32),
-    /// Remember a value (`remember Value`).
-    Remember(i32),
-    /// Forget one occurrence of a value remembered (`forget Value`).
-    Forget(i32),
-    /// Put a piece of a component on top of a site's stack (`add` in a game of
-    /// stacks).
-    Add {
-        /// The site.
-        site: Site,
-        /// The component.
-        comp: CompId,
-    },
-    /// Nothing happens (a pass).
-    Pass,
-}
-
-// Moves are copied all the time: an action stays at 8 bytes.
-const _: () = assert!(std::mem::size_of::<Action>() <= 8);
-
-/// A generated move: actions now, consequences when applied.
-#[derive(Clone, Debug)]
-pub struct Move<'p> {
-    /// Where the moving piece starts ([`OFF`] for a pass).
-    pub from: Site,
-    /// Where it ends.
-    pub to: Site,
-    /// The hurdles of a hop.
-    pub between: SiteSet,
-    /// The actions.
-    pub actions: Actions,
-    /// Consequences to run after the actions, in order.
-    pub then: SmallVec<[&'p crate::program::Moves; 2]>,
-}
-
-impl<'p> Move<'p> {
-    /// A pass.
-    pub fn pass() -> Move<'p> {
-        Move {
-            from: OFF,
-            to: OFF,
-            between: SiteSet::EMPTY,
-            actions: smallvec![Action::Pass],
-            then: SmallVec::new(),
-        }
-    }
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Over {
-    /// This player (1-based) won.
-    Win(PlayerId),
-    /// Drawn.
-    Draw,
-}
-
-/// A position and the turn-local facts Ludii's ludemes read.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct State {
-    /// The component on each site (0: empty); inline for boards up to 128 sites, so
-    /// that the copies the look-ahead makes do not allocate.
-    pub what: SmallVec<[CompId; 128]>,
-    /// In a game of stacks, the pieces under each site's top piece, bottom first;
-    /// `None` for every other game (so that copying their positions costs nothing more).
-    /// (With, when the game needs them, the values per level and the removals marked
-    /// for the end of the turn: `levels`.)
-    pub below: Option<Box<Stacks>>,
-    /// Per-site value (`place ... value:`); empty when the game uses none.
-    pub value: Vec<i32>,
-    /// Per-site state (`set State`); empty when the game uses none.
-    pub sstate: Vec<i32>,
-    /// The hands and the counts of pieces, in a game that keeps counts (Ludii's
-    /// `Count` flag: a game with hands); `None` in every other game, so that copying
-    /// their positions costs nothing more.
-    pub held: Holding,
-    /// Each player's current phase; not part of a position's identity, as in Ludii,
-    /// whose state hash leaves the phases out.
-    pub phase: Phases,
-    /// The player to move (1-based).
-    pub mover: PlayerId,
-    /// The next player.
-    pub next: PlayerId,
-    /// The player who made the previous move (0 before any move).
-    pub prev: PlayerId,
-    /// Pieces captured this turn still on the board (`sites ToClear`).
-    pub to_clear: SiteSet,
-    /// Pending sites (`set Pending`).
-    pub pending: SiteSet,
-    /// Whether anything is pending.
-    pub is_pending: bool,
-    /// Each player's value (`set Value`), index 0 = P1.
-    pub pvalue: [i32; 2],
-    /// The game's end, once over.
-    pub over: Option<Over>,
-    /// Whether the current turn and the one before began with a pass (Ludii ends a
-    /// game in a draw when two turns in a row are a single pass each).
-    pub passed: [bool; 2],
-    /// Ludii's count of consecutive moves that were a pass, up to the last move of a
-    /// game still going on (part of its state hash: a turn that ends with a pass is
-    /// not one that ends with another move to the same board).
-    pub passes: u8,
-    /// The variable, the values remembered and the scores (`memory`); `None` for a
-    /// game that keeps none.
-    pub mem: Option<Box<Memory>>,
-    /// Facts of the last move, not part of the position's identity.
-    pub last: Last,
-    /// The sites each owner's pieces stand on, kept beside `what`.
-    pub occ: Occupancy,
-}
-
-// By hand: the look-ahead copies states all the time, and the board copied as one
-// slice costs a fraction of a copy element by element.
-impl Clone for State {
-    fn clone(&self) -> State {
-        State {
-            what: SmallVec::from_slice(&self.what),
-            below: self.below.clone(),
-            value: self.value.clone(),
-            sstate: self.sstate.clone(),
-            held: self.held.clone(),
-            phase: self.phase,
-            mover: self.mover,
-            next: self.next,
-            prev: self.prev,
-            to_clear: self.to_clear,
-            pending: self.pending,
-            is_pending: self.is_pending,
-            pvalue: self.pvalue,
-            over: self.over,
-            passed: self.passed,
-            passes: self.passes,
-            mem: self.mem.clone(),
-            last: self.last,
-            occ: self.occ,
-        }
-    }
-}
-
-/// The sites of each owner's pieces (index = owner, 0 for pieces of no player), kept
-/// in step with [`State::what`] so that `forEach Piece` visits only the mover's pieces.
-/// It is read off `what`, so it takes no part in a position's identity.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Occupancy(pub [SiteSet; OCC_OWNERS]);
-
-/// Owners whose pieces [`Occupancy`] keeps (no player, P1, P2).
-pub const OCC_OWNERS: usize = 3;
-
-impl PartialEq for Occupancy {
-    fn eq(&self, _: &Occupancy) -> bool {
-        true
-    }
-}
-impl Eq for Occupancy {}
-impl std::hash::Hash for Occupancy {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
-
-/// The last move's facts.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Last {
-    /// `(last From)`.
-    pub from: Site,
-    /// `(last To)`.
-    pub to: Site,
-    /// `(last Between)`: the hurdles of the last move.
-    pub between: SiteSet,
-    /// Moves made by the mover in the current turn.
-    pub moves_this_turn: u16,
-    /// Players found without a legal move when their moves were last computed (bit p).
-    pub stalemated: u8,
-    /// Turns played (for the turn limit).
-    pub turns: u32,
-    /// Moves played (for the move limit).
-    pub moves: u32,
-}
-
-// The last move is not part of a position: two routes to the same board are one.
-impl PartialEq for Last {
-    fn eq(&self, _: &Last) -> bool {
-        true
-    }
-}
-impl Eq for Last {}
-impl std::hash::Hash for Last {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
-
-impl State {
-    /// The owner of the piece on a site (0: empty).
-    pub fn who(&self, e: &Engine, site: Site) -> PlayerId {
-        match self.what.get(site as usize) {
-            Some(&c) if c != 0 => e.owner[c as usize],
-            _ => 0,
-        }
-    }
-}
 
 /// A program with the tables the engine derives from it.
 #[derive(Clone, Debug)]
@@ -331,6 +86,8 @@ pub struct Engine {
     tracked_board: Option<SiteSet>,
     /// The directions in which the board is a grid (`sweep`).
     grid: sweep::Grid,
+    /// What `(no Progress N)` counts, when the program has the rule.
+    progress: Option<progress::Progress>,
     start: State,
 }
 
@@ -378,7 +135,7 @@ impl Engine {
         }
         use crate::program::MovesKind;
         // Ludii's sequence-capture flag: some removal waits for the end of the turn.
-        let sequence_capture = program_has(&program, &|k| {
+        let sequence_capture = program.has_moves(&|k| {
             matches!(
                 k,
                 MovesKind::Remove {
@@ -388,15 +145,14 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
-        let counted_removals = program_has(&program, &|k| {
-            matches!(k, MovesKind::Remove { count: Some(_), .. })
-        });
+        let counted_removals =
+            program.has_moves(&|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
-            || program_has(&program, &|k| matches!(k, MovesKind::SetSiteValue(..)));
+            || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
         let states = program.start.iter().any(|p| p.state.is_some())
-            || program_has(&program, &|k| matches!(k, MovesKind::SetState(..)));
+            || program.has_moves(&|k| matches!(k, MovesKind::SetState(..)));
         let mut start = State {
             what: smallvec![0; n],
             below: stacking.then(|| {
@@ -490,6 +246,7 @@ impl Engine {
         let mut engine = Engine {
             tracked_board,
             grid,
+            progress: progress::Progress::of(&program),
             program,
             rays,
             ray_at,
@@ -519,6 +276,11 @@ impl Engine {
             engine.start = st;
         }
         engine.grid_pieces();
+        if engine.program.ends_at_start {
+            if let Some(over) = engine.over_at_start() {
+                engine.start = over;
+            }
+        }
         engine
     }
 
@@ -610,66 +372,6 @@ fn rays(g: &crate::program::board::Graph) -> (Vec<Site>, Vec<u32>) {
     }
     at.push(rays.len() as u32);
     (rays, at)
-}
-
-/// Whether any part of a program (its consequences and `can Move` tests included)
-/// satisfies `f`.
-fn any_kind(m: &crate::program::Moves, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
-    use crate::program::{Bool, MovesKind};
-    fn in_bool(b: &Bool, f: &dyn Fn(&MovesKind) -> bool) -> bool {
-        match b {
-            Bool::CanMove(m) => any_kind(m, f),
-            Bool::Not(x) => in_bool(x, f),
-            Bool::And(v) | Bool::Or(v) => v.iter().any(|x| in_bool(x, f)),
-            Bool::If(a, b, c) => in_bool(a, f) || in_bool(b, f) || in_bool(c, f),
-            _ => false,
-        }
-    }
-    let sub = |x: &Option<Box<crate::program::Moves>>| x.as_deref().is_some_and(|m| any_kind(m, f));
-    let here = f(&m.kind)
-        || match &m.kind {
-            MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => sub(&to.apply),
-            MovesKind::Hop {
-                between_apply, to, ..
-            } => sub(between_apply) || sub(&to.apply),
-            MovesKind::Or(v)
-            | MovesKind::And(v)
-            | MovesKind::Priority(v)
-            | MovesKind::Phases(v) => v.iter().any(|x| any_kind(x, f)),
-            MovesKind::If(c, a, b) => in_bool(c, f) || any_kind(a, f) || sub(b),
-            MovesKind::MaxMoves { moves, .. } => any_kind(moves, f),
-            MovesKind::ForEachPiece { moves, .. } => sub(moves),
-            MovesKind::ForEachSite(_, m) => any_kind(m, f),
-            MovesKind::Do { pre, next, .. } => any_kind(pre, f) || sub(next),
-            _ => false,
-        };
-    here || sub(&m.then)
-}
-
-/// Whether a program uses stacks: some move moves a whole stack (`stack:True`), which
-/// is what makes a game one of stacks in Ludii.
-pub fn uses_stacks(p: &Program) -> bool {
-    use crate::program::MovesKind;
-    program_has(p, &|k| {
-        matches!(
-            k,
-            MovesKind::Step { stack: true, .. }
-                | MovesKind::Slide { stack: true, .. }
-                | MovesKind::Hop { stack: true, .. }
-                | MovesKind::FromTo { stack: true, .. }
-                | MovesKind::FromToSites { stack: true, .. }
-                | MovesKind::Add { .. }
-                | MovesKind::AddPiece { .. }
-        )
-    }) || p.start.iter().any(|x| x.stacked)
-}
-
-/// Whether the program (its play or a piece's own moves) has a part satisfying `f`.
-pub(crate) fn program_has(p: &Program, f: &dyn Fn(&crate::program::MovesKind) -> bool) -> bool {
-    any_kind(&p.play, f)
-        || p.comps
-            .iter()
-            .any(|c| c.moves.as_ref().is_some_and(|m| any_kind(m, f)))
 }
 
 #[cfg(test)]

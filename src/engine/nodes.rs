@@ -5,7 +5,8 @@
 
 use super::site_test::{Bound, SiteTest};
 use super::Engine;
-use crate::program::{Bool, Dirs, Int, Moves, MovesKind, NodeId, Program, Region, SiteFn};
+use crate::program::visit::NodeMut;
+use crate::program::{Dirs, Int, Moves, MovesKind, NodeId, Program, SiteFn};
 use std::borrow::Cow;
 
 /// The facts about one node.
@@ -121,176 +122,20 @@ impl NodeInfo {
     }
 }
 
-/// Numbers every node of `p` reachable from its play and its pieces' moves, and
-/// returns their facts (index = number - 1).
+/// Numbers every move program of `p`, wherever it stands (its play, its pieces' moves,
+/// its end rules, and inside their conditions, numbers and regions), and returns their
+/// facts (index = number - 1).
 pub(super) fn number(p: &mut Program, base: &[u16]) -> Vec<NodeInfo> {
-    let mut n = Numbering {
-        infos: Vec::new(),
-        base,
-    };
-    number_moves(&mut p.play, &mut n);
-    for c in &mut p.comps {
-        if let Some(m) = &mut c.moves {
-            number_moves(m, &mut n);
-        }
-    }
-    n.infos
-}
-
-/// The facts found so far, and what working them out needs.
-struct Numbering<'a> {
-    infos: Vec<NodeInfo>,
-    base: &'a [u16],
-}
-
-fn number_moves(m: &mut Moves, infos: &mut Numbering) {
-    infos.infos.push(NodeInfo::of(m, infos.base));
-    m.id = NodeId(infos.infos.len() as u32);
-    let sub = |x: &mut Option<Box<Moves>>, infos: &mut Numbering| {
-        if let Some(x) = x {
-            number_moves(x, infos);
-        }
-    };
-    match &mut m.kind {
-        MovesKind::Step { to, .. } | MovesKind::Slide { to, .. } => sub(&mut to.apply, infos),
-        MovesKind::Hop {
-            between_apply,
-            between_if,
-            to,
-            ..
-        } => {
-            sub(between_apply, infos);
-            sub(&mut to.apply, infos);
-            if let Some(b) = between_if {
-                number_bool(b, infos);
+    let mut infos = Vec::new();
+    p.roots_mut(&mut |root| {
+        root.walk(&mut |n| {
+            if let NodeMut::Moves(m) = n {
+                infos.push(NodeInfo::of(m, base));
+                m.id = NodeId(infos.len() as u32);
             }
-        }
-        MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => {
-            v.iter_mut().for_each(|x| number_moves(x, infos))
-        }
-        MovesKind::If(c, a, b) => {
-            number_bool(c, infos);
-            number_moves(a, infos);
-            sub(b, infos);
-        }
-        MovesKind::MaxMoves { moves, .. } => number_moves(moves, infos),
-        MovesKind::ForEachPiece { moves, .. } => sub(moves, infos),
-        MovesKind::ForEachSite(r, m) => {
-            number_region(r, infos);
-            number_moves(m, infos);
-        }
-        MovesKind::Do {
-            pre,
-            if_afterwards,
-            next,
-        } => {
-            number_moves(pre, infos);
-            if let Some(b) = if_afterwards {
-                number_bool(b, infos);
-            }
-            sub(next, infos);
-        }
-        MovesKind::Remove { sites, count, .. } => {
-            number_region(sites, infos);
-            if let Some(k) = count {
-                number_int(k, infos);
-            }
-        }
-        MovesKind::MoveRemove(sites) => number_region(sites, infos),
-        MovesKind::Phases(v) => v.iter_mut().for_each(|x| number_moves(x, infos)),
-        MovesKind::FromToSites {
-            from,
-            from_if,
-            to,
-            to_if,
-            count,
-            to_apply,
-            ..
-        } => {
-            if let Some(k) = count {
-                number_int(k, infos);
-            }
-            sub(to_apply, infos);
-            number_region(from, infos);
-            number_region(to, infos);
-            for b in [from_if, to_if].into_iter().flatten() {
-                number_bool(b, infos);
-            }
-        }
-        MovesKind::SetSiteValue(_, v)
-        | MovesKind::SetValue(_, v)
-        | MovesKind::SetState(_, v)
-        | MovesKind::SetVar(v)
-        | MovesKind::Remember { value: v, .. }
-        | MovesKind::Forget(Some(v)) => number_int(v, infos),
-        _ => {}
-    }
-    sub(&mut m.then, infos);
-}
-
-fn number_bool(b: &mut Bool, infos: &mut Numbering) {
-    match b {
-        Bool::CanMove(m) => number_moves(m, infos),
-        Bool::Not(x) => number_bool(x, infos),
-        Bool::And(v) | Bool::Or(v) => v.iter_mut().for_each(|x| number_bool(x, infos)),
-        Bool::If(a, x, y) => {
-            number_bool(a, infos);
-            number_bool(x, infos);
-            number_bool(y, infos);
-        }
-        Bool::IsIn(_, r) => number_region(r, infos),
-        Bool::AllSites(r, b) => {
-            number_region(r, infos);
-            number_bool(b, infos);
-        }
-        Bool::Cmp(_, a, b) => {
-            number_int(a, infos);
-            number_int(b, infos);
-        }
-        Bool::IsEnemy(x) | Bool::IsFriend(x) | Bool::IsEven(x, _) => number_int(x, infos),
-        _ => {}
-    }
-}
-
-/// The moves inside a number (`(count Best M)`), and the conditions and regions it reads.
-fn number_int(i: &mut Int, infos: &mut Numbering) {
-    match i {
-        Int::Best { moves, .. } => number_moves(moves, infos),
-        Int::Arith(_, a, b) => {
-            number_int(a, infos);
-            number_int(b, infos);
-        }
-        Int::If(b, x, y) => {
-            number_bool(b, infos);
-            number_int(x, infos);
-            number_int(y, infos);
-        }
-        Int::CountSites(r) => number_region(r, infos),
-        Int::MinMax(_, a, b) => {
-            number_int(a, infos);
-            number_int(b, infos);
-        }
-        _ => {}
-    }
-}
-
-fn number_region(r: &mut Region, infos: &mut Numbering) {
-    match r {
-        Region::From(m) => number_moves(m, infos),
-        Region::Union(v) | Region::Intersection(v) => {
-            v.iter_mut().for_each(|x| number_region(x, infos))
-        }
-        Region::Difference(a, b) => {
-            number_region(a, infos);
-            number_region(b, infos);
-        }
-        Region::Direction(_, _, Some(d)) => number_int(d, infos),
-        Region::Filter(r, b) => {
-            number_region(r, infos);
-            number_bool(b, infos);
-        }
-        _ => {}
-    }
+        })
+    });
+    infos
 }
 
 impl Engine {

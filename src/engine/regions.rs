@@ -1,10 +1,137 @@
-//! Regions read off the board along a site's radials: `(sites Direction ...)`, as
-//! Ludii walks them.
+//! The value of a region function ([`Engine::region`]), with the regions read off the
+//! board around a site or along its radials (`sites Around`, `sites Direction`), as Ludii
+//! walks them.
 
-use super::Engine;
-use crate::program::{Site, SiteSet};
+use super::eval::Ctx;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::{AroundKind, Dirs, Region, Site, SiteSet};
 
 impl Engine {
+    /// A region function's value.
+    pub fn region(&self, s: &State, c: &Ctx, r: &Region) -> SiteSet {
+        match r {
+            Region::Const(x) => *x,
+            Region::Owned(w) => {
+                let p = self.who(s, c, *w) as usize;
+                self.owned.get(p).copied().unwrap_or_default()
+            }
+            Region::ToClear => s.to_clear,
+            Region::LastBetween => s.last.between,
+            Region::Pending => s.pending,
+            Region::Empty => self.empty_sites(s),
+            Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
+            Region::From(m) => {
+                let mut out = SiteSet::EMPTY;
+                for mv in self.generate(s, c, m) {
+                    out.insert(mv.from);
+                }
+                out
+            }
+            Region::Union(v) => v
+                .iter()
+                .fold(SiteSet::EMPTY, |a, x| a.union(&self.region(s, c, x))),
+            Region::Intersection(v) => {
+                let mut it = v.iter();
+                let first = it.next().map(|x| self.region(s, c, x)).unwrap_or_default();
+                it.fold(first, |a, x| a.intersection(&self.region(s, c, x)))
+            }
+            Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
+            Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::Between(a, b, mask) => self.between_sites(s, c, (a, b), *mask),
+            Region::OccupiedByEnemy => self.occupied_by_enemy(s),
+            Region::DirectionAlong(f, d, dist) => self.along_dirs(s, c, (f, d, dist.as_deref())),
+            Region::Site(f) => {
+                let mut out = SiteSet::EMPTY;
+                out.insert(self.site(s, c, f));
+                out
+            }
+            Region::Remembered => self.remembered_sites(s),
+            Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
+            Region::Around {
+                site,
+                dirs,
+                kind,
+                cond,
+            } => {
+                let at = self.site(s, c, site);
+                let out = self.around(s, c, at, dirs, *kind);
+                match cond {
+                    // Ludii's `if:` reads the site as `(to)`, the centre as `(from)`.
+                    Some(b) => out
+                        .iter()
+                        .filter(|&to| self.cond(s, &Ctx { from: at, to, ..*c }, b))
+                        .collect(),
+                    None => out,
+                }
+            }
+            Region::Incident { at, to, of } => {
+                self.program.graph.incident(*to, *of, self.site(s, c, at))
+            }
+            Region::Direction(f, mask, dist) => {
+                let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
+                self.along(self.site(s, c, f), *mask, dist)
+            }
+            Region::Distance {
+                step,
+                from,
+                min,
+                max,
+            } => {
+                let range = (self.int(s, c, min), self.int(s, c, max));
+                self.distance_sites(s, c, step, self.site(s, c, from), range)
+            }
+            Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
+            Region::OccupiedByKind {
+                who,
+                enemy,
+                names,
+                top,
+            } => self.occupied_by_kind(s, c, (*who, *enemy), names, *top),
+            Region::If(b, x, y) => {
+                if self.cond(s, c, b) {
+                    self.region(s, c, x)
+                } else {
+                    self.region(s, c, y)
+                }
+            }
+            Region::Filter(r, b) => self
+                .region(s, c, r)
+                .iter()
+                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
+                .collect(),
+        }
+    }
+    /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
+    /// `kind` asks for.
+    fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {
+        let g = &self.program.graph;
+        let mut out = SiteSet::EMPTY;
+        if at as usize >= g.len() {
+            return out;
+        }
+        let mask = self.dir_mask(s, c, at, dirs);
+        for d in 0..8 {
+            let t = g.next(at, d);
+            if mask >> d & 1 == 0 || t == OFF || t == at {
+                continue;
+            }
+            let what = s.what[t as usize];
+            let who = s.who(self, t);
+            let keep = match kind {
+                AroundKind::Any => true,
+                AroundKind::Empty => what == 0,
+                AroundKind::NotEmpty => what != 0,
+                AroundKind::Own => what != 0 && who == s.mover,
+                AroundKind::Enemy => who != 0 && who != s.mover,
+            };
+            if keep {
+                out.insert(t);
+            }
+        }
+        out
+    }
+
     /// `(sites Direction from:S DIRS distance:N)`: the sites along each direction of
     /// `mask` from `from` (left out), up to `dist` steps.
     pub(super) fn along(&self, from: Site, mask: u8, dist: i64) -> SiteSet {

@@ -18,7 +18,7 @@
 use crate::diag::{did_you_mean, Diag, Diags};
 use crate::expand::ludii;
 use crate::syntax::ast::{Head, Kind, Node, Span};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Most nodes one expansion may produce: defines that each use another twice grow
 /// exponentially, and this stops them long before memory runs out.
@@ -122,8 +122,16 @@ fn max_param(n: &Node) -> u8 {
     }
 }
 
-/// Expands every define use in `game`, which must stay one node.
-pub fn expand(table: &Table, game: &Node, diags: &mut Diags) -> Option<Node> {
+/// Expands every define use in `game`, which must stay one node. A use written in one
+/// of `own_files` (the game's file and its bases, not the library) that gives more
+/// arguments than the define uses gets a warning in `warnings`.
+pub fn expand(
+    table: &Table,
+    game: &Node,
+    own_files: &[u32],
+    diags: &mut Diags,
+    warnings: &mut Diags,
+) -> Option<Node> {
     let mut x = Expander {
         table,
         stack: Vec::new(),
@@ -131,6 +139,9 @@ pub fn expand(table: &Table, game: &Node, diags: &mut Diags) -> Option<Node> {
         produced: 0,
         depth: 0,
         aborted: false,
+        own_files,
+        warnings,
+        warned: HashSet::new(),
     };
     let mut out = x.node(game, None);
     if x.aborted || out.len() != 1 {
@@ -152,6 +163,10 @@ struct Expander<'a, 'd> {
     produced: usize,
     depth: usize,
     aborted: bool,
+    own_files: &'a [u32],
+    warnings: &'d mut Diags,
+    /// Uses already warned about: a use inside a body is met once per use of the body.
+    warned: HashSet<Span>,
 }
 
 /// The values of `#1`..`#9` inside the body being expanded; an empty value is omitted.
@@ -381,6 +396,9 @@ impl<'a> Expander<'a, '_> {
         }
         // Ludii drops the arguments a body has no `#n` for; so do we, unexpanded.
         let given = &args[..args.len().min(def.params as usize)];
+        if let Some(extra) = args.get(given.len()..).filter(|e| !e.is_empty()) {
+            self.extra_args(def, extra);
+        }
         let values: Vec<Vec<Node>> = given
             .iter()
             .map(|a| match &a.kind {
@@ -400,5 +418,52 @@ impl<'a> Expander<'a, '_> {
         self.depth -= 1;
         self.stack.pop();
         out
+    }
+
+    /// Warns that a use gives `extra` arguments that `def` has no `#n` for, when the use
+    /// is written in the user's files (a library's own uses are not theirs to fix).
+    fn extra_args(&mut self, def: &Define, extra: &[Node]) {
+        let (first, last) = (extra[0].span, extra[extra.len() - 1].span);
+        if !self.own_files.contains(&first.file) || !self.warned.insert(first) {
+            return;
+        }
+        let given = def.params as usize + extra.len();
+        let (message, defined) = match def.params {
+            0 => (
+                format!("\"{}\" takes no argument but is given {given}", def.name),
+                "defined here, with no `#1` in its body".to_string(),
+            ),
+            1 => (
+                format!("\"{}\" uses 1 argument but is given {given}", def.name),
+                "defined here, with `#1` only".to_string(),
+            ),
+            n => (
+                format!("\"{}\" uses {n} arguments but is given {given}", def.name),
+                format!("defined here, with `#1`..`#{n}`"),
+            ),
+        };
+        let dropped = if first.file == last.file && first.start <= last.start {
+            Span::new(first.file, first.start as usize, last.end as usize)
+        } else {
+            first
+        };
+        let what = if extra.len() == 1 {
+            "this argument is dropped"
+        } else {
+            "these arguments are dropped"
+        };
+        let d = Diag::warning("lud::warn::define_args", message)
+            .label(dropped, what)
+            .label(def.name_span, defined)
+            .help(format!(
+                "Ludii drops arguments that a define's body has no `#n` for, without a word; \
+                 remove them from this use{}",
+                if self.own_files.contains(&def.name_span.file) {
+                    ", or use them in the body as `#n`"
+                } else {
+                    ""
+                }
+            ));
+        self.warnings.push(d);
     }
 }

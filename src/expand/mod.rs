@@ -3,7 +3,8 @@
 //! items), defines (`(define "Name" body)` uses replaced by their bodies).
 //!
 //! Errors are collected and returned together. Faults in the command line's
-//! `--ruleset`/`--option` are kept apart (`usage`), for exit status 2.
+//! `--ruleset`/`--option` are kept apart (`usage`), for exit status 2. What Ludii lets
+//! pass without a word is no error: it is returned as warnings ([`warnings`]).
 
 pub mod defines;
 pub mod edit;
@@ -13,12 +14,14 @@ pub mod library;
 pub mod ludii;
 pub mod options;
 pub mod select;
+pub mod selection;
 pub mod selector;
 pub mod subst;
+pub mod warnings;
 
 use crate::diag::Diags;
-use crate::load::Selection;
 use crate::syntax::ast::{File, Kind, Node};
+pub use selection::{DefsDir, EngineChoice, Selection, WarningMode};
 
 /// Why expansion failed.
 #[derive(Debug)]
@@ -48,8 +51,8 @@ pub struct Output {
     /// Every option's chosen item, as `"Heading/Label"`, in the file's order (options
     /// that nothing in the game refers to left out).
     pub options: Vec<String>,
-    /// Warnings: `--option`s that choose for an option nothing refers to.
-    pub warnings: Vec<String>,
+    /// Faults Ludii lets pass ([`warnings`]), in the order of the files' text.
+    pub warnings: Diags,
     /// The PDN game type the metadata declares (`(pdn "20")`), if any.
     pub pdn_type: Option<String>,
 }
@@ -115,6 +118,7 @@ pub fn expand(
         .filter_map(|n| options::option(n, &mut diags))
         .collect();
     options::check_unique(&opts, &mut diags);
+    let mut warned = warnings::same_items(&opts);
     let rulesets: Vec<options::Ruleset> = forms
         .rulesets
         .iter()
@@ -158,18 +162,28 @@ pub fn expand(
     // its tests; a Ludii folder given with --defs comes after it and wins.
     let lib_defines = last_of_each_name(lib_defines);
     let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags);
-    let game = game.and_then(|g| defines::expand(&table, &g, &mut diags));
+    let own_files = warnings::files_of(&file.items);
+    let game = game.and_then(|g| defines::expand(&table, &g, &own_files, &mut diags, &mut warned));
     let used = sub.used.into_inner();
-    let mut warnings = Vec::new();
-    for (o, opt) in opts.iter().enumerate().filter(|(o, _)| !used[*o]) {
-        if let Some(c) = &chosen.explicit[o] {
-            warnings.push(format!(
-                "--option `{c}` changes nothing: nothing in the game refers to the option `{}` \
-                 (a variant may have replaced what did)",
-                opt.heading
-            ));
-        }
-    }
+    let mut roots: Vec<&Node> = forms
+        .game
+        .into_iter()
+        .chain(forms.metadata.iter().copied())
+        .collect();
+    roots.extend(
+        opts.iter()
+            .flat_map(|o| &o.items)
+            .flat_map(|i| i.values.iter().flatten()),
+    );
+    warned
+        .0
+        .extend(warnings::unused_defines(&file_defines, &roots, &table, file_id).0);
+    warned.0.extend(
+        warnings::unused_options(&opts, &used, &forms.metadata, &chosen.explicit, file_id).0,
+    );
+    warned
+        .0
+        .sort_by_key(|d| d.span().map(|s| (s.file, s.start)));
     let options = chosen
         .labels
         .into_iter()
@@ -182,7 +196,7 @@ pub fn expand(
             game,
             ruleset: chosen.ruleset,
             options,
-            warnings,
+            warnings: warned,
             pdn_type: pdn_type(&forms.metadata),
         }),
         _ => Err(Error::file(diags)),

@@ -26,6 +26,8 @@ pub struct Opt {
     pub heading: String,
     /// The tag the game uses, `Size` for `<Size>`.
     pub tag: String,
+    /// Where the option declares its tag, `<Size>`.
+    pub tag_span: Span,
     /// Names of the values, `rows` for `<Size:rows>`; empty for a single value.
     pub args: Vec<String>,
     /// The items to choose from.
@@ -92,7 +94,7 @@ pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
                 [Node {
                     kind: Kind::Ident(t),
                     ..
-                }] => tag = Some(t.clone()),
+                }] => tag = Some((t.clone(), a.span)),
                 _ => diags.push(bad(a.span)),
             },
             Kind::Named { name, value } if name == "args" => match &value.kind {
@@ -116,7 +118,7 @@ pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
             _ => diags.push(bad(a.span)),
         }
     }
-    let (Some(heading), Some(tag), Some(items)) = (heading, tag, items) else {
+    let (Some(heading), Some((tag, tag_span)), Some(items)) = (heading, tag, items) else {
         if diags.0.len() == before {
             diags.push(
                 Diag::new(
@@ -143,6 +145,7 @@ pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
     Some(Opt {
         heading,
         tag,
+        tag_span,
         args: names,
         items,
         span: n.span,

@@ -5,9 +5,9 @@
 //! name; an exact match wins over other substring matches), else the ruleset marked
 //! `*`/`**`, else the file's first ruleset.
 
+use super::Selection;
 use crate::diag::{did_you_mean, Diag, Diags};
 use crate::expand::options::{Opt, Ruleset};
-use crate::load::Selection;
 
 /// The choice made.
 #[derive(Debug, Default)]

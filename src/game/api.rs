@@ -4,6 +4,9 @@
 
 use crate::engine::{Engine, Over, State as GState};
 use crate::kernel::{Game as Kernel, GameResult, State as KState, Turn as KTurn};
+// Defined with the board graphs that know it, which come before the games in the
+// pipeline (`program::dual` draws its sites with it).
+pub use crate::program::geom::SiteGeometry;
 
 /// A piece as the API shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -12,16 +15,6 @@ pub struct PieceView {
     pub player: u8,
     /// The kind's name (`Man`, `King`, `Counter`, `DoubleCounter`...).
     pub kind: String,
-}
-
-/// Where a site lies on a board beyond the square grid, in the board's own units
-/// (Ludii's positions, `y` up): its centre and, for a cell, its corners in order.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SiteGeometry {
-    /// The centre (a point's position).
-    pub centre: [f64; 2],
-    /// A cell's corners in order round it; empty for a point.
-    pub outline: Vec<[f64; 2]>,
 }
 
 /// A player's hand as the API shows it.

@@ -1,12 +1,13 @@
-//! The one entry to a game, whichever engine runs it: ludic's rule-set descriptions
-//! compile to [`Rules`] for the fast draughts kernel; descriptions written in Ludii's
-//! move language compile to a [`Program`] for the general engine.
+//! The one entry to a game, whichever engine runs it: every description, in Ludii's
+//! move language or in ludic's own ludemes, compiles to a [`Program`]; a program that
+//! means a draughts rule set is lowered to [`Rules`] for the fast draughts kernel, and
+//! any other runs on the general engine.
 
 pub mod api;
 
 pub use api::{GameApi, HandView, Outcome, PieceView, SiteGeometry};
 
-use crate::diag::Diags;
+use crate::diag::{Diag, Diags};
 use crate::engine::Engine;
 use crate::load::{expand_file, EngineChoice, Failure, Selection};
 use crate::program::Program;
@@ -16,8 +17,6 @@ use std::path::Path;
 /// A compiled game.
 #[derive(Clone, Debug)]
 pub enum Compiled {
-    /// A rule set for the fast kernel.
-    Rules(Box<Rules>),
     /// A move program lowered to a rule set for the fast kernel.
     Lowered(Box<Rules>),
     /// A move program for the general engine.
@@ -28,7 +27,6 @@ impl Compiled {
     /// Which engine runs it, in words.
     pub fn engine_name(&self) -> &'static str {
         match self {
-            Compiled::Rules(_) => "the fast draughts kernel",
             Compiled::Lowered(_) => "the fast draughts kernel (lowered from a move program)",
             Compiled::Program(_) => "the general engine",
         }
@@ -36,25 +34,69 @@ impl Compiled {
     /// The game's name.
     pub fn name(&self) -> &str {
         match self {
-            Compiled::Rules(r) | Compiled::Lowered(r) => &r.name,
+            Compiled::Lowered(r) => &r.name,
             Compiled::Program(p) => &p.name,
         }
     }
 }
 
-/// Compiles an expanded game clause with the compiler its language calls for; a move
-/// program that lowers to the kernel runs there unless `engine` says otherwise.
+/// Compiles an expanded game clause to its move program; a program that lowers to the
+/// kernel runs there unless `engine` says otherwise.
 pub fn compile(game: &crate::syntax::ast::Node, engine: EngineChoice) -> Result<Compiled, Diags> {
-    if crate::program::compile::is_move_program(game) {
-        let p = crate::program::compile::compile(game)?;
-        if engine == EngineChoice::Auto {
-            if let Ok(r) = crate::program::lower::lower(&p) {
-                return Ok(Compiled::Lowered(Box::new(r)));
-            }
+    let p = crate::program::compile::compile(game)?;
+    if engine == EngineChoice::Auto {
+        if let Ok(r) = lower(&p) {
+            return Ok(Compiled::Lowered(Box::new(r)));
         }
-        Ok(Compiled::Program(Box::new(p)))
-    } else {
-        crate::compile::compile(game).map(|r| Compiled::Rules(Box::new(r)))
+    }
+    Ok(Compiled::Program(Box::new(p)))
+}
+
+/// Lowers a program to the kernel's rules, or says why not: [`program::lower`]'s
+/// reading, then what only the kernel can tell. Ludii tries the end rules only after a
+/// move, so its first player with no move at the start passes, where the kernel would
+/// end the game (as a program of ludic's own ludemes does, which says so:
+/// `Program::ends_at_start`).
+///
+/// [`program::lower`]: crate::program::lower::lower
+pub fn lower(p: &Program) -> Result<Rules, String> {
+    let rules = crate::program::lower::lower(p)?;
+    let game = crate::kernel::Game::new(rules.clone())?;
+    if !p.ends_at_start {
+        let mut turns = Vec::new();
+        game.legal_turns(&game.start(), &mut turns);
+        if game.result(&game.start(), &turns).is_some() {
+            return Err("a start where the first player cannot move".into());
+        }
+    }
+    Ok(rules)
+}
+
+/// Reads, expands and compiles `path` into the rules of the selected ruleset and
+/// options (`Rules::ruleset` names the ruleset used).
+pub fn rules_from_file(path: &Path, sel: &Selection) -> Result<crate::rules::Rules, Failure> {
+    let expanded = expand_file(path, sel)?;
+    let fail = |diags| Failure {
+        sources: expanded.sources.clone(),
+        diags,
+        usage: false,
+    };
+    let program = crate::program::compile::compile(&expanded.game).map_err(fail)?;
+    match lower(&program) {
+        Ok(mut rules) => {
+            rules.ruleset = expanded.ruleset;
+            rules.pdn_type = expanded.pdn_type;
+            Ok(rules)
+        }
+        Err(why) => Err(fail(Diags(vec![Diag::new(
+            "lud::lower::general_only",
+            "this game runs only on the general engine, and this needs the fast kernel",
+        )
+        .label(
+            expanded.game.span,
+            "a move program that does not lower to the kernel",
+        )
+        .help(format!("it does not lower because of {why}"))]))),
     }
 }
 
@@ -64,7 +106,7 @@ pub fn compile_file(path: &Path, sel: &Selection) -> Result<Compiled, Failure> {
     match compile(&expanded.game, sel.engine) {
         Ok(mut c) => {
             match &mut c {
-                Compiled::Rules(r) | Compiled::Lowered(r) => {
+                Compiled::Lowered(r) => {
                     r.ruleset = expanded.ruleset;
                     r.pdn_type = expanded.pdn_type;
                 }
@@ -80,7 +122,7 @@ pub fn compile_file(path: &Path, sel: &Selection) -> Result<Compiled, Failure> {
     }
 }
 
-/// A general-engine game from a file (an error when the file is not a move program).
+/// A general-engine game from a file: its program, run move by move even when it lowers.
 pub fn engine_from_file(path: &Path, sel: &Selection) -> Result<Engine, Failure> {
     let expanded = expand_file(path, sel)?;
     match crate::program::compile::compile(&expanded.game) {

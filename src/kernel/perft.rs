@@ -177,7 +177,7 @@ mod tests {
             "italian-draughts.lud",
             "spanish-draughts.lud",
         ] {
-            let Ok(rules) = crate::load::rules_from_file(&root.join(file), &Default::default())
+            let Ok(rules) = crate::game::rules_from_file(&root.join(file), &Default::default())
             else {
                 continue;
             };
@@ -254,7 +254,7 @@ mod tests {
             "thai-draughts.lud",
             "turkish-draughts.lud",
         ] {
-            let rules = crate::load::rules_from_file(&root.join(file), &Default::default())
+            let rules = crate::game::rules_from_file(&root.join(file), &Default::default())
                 .expect("game loads");
             let g = Game::new(rules).expect("valid rules");
             for seed in 0..30 {

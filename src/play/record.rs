@@ -1,8 +1,9 @@
-//! A played game and its PDN record.
+//! A played game and its PDN record, and a record replayed into its turns.
 
 use crate::kernel::{Game, GameResult, State, Turn};
-use crate::notation::{turn_text, write_fen};
+use crate::notation::{parse_turn, read_fen, turn_text, write_fen};
 use crate::pdn::{today, PdnGame, PdnResult};
+use crate::play::end::{describe_end, name};
 
 /// A game as played: where it started, its turns, how it ended.
 #[derive(Clone, Debug)]
@@ -104,4 +105,38 @@ fn game_type(game: &Game, start: &State) -> Option<String> {
         "{code},{first},{},{},N2,{invert}",
         b.width, b.height
     ))
+}
+
+/// Replays `g`: its start, the position it reaches and its turns, or the first problem
+/// (a bad `FEN` tag, a turn that is not legal, a turn after the end).
+pub fn turns(game: &Game, g: &PdnGame) -> Result<(State, State, Vec<Turn>), String> {
+    let mut state: State = match g.tag("FEN") {
+        Some(f) => read_fen(game, f).map_err(|e| format!("tag FEN: {e}"))?,
+        None => game.start(),
+    };
+    let start = state;
+    let mut played = Vec::new();
+    let mut legal = Vec::new();
+    // Turns are numbered as the PDN numbers them: `5. White`, `4... Black`.
+    let second_starts = state.side() != game.rules().first;
+    let label = |k: usize, side: u8| {
+        let n = crate::play::numbering::turn_number(k, second_starts);
+        format!("{n} {}", name(game, side))
+    };
+    for (k, text) in g.moves.iter().enumerate() {
+        game.legal_turns(&state, &mut legal);
+        let side = state.side();
+        if let Some(r) = game.result(&state, &legal) {
+            return Err(format!(
+                "turn {} `{text}` comes after the game ended ({})",
+                label(k, side),
+                describe_end(game, &state, &legal, r)
+            ));
+        }
+        let t = parse_turn(game, &state, &legal, text)
+            .map_err(|e| format!("turn {}: {e}", label(k, side)))?;
+        state = game.apply(&state, &t);
+        played.push(t);
+    }
+    Ok((start, state, played))
 }

@@ -13,8 +13,9 @@ pub struct Outcome {
     pub result: GameResult,
     /// Turns played.
     pub turns: usize,
-    /// Huffs made.
-    pub huffs: usize,
+    /// Huffs made; `None` where they are not counted (the general engine's games,
+    /// whose turns the match sees only as positions).
+    pub huffs: Option<usize>,
 }
 
 /// The summary of a match between agent A (named by `--white`) and agent B.
@@ -46,8 +47,8 @@ pub struct Summary {
     pub a_score_high: f64,
     /// Mean number of turns per game.
     pub mean_turns: f64,
-    /// Mean number of huffs per game.
-    pub huffs_per_game: f64,
+    /// Mean number of huffs per game, when every game counted them.
+    pub huffs_per_game: Option<f64>,
 }
 
 impl Summary {
@@ -64,7 +65,7 @@ impl Summary {
         let (mut turns, mut huffs) = (0usize, 0usize);
         for g in games {
             turns += g.turns;
-            huffs += g.huffs;
+            huffs += g.huffs.unwrap_or(0);
             let a_player = if g.a_first { 0 } else { 1 };
             match g.result {
                 GameResult::Draw => {
@@ -93,7 +94,10 @@ impl Summary {
         s.a_score_low = low;
         s.a_score_high = high;
         s.mean_turns = turns as f64 / n;
-        s.huffs_per_game = huffs as f64 / n;
+        s.huffs_per_game = games
+            .iter()
+            .all(|g| g.huffs.is_some())
+            .then(|| huffs as f64 / n);
         s
     }
 
@@ -146,9 +150,12 @@ impl Summary {
         }
         t.push_str(&table.to_string());
         t.push('\n');
+        let huffs = self
+            .huffs_per_game
+            .map_or(String::new(), |h| format!(" and {h:.2} huffs"));
         t.push_str(&format!(
-            "White won {}, Black won {}, {} drawn; {:.1} turns and {:.2} huffs per game\n",
-            self.white_wins, self.black_wins, self.draws, self.mean_turns, self.huffs_per_game
+            "White won {}, Black won {}, {} drawn; {:.1} turns{huffs} per game\n",
+            self.white_wins, self.black_wins, self.draws, self.mean_turns
         ));
         t
     }
@@ -181,7 +188,7 @@ mod tests {
             a_first,
             result,
             turns: 10,
-            huffs: 1,
+            huffs: Some(1),
         };
         let games = [
             g(true, GameResult::Win(0)),
@@ -195,7 +202,7 @@ mod tests {
         assert!((s.a_score - 0.625).abs() < 1e-9);
         assert!(s.a_score_low < 0.625 && s.a_score_high > 0.625);
         assert_eq!(s.mean_turns, 10.0);
-        assert_eq!(s.huffs_per_game, 1.0);
+        assert_eq!(s.huffs_per_game, Some(1.0));
         assert!(s.table().contains("A ab"));
     }
 

@@ -16,10 +16,12 @@
 //! corners are the points `(c, r)`, `(c+1, r)`, `(c+1, r+1)` and `(c, r+1)`.
 
 use super::board::{Graph, Site, ORTHOGONAL};
+use super::geom::SiteGeometry;
 use super::sites::{SiteSet, MAX_SITES};
+use serde::Serialize;
 
 /// The kind of a board's site (Ludii's `SiteType`; edges are not sites here).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SiteKind {
     /// A cell (a square of the grid).
     Cell,
@@ -240,15 +242,15 @@ impl Graph {
 
 /// Where a site of a board of both kinds is drawn, in units of the points' grid: a
 /// point at its place, a cell as the square between its corners (`None` off the board).
-pub fn geometry(g: &Graph, site: Site) -> Option<crate::game::SiteGeometry> {
+pub fn geometry(g: &Graph, site: Site) -> Option<SiteGeometry> {
     let &(c, r) = g.coords.get(site as usize)?;
     let (x, y) = (f64::from(c), f64::from(r));
     Some(match g.kind_of(site) {
-        SiteKind::Vertex => crate::game::SiteGeometry {
+        SiteKind::Vertex => SiteGeometry {
             centre: [x, y],
             outline: Vec::new(),
         },
-        SiteKind::Cell => crate::game::SiteGeometry {
+        SiteKind::Cell => SiteGeometry {
             centre: [x + 0.5, y + 0.5],
             outline: vec![[x, y], [x + 1.0, y], [x + 1.0, y + 1.0], [x, y + 1.0]],
         },

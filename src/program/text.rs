@@ -72,6 +72,10 @@ pub fn render(p: &Program, lowered: &Result<(), String>) -> String {
     }
     let _ = writeln!(o, "play:");
     tree(&mut o, &p.names, &p.play, 1);
+    if let Some(t) = &p.turn_end {
+        let _ = writeln!(o, "at the end of each turn:");
+        tree(&mut o, &p.names, t, 1);
+    }
     let _ = writeln!(o, "end: {} rule(s)", p.end.len());
     o
 }

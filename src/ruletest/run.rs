@@ -2,8 +2,9 @@
 
 use super::format::{Choice, Expected, Step, Suite, Test};
 use crate::diag::{render, Diag, Diags, Sources};
+use crate::game::rules_from_file;
 use crate::kernel::{Game, GameResult, State, Turn};
-use crate::load::{rules_from_file, Failure, Selection};
+use crate::load::{Failure, Selection};
 use crate::notation::{parse_turn, read_fen, sort_turns, turn_text, write_fen};
 use std::collections::HashMap;
 use std::path::Path;

@@ -4,39 +4,10 @@
 //! `<...>` option brackets, but no ludeme. Every node carries a [`Span`]; equality
 //! ignores spans so that a printed and re-parsed tree compares equal.
 
+// The span lives with the diagnostics that point with it, which come first in the
+// pipeline; every node of the tree carries one.
+pub use crate::diag::Span;
 use serde::Serialize;
-
-/// A byte range in one source file of a [`crate::diag::Sources`] map.
-#[derive(Clone, Copy, Debug, Default, Serialize, Hash, PartialEq, Eq)]
-pub struct Span {
-    /// Index of the file in the source map.
-    pub file: u32,
-    /// Byte offset of the first byte.
-    pub start: u32,
-    /// Byte offset one past the last byte.
-    pub end: u32,
-}
-
-impl Span {
-    /// A span of `file` from `start` to `end` (byte offsets).
-    pub fn new(file: u32, start: usize, end: usize) -> Span {
-        Span {
-            file,
-            start: start as u32,
-            end: end as u32,
-        }
-    }
-
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        (self.end - self.start) as usize
-    }
-
-    /// True when the span covers no byte.
-    pub fn is_empty(&self) -> bool {
-        self.end == self.start
-    }
-}
 
 /// One node of the tree: what it is, and where it came from.
 #[derive(Clone, Debug, Serialize)]

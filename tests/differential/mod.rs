@@ -4,9 +4,10 @@
 #![allow(dead_code)]
 
 use ludic::engine::Engine;
+use ludic::game::rules_from_file;
 use ludic::game::{engine_from_file, GameApi};
 use ludic::kernel::{Game as Kernel, Piece};
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
 use ludic::rules::Rules;
 use rand::{Rng, SeedableRng};
 use std::path::PathBuf;
@@ -129,7 +130,8 @@ pub fn weakenings(r: &Rules) -> Vec<Rules> {
         .any(|h| !h.captures_kings)
     {
         let mut w = r.clone();
-        for h in w.man.hops.iter_mut().chain(w.king.hops.iter_mut()) {
+        let d = &mut w.draughts;
+        for h in d.man.hops.iter_mut().chain(d.king.hops.iter_mut()) {
             h.captures_kings = true;
         }
         out.push(w);

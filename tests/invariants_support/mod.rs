@@ -3,8 +3,9 @@
 //! thing and a fix to a check reaches both.
 #![allow(dead_code)]
 
+use ludic::game::rules_from_file;
 use ludic::kernel::{Game, State, Turn};
-use ludic::load::{rules_from_file, Selection};
+use ludic::load::Selection;
 use ludic::notation::{parse_turn, read_fen, turn_text, write_fen};
 use std::path::PathBuf;
 

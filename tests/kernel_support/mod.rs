@@ -30,80 +30,82 @@ pub fn international() -> Rules {
         name: "International draughts".into(),
         ruleset: None,
         pdn_type: None,
-        board: Board {
-            width: 10,
-            height: 10,
-            cells: Cells::Dark,
-        },
-        players: [
-            PlayerSpec {
-                name: "White".into(),
-                facing: AbsDir::N,
+        draughts: Draughts {
+            board: Board {
+                width: 10,
+                height: 10,
+                cells: Cells::Dark,
             },
-            PlayerSpec {
-                name: "Black".into(),
-                facing: AbsDir::S,
+            players: [
+                PlayerSpec {
+                    name: "White".into(),
+                    facing: AbsDir::N,
+                },
+                PlayerSpec {
+                    name: "Black".into(),
+                    facing: AbsDir::S,
+                },
+            ],
+            first: 0,
+            man: PieceRules {
+                name: "Man".into(),
+                moves: vec![Slide {
+                    dirs: FORWARD_DIAGONALS,
+                    reach: Reach::Upto(1),
+                }],
+                hops: vec![Hop {
+                    dirs: Dirs::DIAGONAL,
+                    before: Reach::Upto(0),
+                    after: Reach::Upto(0),
+                    captures_kings: true,
+                }],
+                value: 100,
+                worth: 1,
             },
-        ],
-        first: 0,
-        man: PieceRules {
-            name: "Man".into(),
-            moves: vec![Slide {
-                dirs: FORWARD_DIAGONALS,
-                reach: Reach::Upto(1),
-            }],
-            hops: vec![Hop {
-                dirs: Dirs::DIAGONAL,
-                before: Reach::Upto(0),
-                after: Reach::Upto(0),
-                captures_kings: true,
-            }],
-            value: 100,
-            worth: 1,
-        },
-        king: PieceRules {
-            name: "King".into(),
-            moves: vec![Slide {
-                dirs: Dirs::DIAGONAL,
-                reach: Reach::Any,
-            }],
-            hops: vec![Hop {
-                dirs: Dirs::DIAGONAL,
-                before: Reach::Any,
-                after: Reach::Any,
-                captures_kings: true,
-            }],
-            value: 300,
-            worth: 1,
-        },
-        promotion: Some(Promotion {
-            region: [dark_rows(9..10), dark_rows(0..1)],
-            when: PromoteWhen::EndOfTurn,
-        }),
-        capture: CapturePolicy {
-            mode: CaptureMode::Compulsory,
-            priority: vec![Priority::MostPieces],
-            continues: true,
-            removal: Removal::EndOfSequence,
-            no_reverse: false,
-            land_to_continue: false,
-        },
-        start: vec![
-            Placement {
-                player: 0,
-                king: false,
-                cells: dark_rows(0..4),
+            king: PieceRules {
+                name: "King".into(),
+                moves: vec![Slide {
+                    dirs: Dirs::DIAGONAL,
+                    reach: Reach::Any,
+                }],
+                hops: vec![Hop {
+                    dirs: Dirs::DIAGONAL,
+                    before: Reach::Any,
+                    after: Reach::Any,
+                    captures_kings: true,
+                }],
+                value: 300,
+                worth: 1,
             },
-            Placement {
-                player: 1,
-                king: false,
-                cells: dark_rows(6..10),
+            promotion: Some(Promotion {
+                region: [dark_rows(9..10), dark_rows(0..1)],
+                when: PromoteWhen::EndOfTurn,
+            }),
+            capture: CapturePolicy {
+                mode: CaptureMode::Compulsory,
+                priority: vec![Priority::MostPieces],
+                continues: true,
+                removal: Removal::EndOfSequence,
+                no_reverse: false,
+                land_to_continue: false,
             },
-        ],
-        end: EndRules {
-            no_pieces: Some(Outcome::Loss),
-            no_moves: Some(Outcome::Loss),
-            no_progress: None,
+            start: vec![
+                Placement {
+                    player: 0,
+                    king: false,
+                    cells: dark_rows(0..4),
+                },
+                Placement {
+                    player: 1,
+                    king: false,
+                    cells: dark_rows(6..10),
+                },
+            ],
+            end: EndRules {
+                no_pieces: Some(Outcome::Loss),
+                no_moves: Some(Outcome::Loss),
+                no_progress: None,
+            },
         },
     }
 }

@@ -20,7 +20,7 @@ fn run(data: &[u8]) {
         Err(f) => return drop(f.render(false)),
     };
     match ludic::game::compile(&expanded.game, EngineChoice::Auto) {
-        Ok(Compiled::Rules(r)) | Ok(Compiled::Lowered(r)) => {
+        Ok(Compiled::Lowered(r)) => {
             let Ok(game) = ludic::kernel::Game::new(*r) else {
                 return;
             };

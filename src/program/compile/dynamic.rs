@@ -124,7 +124,7 @@ pub fn between(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 /// move), whose levels' values the engine does not carry.
 pub fn moves_part_of_a_valued_stack(p: &crate::program::Program) -> bool {
     p.start.iter().any(|x| x.value.is_some())
-        && crate::engine::program_has(p, &|k| {
+        && p.has_moves(&|k| {
             matches!(
                 k,
                 crate::program::MovesKind::FromToSites { count: Some(_), .. }

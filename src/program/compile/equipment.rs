@@ -2,8 +2,8 @@
 
 use super::funcs::{int_const, region_const};
 use super::{flat, head, moves, Cl, Cx};
-use crate::compile::players::ABS_NAMES;
 use crate::diag::Diag;
+use crate::program::compile::own::players::ABS_NAMES;
 use crate::program::dual::{other, SiteKind};
 use crate::program::{Component, Graph, NamedRegion, Player};
 use crate::rules::AbsDir;

@@ -114,7 +114,7 @@ fn site_types_refused_with_their_reasons() {
     );
     refused(
         "(move Remove (sites Incident Vertex at:0))",
-        "(sites Incident TYPE of:TYPE at:SITE)",
+        "`sites Incident` needs `of:`",
     );
     // A site type where a ludeme takes none names it.
     refused(

@@ -5,7 +5,7 @@
 
 use super::funcs::{int as number, who};
 use super::{flat, Cl, Cx};
-use crate::program::{Int, MovesKind, Who};
+use crate::program::{Extreme, Int, MovesKind, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(var)`, `(score WHO)`, `(max a b)`, `(min a b)`.
@@ -20,12 +20,14 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         ("score", 1) if cl.named.is_empty() => Some(Int::Score(who(cx, cl.pos[0])?)),
         ("max" | "min", 2) if cl.named.is_empty() => {
             let (a, b) = (number(cx, cl.pos[0])?, number(cx, cl.pos[1])?);
-            let max = cl.head == "max";
+            let which = if cl.head == "max" {
+                Extreme::Max
+            } else {
+                Extreme::Min
+            };
             Some(match (&a, &b) {
-                (Int::Const(x), Int::Const(y)) => {
-                    Int::Const(if max { *x.max(y) } else { *x.min(y) })
-                }
-                _ => Int::MinMax(max, Box::new(a), Box::new(b)),
+                (Int::Const(x), Int::Const(y)) => Int::Const(which.of(*x, *y)),
+                _ => Int::MinMax(which, Box::new(a), Box::new(b)),
             })
         }
         _ => {

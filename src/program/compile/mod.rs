@@ -9,20 +9,24 @@ mod distance;
 mod dynamic;
 mod equipment;
 mod funcs;
+mod generators;
+mod huff;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
+pub mod ludemes;
 mod memory;
 mod moves;
+pub mod own;
 mod phases;
 mod regions;
 mod rules;
 mod stacks;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
-use crate::compile::args::{describe, head_span};
 use crate::diag::{Diag, Diags};
+use crate::program::compile::own::args::{describe, head_span};
 use crate::syntax::ast::{Head, Kind, Node};
 
 /// What the units share while compiling one game.
@@ -55,6 +59,9 @@ pub struct Cx {
     /// The site type of the ludeme being compiled, when it names one: what `Adjacent`
     /// and a coordinate (`"E3"`) mean inside it.
     pub site_kind: Option<crate::program::dual::SiteKind>,
+    /// Clauses whose signature check failed ([`ludemes::check`]), by family and span, so
+    /// that a clause read twice is reported once.
+    pub checked: std::collections::HashSet<(ludemes::Family, u32, u32, u32)>,
 }
 
 impl Cx {
@@ -198,11 +205,14 @@ pub fn flat<'a>(nodes: &[&'a Node]) -> Vec<&'a Node> {
 
 /// The head name of a clause, if it is one.
 pub fn head(node: &Node) -> Option<&str> {
-    crate::compile::args::head_name(node)
+    crate::program::compile::own::args::head_name(node)
 }
 
 /// Compiles an expanded game written in Ludii's move language.
 pub fn compile(game: &Node) -> Result<Program, Diags> {
+    if is_own(game) {
+        return own_game(game);
+    }
     let mut cx = Cx {
         says_stack: says_stack(game),
         names_kinds: kinds::named_kinds(game),
@@ -225,7 +235,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         let per_site = program.as_ref().is_some_and(|p| {
             p.start.iter().any(|x| x.state.is_some())
                 || dynamic::moves_part_of_a_valued_stack(p)
-                || crate::engine::program_has(p, &|k| {
+                || p.has_moves(&|k| {
                     matches!(
                         k,
                         super::MovesKind::SetState(..) | super::MovesKind::SetSiteValue(..)
@@ -246,9 +256,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     // meaning depends on counts of pieces, which are not followed there.
     if !cx.stacking
         && program.as_ref().is_some_and(|p| {
-            crate::engine::program_has(p, &|k| {
-                matches!(k, super::MovesKind::Remove { count: Some(_), .. })
-            })
+            p.has_moves(&|k| matches!(k, super::MovesKind::Remove { count: Some(_), .. }))
         })
     {
         cx.error(
@@ -273,6 +281,26 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     }
 }
 
+/// A game in ludic's own ludemes: its rule set read by [`own`], then written as the move
+/// program it means. A rule set with no move-language form yet is refused at its
+/// `(capture ...)`, with the reason.
+fn own_game(game: &Node) -> Result<Program, Diags> {
+    let declared = own::compile(game)?;
+    crate::program::lower::draughts::program(&declared.name, &declared.draughts).map_err(|why| {
+        let at = own::capture_clause(game).unwrap_or(game);
+        let mut diags = Diags::default();
+        diags.push(
+            Diag::new(
+                "lud::program::no_program",
+                format!("this rule set has no move program yet: {why}"),
+            )
+            .label(head_span(at), "this capture policy")
+            .help("every game runs as a move program; this combination of rules is not written as one yet"),
+        );
+        diags
+    })
+}
+
 /// Whether a named argument `stack:True` appears anywhere in an expanded game.
 fn says_stack(n: &Node) -> bool {
     match &n.kind {
@@ -285,10 +313,10 @@ fn says_stack(n: &Node) -> bool {
     }
 }
 
-/// Whether an expanded game is written in Ludii's move language (its `play` holds a
-/// move program) rather than ludic's rule-set ludemes (`(capture ...)`, moves under
-/// `(piece ...)` with `before:`/`after:` reach words).
-pub fn is_move_program(game: &Node) -> bool {
+/// Whether an expanded game is written in ludic's own draughts ludemes (its `play` holds
+/// `(capture ...)`, with moves under `(piece ...)` that take `before:`/`after:` reach
+/// words) rather than in Ludii's move language alone.
+pub fn is_own(game: &Node) -> bool {
     fn find<'a>(n: &'a Node, name: &str) -> Option<&'a Node> {
         if head(n) == Some(name) {
             return Some(n);
@@ -302,10 +330,10 @@ pub fn is_move_program(game: &Node) -> bool {
     // ludic's rule-set files say `(play (capture ...) ...)`; everything else, phases
     // included, is Ludii's move language.
     let Some(play) = find(game, "play") else {
-        return true;
+        return false;
     };
     match &play.kind {
-        Kind::Clause { args, .. } => !args.iter().any(|a| head(a) == Some("capture")),
-        _ => true,
+        Kind::Clause { args, .. } => args.iter().any(|a| head(a) == Some("capture")),
+        _ => false,
     }
 }

@@ -2,9 +2,10 @@
 //! `and`, `if`, `priority`, `max Moves`, `forEach`, `do`) and effects (`remove`,
 //! `promote`, `moveAgain`, `set ...`), each with its optional `(then ...)`.
 
-use super::funcs::{boolean, dirs, int, is_dirs, region, site, who};
+use super::funcs::{boolean, int, region, site, who};
+use super::generators::generator;
 use super::{flat, head, Cl, Cx};
-use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
+use crate::program::{Moves, MovesKind, SiteFn};
 use crate::syntax::ast::{Kind, Node};
 
 /// Splits off a trailing `(then M)` from positional arguments.
@@ -31,6 +32,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         cx.bad(node, "a move program");
         return None;
     };
+    if !super::ludemes::check(cx, super::ludemes::Family::Moves, &cl) {
+        return None;
+    }
     let (pos, then) = split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
@@ -246,222 +250,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     Some(Moves::with_then(kind, then))
 }
 
-/// The `(from ...)`, directions, `(between ...)` and `(to ...)` of a generator.
-fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesKind> {
-    let mut from = SiteFn::From;
-    // Ludii's default: the board's Adjacent relation.
-    let mut ds = Dirs::Fixed {
-        abs: cx.graph().adjacent(),
-        rel: 0,
-    };
-    let mut between = None;
-    let mut to = ToSpec::default();
-    let mut to_site = None;
-    let mut from_if = None;
-    let mut kind = None;
-    let mut explicit_dirs = false;
-    for a in args {
-        match head(a) {
-            Some("from") => {
-                let f = Cl::of(a)?;
-                f.only_named(cx, &["if"]);
-                // `(from Cell [S])`: the kind names the steps' `Adjacent`.
-                let (k, rest) = super::kinds::leading(cx, &f.pos)?;
-                if let Some(k) = k {
-                    kind = Some(k);
-                    if !explicit_dirs {
-                        ds = Dirs::Fixed {
-                            abs: cx.graph().adjacent_of(k),
-                            rel: 0,
-                        };
-                    }
-                }
-                if let Some(s) = rest.first() {
-                    from = site(cx, s)?;
-                }
-                if let Some(c) = f.named("if") {
-                    from_if = Some((c, boolean(cx, c)?));
-                }
-            }
-            Some("to") => {
-                let t = Cl::of(a)?;
-                t.only_named(cx, &["if"]);
-                to.cond = match t.named("if") {
-                    Some(c) => Some(boolean(cx, c)?),
-                    None => None,
-                };
-                let (_, parts) = super::kinds::leading(cx, &t.pos)?;
-                for x in &parts {
-                    if head(x) == Some("apply") {
-                        let m = Cl::of(x)?.pos.first().copied()?;
-                        to.apply = Some(Box::new(moves(cx, m)?));
-                    } else {
-                        to_site = Some(site(cx, x)?);
-                    }
-                }
-            }
-            Some("between") => between = Some(*a),
-            _ if is_dirs(a) => {
-                let inner = kind.or(cx.site_kind);
-                let outer = std::mem::replace(&mut cx.site_kind, inner);
-                let parsed = dirs(cx, a);
-                cx.site_kind = outer;
-                ds = parsed?;
-                explicit_dirs = true;
-            }
-            _ => {
-                cx.unsupported(a, &format!("an argument of `move {which}`"));
-                return None;
-            }
-        }
-    }
-    if to_site.is_some() && which != "Select" {
-        cx.unsupported(
-            cl.node,
-            &format!("`move {which}` with a destination site in `(to ...)`"),
-        );
-        return None;
-    }
-    // Ludii tests `(from if:C)` with `(from)` bound, before each destination: a
-    // condition of the start alone keeps or drops every move of the generator.
-    if let Some((node, cond)) = &from_if {
-        if from != SiteFn::From || !reads_the_start_only(cond) {
-            cx.unsupported(
-                node,
-                "a condition of `from` (one on `(from)` and the last move is)",
-            );
-            return None;
-        }
-    }
-    let kind = match which {
-        "Step" => {
-            cl.only_named(cx, &["stack"]);
-            no_between(cx, between)?;
-            MovesKind::Step {
-                from,
-                dirs: ds,
-                to,
-                stack: flag(cx, cl, "stack")?,
-            }
-        }
-        "Slide" => {
-            cl.only_named(cx, &["min", "stack"]);
-            let mut min = match cl.named("min") {
-                Some(m) => int(cx, m)?,
-                None => Int::Const(1),
-            };
-            let mut max = None;
-            let between_if = match between {
-                Some(b) => {
-                    let b = Cl::of(b)?;
-                    b.only_named(cx, &["if"]);
-                    for x in &b.pos {
-                        match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
-                            Some(("range", p)) if p.len() == 2 => {
-                                min = int(cx, p[0])?;
-                                max = Some(int(cx, p[1])?);
-                            }
-                            Some(("exact", p)) if p.len() == 1 => {
-                                min = int(cx, p[0])?;
-                                max = Some(min.clone());
-                            }
-                            _ => {
-                                cx.unsupported(x, "an argument of `between`");
-                                return None;
-                            }
-                        }
-                    }
-                    match b.named("if") {
-                        Some(c) => Some(boolean(cx, c)?),
-                        None => None,
-                    }
-                }
-                None => None,
-            };
-            MovesKind::Slide {
-                from,
-                dirs: ds,
-                between: between_if,
-                to,
-                min,
-                max,
-                stack: flag(cx, cl, "stack")?,
-            }
-        }
-        "Hop" => {
-            cl.only_named(cx, &["stack"]);
-            let mut before = Int::Const(0);
-            let mut after = Int::Const(0);
-            let mut range = (Int::Const(1), Int::Const(1));
-            let mut between_if: Option<Bool> = None;
-            let mut between_apply = None;
-            if let Some(b) = between {
-                let b = Cl::of(b)?;
-                b.only_named(cx, &["before", "after", "if"]);
-                if let Some(x) = b.named("before") {
-                    before = int(cx, x)?;
-                }
-                if let Some(x) = b.named("after") {
-                    after = int(cx, x)?;
-                }
-                // Ludii: a `(between ...)` without `if:` finds no hurdle at all.
-                between_if = Some(match b.named("if") {
-                    Some(x) => boolean(cx, x)?,
-                    None => Bool::Const(false),
-                });
-                for x in &b.pos {
-                    match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
-                        Some(("apply", p)) if p.len() == 1 => {
-                            between_apply = Some(Box::new(moves(cx, p[0])?))
-                        }
-                        Some(("range", p)) if p.len() == 2 => {
-                            range = (int(cx, p[0])?, int(cx, p[1])?);
-                        }
-                        Some(("exact", p)) if p.len() == 1 => {
-                            let n = int(cx, p[0])?;
-                            range = (n.clone(), n);
-                        }
-                        _ => {
-                            cx.unsupported(x, "an argument of `between`");
-                            return None;
-                        }
-                    }
-                }
-            }
-            MovesKind::Hop {
-                from,
-                dirs: ds,
-                before,
-                range,
-                after,
-                between_if,
-                between_apply,
-                to,
-                stack: flag(cx, cl, "stack")?,
-            }
-        }
-        "Pass" => {
-            cl.only_named(cx, &[]);
-            MovesKind::Pass
-        }
-        "Select" => {
-            cl.only_named(cx, &[]);
-            MovesKind::Select { from, to: to_site }
-        }
-        _ => {
-            cx.unsupported(cl.node, "a move");
-            return None;
-        }
-    };
-    Some(match from_if {
-        Some((_, cond)) => MovesKind::If(cond, Box::new(Moves::new(kind)), None),
-        None => kind,
-    })
-}
-
 /// A `True`/`False` named argument (False when absent); `stack:True` marks the game
 /// as one of stacks.
-fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
+pub(super) fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
     let v = match cl.named(name).map(|n| &n.kind) {
         Some(Kind::Bool(b)) => *b,
         Some(_) => {
@@ -474,40 +265,4 @@ fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
         cx.stacking = true;
     }
     Some(v)
-}
-
-fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {
-    if let Some(b) = between {
-        cx.unsupported(b, "an argument of `move Step`");
-        return None;
-    }
-    Some(())
-}
-
-/// Whether a condition reads nothing a generator binds but `(from)`: numbers, the start
-/// site and the last move (what `(from if:C)` may test once for all destinations).
-fn reads_the_start_only(b: &Bool) -> bool {
-    fn site_ok(f: &SiteFn) -> bool {
-        matches!(
-            f,
-            SiteFn::From | SiteFn::LastTo | SiteFn::LastFrom | SiteFn::Const(_)
-        )
-    }
-    fn int_ok(i: &Int) -> bool {
-        match i {
-            Int::Const(_) | Int::MovesThisTurn | Int::Var => true,
-            Int::Site(f) | Int::WhoAt(f) | Int::WhatAt(f) | Int::StackSize(f) => site_ok(f),
-            Int::Arith(_, a, b) | Int::MinMax(_, a, b) => int_ok(a) && int_ok(b),
-            Int::If(c, a, b) => reads_the_start_only(c) && int_ok(a) && int_ok(b),
-            _ => false,
-        }
-    }
-    match b {
-        Bool::Const(_) => true,
-        Bool::Not(x) => reads_the_start_only(x),
-        Bool::And(v) | Bool::Or(v) => v.iter().all(reads_the_start_only),
-        Bool::Cmp(_, a, b) => int_ok(a) && int_ok(b),
-        Bool::IsEmpty(f) | Bool::IsOccupied(f) => site_ok(f),
-        _ => false,
-    }
 }

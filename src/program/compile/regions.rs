@@ -113,7 +113,7 @@ fn static_cond(b: &Bool, site: Site) -> Option<bool> {
         }
         Bool::Cmp(op, a, b) => op.holds(static_int(a, site)?, static_int(b, site)?),
         Bool::IsIn(f, Region::Const(r)) => r.contains(static_site(f, site)?),
-        Bool::IsEven(n, even) => (static_int(n, site)? % 2 == 0) == *even,
+        Bool::Parity(n, parity) => parity.holds(static_int(n, site)?),
         _ => return None,
     })
 }

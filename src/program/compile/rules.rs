@@ -58,6 +58,8 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play = Some(p);
     }
     let mut end = Vec::new();
+    let mut turn_end = None;
+    let mut huff_at = None;
     for a in &rl.pos {
         match head(a) {
             Some("start") => start = self::start(cx, a),
@@ -67,6 +69,22 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 match p.pos.first() {
                     Some(m) => play = moves::moves(cx, m),
                     None => cx.bad(a, "a move program"),
+                }
+                for extra in p.pos.iter().skip(1) {
+                    match (head(extra), play.take()) {
+                        (Some("huff"), Some(m)) => {
+                            if let Some((p, end)) = super::huff::huff(cx, extra, m) {
+                                play = Some(p);
+                                turn_end = Some(Box::new(end));
+                                huff_at = Some(extra.span);
+                            }
+                        }
+                        (Some("huff"), None) => {}
+                        (_, m) => {
+                            play = m;
+                            cx.unsupported(extra, "a second part of a play");
+                        }
+                    }
                 }
             }
             Some("end") => end = self::end(cx, a),
@@ -83,7 +101,9 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         }
         return None;
     };
-    Some(Program {
+    let program = Program {
+        ends_at_start: false,
+        turn_end,
         name: name.unwrap_or_default(),
         ruleset: None,
         graph: cx.graph.clone()?,
@@ -98,7 +118,11 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         counts: cx.counts || !cx.hands.is_empty(),
         hands: std::mem::take(&mut cx.hands),
         phases,
-    })
+    };
+    if let Some(at) = huff_at {
+        super::huff::check_removals(cx, at, &program);
+    }
+    Some(program)
 }
 
 /// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so

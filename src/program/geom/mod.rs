@@ -18,6 +18,16 @@ pub mod topo;
 /// A point of the plane.
 pub type Pt = [f64; 2];
 
+/// Where a site lies on a board beyond the square grid, in the board's own units
+/// (Ludii's positions, `y` up): its centre and, for a cell, its corners in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SiteGeometry {
+    /// The centre (a point's position).
+    pub centre: [f64; 2],
+    /// A cell's corners in order round it; empty for a point.
+    pub outline: Vec<[f64; 2]>,
+}
+
 /// Ludii's graph of a board: vertices, edges and faces, each in Ludii's order.
 #[derive(Clone, Debug, Default)]
 pub struct Shape {

@@ -9,6 +9,7 @@
 //! refused with the reason, and the program runs on the general engine; the
 //! differential test (`tests/lowering.rs`) keeps the two in agreement.
 
+pub mod draughts;
 mod joins;
 mod normal;
 mod play;
@@ -20,13 +21,14 @@ use self::play::KindPlay;
 use self::shapes::{After, HopShape, StepShape, Why};
 use crate::program::{Bool, Dirs, EndRule, Outcome as POutcome, Program, Region, Who};
 use crate::rules::{
-    AbsDir, Board, CaptureMode, CapturePolicy, Cell, Cells, Dirs as KDirs, EndRules, Hop, Outcome,
-    PieceRules, Placement, PlayerSpec, Priority, Promotion, Reach, Rules, Slide,
+    AbsDir, Board, CaptureMode, CapturePolicy, Cell, Cells, Dirs as KDirs, Draughts, EndRules, Hop,
+    Outcome, PieceRules, Placement, PlayerSpec, Priority, Promotion, Reach, Rules, Slide,
 };
 
 /// Lowers `p` to kernel rules, or says why it cannot: a program in the idioms of
-/// Ludii's draughts files, or one in those ludic raises where Ludii has no exact form
-/// (`raised.rs`).
+/// Ludii's draughts files, or one in those `draughts` writes where Ludii has no exact
+/// form (`raised.rs`). What needs the kernel itself to tell (its tables, a first player
+/// without a move at the start) is checked by `game::lower`.
 pub fn lower(p: &Program) -> Result<Rules, Why> {
     if p.graph.geo.is_some() {
         return Err("a board beyond the square grid (the kernel plays on square grids)".into());
@@ -34,7 +36,7 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     if p.graph.dual.is_some() {
         return Err("pieces on both cells and points (the kernel plays on cells)".into());
     }
-    if crate::engine::uses_stacks(p) {
+    if p.uses_stacks() {
         return Err("stacks of pieces (the kernel keeps one piece per square)".into());
     }
     if !p.hands.is_empty() {
@@ -42,6 +44,11 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
     }
     if !p.phases.is_empty() {
         return Err("phases (the kernel plays one rule set throughout)".into());
+    }
+    if p.turn_end.is_some() {
+        return Err(
+            "moves at the end of each turn (ludic's `(huff)` beside a move program)".into(),
+        );
     }
     // The plain reading's reason names the first part it does not know, which says
     // more than that the program is not one ludic raises.
@@ -80,40 +87,51 @@ fn lower_plain(p: &Program) -> Result<Rules, Why> {
     });
     let start = start(p, &man, &king)?;
     let cells = cells(&start, diagonal);
-    let end = end(&p.end)?;
+    let is_man = |c: u16| {
+        p.comps
+            .get(c.wrapping_sub(1) as usize)
+            .is_some_and(|k| k.base == man)
+    };
+    let end = end(&p.end, is_man)?;
     let players = [player(p, 0)?, player(p, 1)?];
     let mut rules = Rules {
         name: p.name.clone(),
         ruleset: p.ruleset.clone(),
         pdn_type: None,
-        board: Board {
-            width: g.cols as u8,
-            height: g.rows as u8,
-            cells,
-        },
-        players,
-        first: p.first.saturating_sub(1).min(1),
-        man: piece(p, &man, mp, 100)?,
-        king: piece(p, &king, kp, 300)?,
-        promotion: None,
-        capture: CapturePolicy {
-            mode: if read.compulsory {
-                CaptureMode::Compulsory
-            } else {
-                CaptureMode::Free
+        draughts: Draughts {
+            board: Board {
+                width: g.cols as u8,
+                height: g.rows as u8,
+                cells,
             },
-            priority: if read.max {
-                vec![Priority::MostPieces]
+            players,
+            first: p.first.saturating_sub(1).min(1),
+            man: piece(p, &man, mp, 100)?,
+            king: if king == man {
+                piece(p, &man, mp, 100)?
             } else {
-                Vec::new()
+                piece(p, &king, kp, 300)?
             },
-            continues,
-            removal,
-            no_reverse,
-            land_to_continue: false,
+            promotion: None,
+            capture: CapturePolicy {
+                mode: if read.compulsory {
+                    CaptureMode::Compulsory
+                } else {
+                    CaptureMode::Free
+                },
+                priority: if read.max {
+                    vec![Priority::MostPieces]
+                } else {
+                    Vec::new()
+                },
+                continues,
+                removal,
+                no_reverse,
+                land_to_continue: false,
+            },
+            start,
+            end,
         },
-        start,
-        end,
     };
     if let Some((region, when)) = promotion {
         let cells = |pl: u8| -> Result<Vec<Cell>, Why> {
@@ -127,14 +145,6 @@ fn lower_plain(p: &Program) -> Result<Rules, Why> {
             region: [cells(1)?, cells(2)?],
             when,
         });
-    }
-    // Ludii tries the end rules only after a move, so a first player with no move at
-    // the start passes; the kernel would end the game there.
-    let game = crate::kernel::Game::new(rules.clone())?;
-    let mut turns = Vec::new();
-    game.legal_turns(&game.start(), &mut turns);
-    if game.result(&game.start(), &turns).is_some() {
-        return Err("a start where the first player cannot move".into());
     }
     Ok(rules)
 }
@@ -187,7 +197,8 @@ fn kinds(p: &Program, read: &play::PlayRead) -> Result<(String, String), Why> {
     .to_string();
     let king = promoted
         .or_else(|| bases.iter().find(|b| **b != man).map(|b| b.to_string()))
-        .unwrap_or_else(|| "King".to_string());
+        // One kind and no promotion: the men are the kings (never crowned).
+        .unwrap_or_else(|| man.clone());
     Ok((man, king))
 }
 
@@ -360,8 +371,9 @@ fn cells(start: &[Placement], diagonal: bool) -> Cells {
     }
 }
 
-/// The end rules the kernel has: a player who cannot move (or has no piece) loses.
-fn end(rules: &[EndRule]) -> Result<EndRules, Why> {
+/// The end rules the kernel has: a player who cannot move (or has no piece) loses, and
+/// a draw after turns without progress (`is_man`: whether a component is a man).
+fn end(rules: &[EndRule], is_man: impl Fn(u16) -> bool) -> Result<EndRules, Why> {
     let mut out = EndRules {
         no_pieces: None,
         no_moves: None,
@@ -376,6 +388,15 @@ fn end(rules: &[EndRule]) -> Result<EndRules, Why> {
         match &r.cond {
             Bool::NoMoves(Who::Next) if next_loses => out.no_moves = Some(Outcome::Loss),
             Bool::NoPieces(Who::Next, None) if next_loses => out.no_pieces = Some(Outcome::Loss),
+            // The kernel's progress is a capture or a man's move.
+            Bool::NoProgress { turns, men }
+                if !r.per_player
+                    && r.outcome == POutcome::Draw
+                    && men.iter().all(|&c| is_man(c))
+                    && men.len() == 2 =>
+            {
+                out.no_progress = Some(*turns)
+            }
             _ => return Err("an end rule other than \"the player who cannot move loses\"".into()),
         }
     }

@@ -1,4 +1,4 @@
-//! Programs in the idioms [`crate::program::raise`] writes where Ludii's draughts files
+//! Programs in the idioms [`super::draughts`] writes where Ludii's draughts files
 //! have no exact form: rankings folded into piece values, kings' captures first,
 //! landing where the capture can go on, hops over the cells a one-colour board skips,
 //! men that take only men, the huff.
@@ -12,9 +12,10 @@
 //! Not recognised: `MostValue` beside criteria other than `ByKing`, whose worths the
 //! pieces' values do not give back (they hold the other criteria's fields too).
 
+use super::draughts::program;
 use super::normal::{self, Features};
 use super::Why;
-use crate::program::{raise::raise, Program};
+use crate::program::Program;
 use crate::rules::{CaptureMode, Priority, Rules};
 
 /// Lowers a program in raise's idioms, or says why it is not one.
@@ -24,12 +25,17 @@ pub fn lower(p: &Program) -> Result<Rules, Why> {
         return Err("no idiom of ludic's own".into());
     }
     let mut base = super::lower_plain(&plain)?;
-    for k in [&mut base.man, &mut base.king] {
+    for k in [&mut base.draughts.man, &mut base.draughts.king] {
         k.hops = normal::merged_hops(&k.hops);
     }
     candidates(&base, &f)
         .into_iter()
-        .find(|c| raise(c).is_ok_and(|q| q == *p))
+        .find(|c| {
+            program(&p.name, c).is_ok_and(|mut q| {
+                q.ruleset.clone_from(&p.ruleset);
+                q == *p
+            })
+        })
         .ok_or_else(|| "a program like those ludic raises, but not one of them".into())
 }
 

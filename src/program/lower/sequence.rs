@@ -85,7 +85,9 @@ pub fn sequence(
     if no_reverse && turns.iter().any(|&(banned, short)| !banned && !short) {
         return Err("some pieces may turn back in a capture and others may not".into());
     }
-    Ok((continues.unwrap_or(false), removal, no_reverse))
+    // Without any capture, whether captures go on says nothing; it reads as ludic's own
+    // default (they go on).
+    Ok((continues.unwrap_or(true), removal, no_reverse))
 }
 
 /// Whether a later hop `a` moves like the first hop `b`: equal reach, and the same

@@ -112,7 +112,7 @@ enum Built {
 /// Compiles the game file at `path` (catalogue id `id`) with a selection.
 fn compile(path: &std::path::Path, id: &str, sel: &Selection) -> Result<Built, ApiError> {
     match compile_file(path, sel).map_err(|f| unprocessable(f.render(false)))? {
-        Compiled::Rules(r) | Compiled::Lowered(r) => Game::new(*r)
+        Compiled::Lowered(r) => Game::new(*r)
             .map(|g| Built::Kernel(Box::new(g)))
             .map_err(|e| unprocessable(format!("{id}: {e}"))),
         Compiled::Program(p) => Ok(Built::General(Box::new(Engine::new(*p)))),

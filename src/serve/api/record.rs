@@ -98,7 +98,7 @@ pub async fn load_pdn(
     }
     let t = t.kernel().map_err(unprocessable)?;
     let (start, _, turns) =
-        crate::cli::replay::turns(&t.game, g).map_err(|e| unprocessable(format!("PDN: {e}")))?;
+        crate::play::record::turns(&t.game, g).map_err(|e| unprocessable(format!("PDN: {e}")))?;
     t.replace(start, &turns);
     Ok(Json(t.view(&id, None, q.flip)))
 }

@@ -1,0 +1,109 @@
+//! What a move is made of: the atomic changes of the state ([`Action`]) and a generated
+//! move ([`Move`]): its actions now, its consequences when it is applied.
+
+use crate::program::board::OFF;
+use crate::program::{CompId, PlayerId, Site, SiteSet};
+use smallvec::{smallvec, SmallVec};
+
+/// The actions of a move, inline while few.
+pub type Actions = SmallVec<[Action; 4]>;
+
+/// One atomic change of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Move the piece at `from` to `to` (what was at `to` is replaced; in a game of
+    /// stacks, the top piece of `from` goes on top of `to`'s stack).
+    Move {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+    },
+    /// Move `n` pieces from `from` to `to` (`count:` of a move; a game that keeps counts).
+    MoveN {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+        /// How many (`u16` keeps an action at 8 bytes, as moves copy their lists).
+        n: u16,
+    },
+    /// Move the whole stack at `from` onto the top of `to`'s (`stack:True`).
+    MoveStack {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+    },
+    /// Remove the piece at a site, now or at the end of the turn.
+    Remove {
+        /// The site.
+        site: Site,
+        /// At the end of the turn (`at:EndOfTurn`).
+        deferred: bool,
+    },
+    /// Replace the piece at a site by a component.
+    Promote {
+        /// The site.
+        site: Site,
+        /// The new component.
+        comp: CompId,
+    },
+    /// The same player moves again.
+    MoveAgain,
+    /// Mark a site (or just the state) pending for the next move.
+    SetPending(Site),
+    /// Set a player's value.
+    SetValue(PlayerId, i32),
+    /// Set a site's value.
+    SetSiteValue(Site, i32),
+    /// Set a site's state.
+    SetState(Site, i32),
+    /// Set the unnamed variable (`set Var`).
+    SetVar(i32),
+    /// Remember a value (`remember Value`).
+    Remember(i32),
+    /// Forget one occurrence of a value remembered (`forget Value`).
+    Forget(i32),
+    /// Put a piece of a component on top of a site's stack (`add` in a game of
+    /// stacks).
+    Add {
+        /// The site.
+        site: Site,
+        /// The component.
+        comp: CompId,
+    },
+    /// Nothing happens (a pass).
+    Pass,
+}
+
+// Moves are copied all the time: an action stays at 8 bytes.
+const _: () = assert!(std::mem::size_of::<Action>() <= 8);
+
+/// A generated move: actions now, consequences when applied.
+#[derive(Clone, Debug)]
+pub struct Move<'p> {
+    /// Where the moving piece starts ([`OFF`] for a pass).
+    pub from: Site,
+    /// Where it ends.
+    pub to: Site,
+    /// The hurdles of a hop.
+    pub between: SiteSet,
+    /// The actions.
+    pub actions: Actions,
+    /// Consequences to run after the actions, in order.
+    pub then: SmallVec<[&'p crate::program::Moves; 2]>,
+}
+
+impl<'p> Move<'p> {
+    /// A pass.
+    pub fn pass() -> Move<'p> {
+        Move {
+            from: OFF,
+            to: OFF,
+            between: SiteSet::EMPTY,
+            actions: smallvec![Action::Pass],
+            then: SmallVec::new(),
+        }
+    }
+}

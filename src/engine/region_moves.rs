@@ -1,0 +1,106 @@
+//! The generators that range over regions rather than along lines: `(move (from R)
+//! (to R'))`, `(move Remove R)` and `(remove R count:N)`.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::walk::effect;
+use super::{Action, Engine, Move, State};
+use crate::program::{Bool, Int, Moves, Region};
+
+impl Engine {
+    /// `(move (from R if:C) (to R' if:C'))`, as Ludii's `FromTo`: from each site of R
+    /// that holds a piece (a hand's site included) and passes C, to each site of R'
+    /// (evaluated with `(from)` bound) that passes C'.
+    #[inline(never)]
+    pub(super) fn gen_from_to_sites<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (from, from_if): (&Region, Option<&Bool>),
+        (to, to_if, to_apply): (&Region, Option<&Bool>, Option<&'p Moves>),
+        (count, stack): (Option<&crate::program::Int>, bool),
+        out: &mut impl Sink<'p>,
+    ) {
+        for f in self.region(s, c, from).iter() {
+            if self.content(s, f) == 0 {
+                continue;
+            }
+            let cf = Ctx { from: f, ..*c };
+            if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
+                continue;
+            }
+            // `count:` is read with `(from)` bound, as Ludii reads it.
+            let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
+            for t in self.region(s, &cf, to).iter() {
+                let ct = Ctx { to: t, ..cf };
+                if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
+                    let action = match n {
+                        Some(n) => Action::MoveN { from: f, to: t, n },
+                        None if stack => Action::MoveStack { from: f, to: t },
+                        None => Action::Move { from: f, to: t },
+                    };
+                    let mut mv = Move {
+                        from: f,
+                        to: t,
+                        ..effect(action)
+                    };
+                    if let Some(eff) = to_apply {
+                        self.chain(s, &ct, eff, &mut mv);
+                    }
+                    out.push(mv);
+                    if out.done() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `(move Remove R)`: one move for each site of `R` that holds a piece.
+    #[inline(never)]
+    pub(super) fn gen_move_remove<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        out: &mut impl Sink<'p>,
+    ) {
+        for site in self.region(s, c, r).iter() {
+            if self.content(s, site) != 0 {
+                out.push(Move {
+                    from: site,
+                    to: site,
+                    ..effect(Action::Remove {
+                        site,
+                        deferred: false,
+                    })
+                });
+            }
+        }
+    }
+
+    /// `(remove R count:N)` (a game of stacks): as Ludii, for each site of `R` that
+    /// holds a piece, an effect of N removals of its top piece (at least one).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn remove_counted<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        deferred: bool,
+        k: &Int,
+        out: &mut impl Sink<'p>,
+    ) {
+        let n = self.int(s, c, k).clamp(1, i64::from(u16::MAX)) as usize;
+        for site in self.region(s, c, r).iter() {
+            if (site as usize) < s.what.len() && s.what[site as usize] != 0 {
+                let mut m = effect(Action::Remove { site, deferred });
+                for _ in 1..n {
+                    m.actions.push(Action::Remove { site, deferred });
+                }
+                out.push(m);
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Conditions: comparisons, connectives and the `is`, `all`, `can` and `no` tests.
+
+use super::{clause_args, int, region, site, who};
+use crate::program::compile::{self, flat, moves, Cl, Cx};
+use crate::program::{Bool, CmpOp, Parity, Who};
+use crate::syntax::ast::{Head, Kind, Node};
+
+/// A boolean function.
+pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
+    match &node.kind {
+        Kind::Bool(b) => return Some(Bool::Const(*b)),
+        Kind::Clause {
+            head: Head::Op(o), ..
+        } => {
+            let a = clause_args(node);
+            let cmp = match o.as_str() {
+                "=" => CmpOp::Eq,
+                "!=" => CmpOp::Ne,
+                "<" => CmpOp::Lt,
+                "<=" => CmpOp::Le,
+                ">" => CmpOp::Gt,
+                ">=" => CmpOp::Ge,
+                _ => {
+                    cx.unsupported(node, "a condition");
+                    return None;
+                }
+            };
+            if a.len() != 2 {
+                cx.bad(node, "two numbers to compare");
+                return None;
+            }
+            return Some(Bool::Cmp(cmp, int(cx, &a[0])?, int(cx, &a[1])?));
+        }
+        _ => {}
+    }
+    let Some(cl) = Cl::of(node) else {
+        cx.bad(node, "a condition");
+        return None;
+    };
+    if !compile::ludemes::check(cx, compile::ludemes::Family::Condition, &cl) {
+        return None;
+    }
+    let b = match (cl.head, cl.variant()) {
+        ("not", None) if cl.pos.len() == 1 => Bool::Not(Box::new(boolean(cx, cl.pos[0])?)),
+        ("if", None) if cl.pos.len() == 3 => Bool::If(
+            Box::new(boolean(cx, cl.pos[0])?),
+            Box::new(boolean(cx, cl.pos[1])?),
+            Box::new(boolean(cx, cl.pos[2])?),
+        ),
+        ("and" | "or", None) => {
+            let parts: Vec<&Node> = flat(&cl.pos);
+            let bs: Option<Vec<Bool>> = parts.iter().map(|p| boolean(cx, p)).collect();
+            if cl.head == "and" {
+                Bool::And(bs?)
+            } else {
+                Bool::Or(bs?)
+            }
+        }
+        ("is", Some(v)) => {
+            let arg = |i: usize| cl.pos.get(i).copied();
+            match v {
+                "Empty" | "Occupied" => {
+                    // `(is Empty Cell S)`: the site is read as what it is.
+                    let (_, rest) = compile::kinds::leading(cx, &cl.pos[1..])?;
+                    let at = site(cx, rest.first()?)?;
+                    if v == "Empty" {
+                        Bool::IsEmpty(at)
+                    } else {
+                        Bool::IsOccupied(at)
+                    }
+                }
+                "Enemy" => Bool::IsEnemy(int(cx, arg(1)?)?),
+                "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
+                "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
+                "Prev" => Bool::IsPrev(who(cx, arg(1)?)?),
+                "Next" => Bool::IsNext(who(cx, arg(1)?)?),
+                "Mover" => Bool::IsMover(who(cx, arg(1)?)?),
+                "Pending" => Bool::IsPending,
+                "Within" => {
+                    cl.only_named(cx, &["in"]);
+                    let Some(r) = cl.named("in") else {
+                        cx.unsupported(node, "a condition (is Within takes in:REGION)");
+                        return None;
+                    };
+                    Bool::IsWithin(int(cx, arg(1)?)?, region(cx, r)?)
+                }
+                "Even" => Bool::Parity(int(cx, arg(1)?)?, Parity::Even),
+                "Odd" => Bool::Parity(int(cx, arg(1)?)?, Parity::Odd),
+                _ => {
+                    cx.unsupported(node, "a condition");
+                    return None;
+                }
+            }
+        }
+        ("all", Some("Sites")) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &["if"]);
+            let r = region(cx, cl.pos[1])?;
+            Bool::AllSites(r, Box::new(boolean(cx, cl.named("if")?)?))
+        }
+        ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+        ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
+        ("no", Some("Pieces")) => {
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => Who::Mover,
+            };
+            let name = cl.pos.get(2).and_then(|n| match &n.kind {
+                Kind::Str(s) => Some(s.clone()),
+                _ => None,
+            });
+            Bool::NoPieces(w, name.map(|n| cx.names.intern(&n)))
+        }
+        _ => {
+            cx.unsupported(node, "a condition");
+            return None;
+        }
+    };
+    Some(b)
+}

@@ -1,0 +1,239 @@
+//! Numbers: constants, arithmetic, counts and the functions of the position that read as
+//! numbers. Those that do not depend on the position fold to constants here.
+
+use super::{boolean, clause_args, dirs, op, region, site, who};
+use crate::program::compile::{self, moves, Cl, Cx};
+use crate::program::{ArithOp, Bool, Dirs, Int, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// An integer known at compile time.
+pub fn int_const(cx: &mut Cx, node: &Node) -> Option<i64> {
+    match int(cx, node)? {
+        Int::Const(v) => Some(v),
+        _ => {
+            cx.bad(node, "a number known before play");
+            None
+        }
+    }
+}
+/// An integer function.
+pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
+    if let Kind::Int(v) = node.kind {
+        return Some(Int::Const(v));
+    }
+    if let Some(o) = op(node) {
+        let a = clause_args(node);
+        let aop = match o {
+            "+" => ArithOp::Add,
+            "-" => ArithOp::Sub,
+            "*" => ArithOp::Mul,
+            "/" => ArithOp::Div,
+            "%" => ArithOp::Rem,
+            _ => {
+                cx.unsupported(node, "a number");
+                return None;
+            }
+        };
+        if a.len() == 1 && aop == ArithOp::Sub {
+            let x = int(cx, &a[0])?;
+            return Some(fold(ArithOp::Sub, Int::Const(0), x));
+        }
+        if a.len() == 1 && aop == ArithOp::Add {
+            return compile::dynamic::sum_of_array(cx, &a[0]);
+        }
+        if a.len() != 2 {
+            cx.bad(node, "two numbers");
+            return None;
+        }
+        let (x, y) = (int(cx, &a[0])?, int(cx, &a[1])?);
+        return Some(fold(aop, x, y));
+    }
+    let Some(cl) = Cl::of(node) else {
+        if let Kind::Ident(s) = &node.kind {
+            if s == "Off" || s == "Undefined" {
+                return Some(Int::Const(-1));
+            }
+            return who(cx, node).map(Int::Player);
+        }
+        cx.bad(node, "a number");
+        return None;
+    };
+    if !compile::ludemes::check(cx, compile::ludemes::Family::Number, &cl) {
+        return None;
+    }
+    if matches!(
+        cl.head,
+        "last" | "where" | "site" | "from" | "to" | "between" | "centrePoint" | "handSite"
+    ) {
+        return site(cx, node).map(Int::Site);
+    }
+    if cl.head == "if" && cl.pos.len() == 3 {
+        let (c, a, b) = (
+            boolean(cx, cl.pos[0])?,
+            int(cx, cl.pos[1])?,
+            int(cx, cl.pos[2])?,
+        );
+        // Known before play when the test is a constant's parity (Ludii's Laram Wali:
+        // `steps:(- (/ "ArmSize" 2) (if (is Even "ArmSize") 1 0))`).
+        return Some(match c {
+            Bool::Parity(Int::Const(v), parity) => {
+                if parity.holds(v) {
+                    a
+                } else {
+                    b
+                }
+            }
+            c => Int::If(Box::new(c), Box::new(a), Box::new(b)),
+        });
+    }
+    let g = cx.graph();
+    let v = match (cl.head, cl.variant()) {
+        ("count", Some(rc @ ("Rows" | "Columns"))) if g.geo.is_some() => {
+            let pos = g.geo.as_ref().map_or(&[][..], |geo| &geo.pos[..]);
+            let (rows, cols) = crate::program::geom::labels::rows_and_columns(pos);
+            Int::Const(if rc == "Rows" { rows } else { cols } as i64)
+        }
+        ("count", Some("Rows")) => Int::Const(g.rows as i64),
+        ("count", Some("Columns")) => Int::Const(g.cols as i64),
+        ("count", Some("Steps"))
+            if cl.pos.get(1).and_then(|n| compile::head(n)) == Some("step") =>
+        {
+            return compile::distance::count_steps(cx, &cl)
+        }
+        ("count", Some("Stack")) => return compile::stacks::count_stack(cx, &cl),
+        ("level", None) => return compile::stacks::level(cx, &cl),
+        ("count", Some("Steps")) => {
+            let rest: Vec<&Node> = cl.pos[1..].to_vec();
+            let (dirs, sites) = match rest.len() {
+                2 if cx.graph().points => (
+                    Some(Dirs::Fixed {
+                        abs: cx.graph().adjacent(),
+                        rel: 0,
+                    }),
+                    rest,
+                ),
+                2 => (None, rest),
+                3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
+                _ => {
+                    cx.bad(node, "(count Steps [DIRECTIONS] SITE SITE)");
+                    return None;
+                }
+            };
+            Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
+        }
+        ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
+        ("count", Some("Best")) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &["withValue"]);
+            let with_value = match cl.named("withValue").map(|n| &n.kind) {
+                Some(Kind::Bool(b)) => *b,
+                Some(_) => {
+                    cx.bad(cl.named("withValue")?, "True or False");
+                    false
+                }
+                None => false,
+            };
+            Int::Best {
+                with_value,
+                moves: Box::new(moves::moves(cx, cl.pos[1])?),
+            }
+        }
+        ("count", Some("Pieces")) if !cx.hands.is_empty() => {
+            // Ludii counts the pieces in hand too, which this engine does not yet.
+            cx.unsupported(node, "a number in a game with hands");
+            return None;
+        }
+        ("count", Some("Pieces")) => {
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => Who::Mover,
+            };
+            let name = cl.pos.get(2).and_then(|n| match &n.kind {
+                Kind::Str(s) => Some(s.clone()),
+                _ => None,
+            });
+            Int::CountPieces(w, name.map(|n| cx.names.intern(&n)))
+        }
+        ("count", Some("Cell")) | ("count", None) if cl.named("at").is_some() => {
+            cl.only_named(cx, &["at"]);
+            if cl.pos.len() > usize::from(cl.head == "count" && cl.variant().is_some()) {
+                cx.unsupported(node, "a number");
+                return None;
+            }
+            cx.counts = true;
+            Int::CountAt(site(cx, cl.named("at")?)?)
+        }
+        ("count", Some("Sites")) => {
+            let r = cl.named("in")?;
+            Int::CountSites(Box::new(region(cx, r)?))
+        }
+        ("who", None) => return compile::stacks::who_at(cx, &cl),
+        ("what", None) => {
+            cl.only_named(cx, &["at", "level"]);
+            let at = site(cx, cl.named("at")?)?;
+            match cl.named("level") {
+                Some(l) => Int::WhatAtLevel(at, Box::new(int(cx, l)?)),
+                None => Int::WhatAt(at),
+            }
+        }
+        ("size", Some("Stack")) => {
+            cl.only_named(cx, &["at"]);
+            Int::StackSize(site(cx, cl.named("at")?)?)
+        }
+        ("topLevel", None) => {
+            cl.only_named(cx, &["at"]);
+            Int::TopLevel(site(cx, cl.named("at")?)?)
+        }
+        ("state", None) => Int::StateAt(site(cx, cl.named("at")?)?),
+        ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
+        ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
+        ("id", None) => {
+            let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
+                cx.bad(node, "(id \"Name\" PLAYER)");
+                return None;
+            };
+            let w = match cl.pos.get(1) {
+                Some(p) => who(cx, p)?,
+                None => {
+                    // `(id "King2")`: a component by its full name.
+                    match cx.comps.iter().position(|c| c.name == *name) {
+                        Some(i) => return Some(Int::Const(i as i64 + 1)),
+                        None => {
+                            cx.bad(node, "the name of a piece declared in the equipment");
+                            return None;
+                        }
+                    }
+                }
+            };
+            Int::Id(cx.names.intern(name), w)
+        }
+        ("mover", None) => Int::Player(Who::Mover),
+        ("next", None) => Int::Player(Who::Next),
+        ("var" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
+        ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
+            Int::Const(g.centre().iter().next().map_or(-1, i64::from))
+        }
+        _ => {
+            cx.unsupported(node, "a number");
+            return None;
+        }
+    };
+    Some(v)
+}
+
+fn fold(op: ArithOp, x: Int, y: Int) -> Int {
+    match (&x, &y) {
+        (Int::Const(a), Int::Const(b)) => Int::Const(arith(op, *a, *b)),
+        _ => Int::Arith(op, Box::new(x), Box::new(y)),
+    }
+}
+
+/// `a op b` as the engine computes it (division by zero gives 0).
+pub fn arith(op: ArithOp, a: i64, b: i64) -> i64 {
+    match op {
+        ArithOp::Add => a.wrapping_add(b),
+        ArithOp::Sub => a.wrapping_sub(b),
+        ArithOp::Mul => a.wrapping_mul(b),
+        ArithOp::Div => a.checked_div(b).unwrap_or(0),
+        ArithOp::Rem => a.checked_rem(b).unwrap_or(0),
+    }
+}

@@ -1,0 +1,252 @@
+//! Regions: sets of sites, folded to a constant when they do not depend on the position.
+
+use super::{boolean, dirs, int_const, site, site_named, who};
+use crate::program::compile::{self, flat, moves, Cl, Cx};
+use crate::program::{Dirs, Region, SiteFn, SiteSet, Who};
+use crate::syntax::ast::{Kind, Node};
+
+/// A region that must be known before play (start placements, owned regions).
+pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
+    match region(cx, node)? {
+        Region::Const(s) => Some(s),
+        _ => {
+            cx.bad(node, "sites known before play");
+            None
+        }
+    }
+}
+
+/// A region function, folded to a constant when it does not depend on the position.
+pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
+    if let Kind::Array(items) = &node.kind {
+        let mut s = SiteSet::EMPTY;
+        let mut moving = Vec::new();
+        for i in items {
+            match site(cx, i)? {
+                SiteFn::Const(v) => s.insert(v),
+                // A site of the position (`(sites {(from)})`).
+                f => moving.push(Region::Site(f)),
+            }
+        }
+        if moving.is_empty() {
+            return Some(Region::Const(s));
+        }
+        moving.push(Region::Const(s));
+        return Some(Region::Union(moving));
+    }
+    if let Kind::Str(name) = &node.kind {
+        // A region of the equipment by its name (`(sites "GoalKing")`).
+        if let Some(r) = cx
+            .regions
+            .iter()
+            .find(|r| r.name.as_deref() == Some(name.as_str()))
+        {
+            return Some(Region::Const(r.sites));
+        }
+        // One site by its coordinate, as `coord:"A3"` of `place` names it.
+        let s = site_named(cx, node, name)?;
+        return Some(Region::Const(std::iter::once(s).collect()));
+    }
+    let Some(cl) = Cl::of(node) else {
+        if !compile::kinds::refuse_type(cx, node, "this place") {
+            cx.bad(node, "a region");
+        }
+        return None;
+    };
+    if !compile::ludemes::check(cx, compile::ludemes::Family::Region, &cl) {
+        return None;
+    }
+    let g = cx.graph().clone();
+    let r = match (cl.head, cl.variant()) {
+        ("sites", Some(v))
+            if matches!(
+                v,
+                "Bottom"
+                    | "Top"
+                    | "Left"
+                    | "Right"
+                    | "Outer"
+                    | "Perimeter"
+                    | "Board"
+                    | "Corners"
+                    | "Centre"
+                    | "Phase"
+                    | "Row"
+                    | "Column"
+            ) && cl.pos.get(1).is_some_and(|a| {
+                matches!(&a.kind, Kind::Ident(s) if matches!(s.as_str(), "Cell" | "Vertex" | "Edge"))
+            }) =>
+        {
+            return compile::kinds::typed_shape(cx, &cl, v)
+        }
+        ("sites", Some(v))
+            if g.geo.is_some()
+                && !matches!(
+                    v,
+                    "Next"
+                        | "Mover"
+                        | "ToClear"
+                        | "Pending"
+                        | "Empty"
+                        | "Occupied"
+                        | "From"
+                        | "Board"
+                        | "Hand"
+                        | "Around"
+                        | "Direction"
+                        | "Between"
+                        | "Distance"
+                        | "Incident"
+                ) =>
+        {
+            return compile::board::measured(cx, node, &cl, &g)
+        }
+        ("sites", Some(v)) => match v {
+            "Bottom" => Region::Const(g.sites_where(|_, r| r == 0)),
+            "Top" => Region::Const(g.sites_where(|_, r| r as u16 == g.rows - 1)),
+            "Left" => Region::Const(g.sites_where(|c, _| c == 0)),
+            "Right" => Region::Const(g.sites_where(|c, _| c as u16 == g.cols - 1)),
+            "Outer" => Region::Const(g.sites_where(|c, r| {
+                c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
+            })),
+            "Board" => Region::Const(g.sites_of(g.own_kind())),
+            "Phase" => {
+                let k = int_const(cx, cl.pos.get(1)?)?;
+                Region::Const(
+                    g.sites_of(g.own_kind())
+                        .iter()
+                        .filter(|&s| g.phase(s) as i64 == k)
+                        .collect(),
+                )
+            }
+            "Row" | "Column" => {
+                let k = int_const(cx, cl.pos.get(1)?)?;
+                Region::Const(if v == "Row" {
+                    g.sites_where(|_, r| r as i64 == k)
+                } else {
+                    g.sites_where(|c, _| c as i64 == k)
+                })
+            }
+            "Next" => Region::Owned(Who::Next),
+            "Mover" => Region::Owned(Who::Mover),
+            "ToClear" => Region::ToClear,
+            "Pending" => Region::Pending,
+            "Empty" => return compile::kinds::sites_empty(cx, &cl),
+            "Incident" => return compile::kinds::sites_incident(cx, &cl),
+            "Occupied" if cl.named("component").is_some() || cl.named("top").is_some() => {
+                return compile::stacks::occupied(cx, &cl)
+            }
+            "Distance" => return compile::distance::sites_distance(cx, &cl),
+            "Around"
+                if cl
+                    .pos
+                    .get(1)
+                    .is_some_and(|n| compile::distance::names_sites(n)) =>
+            {
+                return compile::distance::around_region(cx, &cl)
+            }
+            "Occupied" if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if e == "Enemy") =>
+            {
+                cl.only_named(cx, &["by", "container"]);
+                return compile::dynamic::occupied_by_enemy(cx, &cl);
+            }
+            "Occupied" => {
+                cl.only_named(cx, &["by", "container", "on"]);
+                let w = match cl.named("by") {
+                    Some(b) => who(cx, b)?,
+                    None => Who::Mover,
+                };
+                return compile::kinds::sites_occupied(cx, &cl, w);
+            }
+            "Hand" => return compile::phases::sites_hand(cx, &cl),
+            "Centre" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.centre()),
+            "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
+            "Around" => return compile::phases::sites_around(cx, &cl),
+            "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+            "Direction" => return compile::regions::direction(cx, &cl),
+            "Between" => return compile::dynamic::between(cx, &cl),
+            _ => {
+                cx.unsupported(node, "a region");
+                return None;
+            }
+        },
+        ("forEach", None) => return compile::regions::for_each(cx, &cl),
+        ("if", None) if cl.pos.len() == 3 && cl.named.is_empty() => Region::If(
+            Box::new(boolean(cx, cl.pos[0])?),
+            Box::new(region(cx, cl.pos[1])?),
+            Box::new(region(cx, cl.pos[2])?),
+        ),
+        ("values", Some("Remembered")) if cl.pos.len() == 1 && cl.named.is_empty() => {
+            Region::Remembered
+        }
+        ("last", Some("Between")) if cl.pos.len() == 1 && cl.named.is_empty() => {
+            Region::LastBetween
+        }
+        ("sites", None) => match cl.pos.first() {
+            Some(a) if compile::head(a) == Some("player") => {
+                return compile::dynamic::sites_of_player(cx, &Cl::of(a)?)
+            }
+            Some(a) => return region(cx, a),
+            None => {
+                cx.bad(node, "a region");
+                return None;
+            }
+        },
+        ("expand", None) => {
+            cl.only_named(cx, &["steps"]);
+            let base = region_const(cx, cl.pos.first()?)?;
+            let steps = match cl.named("steps") {
+                Some(s) => int_const(cx, s)?,
+                None => 1,
+            };
+            let mask = match cl.pos.get(1) {
+                Some(d) => match dirs(cx, d)? {
+                    Dirs::Fixed { abs, rel: 0 } => abs,
+                    _ => {
+                        cx.bad(d, "absolute directions");
+                        return None;
+                    }
+                },
+                None => g.adjacent(),
+            };
+            Region::Const(g.expand(base, steps.clamp(0, 1000) as u32, mask))
+        }
+        ("union" | "intersection", None) => {
+            let parts: Vec<&Node> = flat(&cl.pos);
+            let rs: Option<Vec<Region>> = parts.iter().map(|p| region(cx, p)).collect();
+            let rs = rs?;
+            let union = cl.head == "union";
+            if rs.iter().all(|r| matches!(r, Region::Const(_))) {
+                let mut it = rs.iter().map(|r| match r {
+                    Region::Const(s) => *s,
+                    _ => SiteSet::EMPTY,
+                });
+                let first = it.next().unwrap_or_default();
+                Region::Const(it.fold(first, |a, b| {
+                    if union {
+                        a.union(&b)
+                    } else {
+                        a.intersection(&b)
+                    }
+                }))
+            } else if union {
+                Region::Union(rs)
+            } else {
+                Region::Intersection(rs)
+            }
+        }
+        ("difference", None) if cl.pos.len() == 2 => {
+            let a = region(cx, cl.pos[0])?;
+            let b = region(cx, cl.pos[1])?;
+            match (&a, &b) {
+                (Region::Const(x), Region::Const(y)) => Region::Const(x.difference(y)),
+                _ => Region::Difference(Box::new(a), Box::new(b)),
+            }
+        }
+        _ => match site(cx, node) {
+            Some(s) => Region::Site(s),
+            None => return None,
+        },
+    };
+    Some(r)
+}

@@ -1,0 +1,114 @@
+//! Single sites: constants, coordinates and the sites a move reads (`(from)`, `(last To)`).
+
+use super::{op, who};
+use crate::program::compile::{self, Cl, Cx};
+use crate::program::SiteFn;
+use crate::syntax::ast::{Kind, Node};
+
+/// A site function.
+pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
+    if let Kind::Int(v) = node.kind {
+        if v < 0 || v as usize >= cx.graph().len() {
+            cx.bad(node, "a site of the board");
+            return None;
+        }
+        return Some(SiteFn::Const(v as u16));
+    }
+    if let Kind::Str(name) = &node.kind {
+        return site_named(cx, node, name).map(SiteFn::Const);
+    }
+    if op(node).is_some() {
+        return compile::dynamic::number_as_site(cx, node);
+    }
+    let Some(cl) = Cl::of(node) else {
+        if !compile::kinds::refuse_type(cx, node, "this place") {
+            cx.bad(node, "a site");
+        }
+        return None;
+    };
+    if !compile::ludemes::check(cx, compile::ludemes::Family::Site, &cl) {
+        return None;
+    }
+    let s = match (cl.head, cl.variant(), cl.pos.len()) {
+        ("from", None, 0) => SiteFn::From,
+        ("to", None, 0) => SiteFn::To,
+        ("between", None, 0) => SiteFn::Between,
+        ("site", None, 0) => SiteFn::Bound,
+        ("coord", None, 1) => {
+            let Kind::Str(name) = &cl.pos[0].kind else {
+                cx.bad(cl.pos[0], "a coordinate such as \"A1\"");
+                return None;
+            };
+            SiteFn::Const(site_named(cx, cl.pos[0], name)?)
+        }
+        ("last", Some("To"), 1) => SiteFn::LastTo,
+        ("last", Some("From"), 1) => SiteFn::LastFrom,
+        ("handSite", _, 1) => {
+            cx.counts = true;
+            SiteFn::Hand(who(cx, cl.pos[0])?)
+        }
+        ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
+            Some(s) => SiteFn::Const(s),
+            None => return None,
+        },
+        ("where", None, 2) => {
+            let Kind::Str(name) = &cl.pos[0].kind else {
+                cx.bad(node, "(where \"Name\" PLAYER)");
+                return None;
+            };
+            let w = who(cx, cl.pos[1])?;
+            SiteFn::Where(cx.names.intern(name), w)
+        }
+        _ => {
+            cx.unsupported(node, "a site");
+            return None;
+        }
+    };
+    if !cl.named.is_empty() {
+        cl.only_named(cx, &[]);
+    }
+    Some(s)
+}
+
+/// The site of the board whose coordinate is `name` (Ludii's labels: a column letter
+/// from `A` at the left, a row number from 1 at the bottom).
+pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
+    let g = cx.graph();
+    let kind = compile::kinds::or_own(cx, cx.site_kind);
+    let found = match cx.site_kind {
+        Some(k) if g.geo.is_none() => g.site_named_in(k, name),
+        _ => g.site_named(name),
+    };
+    if let Some(s) = found {
+        return Some(s);
+    }
+    let what = match kind {
+        crate::program::dual::SiteKind::Vertex => "point",
+        crate::program::dual::SiteKind::Cell => "cell",
+    };
+    let (base, count, _, _) = g.kind_grid(kind);
+    let last = g.label(base + (count.max(1) - 1) as u16);
+    let last = match &g.dual {
+        Some(d) if base >= d.own => last[kind.mark().len()..].to_string(),
+        _ => last,
+    };
+    let row = name.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    let coordinate =
+        row.len() < name.len() && !row.is_empty() && row.chars().all(|c| c.is_ascii_digit());
+    if !coordinate {
+        cx.bad(node, "a site (a number, or a coordinate such as \"A1\")");
+        return None;
+    }
+    cx.error(
+        crate::diag::Diag::new(
+            "lud::program::unknown_site",
+            format!("no {what} of this board is named \"{name}\""),
+        )
+        .label(node.span, "not a site of the board")
+        .help(format!(
+            "a site is named by its column letter (from A at the left) and its row number \
+             (from 1 at the bottom): this board's run from A1 to {last}"
+        )),
+    );
+    None
+}

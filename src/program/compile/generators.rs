@@ -1,0 +1,274 @@
+//! The generators along lines, `move Step|Slide|Hop` (and `step`, `slide`, `hop`):
+//! their `(from ...)`, directions, `(between ...)` and `(to ...)`.
+
+use super::funcs::{boolean, dirs, int, is_dirs, site};
+use super::moves::{flag, moves};
+use super::{head, Cl, Cx};
+use crate::program::visit;
+use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
+use crate::syntax::ast::Node;
+
+/// The `(from ...)`, directions, `(between ...)` and `(to ...)` of a generator.
+pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Option<MovesKind> {
+    let mut from = SiteFn::From;
+    // Ludii's default: the board's Adjacent relation.
+    let mut ds = Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
+    let mut between = None;
+    let mut to = ToSpec::default();
+    let mut to_site = None;
+    let mut from_if = None;
+    let mut kind = None;
+    let mut explicit_dirs = false;
+    for a in args {
+        match head(a) {
+            Some("from") => {
+                let f = Cl::of(a)?;
+                f.only_named(cx, &["if"]);
+                // `(from Cell [S])`: the kind names the steps' `Adjacent`.
+                let (k, rest) = super::kinds::leading(cx, &f.pos)?;
+                if let Some(k) = k {
+                    kind = Some(k);
+                    if !explicit_dirs {
+                        ds = Dirs::Fixed {
+                            abs: cx.graph().adjacent_of(k),
+                            rel: 0,
+                        };
+                    }
+                }
+                if let Some(s) = rest.first() {
+                    from = site(cx, s)?;
+                }
+                if let Some(c) = f.named("if") {
+                    from_if = Some((c, boolean(cx, c)?));
+                }
+            }
+            Some("to") => {
+                let t = Cl::of(a)?;
+                t.only_named(cx, &["if"]);
+                to.cond = match t.named("if") {
+                    Some(c) => Some(boolean(cx, c)?),
+                    None => None,
+                };
+                let (_, parts) = super::kinds::leading(cx, &t.pos)?;
+                for x in &parts {
+                    if head(x) == Some("apply") {
+                        let m = Cl::of(x)?.pos.first().copied()?;
+                        to.apply = Some(Box::new(moves(cx, m)?));
+                    } else {
+                        to_site = Some(site(cx, x)?);
+                    }
+                }
+            }
+            Some("between") => between = Some(*a),
+            _ if is_dirs(a) => {
+                let inner = kind.or(cx.site_kind);
+                let outer = std::mem::replace(&mut cx.site_kind, inner);
+                let parsed = dirs(cx, a);
+                cx.site_kind = outer;
+                ds = parsed?;
+                explicit_dirs = true;
+            }
+            _ => {
+                cx.unsupported(a, &format!("an argument of `move {which}`"));
+                return None;
+            }
+        }
+    }
+    if to_site.is_some() && which != "Select" {
+        cx.unsupported(
+            cl.node,
+            &format!("`move {which}` with a destination site in `(to ...)`"),
+        );
+        return None;
+    }
+    // Ludii tests `(from if:C)` with `(from)` bound, before each destination: a
+    // condition of the start alone keeps or drops every move of the generator.
+    if let Some((node, cond)) = &from_if {
+        if from != SiteFn::From || !reads_the_start_only(cond) {
+            cx.unsupported(
+                node,
+                "a condition of `from` (one on `(from)` and the last move is)",
+            );
+            return None;
+        }
+    }
+    let kind = match which {
+        "Step" => {
+            cl.only_named(cx, &["stack"]);
+            no_between(cx, between)?;
+            MovesKind::Step {
+                from,
+                dirs: ds,
+                to,
+                stack: flag(cx, cl, "stack")?,
+            }
+        }
+        "Slide" => {
+            cl.only_named(cx, &["min", "stack"]);
+            let mut min = match cl.named("min") {
+                Some(m) => int(cx, m)?,
+                None => Int::Const(1),
+            };
+            let mut max = None;
+            let between_if = match between {
+                Some(b) => {
+                    let b = Cl::of(b)?;
+                    b.only_named(cx, &["if"]);
+                    for x in &b.pos {
+                        match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                            Some(("range", p)) if p.len() == 2 => {
+                                min = int(cx, p[0])?;
+                                max = Some(int(cx, p[1])?);
+                            }
+                            Some(("exact", p)) if p.len() == 1 => {
+                                min = int(cx, p[0])?;
+                                max = Some(min.clone());
+                            }
+                            _ => {
+                                cx.unsupported(x, "an argument of `between`");
+                                return None;
+                            }
+                        }
+                    }
+                    match b.named("if") {
+                        Some(c) => Some(boolean(cx, c)?),
+                        None => None,
+                    }
+                }
+                None => None,
+            };
+            MovesKind::Slide {
+                from,
+                dirs: ds,
+                between: between_if,
+                to,
+                min,
+                max,
+                stack: flag(cx, cl, "stack")?,
+            }
+        }
+        "Hop" => {
+            cl.only_named(cx, &["stack"]);
+            let mut before = Int::Const(0);
+            let mut after = Int::Const(0);
+            let mut range = (Int::Const(1), Int::Const(1));
+            let mut between_if: Option<Bool> = None;
+            let mut between_apply = None;
+            if let Some(b) = between {
+                let b = Cl::of(b)?;
+                b.only_named(cx, &["before", "after", "if"]);
+                if let Some(x) = b.named("before") {
+                    before = int(cx, x)?;
+                }
+                if let Some(x) = b.named("after") {
+                    after = int(cx, x)?;
+                }
+                // Ludii: a `(between ...)` without `if:` finds no hurdle at all.
+                between_if = Some(match b.named("if") {
+                    Some(x) => boolean(cx, x)?,
+                    None => Bool::Const(false),
+                });
+                for x in &b.pos {
+                    match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                        Some(("apply", p)) if p.len() == 1 => {
+                            between_apply = Some(Box::new(moves(cx, p[0])?))
+                        }
+                        Some(("range", p)) if p.len() == 2 => {
+                            range = (int(cx, p[0])?, int(cx, p[1])?);
+                        }
+                        Some(("exact", p)) if p.len() == 1 => {
+                            let n = int(cx, p[0])?;
+                            range = (n.clone(), n);
+                        }
+                        _ => {
+                            cx.unsupported(x, "an argument of `between`");
+                            return None;
+                        }
+                    }
+                }
+            }
+            MovesKind::Hop {
+                from,
+                dirs: ds,
+                before,
+                range,
+                after,
+                between_if,
+                between_apply,
+                to,
+                stack: flag(cx, cl, "stack")?,
+            }
+        }
+        "Pass" => {
+            cl.only_named(cx, &[]);
+            MovesKind::Pass
+        }
+        "Select" => {
+            cl.only_named(cx, &[]);
+            MovesKind::Select { from, to: to_site }
+        }
+        _ => {
+            cx.unsupported(cl.node, "a move");
+            return None;
+        }
+    };
+    Some(match from_if {
+        Some((_, cond)) => MovesKind::If(cond, Box::new(Moves::new(kind)), None),
+        None => kind,
+    })
+}
+
+fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {
+    if let Some(b) = between {
+        cx.unsupported(b, "an argument of `move Step`");
+        return None;
+    }
+    Some(())
+}
+
+/// Whether a condition reads nothing a generator binds but `(from)`: numbers, the start
+/// site and the last move (what `(from if:C)` may test once for all destinations).
+fn reads_the_start_only(b: &Bool) -> bool {
+    !visit::Node::Bool(b).any(&mut |n| !start_only(n))
+}
+
+/// Whether a node, its children aside, reads nothing a generator binds but `(from)`: a
+/// few kinds known to, every other kind taken as reading more.
+fn start_only(n: visit::Node) -> bool {
+    match n {
+        visit::Node::Bool(b) => matches!(
+            b,
+            Bool::Const(_)
+                | Bool::Not(_)
+                | Bool::And(_)
+                | Bool::Or(_)
+                | Bool::Cmp(..)
+                | Bool::IsEmpty(_)
+                | Bool::IsOccupied(_)
+        ),
+        visit::Node::Int(i) => matches!(
+            i,
+            Int::Const(_)
+                | Int::MovesThisTurn
+                | Int::Var
+                | Int::Site(_)
+                | Int::WhoAt(_)
+                | Int::WhatAt(_)
+                | Int::StackSize(_)
+                | Int::Arith(..)
+                | Int::MinMax(..)
+                | Int::If(..)
+        ),
+        visit::Node::Site(f) => matches!(
+            f,
+            SiteFn::From | SiteFn::LastTo | SiteFn::LastFrom | SiteFn::Const(_)
+        ),
+        visit::Node::Moves(_)
+        | visit::Node::Region(_)
+        | visit::Node::Dirs(_)
+        | visit::Node::Step(_) => false,
+    }
+}

@@ -1,0 +1,302 @@
+//! The functions a program reads the state through: players (`Who`), sites
+//! (`SiteFn`), directions (`Dirs`), numbers (`Int`) and conditions (`Bool`), each a
+//! tree the engine evaluates in a context (`engine::eval`).
+
+use super::json;
+use super::{Moves, PlayerId, Region, Site};
+use serde::Serialize;
+
+/// A player named by a function of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Who {
+    /// The player making the current move.
+    Mover,
+    /// The next player.
+    Next,
+    /// The player who made the previous move.
+    Prev,
+    /// The player bound by `forEach Player`.
+    Player,
+    /// A fixed player (1-based).
+    Id(PlayerId),
+}
+
+/// A set of directions, resolved at move generation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Dirs {
+    /// Absolute directions (bit i = `AbsDir::ALL[i]`) and directions relative to the
+    /// facing (bit i = i eighth-turns clockwise from forward).
+    Fixed {
+        /// Absolute: bit i is `AbsDir::ALL[i]` (N, NE, E, ... clockwise).
+        #[serde(serialize_with = "json::abs_dirs")]
+        abs: u8,
+        /// Relative to the facing: bit i is i eighth-turns clockwise from forward.
+        #[serde(serialize_with = "json::rel_dirs")]
+        rel: u8,
+    },
+    /// The direction of the last move (`SameDirection`).
+    Same,
+    /// Its reverse (`OppositeDirection`).
+    Opposite,
+    /// `(difference A B)`.
+    Difference(Box<Dirs>, Box<Dirs>),
+    /// `(if C A B)`: A when C holds, else B.
+    If(Box<Bool>, Box<Dirs>, Box<Dirs>),
+    /// `(union A B)` / an array mixing kinds.
+    Union(Vec<Dirs>),
+    /// `(directions Cell from:A to:B)`: the directions whose line from A passes
+    /// through B (none when A or B is off the board or B is on no line from A).
+    Toward(SiteFn, SiteFn),
+}
+
+/// A site function.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum SiteFn {
+    /// `(from)`: the site a generator moves from.
+    From,
+    /// `(to)`: the site it moves to.
+    To,
+    /// `(between)`: the hurdle of a hop, the site being crossed by a slide.
+    Between,
+    /// `(last To)`.
+    LastTo,
+    /// `(last From)`.
+    LastFrom,
+    /// `(site)`: the site bound by `forEach Site`.
+    Bound,
+    /// A fixed site.
+    Const(Site),
+    /// `(where "Name" Who)`: the site of that player's piece of that name (none: off).
+    Where(#[serde(serialize_with = "json::name")] u16, Who),
+    /// `(handSite Who)`: the site of that player's hand (none: off).
+    Hand(Who),
+    /// A number used as a site (`(+ (array R))`); off the board when it is not one.
+    Num(Box<Int>),
+}
+
+/// An integer function.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Int {
+    /// A constant number (constant arithmetic is folded into one when compiled).
+    Const(i64),
+    /// `(who at:S)`: the owner of the piece at S (0 when empty).
+    WhoAt(SiteFn),
+    /// `(what at:S)`: the component at S (0 when empty).
+    WhatAt(SiteFn),
+    /// `(what at:S level:L)`: the component at level L of a stack (0: the bottom;
+    /// 0 when the stack has no such level).
+    WhatAtLevel(SiteFn, Box<Int>),
+    /// `(size Stack at:S)`: how many pieces stand on a site.
+    StackSize(SiteFn),
+    /// `(topLevel at:S)`: the level of a site's top piece (0 for an empty site).
+    TopLevel(SiteFn),
+    /// `(state at:S)`.
+    StateAt(SiteFn),
+    /// `(value Piece at:S)` / per-site value.
+    ValueAt(SiteFn),
+    /// A player as a number (`Mover`, `Next`, `P1`...).
+    Player(Who),
+    /// `(id "Name" Who)`: the component of that name owned by that player.
+    Id(#[serde(serialize_with = "json::name")] u16, Who),
+    /// `(value Player Who)`.
+    ValuePlayer(Who),
+    /// `(count Steps S1 S2)`: the number of steps between two sites.
+    CountSteps(Option<Dirs>, SiteFn, SiteFn),
+    /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
+    CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(count Sites in:R)`.
+    CountSites(Box<Region>),
+    /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
+    /// size of its stack, 0 or 1 without stacks).
+    CountAt(SiteFn),
+    /// `(count MovesThisTurn)`.
+    MovesThisTurn,
+    /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
+    /// `(max Moves M)` ranks the moves of `M` by, for its best ones: the most moves
+    /// (with `with_value`, the greatest total value of the pieces removed) of a turn
+    /// that begins with a move of `M`; 0 when `M` has no move.
+    Best {
+        /// Count the values of the pieces removed instead of the moves.
+        with_value: bool,
+        /// The moves whose turns are followed to their ends.
+        moves: Box<Moves>,
+    },
+    /// `(- a b)`, `(+ a b)`...
+    Arith(ArithOp, Box<Int>, Box<Int>),
+    /// A site used as a number (`(last To)`, `(where ...)`; off the board is -1).
+    Site(SiteFn),
+    /// `(if C A B)` on numbers.
+    If(Box<Bool>, Box<Int>, Box<Int>),
+    /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).
+    Var,
+    /// `(score WHO)`: a player's score (0 until set).
+    Score(Who),
+    /// `(max a b)` or `(min a b)`: the greater or the lesser of two numbers.
+    MinMax(Extreme, Box<Int>, Box<Int>),
+    /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
+    SumSites(Box<Region>),
+    /// `(count Stack at:S [if:C])`: the levels of S's stack, from the bottom, where C
+    /// holds with `(to)` bound to S and `(level)` to the level (0 for an empty site).
+    CountStack(SiteFn, Option<Box<Bool>>),
+    /// `(level)`: the level bound by `count Stack` (0 elsewhere).
+    Level,
+    /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
+    /// there is none).
+    WhoAtLevel(SiteFn, Box<Int>),
+    /// `(count Steps (step [DIRS] [(to if:C)]) S1 S2)`: the fewest steps of that step
+    /// move from S1 to S2 (0 when S2 is S1, Ludii's `INFINITY` when S2 cannot be
+    /// reached).
+    CountStepsBy(Box<StepRule>, SiteFn, SiteFn),
+}
+
+/// Which of two numbers `(max a b)` / `(min a b)` takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Extreme {
+    /// The greater (`max`).
+    Max,
+    /// The lesser (`min`).
+    Min,
+}
+
+impl Extreme {
+    /// The one of `a` and `b` it takes.
+    #[inline]
+    pub fn of(self, a: i64, b: i64) -> i64 {
+        match self {
+            Extreme::Max => a.max(b),
+            Extreme::Min => a.min(b),
+        }
+    }
+}
+
+/// The parity `(is Even N)` / `(is Odd N)` tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Parity {
+    /// Divisible by two (`Even`).
+    Even,
+    /// Not divisible by two (`Odd`).
+    Odd,
+}
+
+impl Parity {
+    /// Whether `n` has this parity.
+    #[inline]
+    pub fn holds(self, n: i64) -> bool {
+        (n % 2 == 0) == (self == Parity::Even)
+    }
+}
+
+/// `(step [DIRS] [(to if:C)])` as a measure of distance (`sites Distance`, `count
+/// Steps`): from a site, the sites one step away along DIRS (the board's adjacency by
+/// default) where C holds, with `(from)` bound to the site stepped from and `(to)` to
+/// the site reached.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StepRule {
+    /// The directions, turned by the facing of the piece at the first site.
+    pub dirs: Dirs,
+    /// The test of each site reached.
+    pub cond: Option<Bool>,
+}
+
+/// An arithmetic operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ArithOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/` (integer division, 0 when dividing by 0)
+    Div,
+    /// `%`
+    Rem,
+}
+
+/// A comparison of two numbers (`=`, `!=`, `<`, `<=`, `>`, `>=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum CmpOp {
+    /// `=`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl CmpOp {
+    /// Whether `a OP b` holds.
+    #[inline]
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        match self {
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Lt => a < b,
+            CmpOp::Le => a <= b,
+            CmpOp::Gt => a > b,
+            CmpOp::Ge => a >= b,
+        }
+    }
+}
+
+/// A boolean function.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Bool {
+    /// A constant condition (`True`, `False`, or one folded when compiled).
+    Const(bool),
+    /// `(not B)`.
+    Not(Box<Bool>),
+    /// `(and ...)`.
+    And(Vec<Bool>),
+    /// `(or ...)`.
+    Or(Vec<Bool>),
+    /// A comparison of two integers.
+    Cmp(CmpOp, Int, Int),
+    /// `(is Empty S)`.
+    IsEmpty(SiteFn),
+    /// `(is Occupied S)`.
+    IsOccupied(SiteFn),
+    /// `(is Enemy P)`: P is a player other than the mover (and not 0).
+    IsEnemy(Int),
+    /// `(is Friend P)`: P is the mover.
+    IsFriend(Int),
+    /// `(is In S R)`.
+    IsIn(SiteFn, Region),
+    /// `(is Within ID in:R)`: a piece of component ID (on top of its site) stands in R.
+    IsWithin(Int, Region),
+    /// `(is Prev Who)`: the previous move was made by that player.
+    IsPrev(Who),
+    /// `(is Next Who)`.
+    IsNext(Who),
+    /// `(is Mover Who)`.
+    IsMover(Who),
+    /// `(is Pending)`: some site or value is pending.
+    IsPending,
+    /// `(is Even N)` / `(is Odd N)`: N has that parity (a negative N too: -3 is odd).
+    Parity(Int, Parity),
+    /// `(can Move M)`.
+    CanMove(Box<Moves>),
+    /// `(no Moves Who)`.
+    NoMoves(Who),
+    /// `(no Pieces Who)` (optionally of one kind).
+    NoPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// ludic's `(no Progress N)`: the last `turns` turns in a row, the one ending now
+    /// included, removed no piece and moved none of `men` (the unpromoted pieces, whose
+    /// moves cannot be taken back). The engine counts such turns in `Last::quiet`.
+    NoProgress {
+        /// How many quiet turns end the game.
+        turns: u16,
+        /// The components whose moves count as progress.
+        men: Vec<u16>,
+    },
+    /// `(if C A B)` on conditions.
+    If(Box<Bool>, Box<Bool>, Box<Bool>),
+    /// `(all Sites R if:C)`: C holds at every site of R, bound as `(site)`.
+    AllSites(Region, Box<Bool>),
+}

@@ -1,0 +1,258 @@
+//! Move programs: Ludii's generators, combinators and effects (`MovesKind`), each
+//! with its consequences (`Moves::then`).
+
+use super::json;
+use super::{Bool, Dirs, Int, Region, SiteFn, Who};
+use serde::Serialize;
+
+/// A move program with its consequences: what Ludii calls `Moves` with `(then ...)`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Moves {
+    /// What it generates (in JSON, its variant is the key of the node).
+    #[serde(flatten)]
+    pub kind: MovesKind,
+    /// `(then ...)`: run after each generated move is applied.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then: Option<Box<Moves>>,
+    /// The number the general engine gives the node, to find what it works out once
+    /// about it; no part of the program's meaning.
+    #[serde(skip)]
+    pub id: NodeId,
+}
+
+/// A move program node's number in the general engine (0: none given).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NodeId(pub u32);
+
+// A node's number is not part of what it means: two programs that differ only there
+// are the same program.
+impl PartialEq for NodeId {
+    fn eq(&self, _: &NodeId) -> bool {
+        true
+    }
+}
+
+impl Moves {
+    /// A program without consequences.
+    pub fn new(kind: MovesKind) -> Moves {
+        Moves::with_then(kind, None)
+    }
+
+    /// A program with consequences `then`.
+    pub fn with_then(kind: MovesKind, then: Option<Box<Moves>>) -> Moves {
+        Moves {
+            kind,
+            then,
+            id: NodeId::default(),
+        }
+    }
+}
+
+/// `(to if: apply:)` of a generator.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct ToSpec {
+    /// Which sites may be reached.
+    pub cond: Option<Bool>,
+    /// An effect added to each move, with `(to)` bound.
+    pub apply: Option<Box<Moves>>,
+}
+
+/// The generators, combinators and effects.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum MovesKind {
+    /// `(move Step ...)`.
+    Step {
+        /// Start site (default `(from)`).
+        from: SiteFn,
+        /// Directions (default `Adjacent`).
+        dirs: Dirs,
+        /// Destination test and effect.
+        to: ToSpec,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
+    },
+    /// `(move Slide ...)`.
+    Slide {
+        /// Start site (default `(from)`, the site `forEach Piece` binds).
+        from: SiteFn,
+        /// Directions, turned by the facing of the moving piece (default `Adjacent`).
+        dirs: Dirs,
+        /// Which sites may be crossed (default: empty).
+        between: Option<Bool>,
+        /// Destination test (default: empty) and effect.
+        to: ToSpec,
+        /// The least distance (`(between (exact n))`, `(between (range a b))`).
+        min: Int,
+        /// The greatest distance, when limited.
+        max: Option<Int>,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
+    },
+    /// `(move Hop ...)`.
+    Hop {
+        /// Start site (default `(from)`).
+        from: SiteFn,
+        /// Directions, turned by the facing of the moving piece: the lines it slides
+        /// along.
+        dirs: Dirs,
+        /// `before:` squares allowed before the hurdle.
+        before: Int,
+        /// Hurdle length, `(range a b)` or `(exact n)`.
+        range: (Int, Int),
+        /// `after:` squares allowed after the hurdle.
+        after: Int,
+        /// The hurdle test.
+        between_if: Option<Bool>,
+        /// The effect per hurdle site.
+        between_apply: Option<Box<Moves>>,
+        /// Destination test and effect.
+        to: ToSpec,
+        /// `stack:True`: the whole stack moves, not its top piece.
+        stack: bool,
+    },
+    /// `(fromTo (from S) (to T) [stack:True])`: the piece on S (its top piece, or
+    /// the whole stack) moves to T, on top of what stands there in a game of stacks.
+    FromTo {
+        /// Where it starts.
+        from: SiteFn,
+        /// Where it goes.
+        to: SiteFn,
+        /// The whole stack moves.
+        stack: bool,
+    },
+    /// `(move (from R [if:C]) (to R' [if:C']))`: Ludii's `FromTo` over regions: from
+    /// each site of R that holds a piece (a hand's site included) and passes C, to each
+    /// site of R' (read with `(from)` bound) that passes C', the top piece moves.
+    FromToSites {
+        /// The sites it may start from.
+        from: Region,
+        /// The test of a start site, with `(from)` bound.
+        from_if: Option<Bool>,
+        /// The sites it may go to.
+        to: Region,
+        /// The test of a destination, with `(from)` and `(to)` bound.
+        to_if: Option<Bool>,
+        /// `count:`: how many pieces move (none: the top piece, Ludii's default); in
+        /// a game of stacks, that many pieces off the top of the stack.
+        count: Option<Int>,
+        /// `(to ... (apply M))`: an effect added to each move, with `(from)` and
+        /// `(to)` bound.
+        to_apply: Option<Box<Moves>>,
+        /// `stack:True` (without `count:`): the whole stack moves.
+        stack: bool,
+    },
+    /// `(add (to S [if:C]))` in a game of stacks: a piece of the component whose
+    /// number is the mover's (Ludii's default piece) goes on top of S's stack.
+    Add {
+        /// The site the piece is added to.
+        site: SiteFn,
+        /// The test of the site, with `(to)` bound to it.
+        cond: Option<Bool>,
+    },
+    /// `(move Add (piece P) (to R [if:C]))` / `(add (piece P) (to S) ...)` in a game
+    /// of stacks: for each site of R (with `(to)` bound) where C holds, a piece of
+    /// component P goes on top of its stack.
+    AddPiece {
+        /// The component, a number (`(id "Hex" Mover)`).
+        piece: Int,
+        /// The sites a piece may be added to, each tested by `cond`.
+        to: Region,
+        /// The test of each site.
+        cond: Option<Bool>,
+    },
+    /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
+    MoveRemove(Region),
+    /// The plays of `(rules phases:{...})`, one per phase: the moves of the mover's
+    /// current phase.
+    Phases(Vec<Moves>),
+    /// `(move Pass)`.
+    Pass,
+    /// `(move Select (from S) [(to S)])`.
+    Select {
+        /// The selected site.
+        from: SiteFn,
+        /// An optional second site.
+        to: Option<SiteFn>,
+    },
+    /// `(or ...)`: every move of each.
+    Or(Vec<Moves>),
+    /// `(and ...)`: every move of each (Ludii's `and` of moves is a union too).
+    And(Vec<Moves>),
+    /// `(if C A [B])`.
+    If(Bool, Box<Moves>, Option<Box<Moves>>),
+    /// `(priority {A B ...})`: the first list that is not empty.
+    Priority(Vec<Moves>),
+    /// `(max Moves [withValue:] M)`: the moves of M that begin a longest turn.
+    MaxMoves {
+        /// Count piece values instead of moves.
+        with_value: bool,
+        /// The moves ranked (each followed through the rest of its turn).
+        moves: Box<Moves>,
+    },
+    /// `(forEach Piece [names] [M])`: for each of the mover's pieces (of those kinds),
+    /// M (or the piece's own moves) from its site.
+    ForEachPiece {
+        /// Base names matched, interned (empty: every piece).
+        #[serde(serialize_with = "json::names")]
+        names: Vec<u16>,
+        /// The moves (None: each piece's own).
+        moves: Option<Box<Moves>>,
+        /// In a game of stacks without `top:True`: every level holding a piece of the
+        /// mover is visited, not only the top (Ludii's default); false elsewhere.
+        every_level: bool,
+    },
+    /// `(forEach Site R M)`.
+    ForEachSite(Region, Box<Moves>),
+    /// `(do M ifAfterwards:C)`.
+    Do {
+        /// The moves tried.
+        pre: Box<Moves>,
+        /// Kept only when this holds after the move.
+        if_afterwards: Option<Bool>,
+        /// `next:` moves generated after applying every move of `pre`; each is
+        /// prefixed with those moves' actions.
+        next: Option<Box<Moves>>,
+    },
+    /// `(remove S [at:EndOfTurn] [count:N])`.
+    Remove {
+        /// The sites whose pieces are removed (their top pieces in a game of stacks).
+        sites: Region,
+        /// Deferred to the end of the turn.
+        end_of_turn: bool,
+        /// `count:`: how many pieces each site loses (none: one, Ludii's default);
+        /// accepted in games of stacks only.
+        count: Option<Int>,
+    },
+    /// `(promote S (piece "Name") Who)`.
+    Promote {
+        /// The site of the piece promoted.
+        site: SiteFn,
+        /// The base name of the new kind.
+        #[serde(serialize_with = "json::name")]
+        into: u16,
+        /// Whose kind: the player whose component of that base name it becomes.
+        who: Who,
+    },
+    /// `(moveAgain)`.
+    MoveAgain,
+    /// `(set Pending [R])`.
+    SetPending(Option<Region>),
+    /// `(set Value Who N)`.
+    SetValue(Who, Int),
+    /// `(set Value at:S N)`: a site's value.
+    SetSiteValue(SiteFn, Int),
+    /// `(set State at:S N)`.
+    SetState(SiteFn, Int),
+    /// `(set Var N)`: the unnamed variable.
+    SetVar(Int),
+    /// `(remember Value N [unique:True])`: adds N to the values remembered (with
+    /// `unique`, only when it is not among them).
+    Remember {
+        /// The value remembered (a number; as sites, `(values Remembered)` reads it).
+        value: Int,
+        /// Only when not remembered yet.
+        unique: bool,
+    },
+    /// `(forget Value N)` (one of N), or with `None` `(forget Value All)`.
+    Forget(Option<Int>),
+}

@@ -1,0 +1,141 @@
+//! Region functions: the sets of sites a program reads, known at compile time
+//! (`Region::Const`) or worked out from the position.
+
+use super::json;
+use super::{dual, Bool, Dirs, Int, Moves, SiteFn, SiteSet, StepRule, Who};
+use serde::Serialize;
+
+/// A region function.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Region {
+    /// Sites known at compile time.
+    Const(SiteSet),
+    /// The region owned by a player (`(sites Next)`, `(sites Mover)`), per player.
+    Owned(Who),
+    /// `(sites ToClear)`: pieces jumped this turn, still on the board.
+    ToClear,
+    /// `(last Between)`: the hurdles of the last move.
+    LastBetween,
+    /// `(sites Pending)`.
+    Pending,
+    /// `(sites Empty)`.
+    Empty,
+    /// `(sites Occupied by:Who)`.
+    Occupied(Who),
+    /// `(sites Occupied by:Enemy)`: the sites whose top piece belongs to a player
+    /// other than the mover.
+    OccupiedByEnemy,
+    /// `(sites Between from:A to:B)`: the sites strictly between A and B on the first
+    /// line (of the directions of the mask) from A that reaches B; none when no line
+    /// does.
+    Between(
+        SiteFn,
+        SiteFn,
+        #[serde(serialize_with = "json::abs_dirs")] u8,
+    ),
+    /// `(sites (player N))`: the regions owned by the player numbered N.
+    OwnedBy(Box<Int>),
+    /// `(sites Direction from:S DIRECTIONS [distance:N])` whose directions depend on
+    /// the position (`(difference Diagonal (directions Cell ...))`).
+    DirectionAlong(SiteFn, Box<Dirs>, Option<Box<Int>>),
+    /// `(sites From ...)`: the sites the moves of a generator start from.
+    From(Box<Moves>),
+    /// `(union ...)`.
+    Union(Vec<Region>),
+    /// `(intersection ...)`.
+    Intersection(Vec<Region>),
+    /// `(difference A B)`.
+    Difference(Box<Region>, Box<Region>),
+    /// One site, given by a site function (`(sites {(last To)})`).
+    Site(SiteFn),
+    /// `(sites Direction from:S DIRECTIONS [distance:N])`: the sites along each
+    /// direction from S (S left out), up to N steps (to the edge without one).
+    Direction(
+        SiteFn,
+        #[serde(serialize_with = "json::abs_dirs")] u8,
+        Option<Box<Int>>,
+    ),
+    /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
+    /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
+    Remembered,
+    /// `(sites Around S [KIND] [DIRS])`: the sites one step from S along DIRS (the
+    /// board's adjacency by default) that hold what KIND asks for.
+    Around {
+        /// The site around which the sites are taken.
+        site: SiteFn,
+        /// The directions of the steps (turned by the facing of the piece at S).
+        dirs: Dirs,
+        /// What the sites must hold.
+        kind: AroundKind,
+        /// `if:`: a test of each site, with `(from)` bound to S and `(to)` to the site.
+        cond: Option<Box<Bool>>,
+    },
+    /// `(sites Incident TO of:OF at:S)`: the sites of kind TO incident to S, a site of
+    /// kind OF (a cell's corners, a point's cells); none when S is not of kind OF.
+    Incident {
+        /// The site whose incident sites are taken.
+        at: SiteFn,
+        /// The kind of the sites given.
+        to: dual::SiteKind,
+        /// The kind S must be.
+        of: dual::SiteKind,
+    },
+    /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
+    Filter(Box<Region>, Box<Bool>),
+    /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
+    /// holding pieces (the part of `(sites Occupied by:Who)` off the board).
+    Hand {
+        /// Whose hand.
+        who: Who,
+        /// Only the sites holding pieces.
+        occupied: bool,
+    },
+    /// `(sites Distance (step ...) from:S (range A B))`: the sites the step rule
+    /// reaches from S in A to B steps, S left out (Ludii's walk: the sites of the
+    /// first step are kept whatever B is).
+    Distance {
+        /// The step rule.
+        step: Box<StepRule>,
+        /// Where it starts.
+        from: SiteFn,
+        /// The fewest steps.
+        min: Box<Int>,
+        /// The most steps.
+        max: Box<Int>,
+    },
+    /// `(sites Around R [DIRS])` of a region: the sites one step from some site of R,
+    /// the sites of R left out.
+    AroundSites(Box<Region>, Dirs),
+    /// `(sites Occupied by:WHO component:"Name" [top:B])` in a game of stacks: the
+    /// sites where some level holds a piece of those kinds of that player (`enemy`:
+    /// of another player than the mover); with `top`, only those whose top piece is
+    /// that player's.
+    OccupiedByKind {
+        /// Whose pieces (ignored with `enemy`).
+        who: Who,
+        /// Every player but the mover.
+        enemy: bool,
+        /// The base names matched, interned.
+        #[serde(serialize_with = "json::names")]
+        names: Vec<u16>,
+        /// Only where the top piece is that player's (Ludii's default).
+        top: bool,
+    },
+    /// `(if C A B)` on regions.
+    If(Box<Bool>, Box<Region>, Box<Region>),
+}
+
+/// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum AroundKind {
+    /// Anything (no kind given).
+    Any,
+    /// Nothing (`Empty`).
+    Empty,
+    /// A piece (`NotEmpty`).
+    NotEmpty,
+    /// A piece of the mover (`Own`).
+    Own,
+    /// A piece of another player (`Enemy`).
+    Enemy,
+}

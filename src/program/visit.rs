@@ -1,0 +1,485 @@
+//! One walk over the program's tree: every node of every type ([`Node`]: a move
+//! program, a condition, a number, a region, a site, directions, a step rule) and its
+//! direct children, listed once here, so that whatever looks for something anywhere in
+//! a program (a `remove at:EndOfTurn`, a `stack:True`, a memory ludeme, a move program
+//! to number) finds it wherever it stands: inside `(count Best M)`, `(sites From M)`,
+//! a destination test, an end rule.
+//!
+//! The matches below name every variant and every field, without `_ =>`: a new variant
+//! or field does not compile until it is listed, and then every walker sees it. The
+//! walk runs when a program is compiled and when an engine is made, never in play.
+//!
+//! The shared ([`Node`]) and the mutable ([`NodeMut`]) walks are one text, instantiated
+//! twice by a macro: the patterns bind by reference or by mutable reference as the
+//! node does.
+
+use super::{Bool, Dirs, Int, Moves, MovesKind, Program, Region, SiteFn, StepRule, ToSpec};
+
+macro_rules! node_type {
+    ($(#[$doc:meta])* $Node:ident $(, $m:tt)?) => {
+        $(#[$doc])*
+        #[derive(Debug)]
+        pub enum $Node<'a> {
+            /// A move program with its consequences.
+            Moves(&'a $($m)? Moves),
+            /// A condition.
+            Bool(&'a $($m)? Bool),
+            /// A number.
+            Int(&'a $($m)? Int),
+            /// A region.
+            Region(&'a $($m)? Region),
+            /// A site.
+            Site(&'a $($m)? SiteFn),
+            /// A set of directions.
+            Dirs(&'a $($m)? Dirs),
+            /// A step rule, as a measure of distance.
+            Step(&'a $($m)? StepRule),
+        }
+
+        impl<'a> $Node<'a> {
+            /// Calls `f` on each direct child of this node, of whatever type, in the
+            /// order the ludeme writes them.
+            pub fn children(self, f: &mut dyn FnMut($Node<'a>)) {
+                use $Node as N;
+                match self {
+                    N::Moves(m) => {
+                        let Moves { kind, then, id: _ } = m;
+                        match kind {
+                            MovesKind::Step { from, dirs, to, stack: _ } => {
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                let ToSpec { cond, apply } = to;
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                                if let Some(x) = apply { f(N::Moves(x)) }
+                            }
+                            MovesKind::Slide { from, dirs, between, to, min, max, stack: _ } => {
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                if let Some(x) = between { f(N::Bool(x)) }
+                                let ToSpec { cond, apply } = to;
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                                if let Some(x) = apply { f(N::Moves(x)) }
+                                f(N::Int(min));
+                                if let Some(x) = max { f(N::Int(x)) }
+                            }
+                            MovesKind::Hop {
+                                from,
+                                dirs,
+                                before,
+                                range: (lo, hi),
+                                after,
+                                between_if,
+                                between_apply,
+                                to,
+                                stack: _,
+                            } => {
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Int(before));
+                                f(N::Int(lo));
+                                f(N::Int(hi));
+                                f(N::Int(after));
+                                if let Some(x) = between_if { f(N::Bool(x)) }
+                                if let Some(x) = between_apply { f(N::Moves(x)) }
+                                let ToSpec { cond, apply } = to;
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                                if let Some(x) = apply { f(N::Moves(x)) }
+                            }
+                            MovesKind::FromTo { from, to, stack: _ } => {
+                                f(N::Site(from));
+                                f(N::Site(to));
+                            }
+                            MovesKind::FromToSites {
+                                from,
+                                from_if,
+                                to,
+                                to_if,
+                                count,
+                                to_apply,
+                                stack: _,
+                            } => {
+                                f(N::Region(from));
+                                if let Some(x) = from_if { f(N::Bool(x)) }
+                                f(N::Region(to));
+                                if let Some(x) = to_if { f(N::Bool(x)) }
+                                if let Some(x) = count { f(N::Int(x)) }
+                                if let Some(x) = to_apply { f(N::Moves(x)) }
+                            }
+                            MovesKind::Add { site, cond } => {
+                                f(N::Site(site));
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                            }
+                            MovesKind::AddPiece { piece, to, cond } => {
+                                f(N::Int(piece));
+                                f(N::Region(to));
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                            }
+                            MovesKind::MoveRemove(r) => f(N::Region(r)),
+                            MovesKind::Phases(v)
+                            | MovesKind::Or(v)
+                            | MovesKind::And(v)
+                            | MovesKind::Priority(v) => {
+                                for x in v { f(N::Moves(x)) }
+                            }
+                            MovesKind::Pass | MovesKind::MoveAgain => {}
+                            MovesKind::Select { from, to } => {
+                                f(N::Site(from));
+                                if let Some(x) = to { f(N::Site(x)) }
+                            }
+                            MovesKind::If(c, a, b) => {
+                                f(N::Bool(c));
+                                f(N::Moves(a));
+                                if let Some(x) = b { f(N::Moves(x)) }
+                            }
+                            MovesKind::MaxMoves { with_value: _, moves } => f(N::Moves(moves)),
+                            MovesKind::ForEachPiece { names: _, moves, every_level: _ } => {
+                                if let Some(x) = moves { f(N::Moves(x)) }
+                            }
+                            MovesKind::ForEachSite(r, m) => {
+                                f(N::Region(r));
+                                f(N::Moves(m));
+                            }
+                            MovesKind::Do { pre, if_afterwards, next } => {
+                                f(N::Moves(pre));
+                                if let Some(x) = if_afterwards { f(N::Bool(x)) }
+                                if let Some(x) = next { f(N::Moves(x)) }
+                            }
+                            MovesKind::Remove { sites, end_of_turn: _, count } => {
+                                f(N::Region(sites));
+                                if let Some(x) = count { f(N::Int(x)) }
+                            }
+                            MovesKind::Promote { site, into: _, who: _ } => f(N::Site(site)),
+                            MovesKind::SetPending(r) => {
+                                if let Some(x) = r { f(N::Region(x)) }
+                            }
+                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) => f(N::Int(n)),
+                            MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n) => {
+                                f(N::Site(s));
+                                f(N::Int(n));
+                            }
+                            MovesKind::Remember { value, unique: _ } => f(N::Int(value)),
+                            MovesKind::Forget(n) => {
+                                if let Some(x) = n { f(N::Int(x)) }
+                            }
+                        }
+                        if let Some(x) = then { f(N::Moves(x)) }
+                    }
+                    N::Bool(b) => match b {
+                        Bool::Const(_)
+                        | Bool::IsPrev(_)
+                        | Bool::IsNext(_)
+                        | Bool::IsMover(_)
+                        | Bool::IsPending
+                        | Bool::NoMoves(_)
+                        | Bool::NoPieces(_, _)
+                        | Bool::NoProgress { .. } => {}
+                        Bool::Not(x) => f(N::Bool(x)),
+                        Bool::And(v) | Bool::Or(v) => {
+                            for x in v { f(N::Bool(x)) }
+                        }
+                        Bool::Cmp(_, a, b) => {
+                            f(N::Int(a));
+                            f(N::Int(b));
+                        }
+                        Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
+                        Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
+                        Bool::IsIn(s, r) => {
+                            f(N::Site(s));
+                            f(N::Region(r));
+                        }
+                        Bool::IsWithin(n, r) => {
+                            f(N::Int(n));
+                            f(N::Region(r));
+                        }
+                        Bool::CanMove(m) => f(N::Moves(m)),
+                        Bool::If(c, a, b) => {
+                            f(N::Bool(c));
+                            f(N::Bool(a));
+                            f(N::Bool(b));
+                        }
+                        Bool::AllSites(r, c) => {
+                            f(N::Region(r));
+                            f(N::Bool(c));
+                        }
+                    },
+                    N::Int(i) => match i {
+                        Int::Const(_)
+                        | Int::Player(_)
+                        | Int::Id(_, _)
+                        | Int::ValuePlayer(_)
+                        | Int::CountPieces(_, _)
+                        | Int::MovesThisTurn
+                        | Int::Var
+                        | Int::Score(_)
+                        | Int::Level => {}
+                        Int::WhoAt(s)
+                        | Int::WhatAt(s)
+                        | Int::StackSize(s)
+                        | Int::TopLevel(s)
+                        | Int::StateAt(s)
+                        | Int::ValueAt(s)
+                        | Int::CountAt(s)
+                        | Int::Site(s) => f(N::Site(s)),
+                        Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) => {
+                            f(N::Site(s));
+                            f(N::Int(n));
+                        }
+                        Int::CountSteps(d, a, b) => {
+                            if let Some(x) = d { f(N::Dirs(x)) }
+                            f(N::Site(a));
+                            f(N::Site(b));
+                        }
+                        Int::CountSites(r) | Int::SumSites(r) => f(N::Region(r)),
+                        Int::Best { with_value: _, moves } => f(N::Moves(moves)),
+                        Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
+                            f(N::Int(a));
+                            f(N::Int(b));
+                        }
+                        Int::If(c, a, b) => {
+                            f(N::Bool(c));
+                            f(N::Int(a));
+                            f(N::Int(b));
+                        }
+                        Int::CountStack(s, c) => {
+                            f(N::Site(s));
+                            if let Some(x) = c { f(N::Bool(x)) }
+                        }
+                        Int::CountStepsBy(step, a, b) => {
+                            f(N::Step(step));
+                            f(N::Site(a));
+                            f(N::Site(b));
+                        }
+                    },
+                    N::Region(r) => match r {
+                        Region::Const(_)
+                        | Region::Owned(_)
+                        | Region::ToClear
+                        | Region::LastBetween
+                        | Region::Pending
+                        | Region::Empty
+                        | Region::Occupied(_)
+                        | Region::OccupiedByEnemy
+                        | Region::Remembered
+                        | Region::Hand { who: _, occupied: _ }
+                        | Region::OccupiedByKind { who: _, enemy: _, names: _, top: _ } => {}
+                        Region::Between(a, b, _) => {
+                            f(N::Site(a));
+                            f(N::Site(b));
+                        }
+                        Region::OwnedBy(n) => f(N::Int(n)),
+                        Region::DirectionAlong(s, d, n) => {
+                            f(N::Site(s));
+                            f(N::Dirs(d));
+                            if let Some(x) = n { f(N::Int(x)) }
+                        }
+                        Region::From(m) => f(N::Moves(m)),
+                        Region::Union(v) | Region::Intersection(v) => {
+                            for x in v { f(N::Region(x)) }
+                        }
+                        Region::Difference(a, b) => {
+                            f(N::Region(a));
+                            f(N::Region(b));
+                        }
+                        Region::Site(s) => f(N::Site(s)),
+                        Region::Direction(s, _, n) => {
+                            f(N::Site(s));
+                            if let Some(x) = n { f(N::Int(x)) }
+                        }
+                        Region::Around { site, dirs, kind: _, cond } => {
+                            f(N::Site(site));
+                            f(N::Dirs(dirs));
+                            if let Some(x) = cond { f(N::Bool(x)) }
+                        }
+                        Region::Incident { at, to: _, of: _ } => f(N::Site(at)),
+                        Region::Filter(r, c) => {
+                            f(N::Region(r));
+                            f(N::Bool(c));
+                        }
+                        Region::Distance { step, from, min, max } => {
+                            f(N::Step(step));
+                            f(N::Site(from));
+                            f(N::Int(min));
+                            f(N::Int(max));
+                        }
+                        Region::AroundSites(r, d) => {
+                            f(N::Region(r));
+                            f(N::Dirs(d));
+                        }
+                        Region::If(c, a, b) => {
+                            f(N::Bool(c));
+                            f(N::Region(a));
+                            f(N::Region(b));
+                        }
+                    },
+                    N::Site(s) => match s {
+                        SiteFn::From
+                        | SiteFn::To
+                        | SiteFn::Between
+                        | SiteFn::LastTo
+                        | SiteFn::LastFrom
+                        | SiteFn::Bound
+                        | SiteFn::Const(_)
+                        | SiteFn::Where(_, _)
+                        | SiteFn::Hand(_) => {}
+                        SiteFn::Num(n) => f(N::Int(n)),
+                    },
+                    N::Dirs(d) => match d {
+                        Dirs::Fixed { abs: _, rel: _ } | Dirs::Same | Dirs::Opposite => {}
+                        Dirs::Difference(a, b) => {
+                            f(N::Dirs(a));
+                            f(N::Dirs(b));
+                        }
+                        Dirs::If(c, a, b) => {
+                            f(N::Bool(c));
+                            f(N::Dirs(a));
+                            f(N::Dirs(b));
+                        }
+                        Dirs::Union(v) => {
+                            for x in v { f(N::Dirs(x)) }
+                        }
+                        Dirs::Toward(a, b) => {
+                            f(N::Site(a));
+                            f(N::Site(b));
+                        }
+                    },
+                    N::Step(step) => {
+                        let StepRule { dirs, cond } = step;
+                        f(N::Dirs(dirs));
+                        if let Some(x) = cond { f(N::Bool(x)) }
+                    }
+                }
+            }
+        }
+    };
+}
+
+node_type!(
+    /// A node of a program's tree, of any type, to read.
+    #[derive(Clone, Copy)]
+    Node
+);
+
+node_type!(
+    /// A node of a program's tree, of any type, to change in place.
+    NodeMut,
+    mut
+);
+
+impl<'a> Node<'a> {
+    /// Calls `f` on this node and every node under it, each before its children.
+    pub fn walk(self, f: &mut dyn FnMut(Node<'a>)) {
+        f(self);
+        self.children(&mut |c| c.walk(f));
+    }
+
+    /// Whether this node or some node under it satisfies `f`.
+    pub fn any(self, f: &mut dyn FnMut(Node<'a>) -> bool) -> bool {
+        let mut found = false;
+        self.walk(&mut |n| found = found || f(n));
+        found
+    }
+}
+
+impl<'a> NodeMut<'a> {
+    /// Calls `f` on this node and every node under it, each before its children.
+    pub fn walk(mut self, f: &mut dyn FnMut(&mut NodeMut<'a>)) {
+        f(&mut self);
+        self.children(&mut |c| c.walk(f));
+    }
+}
+
+impl Program {
+    /// Calls `f` on each tree of the program: its play (the plays of its phases
+    /// included), the moves run at the end of each turn, its pieces' own moves, its end
+    /// rules' conditions and scores, and each phase's end rules and `nextPhase`
+    /// conditions.
+    pub fn roots<'a>(&'a self, f: &mut dyn FnMut(Node<'a>)) {
+        f(Node::Moves(&self.play));
+        if let Some(m) = &self.turn_end {
+            f(Node::Moves(m));
+        }
+        for c in &self.comps {
+            if let Some(m) = &c.moves {
+                f(Node::Moves(m));
+            }
+        }
+        for r in &self.end {
+            f(Node::Bool(&r.cond));
+            for (_, n) in &r.scores {
+                f(Node::Int(n));
+            }
+        }
+        for phase in &self.phases {
+            for r in &phase.end {
+                f(Node::Bool(&r.cond));
+                for (_, n) in &r.scores {
+                    f(Node::Int(n));
+                }
+            }
+            for n in &phase.next {
+                f(Node::Bool(&n.cond));
+            }
+        }
+    }
+
+    /// [`Program::roots`], to change in place.
+    pub fn roots_mut<'a>(&'a mut self, f: &mut dyn FnMut(NodeMut<'a>)) {
+        f(NodeMut::Moves(&mut self.play));
+        if let Some(m) = &mut self.turn_end {
+            f(NodeMut::Moves(m));
+        }
+        for c in &mut self.comps {
+            if let Some(m) = &mut c.moves {
+                f(NodeMut::Moves(m));
+            }
+        }
+        for r in &mut self.end {
+            f(NodeMut::Bool(&mut r.cond));
+            for (_, n) in &mut r.scores {
+                f(NodeMut::Int(n));
+            }
+        }
+        for phase in &mut self.phases {
+            for r in &mut phase.end {
+                f(NodeMut::Bool(&mut r.cond));
+                for (_, n) in &mut r.scores {
+                    f(NodeMut::Int(n));
+                }
+            }
+            for n in &mut phase.next {
+                f(NodeMut::Bool(&mut n.cond));
+            }
+        }
+    }
+
+    /// Whether some node of the program satisfies `f`.
+    pub fn any_node(&self, f: &mut dyn FnMut(Node<'_>) -> bool) -> bool {
+        let mut found = false;
+        self.roots(&mut |root| found = found || root.any(&mut |n| f(n)));
+        found
+    }
+
+    /// Whether some move program of the program, wherever it stands (inside a
+    /// condition, a number or a region included), is of a kind `f` accepts.
+    pub fn has_moves(&self, f: &dyn Fn(&MovesKind) -> bool) -> bool {
+        self.any_node(&mut |n| matches!(n, Node::Moves(m) if f(&m.kind)))
+    }
+
+    /// Whether the program uses stacks: some move moves a whole stack (`stack:True`) or
+    /// adds a piece on top of one, or the start stacks pieces, which is what makes a
+    /// game one of stacks in Ludii.
+    pub fn uses_stacks(&self) -> bool {
+        self.has_moves(&|k| {
+            matches!(
+                k,
+                MovesKind::Step { stack: true, .. }
+                    | MovesKind::Slide { stack: true, .. }
+                    | MovesKind::Hop { stack: true, .. }
+                    | MovesKind::FromTo { stack: true, .. }
+                    | MovesKind::FromToSites { stack: true, .. }
+                    | MovesKind::Add { .. }
+                    | MovesKind::AddPiece { .. }
+            )
+        }) || self.start.iter().any(|x| x.stacked)
+    }
+}
