@@ -1,7 +1,7 @@
 //! Ludii's own perft figures (`tests/ludii/*.tsv`, see `tests/ludii/README.md`) against
-//! ludic's general engine, row by row, for the files ludic loads: the stacking draughts
-//! (`diagonal-stacks-perft.tsv`) and Guerrilla Checkers, whose pieces stand on both
-//! cells and points (`diagonal-guerrilla-perft.tsv`).
+//! ludic's general engine, row by row, for Ludii's leaping games (`diagonal-perft.tsv`,
+//! `orthogonal-perft.tsv`): the distinct count with `perft`, the path count (every move
+//! path through a turn, none merged) with `perft --paths`.
 //!
 //! Ludii's game files are not kept in this repository: the test reads them from a
 //! checkout of Ludii's repository named by the environment variable `LUDII_REPO` (the
@@ -18,13 +18,14 @@ use std::path::{Path, PathBuf};
 const MAX_LEAVES: u64 = 200_000;
 
 /// The tables this test reads (the same four columns each).
-const TABLES: [&str; 2] = ["diagonal-stacks-perft.tsv", "diagonal-guerrilla-perft.tsv"];
+const TABLES: [&str; 2] = ["diagonal-perft.tsv", "orthogonal-perft.tsv"];
 
-/// One row: Ludii's file (relative to its repository), a depth, the distinct count.
+/// One row: Ludii's file (relative to its repository), a depth, the two counts.
 struct Row {
     file: String,
     depth: u32,
     distinct: u64,
+    paths: u64,
 }
 
 fn rows() -> Vec<Row> {
@@ -56,6 +57,7 @@ fn rows() -> Vec<Row> {
                 file: file.to_string(),
                 depth: num(depth) as u32,
                 distinct: num(distinct),
+                paths: num(paths),
             });
         }
     }
@@ -72,6 +74,7 @@ fn ludii_repo() -> Option<PathBuf> {
 fn check(max: u64) {
     let rows = rows();
     assert!(rows.iter().any(|r| r.file.contains("Guerrilla Checkers")));
+    assert!(rows.iter().any(|r| r.file.contains("/orthogonal/")));
     let Some(repo) = ludii_repo() else {
         eprintln!(
             "{} rows of Ludii's perft not checked: set LUDII_REPO to a checkout of Ludii's repository",
@@ -83,8 +86,13 @@ fn check(max: u64) {
     for r in rows.iter().filter(|r| r.distinct <= max) {
         by_file.entry(&r.file).or_default().push(r);
     }
+    let mut missing = Vec::new();
     for (file, rows) in by_file {
         let path = repo.join(file);
+        if !path.is_file() {
+            missing.push(file);
+            continue;
+        }
         let e = engine_from_file(&path, &Selection::default())
             .unwrap_or_else(|f| panic!("{file} does not load: {}", f.render(false)));
         let start = e.start();
@@ -95,7 +103,18 @@ fn check(max: u64) {
                 "{file} at depth {}",
                 r.depth
             );
+            if r.paths <= max {
+                assert_eq!(
+                    e.perft_paths(&start, r.depth),
+                    r.paths,
+                    "{file} at depth {}: paths",
+                    r.depth
+                );
+            }
         }
+    }
+    if !missing.is_empty() {
+        eprintln!("not in this checkout of Ludii, skipped: {missing:?}");
     }
 }
 

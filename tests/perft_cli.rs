@@ -162,3 +162,34 @@ fn bench_ends_with_the_two_figures() {
         "{out}"
     );
 }
+
+#[test]
+fn perft_paths_counts_every_move_path_through_a_turn() {
+    let file = "tests/move-language/two-stones.lud";
+    let o = ludic(&["perft", file, "--depth", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        depth_counts(&stdout(&o)),
+        [(1, 36), (2, 36 * 21), (3, 36 * 21 * 10)]
+    );
+    let o = ludic(&["perft", file, "--depth", "3", "--paths"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("move paths"), "{out}");
+    assert_eq!(
+        depth_counts(&out),
+        [(1, 72), (2, 72 * 42), (3, 72 * 42 * 20)],
+        "{out}"
+    );
+}
+
+#[test]
+fn perft_paths_runs_a_kernel_game_on_the_general_engine() {
+    // Draughts captures reach the same position by one path each unless two
+    // captures cross: from the start, paths and positions agree.
+    let o = ludic(&["perft", "games/dum-blas.lud", "--depth", "2", "--paths"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("general engine"), "{out}");
+    assert_eq!(depth_counts(&out), [(1, 9), (2, 81)], "{out}");
+}

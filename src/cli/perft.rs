@@ -37,6 +37,11 @@ pub struct PerftArgs {
     /// general engine always makes every leaf.
     #[arg(long)]
     pub no_bulk: bool,
+    /// Count move paths instead of distinct positions: every path of moves through each
+    /// whole turn, without merging turns that reach the same position (Ludii's
+    /// `path_count`). Runs on the general engine.
+    #[arg(long)]
+    pub paths: bool,
 }
 
 /// The kernel's game of rules already compiled from the command line's file (so that a
@@ -77,7 +82,13 @@ pub fn general_start(
 
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> ExitCode {
-    let counted = match super::compile_game(&args.game) {
+    let mut game_args = args.game.clone();
+    if args.paths {
+        // The kernel merges a turn's paths as it generates them: paths need the
+        // general engine, which follows each one.
+        game_args.engine = crate::load::EngineChoice::General;
+    }
+    let counted = match super::compile_game(&game_args) {
         Err(code) => return code,
         Ok(crate::game::Compiled::Program(p)) => general(args, *p),
         Ok(crate::game::Compiled::Lowered(r)) => kernel(args, *r),
@@ -150,21 +161,37 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), Exi
     let start = general_start(&engine, args.fen.as_deref())?;
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
-        "perft {} from {} on the general engine (distinct positions after each whole turn; {} thread{})",
+        "perft {} from {} on the general engine ({}; {} thread{})",
         args.game.file.display(),
         crate::notation::write_position(&engine, &start),
+        if args.paths {
+            "move paths through each whole turn, none merged"
+        } else {
+            "distinct positions after each whole turn"
+        },
         args.threads,
         if args.threads == 1 { "" } else { "s" }
     )?;
-    let roots = engine.turns(&start);
+    let roots: Vec<crate::engine::State> = if args.paths {
+        engine.turn_paths(&start)
+    } else {
+        engine.turns(&start).into_iter().map(|t| t.state).collect()
+    };
+    let below = |s: &crate::engine::State, d: u32| {
+        if args.paths {
+            engine.perft_paths(s, d)
+        } else {
+            engine.perft(s, d)
+        }
+    };
     for d in 1..=args.depth {
         let t0 = Instant::now();
         let bar = progress(roots.len() as u64, d);
         let total: u64 = pool.install(|| {
             roots
                 .par_iter()
-                .map(|t| {
-                    let n = engine.perft(&t.state, d - 1);
+                .map(|s| {
+                    let n = below(s, d - 1);
                     bar.inc(1);
                     n
                 })

@@ -22,6 +22,7 @@ mod levels;
 mod lookahead;
 mod memory;
 mod nodes;
+mod paths;
 mod probe;
 mod progress;
 mod region_moves;
