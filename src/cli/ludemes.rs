@@ -183,7 +183,8 @@ fn library(dir: &Path, sel: &Selection) -> Result<Library, String> {
     })
 }
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+/// Every `.lud` file under `dir`, recursively.
+pub fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for e in std::fs::read_dir(dir)? {
         let p = e?.path();
         if p.is_dir() {

@@ -7,6 +7,7 @@ pub mod bench;
 pub mod check;
 pub mod expand;
 pub mod interrupt;
+pub mod library;
 pub mod ludemes;
 pub mod r#match;
 pub mod output;
@@ -115,6 +116,9 @@ pub enum Command {
     Serve(serve::ServeArgs),
     /// List the ludemes ludic knows; with --library, those Ludii's games use that it lacks.
     Ludemes(ludemes::LudemesArgs),
+    /// How much of a folder of games (such as Ludii's library) loads, folder by folder,
+    /// and what stops the rest.
+    Library(library::LibraryArgs),
 }
 
 /// Runs the command line and returns the process exit status.
@@ -142,6 +146,7 @@ pub fn main() -> ExitCode {
         Command::Svg(a) => svg::run(&a),
         Command::Serve(a) => serve::run(&a),
         Command::Ludemes(a) => ludemes::run(&a),
+        Command::Library(a) => library::run(&a),
     }
 }
 
