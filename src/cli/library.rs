@@ -214,7 +214,7 @@ fn ludeme_at(f: &Failure, d: &crate::diag::Diag) -> Option<String> {
         .filter(|w| !w.is_empty());
     let head = words.next()?;
     if head.starts_with('"') {
-        return Some(head.split('"').nth(1).map(|n| format!("\"{n}\""))?);
+        return head.split('"').nth(1).map(|n| format!("\"{n}\""));
     }
     let sub = words
         .next()
