@@ -10,6 +10,9 @@ use ludic::load::Selection;
 use ludic::syntax::ast::{File, Kind, Node};
 use ludic::syntax::print::{print_flat, print_node};
 
+mod ludii_defs_support;
+use ludii_defs_support::USES;
+
 /// The built-in library, ours and our Ludii rendering, parsed.
 fn library() -> Vec<File> {
     FILES
@@ -31,9 +34,14 @@ fn expand_game(text: &str) -> Node {
     }
 }
 
+/// The defines a game gives Ludii's mancala defines, which expect them of it: the
+/// number of holes in a row, and what a player scores.
+const GAME_DEFINES: &str =
+    r#"(define "Columns" 6) (define "PiecesOwnedBy" (count at:(mapEntry #1)))"#;
+
 /// What one define use expands to, on one line.
 fn expand_use(text: &str) -> String {
-    let game = expand_game(&format!("(game \"T\" {text})"));
+    let game = expand_game(&format!("{GAME_DEFINES} (game \"T\" {text})"));
     let Kind::Clause { args, .. } = &game.kind else {
         panic!("not a clause")
     };
@@ -43,87 +51,6 @@ fn expand_use(text: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
-
-/// One example use of each Ludii define, as a Ludii game file writes it.
-const USES: &[&str] = &[
-    // players and equipment
-    r#""TwoPlayersNorthSouth""#,
-    r#"("DraughtsEquipment" (square 8))"#,
-    r#"("DraughtsEquipment" (square 10) use:Vertex (hand Each))"#,
-    r#"("DraughtsEquipment" (square 8) ~ (regions "Centre" (sites Centre)))"#,
-    r#"("CrossGraph" 3 9)"#,
-    r#"("CrossBoard" 3 9 use:Vertex diagonals:Alternating)"#,
-    r#"("CrossBoard" 2 6 use:Cell)"#,
-    r#""LascaGraph""#,
-    r#""LascaBoard""#,
-    r#"("AlquerqueGraph" 5 5)"#,
-    r#"("AlquerqueBoard" 5 5)"#,
-    // start
-    r#"("BlackCellsSetup" 3)"#,
-    r#"("WhiteCellsSetup" 4)"#,
-    r#"("BottomTopSetup" 2 "Counter1" "Counter2")"#,
-    r#"("BeforeAfterCentreSetup" "Counter1" "Counter2")"#,
-    // conditions
-    r#"("IsEnemyAt" (to))"#,
-    r#"("IsEnemyAt" (between) level:0)"#,
-    r#"("IsFriendAt" (to))"#,
-    r#"("IsPieceAt" "DoubleCounter" Mover (last To))"#,
-    r#"("IsPieceAt" "Counter" Next (to) level:1)"#,
-    r#"("HandEmpty" Mover)"#,
-    r#"("HandOccupied" P2)"#,
-    r#"("NoSites" (sites Empty))"#,
-    r#"("IsSingletonStack" (from))"#,
-    r#"("IsOffBoard" (to))"#,
-    r#"("IsNotOffBoard" (to))"#,
-    r#""SameTurn""#,
-    r#""NewTurn""#,
-    // end
-    r#"("CaptureAll" Next)"#,
-    r#"("HavingLessPiecesLoss" Next 2)"#,
-    r#"("PieceTypeReachWin" "DoubleCounter1" (sites Top) P1)"#,
-    r#""BlockWin""#,
-    r#"("NoMoves" Loss)"#,
-    r#""ForEachPlayerNoMovesLoss""#,
-    // consequences and phases
-    r#"("ReplayIfCanMove" ("HopCapture" (from (last To))))"#,
-    r#"("ReplayIfCanMove" ("HopCapture" (from (last To))) ("PromoteIfReach" (sites Next) "DoubleCounter"))"#,
-    r#"("PromoteIfReach" (sites Next) "DoubleCounter")"#,
-    r#"("PromoteIfReach" (sites Next) "DoubleCounter" (moveAgain))"#,
-    r#"("PhaseMovePiece" "Movement")"#,
-    r#"("PhaseMovePiece" "Movement" (end "BlockWin"))"#,
-    // steps
-    r#""StepToEmpty""#,
-    r#"("StepToEmpty" (directions {FR FL}))"#,
-    r#"("StepToEmpty" ~ (then ("PromoteIfReach" (sites Next) "DoubleCounter")))"#,
-    r#""StepDiagonalToEmpty""#,
-    r#""StepOrthogonalToEmpty""#,
-    r#""StepStackToEmpty""#,
-    r#"("StepStackToEmpty" (directions {FR FL}) (then (moveAgain)))"#,
-    // hops that remove
-    r#""HopCapture""#,
-    r#"("HopCapture" ~ ~ (then (moveAgain)))"#,
-    r#"("HopCapture" (from (last To)) Diagonal)"#,
-    r#""HopDiagonalCapture""#,
-    r#""HopOrthogonalCapture""#,
-    r#"("HopOnlyCounters" (from) (directions {FR FL}))"#,
-    r#"("HopCaptureDistance" (from (last To)) Diagonal)"#,
-    r#"("HopCaptureDistance" ~ Orthogonal (range 1 2) (then (moveAgain)))"#,
-    r#"("HopCaptureDistanceNotAlreadyHopped" (from (last To)) Diagonal)"#,
-    r#"("HopInternationalDraughtsStyle" (from))"#,
-    r#"("HopInternationalDraughtsStyle" (from (last To)) (then (moveAgain)))"#,
-    // capture sequences
-    r#""HopSequenceCapture""#,
-    r#"("HopSequenceCapture" ~ ~ at:EndOfTurn)"#,
-    r#"("HopSequenceCaptureAgain" before:(count Rows) after:(count Rows) at:EndOfTurn)"#,
-    r#""HopDiagonalSequenceCapture""#,
-    r#"("HopDiagonalSequenceCaptureAgain" before:(count Rows) after:(count Rows) at:EndOfTurn)"#,
-    r#""HopOrthogonalSequenceCapture""#,
-    r#"("HopOrthogonalSequenceCaptureAgain" ~ ~ at:EndOfTurn)"#,
-    // stack hops
-    r#""HopStackEnemyCaptureTop""#,
-    r#"("HopStackEnemyCaptureTop" (from) Diagonal (then (moveAgain)))"#,
-    r#"("HopStackEnemyCaptureTopDistance" ~ Diagonal)"#,
-];
 
 #[test]
 fn each_use_expands_to_its_meaning() {
@@ -183,6 +110,24 @@ fn a_game_file_define_replaces_a_ludii_one() {
            (game "T" (if "SameTurn" (move Pass)))"#,
     );
     assert_eq!(print_flat(&game), r#"(game "T" (if False (move Pass)))"#);
+}
+
+/// A game's own define reaches the Ludii defines whose Ludii bodies name it, and only
+/// those: Ludii's pawn is built with "StepForwardToEmpty", its "NewTurn" without
+/// "SameTurn".
+#[test]
+fn a_game_file_define_reaches_the_ludii_defines_that_name_it() {
+    let game = expand_game(
+        r#"(define "StepForwardToEmpty" (move Pass))
+           (define "SameTurn" False)
+           (game "T" ("ChessPawn" "Pawn") "NewTurn")"#,
+    );
+    let text = print_flat(&game);
+    assert!(
+        text.starts_with(r#"(game "T" (piece "Pawn" Each (or {(move Pass) (move Step"#),
+        "{text}"
+    );
+    assert!(text.ends_with("(not (is Prev Mover)))"), "{text}");
 }
 
 /// A small draughts game written as Ludii writes its files, with Ludii's define names.
@@ -353,63 +298,14 @@ fn every_define_says_what_it_means_and_what_each_parameter_is() {
     }
 }
 
+/// Every one of Ludii's shared defines is built in, and nothing else under a name not
+/// ours (`tests/ludii/ludii-define-names.txt` lists Ludii's).
 #[test]
-fn the_ludii_defines_are_the_ones_ludii_games_use() {
+fn the_ludii_defines_are_all_of_ludii_s_shared_defines() {
     let mut names = ludii_names();
     names.sort();
-    let expected = [
-        "AlquerqueBoard",
-        "AlquerqueGraph",
-        "BeforeAfterCentreSetup",
-        "BlackCellsSetup",
-        "BlockWin",
-        "BottomTopSetup",
-        "CaptureAll",
-        "CrossBoard",
-        "CrossGraph",
-        "DraughtsEquipment",
-        "ForEachPlayerNoMovesLoss",
-        "HandEmpty",
-        "HandOccupied",
-        "HavingLessPiecesLoss",
-        "HopCapture",
-        "HopCaptureDistance",
-        "HopCaptureDistanceNotAlreadyHopped",
-        "HopDiagonalCapture",
-        "HopDiagonalSequenceCapture",
-        "HopDiagonalSequenceCaptureAgain",
-        "HopInternationalDraughtsStyle",
-        "HopOnlyCounters",
-        "HopOrthogonalCapture",
-        "HopOrthogonalSequenceCapture",
-        "HopOrthogonalSequenceCaptureAgain",
-        "HopSequenceCapture",
-        "HopSequenceCaptureAgain",
-        "HopStackEnemyCaptureTop",
-        "HopStackEnemyCaptureTopDistance",
-        "IsEnemyAt",
-        "IsFriendAt",
-        "IsNotOffBoard",
-        "IsOffBoard",
-        "IsPieceAt",
-        "IsSingletonStack",
-        "LascaBoard",
-        "LascaGraph",
-        "NewTurn",
-        "NoMoves",
-        "NoSites",
-        "PhaseMovePiece",
-        "PieceTypeReachWin",
-        "PromoteIfReach",
-        "ReplayIfCanMove",
-        "SameTurn",
-        "StepDiagonalToEmpty",
-        "StepOrthogonalToEmpty",
-        "StepStackToEmpty",
-        "StepToEmpty",
-        "TwoPlayersNorthSouth",
-        "WhiteCellsSetup",
-    ];
+    let listed = include_str!("ludii/ludii-define-names.txt");
+    let expected: Vec<&str> = listed.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(names, expected);
 }
 

@@ -27,6 +27,22 @@ pub const LUDII: &[(&str, &str)] = &[
         include_str!("../../games/defs/ludii/equipment.lud"),
     ),
     (
+        "games/defs/ludii/boards.lud",
+        include_str!("../../games/defs/ludii/boards.lud"),
+    ),
+    (
+        "games/defs/ludii/tracks.lud",
+        include_str!("../../games/defs/ludii/tracks.lud"),
+    ),
+    (
+        "games/defs/ludii/pieces.lud",
+        include_str!("../../games/defs/ludii/pieces.lud"),
+    ),
+    (
+        "games/defs/ludii/dice.lud",
+        include_str!("../../games/defs/ludii/dice.lud"),
+    ),
+    (
         "games/defs/ludii/start.lud",
         include_str!("../../games/defs/ludii/start.lud"),
     ),
@@ -35,12 +51,24 @@ pub const LUDII: &[(&str, &str)] = &[
         include_str!("../../games/defs/ludii/moves.lud"),
     ),
     (
+        "games/defs/ludii/hops.lud",
+        include_str!("../../games/defs/ludii/hops.lud"),
+    ),
+    (
+        "games/defs/ludii/captures.lud",
+        include_str!("../../games/defs/ludii/captures.lud"),
+    ),
+    (
         "games/defs/ludii/consequences.lud",
         include_str!("../../games/defs/ludii/consequences.lud"),
     ),
     (
         "games/defs/ludii/conditions.lud",
         include_str!("../../games/defs/ludii/conditions.lud"),
+    ),
+    (
+        "games/defs/ludii/functions.lud",
+        include_str!("../../games/defs/ludii/functions.lud"),
     ),
     (
         "games/defs/ludii/end.lud",

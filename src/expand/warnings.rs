@@ -302,11 +302,11 @@ mod tests {
 
     #[test]
     fn a_file_define_that_replaces_a_library_define_is_used_by_the_library() {
-        // The library's "StepDiagonalToEmpty" uses "StepToEmpty": the file's own one is
-        // the one it uses.
+        // The library's "ChessPawn" uses "StepForwardToEmpty", as Ludii's does: the
+        // file's own one is the one it uses.
         let text = game(
-            r#"(piece "Man" Each "StepDiagonalToEmpty")"#,
-            r#"(define "StepToEmpty" (move Step #1 (to if:(is Empty (to)))))"#,
+            r#"("ChessPawn" "Man")"#,
+            r#"(define "StepForwardToEmpty" (move Step Forward (to if:(is Empty (to)))))"#,
         );
         assert_eq!(warned(&text), []);
     }
