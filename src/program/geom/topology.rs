@@ -13,9 +13,9 @@
 //! - a vertex (`Vertex.stepsTo`) steps along each of its edges (`Adjacent`) and across
 //!   faces of four or more sides (`Diagonal` only): its adjacent vertices are those an
 //!   edge joins it to.
-//! - an edge: Ludii's `GraphUtilities.addAdjacent` records nothing for edges, so an
-//!   edge's `adjacent()` is always empty, though its trajectories step to the edges
-//!   that share an end with it.
+//! - an edge: Ludii's `GraphUtilities.addAdjacent` records nothing for edges, but an
+//!   edge's `adjacent()` is the very list its `neighbours()` are added to, its steps
+//!   `All` to edges (`Edge.stepsTo`): the edges that share an end with it.
 
 use super::{Pt, Shape};
 use std::collections::BTreeSet;
@@ -82,10 +82,28 @@ impl Topology {
                 adjacent: near.into_iter().collect(),
             })
             .collect();
-        let edges = (0..s.edges.len())
-            .map(|e| Element {
-                pos: s.edge_pt(e),
-                adjacent: Vec::new(),
+        let mut vertex_edges = vec![Vec::new(); s.verts.len()];
+        for (e, &(a, b)) in s.edges.iter().enumerate() {
+            vertex_edges[a].push(e);
+            if b != a {
+                vertex_edges[b].push(e);
+            }
+        }
+        let edges = s
+            .edges
+            .iter()
+            .enumerate()
+            .map(|(e, &(a, b))| {
+                let near: BTreeSet<usize> = vertex_edges[a]
+                    .iter()
+                    .chain(&vertex_edges[b])
+                    .copied()
+                    .filter(|&o| o != e)
+                    .collect();
+                Element {
+                    pos: s.edge_pt(e),
+                    adjacent: near.into_iter().collect(),
+                }
             })
             .collect();
         Topology {
@@ -131,7 +149,8 @@ mod tests {
         assert_eq!(degree_text(&t.vertices), "2x4,3x28,4x49");
         assert_eq!(t.cells[0].adjacent, vec![1, 8, 9]);
         assert_eq!(t.vertices[0].adjacent, vec![1, 9]);
-        assert!(t.edges.iter().all(|e| e.adjacent.is_empty()));
+        // The bottom-left edge meets the next one along and the first upright.
+        assert_eq!(t.edges[0].adjacent, vec![1, 8, 9]);
         // Edges by midpoint: the bottom row's three... then the first verticals.
         assert_eq!(t.edges[0].pos, [0.5, 0.0]);
         assert_eq!(t.edges[8].pos, [0.0, 0.5]);
