@@ -52,7 +52,7 @@ fn warn_rules(f: &Failure) {
     let mut d = Diag::warning(
         "lud::board::rules",
         format!(
-            "the rules do not expand ({}); the equipment is read without them, and \
+            "the rules do not expand ({}); the equipment is read without them and the pieces, and \
              `stochastic` says only whether it has dice",
             first.message
         ),

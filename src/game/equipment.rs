@@ -1,7 +1,7 @@
 //! A game's equipment read from its file (`ludic board`): expanded, then read without
 //! its rules ([`crate::program::compile::equipment_of`]). When the rules do not even
-//! expand (a define they use is missing), the file is expanded again without them, so
-//! that the board still shows.
+//! expand (a define they, or the pieces' moves, use is missing), the file is expanded
+//! again without them and without the pieces, so that the board still shows.
 
 use crate::load::{expand_file, expand_parsed, parse_file, Failure, Selection, WarningMode};
 use crate::program::equipment::Equipment;
@@ -14,8 +14,8 @@ pub struct Read {
     /// The equipment.
     pub equipment: Equipment,
     /// When the rules did not expand: that failure. The equipment was then read from
-    /// the file without its `(rules ...)`, and `stochastic` says only whether it has
-    /// dice.
+    /// the file without its `(rules ...)` and its pieces, and `stochastic` says only
+    /// whether it has dice.
     pub rules_failed: Option<Failure>,
 }
 
@@ -66,23 +66,62 @@ pub fn equipment_file(path: &Path, sel: &Selection) -> Result<Read, Failure> {
     }
 }
 
-/// Removes the `(rules ...)` of the file's `(game ...)`; false when it has none.
+/// Removes from the file's `(game ...)` what the board does not need: its `(rules ...)`
+/// and the items of its equipment that are not containers (pieces, regions, maps...,
+/// whose moves and sites may use defines too); false when there was nothing to remove.
 fn drop_rules(file: &mut File) -> bool {
     let mut dropped = false;
     for item in &mut file.items {
-        if let Kind::Clause { head, args, .. } = &mut item.kind {
-            if matches!(head, Head::Name(n) if n == "game") {
+        if let Kind::Clause {
+            head: Head::Name(n),
+            args,
+            ..
+        } = &mut item.kind
+        {
+            if n == "game" {
                 let before = args.len();
-                args.retain(|a| !is_rules(a));
+                args.retain(|a| !is(a, &["rules"]));
                 dropped |= args.len() < before;
+                for a in args.iter_mut() {
+                    dropped |= drop_items(a);
+                }
             }
         }
     }
     dropped
 }
 
-fn is_rules(n: &Node) -> bool {
-    matches!(&n.kind, Kind::Clause { head: Head::Name(h), .. } if h == "rules")
+/// The items of an `(equipment {...})` that are not containers.
+const NOT_CONTAINERS: [&str; 7] = [
+    "piece", "tile", "regions", "map", "dominoes", "hints", "card",
+];
+
+/// Removes the items that are not containers from `(equipment {...})`.
+fn drop_items(n: &mut Node) -> bool {
+    let Kind::Clause {
+        head: Head::Name(h),
+        args,
+        ..
+    } = &mut n.kind
+    else {
+        return false;
+    };
+    if h != "equipment" {
+        return false;
+    }
+    let mut dropped = false;
+    for a in args.iter_mut() {
+        if let Kind::Array(items) = &mut a.kind {
+            let before = items.len();
+            items.retain(|i| !is(i, &NOT_CONTAINERS));
+            dropped |= items.len() < before;
+        }
+    }
+    dropped
+}
+
+fn is(n: &Node, heads: &[&str]) -> bool {
+    matches!(&n.kind, Kind::Clause { head: Head::Name(h), .. } if heads.contains(&h.as_str()))
 }
 
 /// A failure in the file (not the command line).

@@ -109,7 +109,8 @@ impl Equipment {
             self.containers.len()
         );
         for c in &self.containers {
-            out.push_str(&format!("  {}: {} sites\n", c.name, c.sites));
+            let s = if c.sites == 1 { "" } else { "s" };
+            out.push_str(&format!("  {}: {} site{s}\n", c.name, c.sites));
         }
         out.push_str(&format!("default site: {}\n", self.default_site.name()));
         for kind in [SiteType::Cell, SiteType::Vertex, SiteType::Edge] {
@@ -120,12 +121,12 @@ impl Equipment {
                 SiteType::Edge => "edges",
             };
             out.push_str(&format!("{plural}: {}", els.len()));
-            if kind != SiteType::Edge && !els.is_empty() {
-                let hist: Vec<String> = degrees(els)
-                    .iter()
-                    .map(|(d, n)| format!("{n} with {d}"))
-                    .collect();
-                out.push_str(&format!(" (adjacent: {})", hist.join(", ")));
+            let hist: Vec<String> = degrees(els)
+                .iter()
+                .map(|(d, n)| format!("to {d}: {n}"))
+                .collect();
+            if !hist.is_empty() {
+                out.push_str(&format!(" (adjacent {})", hist.join(", ")));
             }
             out.push('\n');
         }
