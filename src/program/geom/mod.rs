@@ -139,16 +139,15 @@ impl Shape {
             .collect()
     }
 
-    /// Every element numbered again as Ludii's `Graph.reorder` numbers a generator's:
-    /// the vertices by position, then the edges by midpoint, then the faces by
-    /// centre ([`reorder`]), each sort stable.
-    pub fn reorder(&mut self) {
+    /// Ludii's `Graph.reorder()`: the vertices, then the edges (by their midpoints),
+    /// then the faces (by their centres) each numbered by position, `y * 100 + x`.
+    pub fn reorder_all(&mut self) {
         let order = reorder(&self.verts);
         let mut new_id = vec![0; order.len()];
-        for (new, &old) in order.iter().enumerate() {
-            new_id[old] = new;
+        for (k, &v) in order.iter().enumerate() {
+            new_id[v] = k;
         }
-        self.verts = order.iter().map(|&i| self.verts[i]).collect();
+        self.verts = order.iter().map(|&v| self.verts[v]).collect();
         for e in &mut self.edges {
             *e = (new_id[e.0], new_id[e.1]);
         }
@@ -157,12 +156,19 @@ impl Shape {
                 *v = new_id[*v];
             }
         }
-        let mids: Vec<Pt> = (0..self.edges.len()).map(|e| self.edge_pt(e)).collect();
-        self.edges = reorder(&mids).iter().map(|&i| self.edges[i]).collect();
+        let mids: Vec<Pt> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (self.verts[a], self.verts[b]);
+                [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0]
+            })
+            .collect();
+        self.edges = reorder(&mids).iter().map(|&e| self.edges[e]).collect();
         let centres: Vec<Pt> = (0..self.faces.len()).map(|f| self.face_pt(f)).collect();
         self.faces = reorder(&centres)
             .iter()
-            .map(|&i| self.faces[i].clone())
+            .map(|&f| self.faces[f].clone())
             .collect();
     }
 

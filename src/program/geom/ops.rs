@@ -46,7 +46,7 @@ pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
         }
     }
     // `RectangleOnSquare` numbers its elements by position (`Graph.reorder`).
-    s.reorder();
+    s.reorder_all();
     Ok(s)
 }
 
