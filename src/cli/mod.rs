@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod ast;
 pub mod bench;
+pub mod board;
 pub mod check;
 pub mod expand;
 pub mod interrupt;
@@ -92,6 +93,9 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Read and check a game file; print a one-line summary when it is fine.
     Check(check::CheckArgs),
+    /// Print a game's equipment alone: players, containers, the board's cells, vertices
+    /// and edges with their adjacency (text, or JSON with --json).
+    Board(board::BoardArgs),
     /// Print a game with defines, options and rulesets resolved, as canonical .lud text.
     Expand(expand::ExpandArgs),
     /// Print the syntax tree of a file as read (an outline, or JSON with --json).
@@ -134,6 +138,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Command::Rules(a) => rules::run(&a),
         Command::Check(a) => check::run(&a),
+        Command::Board(a) => board::run(&a),
         Command::Expand(a) => expand::run(&a),
         Command::Ast(a) => ast::run(&a),
         Command::Perft(a) => perft::run(&a),

@@ -4,6 +4,7 @@
 //! any other runs on the general engine.
 
 pub mod api;
+pub mod equipment;
 
 pub use api::{GameApi, HandView, Outcome, PieceView, SiteGeometry};
 

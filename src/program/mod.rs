@@ -11,6 +11,7 @@ pub mod board;
 pub mod compile;
 pub mod drawn_lines;
 pub mod dual;
+pub mod equipment;
 pub mod geom;
 pub mod json;
 pub mod lower;

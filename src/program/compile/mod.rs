@@ -8,6 +8,8 @@ mod board;
 mod distance;
 mod dynamic;
 mod equipment;
+mod equipment_alone;
+pub use equipment_alone::equipment_of;
 mod funcs;
 mod generators;
 mod huff;

@@ -14,6 +14,7 @@ pub mod labels;
 pub mod measure;
 pub mod ops;
 pub mod topo;
+pub mod topology;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];
@@ -136,6 +137,46 @@ impl Shape {
             .enumerate()
             .map(|(i, &(a, b))| ((a.min(b), a.max(b)), i))
             .collect()
+    }
+
+    /// Ludii's `Graph.reorder()`: the vertices, then the edges (by their midpoints),
+    /// then the faces (by their centres) each numbered by position, `y * 100 + x`.
+    pub fn reorder_all(&mut self) {
+        let order = reorder(&self.verts);
+        let mut new_id = vec![0; order.len()];
+        for (k, &v) in order.iter().enumerate() {
+            new_id[v] = k;
+        }
+        self.verts = order.iter().map(|&v| self.verts[v]).collect();
+        for e in &mut self.edges {
+            *e = (new_id[e.0], new_id[e.1]);
+        }
+        for f in &mut self.faces {
+            for v in f.iter_mut() {
+                *v = new_id[*v];
+            }
+        }
+        let mids: Vec<Pt> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (self.verts[a], self.verts[b]);
+                [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0]
+            })
+            .collect();
+        self.edges = reorder(&mids).iter().map(|&e| self.edges[e]).collect();
+        let centres: Vec<Pt> = (0..self.faces.len()).map(|f| self.face_pt(f)).collect();
+        self.faces = reorder(&centres)
+            .iter()
+            .map(|&f| self.faces[f].clone())
+            .collect();
+    }
+
+    /// An edge's position: its midpoint (Ludii's `Edge.setMidpoint`).
+    pub fn edge_pt(&self, e: usize) -> Pt {
+        let (a, b) = self.edges[e];
+        let (p, q) = (self.verts[a], self.verts[b]);
+        [(p[0] + q[0]) * 0.5, (p[1] + q[1]) * 0.5]
     }
 
     /// The vertex at `p` (within a millionth), if any.

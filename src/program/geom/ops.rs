@@ -2,7 +2,7 @@
 //! Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order.
 
 use super::measure::vertex_edges_pub;
-use super::{reorder, Pt, Shape};
+use super::{Pt, Shape};
 
 /// `(rectangle ROWS COLS)` or `(square N)` as a graph: the grid of unit squares,
 /// `rows` x `cols` cells when the board's sites are cells, `rows` x `cols` points when
@@ -45,9 +45,8 @@ pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
             ]);
         }
     }
-    let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
-    let order = reorder(&pts);
-    s.faces = order.iter().map(|&i| s.faces[i].clone()).collect();
+    // `RectangleOnSquare` numbers its elements by position (`Graph.reorder`).
+    s.reorder_all();
     Ok(s)
 }
 
