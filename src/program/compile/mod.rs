@@ -5,6 +5,8 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod container;
+pub use container::{board_shape, BoardShape};
 mod distance;
 mod dynamic;
 mod equipment;

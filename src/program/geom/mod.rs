@@ -9,11 +9,14 @@
 //! perimeter), and [`topo`] the steps between sites with their compass directions,
 //! which become the eight direction slots of [`super::Graph`].
 
+pub mod faces;
 pub mod hex;
 pub mod labels;
+pub mod mancala;
 pub mod measure;
 pub mod ops;
 pub mod topo;
+pub mod union;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];
@@ -136,6 +139,55 @@ impl Shape {
             .enumerate()
             .map(|(i, &(a, b))| ((a.min(b), a.max(b)), i))
             .collect()
+    }
+
+    /// The mean length of the edges (Ludii's `Graph.averageEdgeLength`), 0 without edges.
+    pub fn mean_edge_length(&self) -> f64 {
+        if self.edges.is_empty() {
+            return 0.0;
+        }
+        let total: f64 = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (self.verts[a], self.verts[b]);
+                ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt()
+            })
+            .sum();
+        total / self.edges.len() as f64
+    }
+
+    /// Ludii's `Graph.reorder()`: the vertices, then the edges (by their midpoints),
+    /// then the faces (by their centres) each numbered by position, `y * 100 + x`.
+    pub fn reorder_all(&mut self) {
+        let order = reorder(&self.verts);
+        let mut new_id = vec![0; order.len()];
+        for (k, &v) in order.iter().enumerate() {
+            new_id[v] = k;
+        }
+        self.verts = order.iter().map(|&v| self.verts[v]).collect();
+        for e in &mut self.edges {
+            *e = (new_id[e.0], new_id[e.1]);
+        }
+        for f in &mut self.faces {
+            for v in f.iter_mut() {
+                *v = new_id[*v];
+            }
+        }
+        let mids: Vec<Pt> = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (self.verts[a], self.verts[b]);
+                [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0]
+            })
+            .collect();
+        self.edges = reorder(&mids).iter().map(|&e| self.edges[e]).collect();
+        let centres: Vec<Pt> = (0..self.faces.len()).map(|f| self.face_pt(f)).collect();
+        self.faces = reorder(&centres)
+            .iter()
+            .map(|&f| self.faces[f].clone())
+            .collect();
     }
 
     /// The vertex at `p` (within a millionth), if any.

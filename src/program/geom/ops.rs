@@ -1,8 +1,7 @@
 //! The square grid as a graph (`RectangleOnSquare`), Ludii's `merge`, and the faces
 //! Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order.
 
-use super::measure::vertex_edges_pub;
-use super::{reorder, Pt, Shape};
+use super::{Pt, Shape};
 
 /// `(rectangle ROWS COLS)` or `(square N)` as a graph: the grid of unit squares,
 /// `rows` x `cols` cells when the board's sites are cells, `rows` x `cols` points when
@@ -45,9 +44,7 @@ pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
             ]);
         }
     }
-    let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
-    let order = reorder(&pts);
-    s.faces = order.iter().map(|&i| s.faces[i].clone()).collect();
+    s.reorder_all();
     Ok(s)
 }
 
@@ -55,6 +52,13 @@ pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
 /// of an earlier one merged into it (the earlier one keeps its place), the edges
 /// without duplicates, and the faces found again from the edges.
 pub fn merge(parts: Vec<Shape>) -> Shape {
+    merge_connect(parts, false)
+}
+
+/// `(merge {G ...} connect:B)`: [`merge`], and with `connect` every two vertices nearer
+/// than 1.1 times the mean edge length joined, the faces found again with Ludii's
+/// crossing check.
+pub fn merge_connect(parts: Vec<Shape>, connect: bool) -> Shape {
     let mut verts: Vec<Pt> = Vec::new();
     let mut edges: Vec<(usize, usize)> = Vec::new();
     for p in parts {
@@ -90,63 +94,16 @@ pub fn merge(parts: Vec<Shape>) -> Shape {
         }
     }
     s.faces = make_faces(&s);
+    if connect {
+        super::union::connect(&mut s);
+    }
     s
 }
 
-/// Ludii's `Graph.makeFaces`: from each vertex, round each of its edges, the walk that
-/// turns to the next edge in angle order at every vertex; a closed walk of clockwise
-/// turn is a face, kept once, in the order found.
+/// Ludii's `Graph.makeFaces` without the crossing check, as `Graph`'s constructor
+/// (and so `merge`) finds its faces.
 pub fn make_faces(s: &Shape) -> Vec<Vec<usize>> {
-    let ve = vertex_edges_pub(s);
-    let other = |e: usize, v: usize| {
-        let (a, b) = s.edges[e];
-        if a == v {
-            b
-        } else {
-            a
-        }
-    };
-    let mut faces: Vec<Vec<usize>> = Vec::new();
-    let mut known = std::collections::HashSet::new();
-    for start in 0..s.verts.len() {
-        for &first in &ve[start] {
-            let mut ids = vec![start];
-            let (mut v, mut e) = (start, first);
-            let mut closed = false;
-            while ids.len() <= 32 {
-                let list = &ve[v];
-                if list.len() < 2 {
-                    break;
-                }
-                let n = list.iter().position(|&x| x == e).unwrap_or(0);
-                e = list[(n + 1) % list.len()];
-                v = other(e, v);
-                if v == start {
-                    closed = true;
-                    break;
-                }
-                if ids.contains(&v) {
-                    break;
-                }
-                ids.push(v);
-            }
-            if closed && ids.len() >= 3 {
-                let mut area = 0.0;
-                for k in 0..ids.len() {
-                    let (p, q) = (s.verts[ids[k]], s.verts[ids[(k + 1) % ids.len()]]);
-                    area += p[0] * q[1] - q[0] * p[1];
-                }
-                if area / 2.0 < 0.0 {
-                    let mut key = ids.clone();
-                    key.sort_unstable();
-                    if known.insert(key) {
-                        faces.push(ids);
-                    }
-                }
-            }
-        }
-    }
-    faces
+    super::faces::make_faces(s, false)
 }
 
 #[cfg(test)]
