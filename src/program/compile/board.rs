@@ -6,15 +6,40 @@ use super::funcs::int_const;
 use super::{flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
-use crate::program::geom::{hex, ops, topo, Shape};
+use crate::program::geom::square::{self, Diagonals};
+use crate::program::geom::{hex, hex_shapes, ops, topo, Shape};
 use crate::program::{Dirs, Graph, Region};
 use crate::syntax::ast::{Kind, Node};
 
-/// A number known before play, integer or not.
+/// A number known before play, integer or not: Ludii reads a graph ludeme's
+/// coordinates as floats, so `(/ 3 2)` there is 1.5.
 fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
     match &node.kind {
         Kind::Float(f) => Some(*f),
-        _ => int_const(cx, node).map(|v| v as f64),
+        Kind::Int(_) => int_const(cx, node).map(|v| v as f64),
+        _ => {
+            let Some(cl) = Cl::of(node) else {
+                return int_const(cx, node).map(|v| v as f64);
+            };
+            let op: fn(f64, f64) -> f64 = match cl.head {
+                "+" => |a, b| a + b,
+                "-" => |a, b| a - b,
+                "*" => |a, b| a * b,
+                "/" => |a, b| a / b,
+                _ => return int_const(cx, node).map(|v| v as f64),
+            };
+            let args: Option<Vec<f64>> = flat(&cl.pos).iter().map(|n| number(cx, n)).collect();
+            match args?.as_slice() {
+                [a] if cl.head == "-" => Some(-a),
+                [first, rest @ ..] if !rest.is_empty() => {
+                    Some(rest.iter().fold(*first, |acc, &x| op(acc, x)))
+                }
+                _ => {
+                    cx.bad(node, "a number");
+                    None
+                }
+            }
+        }
     }
 }
 
@@ -25,25 +50,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         return None;
     };
     match cl.head {
-        "hex" => {
-            cl.only_named(cx, &[]);
-            let [n] = cl.pos.as_slice() else {
-                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
-                return None;
-            };
-            if matches!(n.kind, Kind::Ident(_)) {
-                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
-                return None;
-            }
-            let n = int_const(cx, n)?;
-            match hex::hexagon(n) {
-                Ok(s) => Some(s),
-                Err(e) => {
-                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
-                    None
-                }
-            }
-        }
+        "hex" => hex_board(cx, &cl),
         "rotate" => {
             cl.only_named(cx, &[]);
             let [deg, g] = cl.pos.as_slice() else {
@@ -98,25 +105,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             }
             Some(s)
         }
-        "rectangle" | "square" => {
-            cl.only_named(cx, &[]);
-            let dims: Option<Vec<i64>> = cl.pos.iter().map(|n| int_const(cx, n)).collect();
-            let (rows, cols) = match (cl.head, dims?.as_slice()) {
-                ("square", [n]) => (*n, *n),
-                ("rectangle", [r, c]) => (*r, *c),
-                _ => {
-                    cx.unsupported(node, "a board (rectangle ROWS COLS or square N)");
-                    return None;
-                }
-            };
-            match ops::rectangle(rows, cols, cells) {
-                Ok(s) => Some(s),
-                Err(e) => {
-                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
-                    None
-                }
-            }
-        }
+        "rectangle" | "square" => square(cx, &cl, cells),
         "merge" => {
             cl.only_named(cx, &[]);
             let parts: Option<Vec<Shape>> = flat(&cl.pos)
@@ -132,6 +121,97 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         }
         _ => {
             cx.unsupported(node, "a board");
+            None
+        }
+    }
+}
+
+/// `(hex [SHAPE] N [M])`: a hexagon (the default), triangle, diamond, prism or star of
+/// hexagons.
+fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let shape = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) => Some(s.as_str()),
+        _ => None,
+    };
+    let dims: Option<Vec<i64>> = cl
+        .pos
+        .iter()
+        .skip(usize::from(shape.is_some()))
+        .map(|n| int_const(cx, n))
+        .collect();
+    let built = match (shape, dims?.as_slice()) {
+        (None | Some("Hexagon"), [n]) => hex::hexagon(*n),
+        (Some("Triangle"), [n]) => hex_shapes::triangle(*n),
+        (Some("Diamond"), [n]) => hex_shapes::diamond(*n, None),
+        (Some("Prism"), [n]) => hex_shapes::diamond(*n, Some(*n)),
+        (Some("Prism"), [r, c]) => hex_shapes::diamond(*r, Some(*c)),
+        (Some("Star"), [n]) => hex_shapes::star(*n),
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star] N)",
+            );
+            return None;
+        }
+    };
+    match built {
+        Ok(s) => Some(s),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+            None
+        }
+    }
+}
+
+/// `(square [SHAPE] N diagonals:D)` or `(rectangle ROWS [COLS] diagonals:D)`.
+fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &["diagonals"]);
+    let diagonals = match cl.named("diagonals").map(|d| (d, &d.kind)) {
+        None => None,
+        Some((d, Kind::Ident(name))) => match Diagonals::named(name) {
+            Some(k) => Some(k),
+            None => {
+                cx.bad(
+                    d,
+                    "diagonals:Alternating, Solid, SolidNoSplit, Concentric or Radiating",
+                );
+                return None;
+            }
+        },
+        Some((d, _)) => {
+            cx.bad(d, "a kind of diagonals");
+            return None;
+        }
+    };
+    let shape = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) if cl.head == "square" => Some(s.as_str()),
+        _ => None,
+    };
+    let dims: Option<Vec<i64>> = cl
+        .pos
+        .iter()
+        .skip(usize::from(shape.is_some()))
+        .map(|n| int_const(cx, n))
+        .collect();
+    let built = match (cl.head, shape, dims?.as_slice()) {
+        ("square", None | Some("Square"), [n]) => square::rectangle(*n, *n, cells, diagonals),
+        ("square", Some("Limping"), [n]) => square::rectangle(*n, n + 1, cells, diagonals),
+        ("square", Some("Diamond"), [n]) => square::diamond(*n, diagonals),
+        ("rectangle", None, [n]) => square::rectangle(*n, *n, cells, diagonals),
+        ("rectangle", None, [r, c]) => square::rectangle(*r, *c, cells, diagonals),
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a board (square [Square|Limping|Diamond] N, rectangle ROWS [COLS])",
+            );
+            return None;
+        }
+    };
+    match built {
+        Ok(s) => Some(s),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
             None
         }
     }

@@ -11,10 +11,12 @@
 
 pub mod faces;
 pub mod hex;
+pub mod hex_shapes;
 pub mod labels;
 pub mod mancala;
 pub mod measure;
 pub mod ops;
+pub mod square;
 pub mod topo;
 pub mod union;
 
@@ -188,6 +190,56 @@ impl Shape {
             .iter()
             .map(|&f| self.faces[f].clone())
             .collect();
+    }
+
+    /// Ludii's `createGraphFromVertexList`: the points (stored as Ludii's `Float`s)
+    /// joined wherever two lie `unit` apart (within 0.01), the faces found.
+    pub fn from_points(pts: &[Pt], unit: f64) -> Shape {
+        let mut s = Shape {
+            verts: pts
+                .iter()
+                .map(|p| [f64::from(p[0] as f32), f64::from(p[1] as f32)])
+                .collect(),
+            ..Shape::default()
+        };
+        for a in 0..pts.len() {
+            for b in a + 1..pts.len() {
+                let (p, q) = (pts[a], pts[b]);
+                let d = ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt();
+                if (d - unit).abs() < 0.01 {
+                    s.find_or_add_edge(a, b);
+                }
+            }
+        }
+        s.faces = faces::make_faces(&s, false);
+        s
+    }
+
+    /// The vertex Ludii's `Graph.findVertex` finds at `(x, y)`: the first within 0.001
+    /// (the sum of the distances along each axis).
+    pub fn find_near(&self, x: f64, y: f64) -> Option<usize> {
+        self.verts
+            .iter()
+            .position(|q| (q[0] - x).abs() + (q[1] - y).abs() < 0.001)
+    }
+
+    /// Ludii's `findOrAddVertex`.
+    pub fn find_or_add_vertex(&mut self, x: f64, y: f64) -> usize {
+        self.find_near(x, y).unwrap_or_else(|| {
+            self.verts.push([x, y]);
+            self.verts.len() - 1
+        })
+    }
+
+    /// Ludii's `findOrAddEdge`: the edge between `a` and `b`, made if there is none.
+    pub fn find_or_add_edge(&mut self, a: usize, b: usize) {
+        if !self
+            .edges
+            .iter()
+            .any(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+        {
+            self.edges.push((a, b));
+        }
     }
 
     /// The vertex at `p` (within a millionth), if any.

@@ -1,51 +1,11 @@
-//! The square grid as a graph (`RectangleOnSquare`), Ludii's `merge`, and the faces
-//! Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order.
+//! Ludii's `merge` (graphs joined where their points meet), and the plain square grid
+//! it is most often given.
 
 use super::{Pt, Shape};
 
-/// `(rectangle ROWS COLS)` or `(square N)` as a graph: the grid of unit squares,
-/// `rows` x `cols` cells when the board's sites are cells, `rows` x `cols` points when
-/// they are the vertices (Ludii sizes the grid by the kind of site).
+/// The plain grid (no diagonals): see [`super::square::rectangle`].
 pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
-    let (r, c) = if cells {
-        (rows + 1, cols + 1)
-    } else {
-        (rows, cols)
-    };
-    if r < 1 || c < 1 || r * c > 4096 {
-        return Err(format!(
-            "(rectangle {rows} {cols}): not a board size ludic takes"
-        ));
-    }
-    let mut s = Shape::default();
-    for row in 0..r {
-        for col in 0..c {
-            s.verts.push([col as f64, row as f64]);
-        }
-    }
-    let id = |row: i64, col: i64| (row * c + col) as usize;
-    for row in 0..r {
-        for col in 0..c {
-            if col + 1 < c {
-                s.edges.push((id(row, col), id(row, col + 1)));
-            }
-            if row + 1 < r {
-                s.edges.push((id(row, col), id(row + 1, col)));
-            }
-        }
-    }
-    for row in 0..r - 1 {
-        for col in 0..c - 1 {
-            s.faces.push(vec![
-                id(row, col),
-                id(row, col + 1),
-                id(row + 1, col + 1),
-                id(row + 1, col),
-            ]);
-        }
-    }
-    s.reorder_all();
-    Ok(s)
+    super::square::rectangle(rows, cols, cells, None)
 }
 
 /// `(merge {G ...})`: the graphs' vertices one after another, each vertex within 0.01
