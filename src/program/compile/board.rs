@@ -3,7 +3,7 @@
 //! engine's board ([`crate::program::geom::topo`]).
 
 use super::funcs::int_const;
-use super::{flat, Cl, Cx};
+use super::{board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
 use crate::program::geom::square::{self, Diagonals};
@@ -13,24 +13,31 @@ use crate::syntax::ast::{Kind, Node};
 
 /// A number known before play, integer or not: Ludii reads a graph ludeme's
 /// coordinates as floats, so `(/ 3 2)` there is 1.5.
-fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
+pub fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
+    number32(cx, node).map(f64::from)
+}
+
+/// [`number`] as Ludii's `FloatFunction`s compute it, in single precision.
+fn number32(cx: &mut Cx, node: &Node) -> Option<f32> {
     match &node.kind {
-        Kind::Float(f) => Some(*f),
-        Kind::Int(_) => int_const(cx, node).map(|v| v as f64),
+        Kind::Float(f) => Some(*f as f32),
+        Kind::Int(_) => int_const(cx, node).map(|v| v as f32),
         _ => {
             let Some(cl) = Cl::of(node) else {
-                return int_const(cx, node).map(|v| v as f64);
+                return int_const(cx, node).map(|v| v as f32);
             };
-            let op: fn(f64, f64) -> f64 = match cl.head {
+            let op: fn(f32, f32) -> f32 = match cl.head {
                 "+" => |a, b| a + b,
                 "-" => |a, b| a - b,
                 "*" => |a, b| a * b,
                 "/" => |a, b| a / b,
-                _ => return int_const(cx, node).map(|v| v as f64),
+                "sqrt" => |a, _| (f64::from(a)).sqrt() as f32,
+                _ => return int_const(cx, node).map(|v| v as f32),
             };
-            let args: Option<Vec<f64>> = flat(&cl.pos).iter().map(|n| number(cx, n)).collect();
+            let args: Option<Vec<f32>> = flat(&cl.pos).iter().map(|n| number32(cx, n)).collect();
             match args?.as_slice() {
                 [a] if cl.head == "-" => Some(-a),
+                [a] if cl.head == "sqrt" => Some(op(*a, 0.0)),
                 [first, rest @ ..] if !rest.is_empty() => {
                     Some(rest.iter().fold(*first, |acc, &x| op(acc, x)))
                 }
@@ -73,38 +80,10 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             s.shift(dx, dy);
             Some(s)
         }
-        "remove" => {
-            cl.only_named(cx, &["cells"]);
-            let [g] = cl.pos.as_slice() else {
-                cx.bad(node, "(remove GRAPH cells:{...})");
-                return None;
-            };
-            let Some(list) = cl.named("cells") else {
-                cx.unsupported(node, "a board (remove takes cells:{...} only, for now)");
-                return None;
-            };
-            let mut gone = Vec::new();
-            for c in flat(&[list]) {
-                let v = int_const(cx, c)?;
-                if v < 0 {
-                    cx.bad(c, "a cell number");
-                    return None;
-                }
-                gone.push(v as usize);
-            }
-            let mut s = shape(cx, g, cells)?;
-            if let Err(bad) = s.remove_faces(&gone) {
-                cx.error(
-                    Diag::new(
-                        "lud::program::board",
-                        format!("cell {bad} is not a cell of the board"),
-                    )
-                    .label(list.span, "these cells"),
-                );
-                return None;
-            }
-            Some(s)
-        }
+        "remove" => board_ops::remove(cx, &cl, cells),
+        "add" => board_ops::add(cx, &cl, cells),
+        "graph" => board_ops::graph(cx, &cl),
+        "scale" => board_ops::scale(cx, &cl, cells),
         "rectangle" | "square" => square(cx, &cl, cells),
         "merge" => {
             cl.only_named(cx, &[]);

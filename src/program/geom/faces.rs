@@ -1,6 +1,7 @@
 //! The faces Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order, and
 //! the edge-crossing test it may apply while walking them (`Graph.isEdgeCrossing`).
 
+use super::edit::same_cycle;
 use super::{Pt, Shape};
 
 /// Ludii's `MathRoutines.EPSILON`.
@@ -66,20 +67,6 @@ pub fn is_edge_crossing(s: &Shape, a: usize, b: usize) -> bool {
         }
     }
     false
-}
-
-/// Whether `face` is `ids` forwards or backwards from any start (Ludii's `Face.matches`).
-fn same_cycle(face: &[usize], ids: &[usize]) -> bool {
-    let n = face.len();
-    if n != ids.len() || n == 0 {
-        return false;
-    }
-    let Some(start) = face.iter().position(|&v| v == ids[0]) else {
-        return false;
-    };
-    let fwd = (0..n).all(|k| face[(start + k) % n] == ids[k]);
-    let bwd = (0..n).all(|k| face[(start + n - k) % n] == ids[k]);
-    fwd || bwd
 }
 
 /// Ludii's `Graph.makeFaces`: from each vertex, round each of its edges, the walk that
