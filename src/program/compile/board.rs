@@ -3,7 +3,7 @@
 //! engine's board ([`crate::program::geom::topo`]).
 
 use super::funcs::int_const;
-use super::{board_ops, flat, Cl, Cx};
+use super::{board_gens, board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
 use crate::program::geom::square::{self, Diagonals};
@@ -84,9 +84,21 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "add" => board_ops::add(cx, &cl, cells),
         "graph" => board_ops::graph(cx, &cl),
         "scale" => board_ops::scale(cx, &cl, cells),
+        "concentric" => board_gens::concentric(cx, &cl, cells),
+        "wedge" => board_gens::wedge(cx, &cl),
+        "union" => {
+            cl.only_named(cx, &["connect"]);
+            let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));
+            let parts: Option<Vec<Shape>> = flat(&cl.pos)
+                .into_iter()
+                .map(|g| shape(cx, g, cells))
+                .collect();
+            Some(crate::program::geom::union::union(parts?, connect))
+        }
         "rectangle" | "square" => square(cx, &cl, cells),
         "merge" => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["connect"]);
+            let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));
             let parts: Option<Vec<Shape>> = flat(&cl.pos)
                 .into_iter()
                 .map(|g| shape(cx, g, cells))
@@ -96,7 +108,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
                 cx.bad(node, "(merge {GRAPH ...})");
                 return None;
             }
-            Some(ops::merge(parts))
+            Some(ops::merge_connect(parts, connect))
         }
         _ => {
             cx.unsupported(node, "a board");

@@ -124,7 +124,7 @@ pub fn add(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         }
     }
     if let Some(c) = cl.named("connect") {
-        if matches!(&c.kind, Kind::Ident(b) if b == "True") {
+        if matches!(c.kind, Kind::Bool(true)) {
             let threshold = 1.1 * s.mean_edge_length();
             for &a in &fresh {
                 for b in 0..s.verts.len() {

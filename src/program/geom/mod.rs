@@ -9,6 +9,7 @@
 //! perimeter), and [`topo`] the steps between sites with their compass directions,
 //! which become the eight direction slots of [`super::Graph`].
 
+pub mod concentric;
 pub mod edit;
 pub mod faces;
 pub mod hex;
@@ -20,6 +21,7 @@ pub mod ops;
 pub mod square;
 pub mod topo;
 pub mod union;
+pub mod wedge;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];
