@@ -3,6 +3,7 @@
 use super::funcs::int_const;
 use super::{Cl, Cx};
 use crate::diag::Diag;
+use crate::program::geom::circle;
 use crate::program::geom::concentric::{self, Rings};
 use crate::program::geom::{wedge, Shape};
 use crate::syntax::ast::Kind;
@@ -31,8 +32,8 @@ fn flag(cx: &mut Cx, cl: &Cl, name: &str, default: bool) -> Option<bool> {
 }
 
 /// `(concentric Square|Triangle|Hexagon rings:N ...)` or `(concentric sides:S rings:N
-/// ...)`: rings of a regular polygon. (Ludii's rings of cells, `(concentric {N ...})`
-/// and `Target`, are not built yet.)
+/// ...)`: rings of a regular polygon; `(concentric {N ...} stagger:B)`: rings of cells
+/// round a centre. (Ludii's `Target` is not built yet.)
 pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     cl.only_named(
         cx,
@@ -42,8 +43,15 @@ pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
             "midpoints",
             "joinMidpoints",
             "joinCorners",
+            "stagger",
         ],
     );
+    if let Some(Kind::Array(list)) = cl.pos.first().map(|n| &n.kind) {
+        let per_ring: Option<Vec<i64>> = list.iter().map(|n| int_const(cx, n)).collect();
+        let stagger = flag(cx, cl, "stagger", false)?;
+        let s = circle::circle(&per_ring?, stagger, cells);
+        return built(cx, cl, s);
+    }
     let sides = match (cl.pos.first().map(|n| &n.kind), cl.named("sides")) {
         (Some(Kind::Ident(s)), None) if s == "Triangle" => 3,
         (Some(Kind::Ident(s)), None) if s == "Square" => 4,
