@@ -33,7 +33,7 @@ pub fn regular(r: Rings, cells: bool) -> Result<Shape, String> {
     let mut s = Shape::default();
     let n = r.sides as usize;
     let arc = 2.0 * std::f64::consts::PI / n as f64;
-    let start = std::f64::consts::PI / 2.0 + if n % 2 == 0 { arc / 2.0 } else { 0.0 };
+    let start = std::f64::consts::PI / 2.0 + if n.is_multiple_of(2) { arc / 2.0 } else { 0.0 };
     let mut base = 0;
     for ring in 0..r.rings {
         let radius = 1.0 + ring as f64 * if n == 3 { 2.0 } else { 1.0 };

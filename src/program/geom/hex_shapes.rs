@@ -9,11 +9,12 @@ use super::{Pt, Shape};
 fn corners() -> [Pt; 6] {
     let ux = 3f64.sqrt() / 2.0;
     let uy = 1.0;
+    // Ludii multiplies by 1, 0.5 and 0: exact, so these are its numbers.
     [
-        [0.0 * ux, 1.0 * uy],
-        [1.0 * ux, 0.5 * uy],
-        [1.0 * ux, -0.5 * uy],
-        [0.0 * ux, -1.0 * uy],
+        [0.0, uy],
+        [ux, 0.5 * uy],
+        [ux, -0.5 * uy],
+        [0.0, -uy],
         [-ux, -0.5 * uy],
         [-ux, 0.5 * uy],
     ]

@@ -58,6 +58,8 @@ mod tests {
             (s.verts.len(), s.edges.len(), s.faces.len()),
             (7, 3 + 4 + 3, 0)
         );
-        assert_eq!(s.verts[1], [0.0, 1.0]);
+        // The apex at (2, 2), the first row's left point one down and one left.
+        assert_eq!(s.verts[0], [2.0, 2.0]);
+        assert_eq!(s.verts[1], [1.0, 1.0]);
     }
 }
