@@ -15,9 +15,20 @@ use crate::syntax::ast::{Kind, Node};
 pub struct BoardShape {
     /// Ludii's graph of the board, in Ludii's numbering.
     pub shape: Shape,
-    /// Whether the default sites are the vertices (`use:Vertex`, a mancala board)
-    /// rather than the cells.
-    pub use_vertex: bool,
+    /// The kind of site the pieces stand on by default (`use:`).
+    pub site: DefaultSite,
+}
+
+/// A board's default kind of site (Ludii's `use:`; a mancala board's are its vertices).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultSite {
+    /// The cells (Ludii's default).
+    Cell,
+    /// The vertices.
+    Vertex,
+    /// The edges: the graph is then built as for the vertices (the grid's size counts
+    /// points), as Ludii builds it.
+    Edge,
 }
 
 /// The board of the expanded `(game ...)` clause `game`: `None` when its equipment
@@ -45,12 +56,13 @@ fn container(cx: &mut Cx, node: &Node) -> Option<BoardShape> {
     let cl = Cl::of(node)?;
     match cl.head {
         "board" => {
-            let use_vertex = match cl.named("use").map(|u| (u, &u.kind)) {
-                None => false,
-                Some((_, Kind::Ident(u))) if u == "Cell" => false,
-                Some((_, Kind::Ident(u))) if u == "Vertex" => true,
+            let site = match cl.named("use").map(|u| (u, &u.kind)) {
+                None => DefaultSite::Cell,
+                Some((_, Kind::Ident(u))) if u == "Cell" => DefaultSite::Cell,
+                Some((_, Kind::Ident(u))) if u == "Vertex" => DefaultSite::Vertex,
+                Some((_, Kind::Ident(u))) if u == "Edge" => DefaultSite::Edge,
                 Some((u, _)) => {
-                    cx.unsupported(u, "the sites of a board (use:Cell or use:Vertex)");
+                    cx.unsupported(u, "the sites of a board (use:Cell, Vertex or Edge)");
                     return None;
                 }
             };
@@ -58,12 +70,12 @@ fn container(cx: &mut Cx, node: &Node) -> Option<BoardShape> {
                 cx.bad(node, "(board GRAPH)");
                 return None;
             };
-            let shape = shape(cx, g, !use_vertex)?;
-            Some(BoardShape { shape, use_vertex })
+            let shape = shape(cx, g, site == DefaultSite::Cell)?;
+            Some(BoardShape { shape, site })
         }
         "mancalaBoard" => mancala_board(cx, &cl).map(|shape| BoardShape {
             shape,
-            use_vertex: true,
+            site: DefaultSite::Vertex,
         }),
         _ => {
             cx.unsupported(node, "a board");

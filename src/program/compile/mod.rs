@@ -8,7 +8,7 @@ mod board;
 mod board_gens;
 mod board_ops;
 mod container;
-pub use container::{board_shape, BoardShape};
+pub use container::{board_shape, BoardShape, DefaultSite};
 mod distance;
 mod dynamic;
 mod equipment;
