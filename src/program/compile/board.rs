@@ -3,18 +3,50 @@
 //! engine's board ([`crate::program::geom::topo`]).
 
 use super::funcs::int_const;
-use super::{flat, Cl, Cx};
+use super::{board_gens, board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
-use crate::program::geom::{hex, ops, topo, Shape};
+use crate::program::geom::square::{self, Diagonals};
+use crate::program::geom::{hex, hex_shapes, ops, topo, Shape};
 use crate::program::{Dirs, Graph, Region};
 use crate::syntax::ast::{Kind, Node};
 
-/// A number known before play, integer or not.
-fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
+/// A number known before play, integer or not: Ludii reads a graph ludeme's
+/// coordinates as floats, so `(/ 3 2)` there is 1.5.
+pub fn number(cx: &mut Cx, node: &Node) -> Option<f64> {
+    number32(cx, node).map(f64::from)
+}
+
+/// [`number`] as Ludii's `FloatFunction`s compute it, in single precision.
+fn number32(cx: &mut Cx, node: &Node) -> Option<f32> {
     match &node.kind {
-        Kind::Float(f) => Some(*f),
-        _ => int_const(cx, node).map(|v| v as f64),
+        Kind::Float(f) => Some(*f as f32),
+        Kind::Int(_) => int_const(cx, node).map(|v| v as f32),
+        _ => {
+            let Some(cl) = Cl::of(node) else {
+                return int_const(cx, node).map(|v| v as f32);
+            };
+            let op: fn(f32, f32) -> f32 = match cl.head {
+                "+" => |a, b| a + b,
+                "-" => |a, b| a - b,
+                "*" => |a, b| a * b,
+                "/" => |a, b| a / b,
+                "sqrt" => |a, _| (f64::from(a)).sqrt() as f32,
+                _ => return int_const(cx, node).map(|v| v as f32),
+            };
+            let args: Option<Vec<f32>> = flat(&cl.pos).iter().map(|n| number32(cx, n)).collect();
+            match args?.as_slice() {
+                [a] if cl.head == "-" => Some(-a),
+                [a] if cl.head == "sqrt" => Some(op(*a, 0.0)),
+                [first, rest @ ..] if !rest.is_empty() => {
+                    Some(rest.iter().fold(*first, |acc, &x| op(acc, x)))
+                }
+                _ => {
+                    cx.bad(node, "a number");
+                    None
+                }
+            }
+        }
     }
 }
 
@@ -25,25 +57,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         return None;
     };
     match cl.head {
-        "hex" => {
-            cl.only_named(cx, &[]);
-            let [n] = cl.pos.as_slice() else {
-                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
-                return None;
-            };
-            if matches!(n.kind, Kind::Ident(_)) {
-                cx.unsupported(node, "a board (only (hex N), a hexagon of N cells a side)");
-                return None;
-            }
-            let n = int_const(cx, n)?;
-            match hex::hexagon(n) {
-                Ok(s) => Some(s),
-                Err(e) => {
-                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
-                    None
-                }
-            }
-        }
+        "hex" => hex_board(cx, &cl),
         "rotate" => {
             cl.only_named(cx, &[]);
             let [deg, g] = cl.pos.as_slice() else {
@@ -66,59 +80,25 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             s.shift(dx, dy);
             Some(s)
         }
-        "remove" => {
-            cl.only_named(cx, &["cells"]);
-            let [g] = cl.pos.as_slice() else {
-                cx.bad(node, "(remove GRAPH cells:{...})");
-                return None;
-            };
-            let Some(list) = cl.named("cells") else {
-                cx.unsupported(node, "a board (remove takes cells:{...} only, for now)");
-                return None;
-            };
-            let mut gone = Vec::new();
-            for c in flat(&[list]) {
-                let v = int_const(cx, c)?;
-                if v < 0 {
-                    cx.bad(c, "a cell number");
-                    return None;
-                }
-                gone.push(v as usize);
-            }
-            let mut s = shape(cx, g, cells)?;
-            if let Err(bad) = s.remove_faces(&gone) {
-                cx.error(
-                    Diag::new(
-                        "lud::program::board",
-                        format!("cell {bad} is not a cell of the board"),
-                    )
-                    .label(list.span, "these cells"),
-                );
-                return None;
-            }
-            Some(s)
+        "remove" => board_ops::remove(cx, &cl, cells),
+        "add" => board_ops::add(cx, &cl, cells),
+        "graph" => board_ops::graph(cx, &cl),
+        "scale" => board_ops::scale(cx, &cl, cells),
+        "concentric" => board_gens::concentric(cx, &cl, cells),
+        "wedge" => board_gens::wedge(cx, &cl),
+        "union" => {
+            cl.only_named(cx, &["connect"]);
+            let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));
+            let parts: Option<Vec<Shape>> = flat(&cl.pos)
+                .into_iter()
+                .map(|g| shape(cx, g, cells))
+                .collect();
+            Some(crate::program::geom::union::union(parts?, connect))
         }
-        "rectangle" | "square" => {
-            cl.only_named(cx, &[]);
-            let dims: Option<Vec<i64>> = cl.pos.iter().map(|n| int_const(cx, n)).collect();
-            let (rows, cols) = match (cl.head, dims?.as_slice()) {
-                ("square", [n]) => (*n, *n),
-                ("rectangle", [r, c]) => (*r, *c),
-                _ => {
-                    cx.unsupported(node, "a board (rectangle ROWS COLS or square N)");
-                    return None;
-                }
-            };
-            match ops::rectangle(rows, cols, cells) {
-                Ok(s) => Some(s),
-                Err(e) => {
-                    cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
-                    None
-                }
-            }
-        }
+        "rectangle" | "square" => square(cx, &cl, cells),
         "merge" => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["connect"]);
+            let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));
             let parts: Option<Vec<Shape>> = flat(&cl.pos)
                 .into_iter()
                 .map(|g| shape(cx, g, cells))
@@ -128,10 +108,101 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
                 cx.bad(node, "(merge {GRAPH ...})");
                 return None;
             }
-            Some(ops::merge(parts))
+            Some(ops::merge_connect(parts, connect))
         }
         _ => {
             cx.unsupported(node, "a board");
+            None
+        }
+    }
+}
+
+/// `(hex [SHAPE] N [M])`: a hexagon (the default), triangle, diamond, prism or star of
+/// hexagons.
+fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let shape = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) => Some(s.as_str()),
+        _ => None,
+    };
+    let dims: Option<Vec<i64>> = cl
+        .pos
+        .iter()
+        .skip(usize::from(shape.is_some()))
+        .map(|n| int_const(cx, n))
+        .collect();
+    let built = match (shape, dims?.as_slice()) {
+        (None | Some("Hexagon"), [n]) => hex::hexagon(*n),
+        (Some("Triangle"), [n]) => hex_shapes::triangle(*n),
+        (Some("Diamond"), [n]) => hex_shapes::diamond(*n, None),
+        (Some("Prism"), [n]) => hex_shapes::diamond(*n, Some(*n)),
+        (Some("Prism"), [r, c]) => hex_shapes::diamond(*r, Some(*c)),
+        (Some("Star"), [n]) => hex_shapes::star(*n),
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star] N)",
+            );
+            return None;
+        }
+    };
+    match built {
+        Ok(s) => Some(s),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+            None
+        }
+    }
+}
+
+/// `(square [SHAPE] N diagonals:D)` or `(rectangle ROWS [COLS] diagonals:D)`.
+fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &["diagonals"]);
+    let diagonals = match cl.named("diagonals").map(|d| (d, &d.kind)) {
+        None => None,
+        Some((d, Kind::Ident(name))) => match Diagonals::named(name) {
+            Some(k) => Some(k),
+            None => {
+                cx.bad(
+                    d,
+                    "diagonals:Alternating, Solid, SolidNoSplit, Concentric or Radiating",
+                );
+                return None;
+            }
+        },
+        Some((d, _)) => {
+            cx.bad(d, "a kind of diagonals");
+            return None;
+        }
+    };
+    let shape = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) if cl.head == "square" => Some(s.as_str()),
+        _ => None,
+    };
+    let dims: Option<Vec<i64>> = cl
+        .pos
+        .iter()
+        .skip(usize::from(shape.is_some()))
+        .map(|n| int_const(cx, n))
+        .collect();
+    let built = match (cl.head, shape, dims?.as_slice()) {
+        ("square", None | Some("Square"), [n]) => square::rectangle(*n, *n, cells, diagonals),
+        ("square", Some("Limping"), [n]) => square::rectangle(*n, n + 1, cells, diagonals),
+        ("square", Some("Diamond"), [n]) => square::diamond(*n, diagonals),
+        ("rectangle", None, [n]) => square::rectangle(*n, *n, cells, diagonals),
+        ("rectangle", None, [r, c]) => square::rectangle(*r, *c, cells, diagonals),
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a board (square [Square|Limping|Diamond] N, rectangle ROWS [COLS])",
+            );
+            return None;
+        }
+    };
+    match built {
+        Ok(s) => Some(s),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
             None
         }
     }

@@ -5,6 +5,10 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod board_gens;
+mod board_ops;
+mod container;
+pub use container::{board_shape, BoardShape, DefaultSite};
 mod distance;
 mod dynamic;
 mod equipment;

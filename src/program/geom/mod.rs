@@ -9,12 +9,21 @@
 //! perimeter), and [`topo`] the steps between sites with their compass directions,
 //! which become the eight direction slots of [`super::Graph`].
 
+pub mod circle;
+pub mod concentric;
+pub mod edit;
+pub mod faces;
 pub mod hex;
+pub mod hex_shapes;
 pub mod labels;
+pub mod mancala;
 pub mod measure;
 pub mod ops;
+pub mod square;
 pub mod topo;
 pub mod topology;
+pub mod union;
+pub mod wedge;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];
@@ -139,6 +148,22 @@ impl Shape {
             .collect()
     }
 
+    /// The mean length of the edges (Ludii's `Graph.averageEdgeLength`), 0 without edges.
+    pub fn mean_edge_length(&self) -> f64 {
+        if self.edges.is_empty() {
+            return 0.0;
+        }
+        let total: f64 = self
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                let (p, q) = (self.verts[a], self.verts[b]);
+                ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt()
+            })
+            .sum();
+        total / self.edges.len() as f64
+    }
+
     /// Ludii's `Graph.reorder()`: the vertices, then the edges (by their midpoints),
     /// then the faces (by their centres) each numbered by position, `y * 100 + x`.
     pub fn reorder_all(&mut self) {
@@ -177,6 +202,56 @@ impl Shape {
         let (a, b) = self.edges[e];
         let (p, q) = (self.verts[a], self.verts[b]);
         [(p[0] + q[0]) * 0.5, (p[1] + q[1]) * 0.5]
+    }
+
+    /// Ludii's `createGraphFromVertexList`: the points (stored as Ludii's `Float`s)
+    /// joined wherever two lie `unit` apart (within 0.01), the faces found.
+    pub fn from_points(pts: &[Pt], unit: f64) -> Shape {
+        let mut s = Shape {
+            verts: pts
+                .iter()
+                .map(|p| [f64::from(p[0] as f32), f64::from(p[1] as f32)])
+                .collect(),
+            ..Shape::default()
+        };
+        for a in 0..pts.len() {
+            for b in a + 1..pts.len() {
+                let (p, q) = (pts[a], pts[b]);
+                let d = ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt();
+                if (d - unit).abs() < 0.01 {
+                    s.find_or_add_edge(a, b);
+                }
+            }
+        }
+        s.faces = faces::make_faces(&s, false);
+        s
+    }
+
+    /// The vertex Ludii's `Graph.findVertex` finds at `(x, y)`: the first within 0.001
+    /// (the sum of the distances along each axis).
+    pub fn find_near(&self, x: f64, y: f64) -> Option<usize> {
+        self.verts
+            .iter()
+            .position(|q| (q[0] - x).abs() + (q[1] - y).abs() < 0.001)
+    }
+
+    /// Ludii's `findOrAddVertex`.
+    pub fn find_or_add_vertex(&mut self, x: f64, y: f64) -> usize {
+        self.find_near(x, y).unwrap_or_else(|| {
+            self.verts.push([x, y]);
+            self.verts.len() - 1
+        })
+    }
+
+    /// Ludii's `findOrAddEdge`: the edge between `a` and `b`, made if there is none.
+    pub fn find_or_add_edge(&mut self, a: usize, b: usize) {
+        if !self
+            .edges
+            .iter()
+            .any(|&(x, y)| (x == a && y == b) || (x == b && y == a))
+        {
+            self.edges.push((a, b));
+        }
     }
 
     /// The vertex at `p` (within a millionth), if any.

@@ -1,59 +1,24 @@
-//! The square grid as a graph (`RectangleOnSquare`), Ludii's `merge`, and the faces
-//! Ludii finds in a graph of edges (`Graph.makeFaces`), in Ludii's order.
+//! Ludii's `merge` (graphs joined where their points meet), and the plain square grid
+//! it is most often given.
 
-use super::measure::vertex_edges_pub;
 use super::{Pt, Shape};
 
-/// `(rectangle ROWS COLS)` or `(square N)` as a graph: the grid of unit squares,
-/// `rows` x `cols` cells when the board's sites are cells, `rows` x `cols` points when
-/// they are the vertices (Ludii sizes the grid by the kind of site).
+/// The plain grid (no diagonals): see [`super::square::rectangle`].
 pub fn rectangle(rows: i64, cols: i64, cells: bool) -> Result<Shape, String> {
-    let (r, c) = if cells {
-        (rows + 1, cols + 1)
-    } else {
-        (rows, cols)
-    };
-    if r < 1 || c < 1 || r * c > 4096 {
-        return Err(format!(
-            "(rectangle {rows} {cols}): not a board size ludic takes"
-        ));
-    }
-    let mut s = Shape::default();
-    for row in 0..r {
-        for col in 0..c {
-            s.verts.push([col as f64, row as f64]);
-        }
-    }
-    let id = |row: i64, col: i64| (row * c + col) as usize;
-    for row in 0..r {
-        for col in 0..c {
-            if col + 1 < c {
-                s.edges.push((id(row, col), id(row, col + 1)));
-            }
-            if row + 1 < r {
-                s.edges.push((id(row, col), id(row + 1, col)));
-            }
-        }
-    }
-    for row in 0..r - 1 {
-        for col in 0..c - 1 {
-            s.faces.push(vec![
-                id(row, col),
-                id(row, col + 1),
-                id(row + 1, col + 1),
-                id(row + 1, col),
-            ]);
-        }
-    }
-    // `RectangleOnSquare` numbers its elements by position (`Graph.reorder`).
-    s.reorder_all();
-    Ok(s)
+    super::square::rectangle(rows, cols, cells, None)
 }
 
 /// `(merge {G ...})`: the graphs' vertices one after another, each vertex within 0.01
 /// of an earlier one merged into it (the earlier one keeps its place), the edges
 /// without duplicates, and the faces found again from the edges.
 pub fn merge(parts: Vec<Shape>) -> Shape {
+    merge_connect(parts, false)
+}
+
+/// `(merge {G ...} connect:B)`: [`merge`], and with `connect` every two vertices nearer
+/// than 1.1 times the mean edge length joined, the faces found again with Ludii's
+/// crossing check.
+pub fn merge_connect(parts: Vec<Shape>, connect: bool) -> Shape {
     let mut verts: Vec<Pt> = Vec::new();
     let mut edges: Vec<(usize, usize)> = Vec::new();
     for p in parts {
@@ -89,63 +54,16 @@ pub fn merge(parts: Vec<Shape>) -> Shape {
         }
     }
     s.faces = make_faces(&s);
+    if connect {
+        super::union::connect(&mut s);
+    }
     s
 }
 
-/// Ludii's `Graph.makeFaces`: from each vertex, round each of its edges, the walk that
-/// turns to the next edge in angle order at every vertex; a closed walk of clockwise
-/// turn is a face, kept once, in the order found.
+/// Ludii's `Graph.makeFaces` without the crossing check, as `Graph`'s constructor
+/// (and so `merge`) finds its faces.
 pub fn make_faces(s: &Shape) -> Vec<Vec<usize>> {
-    let ve = vertex_edges_pub(s);
-    let other = |e: usize, v: usize| {
-        let (a, b) = s.edges[e];
-        if a == v {
-            b
-        } else {
-            a
-        }
-    };
-    let mut faces: Vec<Vec<usize>> = Vec::new();
-    let mut known = std::collections::HashSet::new();
-    for start in 0..s.verts.len() {
-        for &first in &ve[start] {
-            let mut ids = vec![start];
-            let (mut v, mut e) = (start, first);
-            let mut closed = false;
-            while ids.len() <= 32 {
-                let list = &ve[v];
-                if list.len() < 2 {
-                    break;
-                }
-                let n = list.iter().position(|&x| x == e).unwrap_or(0);
-                e = list[(n + 1) % list.len()];
-                v = other(e, v);
-                if v == start {
-                    closed = true;
-                    break;
-                }
-                if ids.contains(&v) {
-                    break;
-                }
-                ids.push(v);
-            }
-            if closed && ids.len() >= 3 {
-                let mut area = 0.0;
-                for k in 0..ids.len() {
-                    let (p, q) = (s.verts[ids[k]], s.verts[ids[(k + 1) % ids.len()]]);
-                    area += p[0] * q[1] - q[0] * p[1];
-                }
-                if area / 2.0 < 0.0 {
-                    let mut key = ids.clone();
-                    key.sort_unstable();
-                    if known.insert(key) {
-                        faces.push(ids);
-                    }
-                }
-            }
-        }
-    }
-    faces
+    super::faces::make_faces(s, false)
 }
 
 #[cfg(test)]

@@ -1,0 +1,96 @@
+//! The generators of boards beyond the grids: `(concentric ...)` and `(wedge ...)`.
+
+use super::funcs::int_const;
+use super::{Cl, Cx};
+use crate::diag::Diag;
+use crate::program::geom::circle;
+use crate::program::geom::concentric::{self, Rings};
+use crate::program::geom::{wedge, Shape};
+use crate::syntax::ast::Kind;
+
+/// A graph generator's result, or its located error.
+fn built(cx: &mut Cx, cl: &Cl, r: Result<Shape, String>) -> Option<Shape> {
+    match r {
+        Ok(s) => Some(s),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+            None
+        }
+    }
+}
+
+/// A `True`/`False` argument, `default` when absent.
+fn flag(cx: &mut Cx, cl: &Cl, name: &str, default: bool) -> Option<bool> {
+    match cl.named(name).map(|n| (n, &n.kind)) {
+        None => Some(default),
+        Some((_, Kind::Bool(b))) => Some(*b),
+        Some((n, _)) => {
+            cx.bad(n, "True or False");
+            None
+        }
+    }
+}
+
+/// `(concentric Square|Triangle|Hexagon rings:N ...)` or `(concentric sides:S rings:N
+/// ...)`: rings of a regular polygon; `(concentric {N ...} stagger:B)`: rings of cells
+/// round a centre. (Ludii's `Target` is not built yet.)
+pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(
+        cx,
+        &[
+            "sides",
+            "rings",
+            "midpoints",
+            "joinMidpoints",
+            "joinCorners",
+            "stagger",
+        ],
+    );
+    if let Some(Kind::Array(list)) = cl.pos.first().map(|n| &n.kind) {
+        let per_ring: Option<Vec<i64>> = list.iter().map(|n| int_const(cx, n)).collect();
+        let stagger = flag(cx, cl, "stagger", false)?;
+        let s = circle::circle(&per_ring?, stagger, cells);
+        return built(cx, cl, s);
+    }
+    let sides = match (cl.pos.first().map(|n| &n.kind), cl.named("sides")) {
+        (Some(Kind::Ident(s)), None) if s == "Triangle" => 3,
+        (Some(Kind::Ident(s)), None) if s == "Square" => 4,
+        (Some(Kind::Ident(s)), None) if s == "Hexagon" => 6,
+        (None, Some(n)) => int_const(cx, n)?,
+        _ => {
+            cx.unsupported(
+                cl.node,
+                "a board (concentric Square|Triangle|Hexagon rings:N, or sides:S rings:N)",
+            );
+            return None;
+        }
+    };
+    let Some(rings) = cl.named("rings") else {
+        cx.unsupported(cl.node, "a board (concentric ... rings:N)");
+        return None;
+    };
+    let r = Rings {
+        sides,
+        rings: int_const(cx, rings)?,
+        midpoints: flag(cx, cl, "midpoints", true)?,
+        join_midpoints: flag(cx, cl, "joinMidpoints", true)?,
+        join_corners: flag(cx, cl, "joinCorners", false)?,
+    };
+    let s = concentric::regular(r, cells);
+    built(cx, cl, s)
+}
+
+/// `(wedge ROWS [COLUMNS])`.
+pub fn wedge(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let dims: Option<Vec<i64>> = cl.pos.iter().map(|n| int_const(cx, n)).collect();
+    let s = match dims?.as_slice() {
+        [r] => wedge::wedge(*r, None),
+        [r, c] => wedge::wedge(*r, Some(*c)),
+        _ => {
+            cx.bad(cl.node, "(wedge ROWS [COLUMNS])");
+            return None;
+        }
+    };
+    built(cx, cl, s)
+}
