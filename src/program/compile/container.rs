@@ -85,7 +85,7 @@ fn container(cx: &mut Cx, node: &Node) -> Option<BoardShape> {
 }
 
 /// `(mancalaBoard ROWS COLS store:S numStores:N ...)`.
-fn mancala_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+pub(super) fn mancala_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
     let [rows, cols, ..] = cl.pos.as_slice() else {
         cx.bad(cl.node, "(mancalaBoard ROWS COLUMNS)");
         return None;

@@ -59,7 +59,8 @@ fn read(cx: &mut Cx, game: &Node) -> Option<Equipment> {
     for it in &items {
         match head(it) {
             Some("board") if board.is_none() => board = board_of(cx, it),
-            Some("board") => cx.unsupported(it, "a second board"),
+            Some("mancalaBoard") if board.is_none() => board = mancala_of(cx, it),
+            Some("board" | "mancalaBoard") => cx.unsupported(it, "a second board"),
             Some("hand") => hands(cx, it, players, &mut others),
             Some("dice") => dice(cx, it, &mut others),
             Some("deck") => others.push(Container {
@@ -156,6 +157,14 @@ fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
     // 3 x 3 cells, one of vertices 3 x 3 vertices.
     let shape = super::board::shape(cx, graph, site == SiteType::Cell)?;
     Some((site, Topology::of(&shape)))
+}
+
+/// `(mancalaBoard ROWS COLUMNS ...)`: its pits and stores are the graph's vertices, where
+/// the seeds stand.
+fn mancala_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
+    let cl = Cl::of(node)?;
+    let shape = super::container::mancala_board(cx, &cl)?;
+    Some((SiteType::Vertex, Topology::of(&shape)))
 }
 
 /// `(hand OWNER [size:N])`: one container, or one per player for `Each`.
