@@ -47,27 +47,45 @@ pub struct Table {
 
 impl Table {
     /// Collects the defines of the library and then of the file; a file define with a
-    /// library define's name replaces it, two defines of one name in one place are an error.
-    pub fn collect(library: &[Node], file: &[Node], diags: &mut Diags) -> Table {
+    /// library define's name replaces it. Two defines of one name in the library are an
+    /// error; in the file, the first is kept and the second gets a warning in `warnings`,
+    /// as Ludii expands every use with the first and never reaches the second.
+    pub fn collect(
+        library: &[Node],
+        file: &[Node],
+        diags: &mut Diags,
+        warnings: &mut Diags,
+    ) -> Table {
         let mut map: HashMap<String, Define> = HashMap::new();
         for (group, nodes) in [library, file].into_iter().enumerate() {
             let mut seen: HashMap<String, Span> = HashMap::new();
             for n in nodes {
                 let Some(d) = define(n, diags) else { continue };
                 if let Some(first) = seen.get(&d.name) {
-                    diags.push(
-                        Diag::new(
-                            "lud::expand::duplicate_define",
-                            format!("`{}` is defined twice", d.name),
-                        )
-                        .label(d.name_span, "second definition")
-                        .label(*first, "first definition")
-                        .help(if group == 0 {
-                            "rename or remove one of them in the define library"
-                        } else {
-                            "rename or remove one of them"
-                        }),
-                    );
+                    if group == 0 {
+                        diags.push(
+                            Diag::new(
+                                "lud::expand::duplicate_define",
+                                format!("`{}` is defined twice", d.name),
+                            )
+                            .label(d.name_span, "second definition")
+                            .label(*first, "first definition")
+                            .help("rename or remove one of them in the define library"),
+                        );
+                    } else {
+                        warnings.push(
+                            Diag::warning(
+                                "lud::warn::duplicate_define",
+                                format!("`{}` is defined twice: the first is used", d.name),
+                            )
+                            .label(d.name_span, "never used")
+                            .label(*first, "every use expands this one")
+                            .help(
+                                "Ludii expands each use with a file's first define of a \
+                                 name and never reaches a second; remove or rename one",
+                            ),
+                        );
+                    }
                     continue;
                 }
                 seen.insert(d.name.clone(), d.name_span);
@@ -114,11 +132,36 @@ fn define(n: &Node, diags: &mut Diags) -> Option<Define> {
 fn max_param(n: &Node) -> u8 {
     match &n.kind {
         Kind::Param(k) => *k,
+        Kind::Ident(s) => glued_params(s).max().unwrap_or(0),
         Kind::Clause { args: v, .. } | Kind::Array(v) | Kind::Angle(v) | Kind::Group(v) => {
             v.iter().map(max_param).max().unwrap_or(0)
         }
         Kind::Named { value, .. } => max_param(value),
         _ => 0,
+    }
+}
+
+/// The parameters glued into a name (`P#1`), in order.
+fn glued_params(s: &str) -> impl Iterator<Item = u8> + '_ {
+    s.as_bytes()
+        .windows(2)
+        .filter(|w| w[0] == b'#' && (b'1'..=b'9').contains(&w[1]))
+        .map(|w| w[1] - b'0')
+}
+
+/// The atom `text` reads as: what a name with glued parameters (`P#1`) becomes once
+/// they are replaced, as Ludii reads the text its expansion makes (`P2`, `12`, `2.5`).
+fn atom(text: &str) -> Kind {
+    if let Ok(i) = text.parse::<i64>() {
+        return Kind::Int(i);
+    }
+    match text {
+        "True" => Kind::Bool(true),
+        "False" => Kind::Bool(false),
+        _ => match text.parse::<f64>() {
+            Ok(f) if f.is_finite() && text.contains('.') => Kind::Float(f),
+            _ => Kind::Ident(text.to_string()),
+        },
     }
 }
 
@@ -265,6 +308,9 @@ impl<'a> Expander<'a, '_> {
                     }
                 };
             }
+            Kind::SiteRange(a, b) if self.table.get(a).is_some() || self.table.get(b).is_some() => {
+                return self.defined_range(a, b, n.span, env);
+            }
             Kind::Range(..) | Kind::SiteRange(..) => {
                 return match ludii::range(n) {
                     Ok(v) => v,
@@ -299,6 +345,7 @@ impl<'a> Expander<'a, '_> {
                     value: Box::new(value.remove(0)),
                 }
             }
+            Kind::Ident(s) if glued_params(s).next().is_some() => return self.glue(s, n.span, env),
             Kind::Param(k) => match env {
                 Some(env) => {
                     return env
@@ -340,6 +387,93 @@ impl<'a> Expander<'a, '_> {
             other => other.clone(),
         };
         vec![Node::new(kind, n.span)]
+    }
+
+    /// A name with parameters glued in (`P#1`): each replaced by its argument's text, as
+    /// Ludii's textual expansion does (`P#1` with 2 is `P2`). An argument must be an atom;
+    /// an omitted one leaves nothing.
+    fn glue(&mut self, s: &str, at: Span, env: Option<&Env>) -> Vec<Node> {
+        let Some(env) = env else {
+            self.error(
+                Diag::new(
+                    "lud::expand::param_outside",
+                    format!("`{s}` holds a `#n` outside a define"),
+                )
+                .label(at, "no define argument here")
+                .help("#1..#9 stand for a define's arguments and appear only in a define's body"),
+            );
+            return Vec::new();
+        };
+        let mut text = String::new();
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            let k = chars.peek().and_then(|d| d.to_digit(10)).filter(|d| *d > 0);
+            let (true, Some(k)) = (c == '#', k) else {
+                text.push(c);
+                continue;
+            };
+            chars.next();
+            for v in env
+                .get(k as usize - 1)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                match &v.kind {
+                    Kind::Int(_) | Kind::Float(_) | Kind::Bool(_) | Kind::Ident(_) => {
+                        text.push_str(&crate::syntax::print::print_flat(v))
+                    }
+                    _ => {
+                        self.error(
+                            Diag::new(
+                                "lud::expand::glued_param",
+                                format!("`#{k}` is glued into `{s}` but its argument is no atom"),
+                            )
+                            .label(v.span, "this argument")
+                            .label(at, "glued in here")
+                            .help("an argument glued into a name must be a number or a name"),
+                        );
+                        return Vec::new();
+                    }
+                }
+            }
+        }
+        vec![Node::new(atom(&text), at)]
+    }
+
+    /// `"A".."B"` where an end names a define: Ludii expands defines before ranges, so
+    /// `"Entry".."End"` with `(define "Entry" 87)` and `(define "End" 1)` is `87..1`.
+    fn defined_range(&mut self, a: &str, b: &str, at: Span, env: Option<&Env>) -> Vec<Node> {
+        let mut end = |s: &str| -> Option<Kind> {
+            if self.table.get(s).is_none() {
+                return Some(Kind::Str(s.to_string()));
+            }
+            match self.use_define(s, at, at, &[], env).as_slice() {
+                [one] => Some(one.kind.clone()),
+                _ => None,
+            }
+        };
+        let range = match (end(a), end(b)) {
+            (Some(Kind::Int(i)), Some(Kind::Int(j))) => Kind::Range(i, j),
+            (Some(Kind::Str(x)), Some(Kind::Str(y))) => Kind::SiteRange(x, y),
+            _ => {
+                self.error(
+                    Diag::new(
+                        "lud::expand::range",
+                        format!("the ends of \"{a}\"..\"{b}\" are neither two numbers nor two coordinates"),
+                    )
+                    .label(at, "a range of what?")
+                    .help("a range joins two integers (12..7) or two coordinates (\"A1\"..\"C3\"), written or given by defines"),
+                );
+                return Vec::new();
+            }
+        };
+        match ludii::range(&Node::new(range, at)) {
+            Ok(v) => v,
+            Err(d) => {
+                self.error(d);
+                Vec::new()
+            }
+        }
     }
 
     fn all(&mut self, nodes: &[Node], env: Option<&Env>) -> Vec<Node> {
