@@ -12,8 +12,11 @@
 //! })
 //! ```
 //!
-//! `*` or `**` after an item marks the default item (else the first is the default);
-//! after a ruleset, the default ruleset (else the first).
+//! `*`, `**`, `***`... after an item marks the default item: the most stars win, the first
+//! of equals, and the first item when none is marked (Ludii's `Option.priority`). After a
+//! ruleset, a mark is kept (`Ruleset::default`) for the page of `ludic serve` to preselect;
+//! Ludii's loader reads none, and no ruleset applies unless one is named
+//! ([`crate::expand::select`]).
 
 use crate::diag::{Diag, Diags};
 use crate::expand::forms::head_name;
@@ -43,7 +46,7 @@ pub struct Item {
     pub label: String,
     /// Each value's nodes (the contents of its `<...>`).
     pub values: Vec<Vec<Node>>,
-    /// 0, or 1 for `*`, 2 for `**`.
+    /// How many `*` follow it: 0 for none.
     pub default: u8,
     /// The item's clause.
     pub span: Span,
@@ -59,7 +62,7 @@ pub struct Ruleset {
     /// Ludii's `variations:{"Heading/Label" ...}`: other items a player may choose
     /// within this ruleset. They change no default; kept for the record.
     pub variations: Vec<(String, Span)>,
-    /// 0, or 1 for `*`, 2 for `**`.
+    /// How many `*` follow it: 0 for none.
     pub default: u8,
     /// The ruleset's clause.
     pub span: Span,
