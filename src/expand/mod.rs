@@ -17,6 +17,7 @@ pub mod select;
 pub mod selection;
 pub mod selector;
 pub mod subst;
+pub mod table;
 pub mod warnings;
 
 use crate::diag::Diags;
