@@ -68,6 +68,9 @@ pub struct Parsed {
     pub file: u32,
     /// Its syntax tree.
     pub ast: File,
+    /// What its text does that Ludii's reader takes without a word (and its bases' text,
+    /// once expanded): given with the expansion's warnings.
+    pub warnings: Diags,
 }
 
 impl Failure {
@@ -171,8 +174,13 @@ fn text_of(sources: &mut Sources, name: &str, bytes: Vec<u8>) -> Result<String, 
 pub fn parse_source(name: &str, text: &str) -> Result<Parsed, Failure> {
     let mut sources = Sources::new();
     let file = sources.add(name, text);
-    match crate::syntax::parse(text, file) {
-        Ok(ast) => Ok(Parsed { sources, file, ast }),
+    match crate::syntax::parse::parse_with_warnings(text, file) {
+        Ok((ast, warnings)) => Ok(Parsed {
+            sources,
+            file,
+            ast,
+            warnings,
+        }),
         Err(diags) => Err(Failure::input(sources, diags)),
     }
 }
@@ -230,9 +238,11 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
-/// Reads and parses the base file of a variant into `sources`.
+/// Reads and parses the base file of a variant into `sources`, its warnings into
+/// `warnings`.
 fn read_base(
     sources: &mut Sources,
+    warnings: &mut Diags,
     path: &Path,
 ) -> Result<(u32, File), crate::expand::extends::LoadError> {
     use crate::expand::extends::LoadError;
@@ -240,8 +250,11 @@ fn read_base(
     let name = path.display().to_string();
     let text = text_of(sources, &name, bytes).map_err(|d| LoadError::Diags(d.into()))?;
     let id = sources.add(name, text.clone());
-    match crate::syntax::parse(&text, id) {
-        Ok(f) => Ok((id, f)),
+    match crate::syntax::parse::parse_with_warnings(&text, id) {
+        Ok((f, w)) => {
+            warnings.0.extend(w.0);
+            Ok((id, f))
+        }
         Err(d) => Err(LoadError::Diags(d)),
     }
 }
@@ -283,6 +296,15 @@ fn load_library(sources: &mut Sources, defs: Option<&DefsDir>) -> Result<Vec<Fil
     }
 }
 
+/// The expansion's warnings with the parser's, in the order of the files' text.
+fn with_parse_warnings(mut expansion: Diags, parse: Diags) -> Diags {
+    expansion.0.extend(parse.0);
+    expansion
+        .0
+        .sort_by_key(|d| d.span().map(|s| (s.file, s.start)));
+    expansion
+}
+
 /// Reads `path` (and the define library), parses and expands it.
 pub fn expand_file(path: &Path, sel: &Selection) -> Result<Expanded, Failure> {
     expand_parsed(parse_file(path)?, sel)
@@ -299,11 +321,13 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
         mut sources,
         file,
         ast,
+        mut warnings,
     } = parsed;
     // A variant becomes its base with the variant's changes, before anything expands.
     let path = std::path::PathBuf::from(sources.name(file));
-    let ast = match crate::expand::extends::resolve(ast, &path, &mut |p| read_base(&mut sources, p))
-    {
+    let ast = match crate::expand::extends::resolve(ast, &path, &mut |p| {
+        read_base(&mut sources, &mut warnings, p)
+    }) {
         Ok(ast) => ast,
         Err(diags) => return Err(Failure::input(sources, diags)),
     };
@@ -318,7 +342,7 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
                 ruleset: out.ruleset,
                 pdn_type: out.pdn_type,
                 options: out.options,
-                warnings: out.warnings,
+                warnings: with_parse_warnings(out.warnings, warnings),
             },
             sel.warnings,
         ),
@@ -337,10 +361,13 @@ pub fn ruleset_names(path: &Path) -> Result<Vec<String>, Failure> {
         mut sources,
         file,
         ast,
+        ..
     } = parse_file(path)?;
     let base = PathBuf::from(sources.name(file));
-    let ast = match crate::expand::extends::resolve(ast, &base, &mut |p| read_base(&mut sources, p))
-    {
+    let mut warnings = Diags::new();
+    let ast = match crate::expand::extends::resolve(ast, &base, &mut |p| {
+        read_base(&mut sources, &mut warnings, p)
+    }) {
         Ok(ast) => ast,
         Err(diags) => return Err(Failure::input(sources, diags)),
     };

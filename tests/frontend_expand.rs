@@ -107,9 +107,18 @@ const OPTIONS: &str = r#"
 "#;
 
 #[test]
-fn options_splice_values_and_the_marked_ruleset_is_the_default() {
+fn options_splice_values_and_without_a_ruleset_each_is_at_its_default() {
+    // As Ludii loads a file: no ruleset applied (the `*` after one marks nothing the
+    // loader reads), each option at its item with the most stars.
     assert_eq!(
         expand(OPTIONS),
+        r#"(game "G" (board (square 10)) (end (a) (b)) (pair 1 2))"#
+    );
+    let e = expand_source("t.lud", OPTIONS, &Selection::default()).expect("expands");
+    assert_eq!(e.ruleset, None, "no ruleset chooses exactly the defaults");
+    let s = sel(Some("marked"), &[]);
+    assert_eq!(
+        expand_with(OPTIONS, &s),
         r#"(game "G" (board (square 8)) (end (a) (b)) (pair 3 4))"#
     );
 }
@@ -127,15 +136,24 @@ fn explicit_options_beat_the_ruleset_which_beats_defaults() {
 }
 
 #[test]
-fn without_a_marked_ruleset_the_first_is_used_and_without_marks_the_first_item() {
+fn without_marks_the_first_item_and_the_ruleset_named_is_the_one_the_defaults_match() {
     let text = r#"
-        (game "G" (x <A>))
+        (game "G" (x <A>) (y <B>))
         (option "A" <A> {(item "1" <1>) (item "2" <2>)})
-        (rulesets {(ruleset "Ruleset/One" {}) (ruleset "Ruleset/Two" {"A/2"})})
+        (option "B" <B> {(item "1" <1>)* (item "2" <2>)*** (item "3" <3>)***})
+        (rulesets {
+            (ruleset "Ruleset/Empty" {})
+            (ruleset "Ruleset/Two" {"A/2"})*
+            (ruleset "Ruleset/Defaults" {"A/1" "B/2"})
+        })
     "#;
-    assert_eq!(expand(text), r#"(game "G" (x 1))"#);
+    assert_eq!(expand(text), r#"(game "G" (x 1) (y 2))"#);
+    // Ludii's `autoSelectRuleset`: the first ruleset that chooses something and whose
+    // choices are all chosen.
     let e = expand_source("t.lud", text, &Selection::default()).expect("expands");
-    assert_eq!(e.ruleset.as_deref(), Some("Ruleset/One"));
+    assert_eq!(e.ruleset.as_deref(), Some("Ruleset/Defaults"));
+    let e = expand_source("t.lud", text, &sel(None, &["A/2"])).expect("expands");
+    assert_eq!(e.ruleset.as_deref(), Some("Ruleset/Two"));
 }
 
 #[test]

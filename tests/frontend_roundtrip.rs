@@ -14,8 +14,27 @@ fn ident() -> impl Strategy<Value = String> {
     "[A-Za-z_][A-Za-z0-9_]{0,6}".prop_filter("not a boolean", |s| s != "True" && s != "False")
 }
 
+/// A name as Ludii's tokens may be: also beginning with digits (`3dSites`).
+fn name() -> impl Strategy<Value = String> {
+    prop_oneof![ident(), "[0-9]{1,2}[A-Za-z_][A-Za-z0-9_]{0,4}"]
+}
+
+/// What an atom `Ident` may hold: a name, a name with a define parameter glued in
+/// (`P#1`), or an operator standing alone (not `<`, which would open an angle).
+fn constant() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => name(),
+        1 => "[A-Za-z][A-Za-z0-9]{0,2}#[1-9][A-Za-z0-9]{0,2}",
+        1 => prop::sample::select(vec!["-", "+", "=", "!=", ">=", ">", "/", "%", "^"])
+            .prop_map(str::to_string),
+    ]
+}
+
+/// String values. One ending in a backslash has no text, as in Ludii (a quote right
+/// after a backslash never closes a string), and parsing never makes one.
 fn text() -> impl Strategy<Value = String> {
     prop_oneof!["\\PC{0,8}", "[a-z \"\\\\/<>(){}*~#:]{0,8}"]
+        .prop_filter("no trailing backslash", |s| !s.ends_with('\\'))
 }
 
 fn leaf() -> impl Strategy<Value = Node> {
@@ -26,16 +45,16 @@ fn leaf() -> impl Strategy<Value = Node> {
             .prop_filter("finite", |f| f.is_finite())
             .prop_map(|f| node(Kind::Float(f))),
         any::<bool>().prop_map(|b| node(Kind::Bool(b))),
-        ident().prop_map(|s| node(Kind::Ident(s))),
+        constant().prop_map(|s| node(Kind::Ident(s))),
         (1u8..=9).prop_map(|k| node(Kind::Param(k))),
         Just(node(Kind::Placeholder)),
-        (1u8..=2).prop_map(|k| node(Kind::Mark(k))),
+        (1u8..=3).prop_map(|k| node(Kind::Mark(k))),
     ]
 }
 
 fn head() -> impl Strategy<Value = Head> {
     prop_oneof![
-        ident().prop_map(Head::Name),
+        name().prop_map(Head::Name),
         prop::sample::select(vec![
             "-", "+", "=", "!=", "<=", ">=", "<", ">", "*", "/", "%", "^"
         ])
@@ -44,13 +63,22 @@ fn head() -> impl Strategy<Value = Head> {
     ]
 }
 
-/// What may stand inside `<...>`: no angle, and a named value holds no angle.
+/// An operator standing alone, which may not stand directly inside `<...>` (its `>`
+/// would close it).
+fn is_op(n: &Node) -> bool {
+    matches!(&n.kind, Kind::Ident(s) if !s.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+}
+
+/// What may stand inside `<...>`: no angle nor operator alone, and a named value holds
+/// neither.
 fn for_angle(n: Node) -> Node {
     match n.kind {
+        _ if is_op(&n) => node(Kind::Array(vec![n])),
         Kind::Angle(v) => node(Kind::Array(v)),
         Kind::Named { name, value } => node(Kind::Named {
             name,
             value: Box::new(match value.kind {
+                _ if is_op(&value) => node(Kind::Array(vec![*value])),
                 Kind::Angle(v) => node(Kind::Array(v)),
                 _ => *value,
             }),
@@ -72,7 +100,7 @@ fn tree() -> impl Strategy<Value = Node> {
             prop::collection::vec(inner.clone(), 0..6).prop_map(|v| node(Kind::Array(v))),
             prop::collection::vec(inner.clone().prop_map(for_angle), 0..3)
                 .prop_map(|v| node(Kind::Angle(v))),
-            (ident(), inner).prop_map(|(name, value)| {
+            (name(), inner).prop_map(|(name, value)| {
                 // A named value is not itself named.
                 let value = match value.kind {
                     Kind::Named { .. } => node(Kind::Array(vec![value])),

@@ -1,7 +1,10 @@
 //! Ludii's syntax as Ludii's own game files write it, on small files of our own in
 //! `tests/ludii/`: ranges, doubled brackets, option values as clause heads, defines
-//! inside option items, define arguments, ruleset variations; and `--defs DIR` with the
-//! test define folder `tests/ludii/defs/`, its errors included.
+//! inside option items, define arguments, ruleset variations, numbers and names as Ludii's
+//! tokens are, strings, default marks, matches; and `--defs DIR` with the test define
+//! folder `tests/ludii/defs/`, its errors included. With `LUDII_REPO` (a checkout of
+//! Ludii's repository), every file of Ludii's `board/` folder expands with Ludii's own
+//! define folder, and a file with no ruleset is read as Ludii's loader reads it.
 
 use ludic::load::{expand_file, expand_source, DefsDir, Failure, Selection};
 use ludic::syntax::print::print_node;
@@ -65,6 +68,103 @@ fn other_option_items() {
         &sel(None, &["Tiling/Hex"]),
     );
     assert!(hex.contains("(board (hex 5))"), "{hex}");
+    // A ruleset applies when it is named, and only then.
+    let large = expanded(
+        Path::new("tests/ludii/default-options.lud"),
+        &sel(Some("large"), &[]),
+    );
+    assert!(large.contains("(board (square 5))"), "{large}");
+    assert!(large.contains("(is Full)"), "{large}");
+    assert!(
+        large.contains("== ruleset: Ruleset/Large (Observed)"),
+        "{large}"
+    );
+}
+
+/// Ludii's repository, when `LUDII_REPO` names one.
+fn ludii_repo() -> Option<PathBuf> {
+    let dir = PathBuf::from(std::env::var_os("LUDII_REPO")?);
+    dir.join("Common/res/lud").is_dir().then_some(dir)
+}
+
+/// The `.lud` files under `dir`, sorted.
+fn lud_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("a readable folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            lud_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "lud") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every file of Ludii's `board/` folder expands with Ludii's own define folder: no
+/// syntax error and no check of expansion that Ludii does not make.
+#[test]
+#[ignore = "reads Ludii's game files from LUDII_REPO"]
+fn every_ludii_board_file_expands() {
+    let Some(repo) = ludii_repo() else {
+        panic!("set LUDII_REPO to a checkout of Ludii's repository");
+    };
+    let sel = with_defs(repo.join("Common/res/def").to_str().expect("a UTF-8 path"));
+    let mut files = Vec::new();
+    lud_files(&repo.join("Common/res/lud/board"), &mut files);
+    assert!(files.len() > 1000, "{} files", files.len());
+    let failed: Vec<String> = files
+        .iter()
+        .filter_map(|f| expand_file(f, &sel).err().map(|e| e.render(false)))
+        .collect();
+    assert!(
+        failed.is_empty(),
+        "{} files fail:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
+
+/// Files whose first ruleset chooses other items than the options' defaults: with no
+/// ruleset they are read at the defaults, as Ludii's loader (and its figures) read them.
+#[test]
+#[ignore = "reads Ludii's game files from LUDII_REPO"]
+fn ludii_files_without_a_ruleset_are_at_their_defaults() {
+    let Some(repo) = ludii_repo() else {
+        panic!("set LUDII_REPO to a checkout of Ludii's repository");
+    };
+    let base = repo.join("Common/res/lud/board");
+    let defs = with_defs(repo.join("Common/res/def").to_str().expect("a UTF-8 path"));
+    let load = |path: &Path, ruleset: Option<String>, options: Vec<String>| {
+        let sel = Selection {
+            ruleset,
+            options,
+            ..defs.clone()
+        };
+        expand_file(path, &sel).unwrap_or_else(|f| panic!("{}", f.render(false)))
+    };
+    for file in [
+        "hunt/Komikan.lud",
+        "war/custodial/Poprad Game.lud",
+        "race/escape/Medio Emperador.lud",
+        "sow/two_rows/Dabuda.lud",
+        "space/blocking/Mu Torere.lud",
+    ] {
+        let path = base.join(file);
+        let names = ludic::load::ruleset_names(&path).expect("reads");
+        let plain = load(&path, None, Vec::new());
+        let ruled = load(&path, Some(names[0].clone()), Vec::new());
+        assert_ne!(
+            plain.game, ruled.game,
+            "{file}: the first ruleset is not the defaults"
+        );
+        // The defaults, chosen one by one, read the same game.
+        let chosen = load(&path, None, plain.options.clone());
+        assert_eq!(plain.game, chosen.game, "{file}");
+        assert_ne!(plain.ruleset.as_ref(), Some(&names[0]), "{file}");
+    }
 }
 
 /// The test define folder: nested files, a name defined twice (the last file in path

@@ -79,7 +79,7 @@ pub fn run(args: &LudemesArgs) -> ExitCode {
     crate::cli::output::then(printed, ExitCode::SUCCESS)
 }
 
-/// Each file's default ruleset and options, with the define library chosen.
+/// Each file at its default options (no ruleset), with the define library chosen.
 fn selection(args: &LudemesArgs) -> Selection {
     Selection {
         defs: crate::load::DefsDir::choose(args.defs.as_deref()),

@@ -17,110 +17,16 @@
 
 use crate::diag::{did_you_mean, Diag, Diags};
 use crate::expand::ludii;
+use crate::expand::table::{atom, glued_params};
+pub use crate::expand::table::{Define, Table};
 use crate::syntax::ast::{Head, Kind, Node, Span};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// Most nodes one expansion may produce: defines that each use another twice grow
 /// exponentially, and this stops them long before memory runs out.
 pub const MAX_NODES: usize = 1_000_000;
 /// Deepest nesting of the expanded tree (define bodies stack up inside uses).
 pub const MAX_DEPTH: usize = 400;
-
-/// One define.
-#[derive(Clone, Debug)]
-pub struct Define {
-    /// Its name.
-    pub name: String,
-    /// Its body: the nodes after the name (Ludii allows none or several).
-    pub body: Vec<Node>,
-    /// Span of the name string in `(define "Name" ...)`.
-    pub name_span: Span,
-    /// The highest `#n` in the body: how many arguments a use may give.
-    pub params: u8,
-}
-
-/// The defines in scope: the library's, overridden by the file's.
-#[derive(Debug, Default)]
-pub struct Table {
-    map: HashMap<String, Define>,
-}
-
-impl Table {
-    /// Collects the defines of the library and then of the file; a file define with a
-    /// library define's name replaces it, two defines of one name in one place are an error.
-    pub fn collect(library: &[Node], file: &[Node], diags: &mut Diags) -> Table {
-        let mut map: HashMap<String, Define> = HashMap::new();
-        for (group, nodes) in [library, file].into_iter().enumerate() {
-            let mut seen: HashMap<String, Span> = HashMap::new();
-            for n in nodes {
-                let Some(d) = define(n, diags) else { continue };
-                if let Some(first) = seen.get(&d.name) {
-                    diags.push(
-                        Diag::new(
-                            "lud::expand::duplicate_define",
-                            format!("`{}` is defined twice", d.name),
-                        )
-                        .label(d.name_span, "second definition")
-                        .label(*first, "first definition")
-                        .help(if group == 0 {
-                            "rename or remove one of them in the define library"
-                        } else {
-                            "rename or remove one of them"
-                        }),
-                    );
-                    continue;
-                }
-                seen.insert(d.name.clone(), d.name_span);
-                map.insert(d.name.clone(), d);
-            }
-        }
-        Table { map }
-    }
-
-    /// The define named `name`.
-    pub fn get(&self, name: &str) -> Option<&Define> {
-        self.map.get(name)
-    }
-
-    /// All names, for suggestions.
-    pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.map.keys().map(String::as_str)
-    }
-}
-
-fn define(n: &Node, diags: &mut Diags) -> Option<Define> {
-    if let Kind::Clause { args, .. } = &n.kind {
-        if let [Node {
-            kind: Kind::Str(name),
-            span,
-        }, body @ ..] = args.as_slice()
-        {
-            return Some(Define {
-                name: name.clone(),
-                body: body.to_vec(),
-                name_span: *span,
-                params: body.iter().map(max_param).max().unwrap_or(0),
-            });
-        }
-    }
-    diags.push(
-        Diag::new("lud::expand::bad_define", "malformed define")
-            .label(n.span, "expected (define \"Name\" body)")
-            .help("a define has a quoted name and one body, e.g. (define \"Forward\" (directions {FL FR}))"),
-    );
-    None
-}
-
-fn max_param(n: &Node) -> u8 {
-    match &n.kind {
-        Kind::Param(k) => *k,
-        Kind::Clause { args: v, .. } | Kind::Array(v) | Kind::Angle(v) | Kind::Group(v) => {
-            v.iter().map(max_param).max().unwrap_or(0)
-        }
-        Kind::Named { value, .. } => max_param(value),
-        _ => 0,
-    }
-}
 
 /// Expands every define use in `game`, which must stay one node. A use written in one
 /// of `own_files` (the game's file and its bases, not the library) that gives more
@@ -265,6 +171,9 @@ impl<'a> Expander<'a, '_> {
                     }
                 };
             }
+            Kind::SiteRange(a, b) if self.table.get(a).is_some() || self.table.get(b).is_some() => {
+                return self.defined_range(a, b, n.span, env);
+            }
             Kind::Range(..) | Kind::SiteRange(..) => {
                 return match ludii::range(n) {
                     Ok(v) => v,
@@ -299,6 +208,7 @@ impl<'a> Expander<'a, '_> {
                     value: Box::new(value.remove(0)),
                 }
             }
+            Kind::Ident(s) if glued_params(s).next().is_some() => return self.glue(s, n.span, env),
             Kind::Param(k) => match env {
                 Some(env) => {
                     return env
@@ -340,6 +250,93 @@ impl<'a> Expander<'a, '_> {
             other => other.clone(),
         };
         vec![Node::new(kind, n.span)]
+    }
+
+    /// A name with parameters glued in (`P#1`): each replaced by its argument's text, as
+    /// Ludii's textual expansion does (`P#1` with 2 is `P2`). An argument must be an atom;
+    /// an omitted one leaves nothing.
+    fn glue(&mut self, s: &str, at: Span, env: Option<&Env>) -> Vec<Node> {
+        let Some(env) = env else {
+            self.error(
+                Diag::new(
+                    "lud::expand::param_outside",
+                    format!("`{s}` holds a `#n` outside a define"),
+                )
+                .label(at, "no define argument here")
+                .help("#1..#9 stand for a define's arguments and appear only in a define's body"),
+            );
+            return Vec::new();
+        };
+        let mut text = String::new();
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            let k = chars.peek().and_then(|d| d.to_digit(10)).filter(|d| *d > 0);
+            let (true, Some(k)) = (c == '#', k) else {
+                text.push(c);
+                continue;
+            };
+            chars.next();
+            for v in env
+                .get(k as usize - 1)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+            {
+                match &v.kind {
+                    Kind::Int(_) | Kind::Float(_) | Kind::Bool(_) | Kind::Ident(_) => {
+                        text.push_str(&crate::syntax::print::print_flat(v))
+                    }
+                    _ => {
+                        self.error(
+                            Diag::new(
+                                "lud::expand::glued_param",
+                                format!("`#{k}` is glued into `{s}` but its argument is no atom"),
+                            )
+                            .label(v.span, "this argument")
+                            .label(at, "glued in here")
+                            .help("an argument glued into a name must be a number or a name"),
+                        );
+                        return Vec::new();
+                    }
+                }
+            }
+        }
+        vec![Node::new(atom(&text), at)]
+    }
+
+    /// `"A".."B"` where an end names a define: Ludii expands defines before ranges, so
+    /// `"Entry".."End"` with `(define "Entry" 87)` and `(define "End" 1)` is `87..1`.
+    fn defined_range(&mut self, a: &str, b: &str, at: Span, env: Option<&Env>) -> Vec<Node> {
+        let mut end = |s: &str| -> Option<Kind> {
+            if self.table.get(s).is_none() {
+                return Some(Kind::Str(s.to_string()));
+            }
+            match self.use_define(s, at, at, &[], env).as_slice() {
+                [one] => Some(one.kind.clone()),
+                _ => None,
+            }
+        };
+        let range = match (end(a), end(b)) {
+            (Some(Kind::Int(i)), Some(Kind::Int(j))) => Kind::Range(i, j),
+            (Some(Kind::Str(x)), Some(Kind::Str(y))) => Kind::SiteRange(x, y),
+            _ => {
+                self.error(
+                    Diag::new(
+                        "lud::expand::range",
+                        format!("the ends of \"{a}\"..\"{b}\" are neither two numbers nor two coordinates"),
+                    )
+                    .label(at, "a range of what?")
+                    .help("a range joins two integers (12..7) or two coordinates (\"A1\"..\"C3\"), written or given by defines"),
+                );
+                return Vec::new();
+            }
+        };
+        match ludii::range(&Node::new(range, at)) {
+            Ok(v) => v,
+            Err(d) => {
+                self.error(d);
+                Vec::new()
+            }
+        }
     }
 
     fn all(&mut self, nodes: &[Node], env: Option<&Env>) -> Vec<Node> {

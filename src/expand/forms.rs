@@ -1,5 +1,7 @@
-//! The top-level forms of a file: one `(game ...)`, and any `(define ...)`,
-//! `(option ...)`, `(rulesets ...)` and `(metadata ...)`.
+//! The top-level forms of a file: one `(game ...)` (or Ludii's `(match ...)`, a series of
+//! games), and any `(define ...)`, `(option ...)`, `(rulesets ...)` and `(metadata ...)`;
+//! also option references `<Tag>`, whose value gives defines (Ludii's options are text,
+//! so an item may hold whole defines).
 
 use crate::diag::{Diag, Diags};
 use crate::syntax::ast::{File, Head, Kind, Node, Span};
@@ -7,9 +9,10 @@ use crate::syntax::ast::{File, Head, Kind, Node, Span};
 /// A file's top-level forms by kind.
 #[derive(Debug, Default)]
 pub struct Forms<'a> {
-    /// The `(game ...)` clause.
+    /// The `(game ...)` or `(match ...)` clause.
     pub game: Option<&'a Node>,
-    /// `(define ...)` clauses.
+    /// `(define ...)` clauses, and option references `<Tag>` at the top level (which
+    /// must give defines), in the file's order.
     pub defines: Vec<&'a Node>,
     /// `(option ...)` clauses.
     pub options: Vec<&'a Node>,
@@ -42,10 +45,14 @@ pub fn split<'a>(file: &'a File, file_id: u32, diags: &mut Diags) -> Forms<'a> {
         return forms;
     }
     for n in &file.items {
+        if matches!(n.kind, Kind::Angle(_)) {
+            forms.defines.push(n);
+            continue;
+        }
         match head_name(n) {
-            Some("game") => match forms.game {
+            Some("game" | "match") => match forms.game {
                 Some(first) => diags.push(
-                    Diag::new("lud::expand::second_game", "a file describes one game")
+                    Diag::new("lud::expand::second_game", "a file describes one game or match")
                         .label(n.span, "second game")
                         .label(first.span, "first game")
                         .help("put each game in its own file"),
@@ -59,8 +66,8 @@ pub fn split<'a>(file: &'a File, file_id: u32, diags: &mut Diags) -> Forms<'a> {
             // A mark after a top-level form is checked where it matters (items, rulesets).
             _ => diags.push(
                 Diag::new("lud::expand::top_level", "unexpected form at the top level")
-                    .label(n.span, "not game, define, option, rulesets or metadata")
-                    .help("the top level holds (game ...), (define ...), (option ...), (rulesets {...}) and (metadata ...)"),
+                    .label(n.span, "not game, match, define, option, rulesets or metadata")
+                    .help("the top level holds (game ...) or (match ...), (define ...), (option ...), (rulesets {...}), (metadata ...) and <Tag> giving defines"),
             ),
         }
     }
@@ -79,6 +86,18 @@ pub fn split<'a>(file: &'a File, file_id: u32, diags: &mut Diags) -> Forms<'a> {
         );
     }
     forms
+}
+
+/// The error for `n`, which the option reference at `at` (at the top level) gave where
+/// only defines may stand.
+pub fn not_a_define(n: &Node, at: Span) -> Diag {
+    Diag::new(
+        "lud::expand::top_level",
+        "an option value at the top level gives something else than defines",
+    )
+    .label(n.span, "not a define")
+    .label(at, "this option reference stands at the top level")
+    .help("at the top level, an option's value may only hold (define ...) clauses")
 }
 
 /// The defines of a library file; anything else in it is reported.

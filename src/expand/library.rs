@@ -117,7 +117,8 @@ mod tests {
             let file = crate::syntax::parse(text, 0).expect("library parses");
             nodes.extend(crate::expand::forms::library_defines(&file, &mut diags));
         }
-        crate::expand::defines::Table::collect(&nodes, &[], &mut diags);
+        let mut warnings = crate::diag::Diags::new();
+        crate::expand::defines::Table::collect(&nodes, &[], &mut diags, &mut warnings);
         assert!(diags.is_empty(), "{diags:?}");
     }
 }

@@ -17,6 +17,7 @@ pub mod select;
 pub mod selection;
 pub mod selector;
 pub mod subst;
+pub mod table;
 pub mod warnings;
 
 use crate::diag::Diags;
@@ -112,13 +113,14 @@ pub fn expand(
     let mut diags = Diags::new();
     let forms = forms::split(file, file_id, &mut diags);
     let before = diags.0.len();
+    let mut warned = Diags::new();
     let opts: Vec<options::Opt> = forms
         .options
         .iter()
-        .filter_map(|n| options::option(n, &mut diags))
+        .filter_map(|n| options::option(n, &mut diags, &mut warned))
         .collect();
-    options::check_unique(&opts, &mut diags);
-    let mut warned = warnings::same_items(&opts);
+    options::check_unique(&opts, &mut warned);
+    warned.0.extend(warnings::same_items(&opts).0);
     let rulesets: Vec<options::Ruleset> = forms
         .rulesets
         .iter()
@@ -144,11 +146,17 @@ pub fn expand(
         used: std::cell::RefCell::new(vec![false; opts.len()]),
     };
     let game = sub.one(game, &mut diags);
-    let mut file_defines: Vec<Node> = forms
-        .defines
-        .iter()
-        .filter_map(|d| sub.one(d, &mut diags))
-        .collect();
+    let mut file_defines: Vec<Node> = Vec::new();
+    for d in &forms.defines {
+        // A define stays one; an option reference gives its value, which must be defines.
+        for n in sub.node(d, &mut diags) {
+            if forms::head_name(&n) == Some("define") {
+                file_defines.push(n);
+            } else {
+                diags.push(forms::not_a_define(&n, d.span));
+            }
+        }
+    }
     // An option item's value may hold defines, which land inside the game; Ludii takes
     // every define out wherever it is.
     let game = game.map(|g| ludii::extract_defines(&g, &mut file_defines));
@@ -161,7 +169,7 @@ pub fn expand(
     // there: the last file read wins. Our own library is checked free of duplicates by
     // its tests; a Ludii folder given with --defs comes after it and wins.
     let lib_defines = last_of_each_name(lib_defines);
-    let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags);
+    let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags, &mut warned);
     let own_files = warnings::files_of(&file.items);
     let game = game.and_then(|g| defines::expand(&table, &g, &own_files, &mut diags, &mut warned));
     let used = sub.used.into_inner();

@@ -12,8 +12,11 @@
 //! })
 //! ```
 //!
-//! `*` or `**` after an item marks the default item (else the first is the default);
-//! after a ruleset, the default ruleset (else the first).
+//! `*`, `**`, `***`... after an item marks the default item: the most stars win, the first
+//! of equals, and the first item when none is marked (Ludii's `Option.priority`). After a
+//! ruleset, a mark is kept (`Ruleset::default`) for the page of `ludic serve` to preselect;
+//! Ludii's loader reads none, and no ruleset applies unless one is named
+//! ([`crate::expand::select`]).
 
 use crate::diag::{Diag, Diags};
 use crate::expand::forms::head_name;
@@ -43,7 +46,7 @@ pub struct Item {
     pub label: String,
     /// Each value's nodes (the contents of its `<...>`).
     pub values: Vec<Vec<Node>>,
-    /// 0, or 1 for `*`, 2 for `**`.
+    /// How many `*` follow it: 0 for none.
     pub default: u8,
     /// The item's clause.
     pub span: Span,
@@ -59,7 +62,7 @@ pub struct Ruleset {
     /// Ludii's `variations:{"Heading/Label" ...}`: other items a player may choose
     /// within this ruleset. They change no default; kept for the record.
     pub variations: Vec<(String, Span)>,
-    /// 0, or 1 for `*`, 2 for `**`.
+    /// How many `*` follow it: 0 for none.
     pub default: u8,
     /// The ruleset's clause.
     pub span: Span,
@@ -76,8 +79,9 @@ const OPTION_FORM: &str =
 const ITEM_FORM: &str = "(item \"Label\" <value> ... \"description\")";
 const RULESETS_FORM: &str = "(rulesets {(ruleset \"Ruleset/Name\" {\"Heading/Label\" ...})* ...})";
 
-/// Reads an `(option ...)` clause.
-pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
+/// Reads an `(option ...)` clause. What Ludii passes over without a word (anything but
+/// `<name>` in `args:{...}`) is a warning in `warnings`.
+pub fn option(n: &Node, diags: &mut Diags, warnings: &mut Diags) -> Option<Opt> {
     let Kind::Clause { args, .. } = &n.kind else {
         return None;
     };
@@ -108,7 +112,19 @@ pub fn option(n: &Node, diags: &mut Diags) -> Option<Opt> {
                                 }] => names.push(t.clone()),
                                 _ => diags.push(bad(x.span)),
                             },
-                            _ => diags.push(bad(x.span)),
+                            // Ludii's reader looks for `<...>` alone there and skips the
+                            // rest: `args:{<a> <b>>}` has two names.
+                            _ => warnings.push(
+                                Diag::warning(
+                                    "lud::warn::option_args",
+                                    "this is no `<name>`: it names no value of the option",
+                                )
+                                .label(x.span, "skipped")
+                                .help(
+                                    "args:{...} holds one <name> per value; Ludii skips \
+                                     anything else there without a word: remove it",
+                                ),
+                            ),
                         }
                     }
                 }
@@ -235,21 +251,41 @@ fn stray_mark(at: Span) -> Diag {
         .help("a `*` or `**` follows an (item ...) or a (ruleset ...) to make it the default")
 }
 
-/// Reports two options with the same heading or tag.
-pub fn check_unique(opts: &[Opt], diags: &mut Diags) {
+/// Warns of two options with the same heading or tag. Ludii keeps both: a reference
+/// `<Tag:name>` takes its value from the first option of that tag that names a value
+/// `name` (`<Tag>` from the first of that tag), and an item is chosen in the first option
+/// with its heading and label ([`crate::expand::subst`], [`crate::expand::select`]).
+pub fn check_unique(opts: &[Opt], warnings: &mut Diags) {
     for (i, o) in opts.iter().enumerate() {
         if let Some(p) = opts[..i]
             .iter()
             .find(|p| p.heading == o.heading || p.tag == o.tag)
         {
-            diags.push(
-                Diag::new(
-                    "lud::expand::duplicate_option",
-                    format!("two options share the heading or tag of `{}`", o.heading),
+            let (what, help) = if p.tag == o.tag {
+                (
+                    format!("`<{}>`", o.tag),
+                    format!(
+                        "each reference <{}:name> takes its value from the first of them \
+                         that names a value `name`; give each option its own <Tag>",
+                        o.tag
+                    ),
+                )
+            } else {
+                (
+                    format!("the heading `{}`", o.heading),
+                    "an item is chosen in the first option with its heading and label; \
+                     give each option its own heading"
+                        .to_string(),
+                )
+            };
+            warnings.push(
+                Diag::warning(
+                    "lud::warn::duplicate_option",
+                    format!("two options share {what}"),
                 )
                 .label(o.span, "this option")
-                .label(p.span, "clashes with this one")
-                .help("give each option its own heading and <Tag>"),
+                .label(p.span, "shares it with this one")
+                .help(help),
             );
         }
     }

@@ -2,8 +2,11 @@
 //! choices, then the option's default item.
 //!
 //! The ruleset is the one `--ruleset NAME` names (a case-insensitive substring of its
-//! name; an exact match wins over other substring matches), else the ruleset marked
-//! `*`/`**`, else the file's first ruleset.
+//! name; an exact match wins over other substring matches). Without `--ruleset`, no
+//! ruleset applies, as in Ludii's loader: each option is at its default item (the one
+//! with the most `*`, the first of equals; the first item when none has a `*`). The
+//! ruleset then reported is the first whose choices are all among the items chosen
+//! (Ludii's `autoSelectRuleset`), if one is.
 
 use super::Selection;
 use crate::diag::{did_you_mean, Diag, Diags};
@@ -40,10 +43,14 @@ pub fn select(
                 .map(move |i| format!("{}/{}", o.heading, i.label))
         })
         .collect();
-    if let Some(r) = ruleset {
+    // Every ruleset's choices are checked, chosen or not: a ruleset that names no item
+    // is a slip in the file wherever it is.
+    for r in rulesets {
+        let chosen = ruleset.is_some_and(|c| std::ptr::eq(c, r));
         for (choice, span) in &r.choices {
             match find(opts, choice) {
-                Some((o, i)) => pick[o] = i,
+                Some((o, i)) if chosen => pick[o] = i,
+                Some(_) => {}
                 None => {
                     let mut d = Diag::new(
                         "lud::expand::unknown_item",
@@ -102,11 +109,12 @@ pub fn select(
             ),
         }
     }
-    let labels = opts
+    let labels: Vec<String> = opts
         .iter()
         .zip(&pick)
         .map(|(o, &i)| format!("{}/{}", o.heading, o.items[i].label))
         .collect();
+    let ruleset = ruleset.or_else(|| matching(rulesets, &labels));
     Chosen {
         pick,
         ruleset: ruleset.map(|r| r.name.clone()),
@@ -115,7 +123,22 @@ pub fn select(
     }
 }
 
-fn default_item(o: &Opt) -> usize {
+/// The first ruleset that chooses something and whose choices are all among `labels`
+/// (`"Heading/Label"` of each chosen item): the ruleset Ludii names for a game loaded
+/// without one (`Description.autoSelectRuleset`).
+fn matching<'a>(rulesets: &'a [Ruleset], labels: &[String]) -> Option<&'a Ruleset> {
+    rulesets.iter().find(|r| {
+        !r.choices.is_empty()
+            && r.choices
+                .iter()
+                .all(|(c, _)| labels.iter().any(|l| l.eq_ignore_ascii_case(c)))
+    })
+}
+
+/// The item an option takes when nothing chooses one: the one with the most `*`, the
+/// first of equals (so the first item when none is marked), as Ludii's
+/// `GameOptions.computeOptionSelections`.
+pub fn default_item(o: &Opt) -> usize {
     let best = o.items.iter().map(|i| i.default).max().unwrap_or(0);
     o.items.iter().position(|i| i.default == best).unwrap_or(0)
 }
@@ -187,10 +210,9 @@ fn choose_ruleset<'a>(
                 .join(", ")
         )
     };
-    let Some(name) = name else {
-        let best = rulesets.iter().map(|r| r.default).max().unwrap_or(0);
-        return rulesets.iter().find(|r| r.default == best);
-    };
+    // Without --ruleset no ruleset applies: Ludii's `*` after a ruleset marks nothing
+    // its loader reads.
+    let name = name?;
     if rulesets.is_empty() {
         usage.push(
             Diag::new(

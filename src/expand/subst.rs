@@ -87,7 +87,15 @@ impl Subst<'_> {
             },
             _ => return self.malformed(at, diags),
         };
-        let Some(o) = self.opts.iter().position(|o| o.tag == tag) else {
+        // Ludii expands the options in order, each its `<Tag:name>` for the names it
+        // has, then its `<Tag>`: with two options of one tag, the first that names the
+        // value gives it.
+        let named = arg.and_then(|(a, _)| {
+            self.opts
+                .iter()
+                .position(|o| o.tag == tag && o.args.iter().any(|x| x == a))
+        });
+        let Some(o) = named.or_else(|| self.opts.iter().position(|o| o.tag == tag)) else {
             let tags = self.opts.iter().map(|o| o.tag.as_str());
             let help = match did_you_mean(tag, tags) {
                 Some(s) => format!("did you mean `<{s}>`?"),

@@ -38,6 +38,15 @@ fn uses(n: &Node, table: &Table, out: &mut Vec<String>) {
             }
         }
         Kind::Str(s) if table.get(s).is_some() => out.push(s.clone()),
+        // `"First".."Last"`: ends that name defines are uses of them.
+        Kind::SiteRange(a, b) => {
+            out.extend(
+                [a, b]
+                    .into_iter()
+                    .filter(|s| table.get(s).is_some())
+                    .cloned(),
+            );
+        }
         Kind::Array(v) | Kind::Angle(v) | Kind::Group(v) => {
             v.iter().for_each(|x| uses(x, table, out));
         }

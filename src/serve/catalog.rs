@@ -138,8 +138,13 @@ fn entry(id: String, path: PathBuf) -> Entry {
     if let Some(name) = forms.game.and_then(crate::syntax::ast::game_name) {
         e.name = name.to_string();
     }
-    for o in forms.options.iter().filter_map(|n| option(n, &mut diags)) {
-        let first_default = !o.items.iter().any(|i| i.default > 0);
+    let mut warnings = crate::diag::Diags::new();
+    for o in forms
+        .options
+        .iter()
+        .filter_map(|n| option(n, &mut diags, &mut warnings))
+    {
+        let default = crate::expand::select::default_item(&o);
         e.options.push(OptionView {
             heading: o.heading,
             items: o
@@ -148,7 +153,7 @@ fn entry(id: String, path: PathBuf) -> Entry {
                 .enumerate()
                 .map(|(k, i)| Choice {
                     name: i.label.clone(),
-                    default: i.default > 0 || (first_default && k == 0),
+                    default: k == default,
                     chooses: Vec::new(),
                 })
                 .collect(),

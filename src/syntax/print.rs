@@ -58,6 +58,8 @@ fn head(h: &Head, out: &mut String) {
     }
 }
 
+/// A string, with `"` and `\` escaped. A value ending in a backslash has no text (as in
+/// Ludii, a quote right after a backslash never closes a string); parsing never makes one.
 fn string(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
@@ -134,7 +136,7 @@ fn flat(n: &Node, out: &mut String) {
             let _ = write!(out, "#{i}");
         }
         Kind::Placeholder => out.push('~'),
-        Kind::Mark(k) => out.push_str(if *k >= 2 { "**" } else { "*" }),
+        Kind::Mark(k) => out.push_str(&"*".repeat((*k).max(1) as usize)),
     }
 }
 

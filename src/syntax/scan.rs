@@ -182,6 +182,12 @@ fn string(bytes: &[u8], start: usize, file: u32, diags: &mut Diags) -> (usize, b
             b'"' => return (i + 1, true),
             b'\\' => {
                 match bytes.get(i + 1) {
+                    // `\\"`: this backslash stands for itself and the next escapes the
+                    // quote, which so never closes the string (as in Ludii).
+                    Some(b'\\') if bytes.get(i + 2) == Some(&b'"') => {
+                        i += 1;
+                        continue;
+                    }
                     Some(b'"') | Some(b'\\') => {}
                     Some(_) => {
                         let end = char_end(bytes, i + 1);
@@ -247,6 +253,12 @@ mod tests {
         assert_eq!(codes("(a \"b)"), vec!["lud::parse::unterminated_string"]);
         assert_eq!(codes("(a)) (b}"), vec!["lud::parse::unexpected_close"]);
         assert_eq!(codes(r#"(a "\n")"#), vec!["lud::parse::bad_escape"]);
+        // A quote right after a backslash never closes a string, as in Ludii.
+        assert!(codes(r#"(a "x=\\"y\\" z")"#).is_empty());
+        assert_eq!(
+            codes(r#"(a "x\\")"#),
+            vec!["lud::parse::unterminated_string"]
+        );
     }
 
     #[test]

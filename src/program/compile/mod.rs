@@ -216,6 +216,16 @@ pub fn head(node: &Node) -> Option<&str> {
 
 /// Compiles an expanded game written in Ludii's move language.
 pub fn compile(game: &Node) -> Result<Program, Diags> {
+    // Ludii's `(match ...)` plays a series of games, each from its own file.
+    if head(game) == Some("match") {
+        return Err(Diag::new(
+            "lud::program::unsupported",
+            "(match ...) is not supported: a match plays a series of games",
+        )
+        .label(head_span(game), "a match")
+        .help("load one of its games' files instead")
+        .into());
+    }
     if is_own(game) {
         return own_game(game);
     }
