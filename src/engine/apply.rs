@@ -45,7 +45,7 @@ impl Engine {
         if store {
             s.last.from = mv.from;
             s.last.to = mv.to;
-            s.last.between = mv.between;
+            s.last.between = mv.between.clone();
         }
         for t in &mv.then {
             let mut effects = Few::new();
@@ -66,7 +66,7 @@ impl Engine {
             }
         }
         if store && self.sequence_capture && !again {
-            let cleared = s.to_clear;
+            let cleared = s.to_clear.clone();
             for site in cleared.iter() {
                 if self.stacking {
                     // Ludii takes the marked pieces from the bottom of the stack.

@@ -51,7 +51,7 @@ impl Midway {
                 l.turns,
                 l.moves,
             ),
-            l.between,
+            l.between.clone(),
             s.mem
                 .as_ref()
                 .map_or_else(Vec::new, |m| m.remembered.clone()),

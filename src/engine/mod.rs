@@ -324,7 +324,7 @@ impl Engine {
     /// The sites of `player`'s pieces: from the occupancy when it keeps that player.
     pub fn pieces_of(&self, s: &State, player: PlayerId) -> SiteSet {
         match s.occ.0.get(player as usize) {
-            Some(o) if player != 0 => *o,
+            Some(o) if player != 0 => o.clone(),
             _ => (0..s.what.len() as Site)
                 .filter(|&i| s.who(self, i) == player && s.what[i as usize] != 0)
                 .collect(),

@@ -82,16 +82,16 @@ impl Clone for State {
             mover: self.mover,
             next: self.next,
             prev: self.prev,
-            to_clear: self.to_clear,
-            pending: self.pending,
+            to_clear: self.to_clear.clone(),
+            pending: self.pending.clone(),
             is_pending: self.is_pending,
             pvalue: self.pvalue,
             over: self.over,
             passed: self.passed,
             passes: self.passes,
             mem: self.mem.clone(),
-            last: self.last,
-            occ: self.occ,
+            last: self.last.clone(),
+            occ: self.occ.clone(),
         }
     }
 }
@@ -99,7 +99,7 @@ impl Clone for State {
 /// The sites of each owner's pieces (index = owner, 0 for pieces of no player), kept
 /// in step with [`State::what`] so that `forEach Piece` visits only the mover's pieces.
 /// It is read off `what`, so it takes no part in a position's identity.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Occupancy(pub [SiteSet; OCC_OWNERS]);
 
 /// Owners whose pieces [`Occupancy`] keeps (no player, P1, P2).
@@ -116,7 +116,7 @@ impl std::hash::Hash for Occupancy {
 }
 
 /// The last move's facts.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Last {
     /// `(last From)`.
     pub from: Site,

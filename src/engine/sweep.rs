@@ -128,13 +128,13 @@ impl Engine {
         let [none, p1, p2] = &s.occ.0;
         let occupied = none.union(p1).union(p2);
         let hurdles = match info.hurdle {
-            SiteTest::Enemy => s.occ.0[3 - mover],
+            SiteTest::Enemy => s.occ.0[3 - mover].clone(),
             SiteTest::EnemyUnjumped => s.occ.0[3 - mover].difference(&s.to_clear),
-            SiteTest::Occupied => occupied,
+            SiteTest::Occupied => occupied.clone(),
             _ => return false,
         };
         let empty = board.difference(&occupied);
-        let own = s.occ.0[mover];
+        let own = &s.occ.0[mover];
         let mut hits = [SiteSet::EMPTY; 8];
         let mut any = SiteSet::EMPTY;
         let mut m = mask;
@@ -214,7 +214,7 @@ impl Engine {
         }
         let [none, p1, p2] = &s.occ.0;
         let empty = board.difference(&none.union(p1).union(p2));
-        let own = s.occ.0[mover];
+        let own = &s.occ.0[mover];
         let mut steps = [SiteSet::EMPTY; 8];
         let mut delta = [0i32; 8];
         let mut any = SiteSet::EMPTY;

@@ -212,7 +212,7 @@ impl Graph {
     /// distance to the perimeter and corners, is least there on a rectangle.
     pub fn centre(&self) -> SiteSet {
         if let Some(g) = &self.geo {
-            return g.regions.centre;
+            return g.regions.centre.clone();
         }
         let off = |s: usize| {
             let (c, r) = self.coords[s];
@@ -271,7 +271,7 @@ impl Graph {
     pub fn expand(&self, region: SiteSet, steps: u32, dirs: u8) -> SiteSet {
         let mut cur = region;
         for _ in 0..steps {
-            let mut next = cur;
+            let mut next = cur.clone();
             for s in cur.iter() {
                 for d in 0..8 {
                     if dirs >> d & 1 != 0 {

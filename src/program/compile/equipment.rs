@@ -187,7 +187,10 @@ fn board(cx: &mut Cx, node: &Node) {
         Err(e) => cx.error(
             Diag::new("lud::program::board", e)
                 .label(shape.node.span, "this board")
-                .help("the general engine takes boards of up to 256 sites"),
+                .help(format!(
+                    "the general engine takes boards of up to {} sites",
+                    crate::program::sites::MAX_SITES
+                )),
         ),
     }
 }
