@@ -276,7 +276,7 @@ impl Engine {
             s.last.moves_this_turn = 0;
             s.last.turns += 1;
         }
-        s.next = self.after(s.mover);
+        s.next = self.next_active(s, s.mover);
     }
 }
 

@@ -26,6 +26,7 @@ mod probe;
 mod progress;
 mod region_moves;
 mod regions;
+mod results;
 mod sink;
 mod site_test;
 mod stack_regions;
@@ -178,6 +179,8 @@ impl Engine {
             is_pending: false,
             // Ludii starts player values Undefined (-1).
             pvalue: [-1; 2],
+            active: (1u32 << program.players.len()).wrapping_sub(1) as u16,
+            ranks: None,
             over: None,
             passed: [false; 2],
             passes: 0,
@@ -388,3 +391,6 @@ mod stack_hop_tests;
 
 #[cfg(test)]
 mod sweep_tests;
+
+#[cfg(test)]
+mod results_tests;

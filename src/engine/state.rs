@@ -50,6 +50,12 @@ pub struct State {
     pub is_pending: bool,
     /// Each player's value (`set Value`), index 0 = P1.
     pub pvalue: [i32; 2],
+    /// The players still in play (bit `p - 1`), as Ludii's context keeps them (and
+    /// its state hash): all of them until a result takes one out.
+    pub active: u16,
+    /// The ranks given so far, in a game of one player or more than two (`results`);
+    /// `None` until the first result, and in every two-player game.
+    pub ranks: Option<Box<super::results::Ranks>>,
     /// The game's end, once over.
     pub over: Option<Over>,
     /// Whether the current turn and the one before began with a pass (Ludii ends a
@@ -86,6 +92,8 @@ impl Clone for State {
             pending: self.pending.clone(),
             is_pending: self.is_pending,
             pvalue: self.pvalue,
+            active: self.active,
+            ranks: self.ranks.clone(),
             over: self.over,
             passed: self.passed,
             passes: self.passes,
@@ -127,7 +135,7 @@ pub struct Last {
     /// Moves made by the mover in the current turn.
     pub moves_this_turn: u16,
     /// Players found without a legal move when their moves were last computed (bit p).
-    pub stalemated: u8,
+    pub stalemated: u32,
     /// Turns played (for the turn limit).
     pub turns: u32,
     /// Moves played (for the move limit).

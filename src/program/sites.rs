@@ -12,15 +12,124 @@ pub const SMALL_SITES: usize = 256;
 
 const WORDS: usize = SMALL_SITES / 64;
 
+/// The sites under [`SMALL_SITES`] of a set, inline and `Copy`: what the general
+/// engine's sweep shifts on a board that small, with no branch on how a set is kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bits(pub [u64; WORDS]);
+
+impl Bits {
+    /// Whether `site` is in the set.
+    #[inline]
+    pub fn contains(&self, site: u16) -> bool {
+        let i = site as usize;
+        i < SMALL_SITES && self.0[i / 64] >> (i % 64) & 1 != 0
+    }
+    /// Adds `site` (ignored at or over [`SMALL_SITES`]).
+    #[inline]
+    pub fn insert(&mut self, site: u16) {
+        let i = site as usize;
+        if i < SMALL_SITES {
+            self.0[i / 64] |= 1 << (i % 64);
+        }
+    }
+    /// Union.
+    #[inline]
+    pub fn union(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a |= b;
+        }
+        r
+    }
+    /// Intersection.
+    #[inline]
+    pub fn intersection(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a &= b;
+        }
+        r
+    }
+    /// Difference.
+    #[inline]
+    pub fn difference(&self, o: &Bits) -> Bits {
+        let mut r = *self;
+        for (a, b) in r.0.iter_mut().zip(o.0) {
+            *a &= !b;
+        }
+        r
+    }
+    /// [`SiteSet::shifted`] among the sites under [`SMALL_SITES`] (the others dropped).
+    #[inline]
+    pub fn shifted(&self, k: i32) -> Bits {
+        let x = &self.0;
+        let mut r = [0; WORDS];
+        // A step on a board: less than a word, each word shifted once.
+        if (1..64).contains(&k) {
+            let b = k as u32;
+            for i in 0..WORDS {
+                let hi = if i + 1 < WORDS { x[i + 1] } else { 0 };
+                r[i] = x[i] >> b | hi << (64 - b);
+            }
+            return Bits(r);
+        }
+        if (-63..0).contains(&k) {
+            let b = k.unsigned_abs();
+            for i in 0..WORDS {
+                let lo = if i > 0 { x[i - 1] } else { 0 };
+                r[i] = x[i] << b | lo >> (64 - b);
+            }
+            return Bits(r);
+        }
+        self.shifted_far(k)
+    }
+    /// [`Self::shifted`] by a whole word or more, or by nothing.
+    #[inline(never)]
+    fn shifted_far(&self, k: i32) -> Bits {
+        let w = SiteSet::Small(*self).shifted_far(k);
+        Bits(std::array::from_fn(|i| w.word(i)))
+    }
+    /// The sites in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        words_iter(&self.0)
+    }
+}
+
+/// The sites of `words`, in increasing order.
+fn words_iter(words: &[u64]) -> impl Iterator<Item = u16> + '_ {
+    words.iter().enumerate().flat_map(|(wi, &w)| {
+        let mut w = w;
+        std::iter::from_fn(move || {
+            if w == 0 {
+                return None;
+            }
+            let b = w.trailing_zeros();
+            w &= w - 1;
+            Some((wi * 64 + b as usize) as u16)
+        })
+    })
+}
+
 /// A set of sites, bit `i` = site `i`. Two sets are equal when they hold the same
 /// sites, however they are stored.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum SiteSet {
     /// Every site under [`SMALL_SITES`].
-    Small([u64; WORDS]),
+    Small(Bits),
     /// Some site at or over [`SMALL_SITES`]: as many words as the highest site needs
     /// (or more, the rest zero).
     Large(Box<[u64]>),
+}
+
+// By hand: an inline set is copied with no call, the heap's copy kept out of line.
+impl Clone for SiteSet {
+    #[inline]
+    fn clone(&self) -> SiteSet {
+        match self {
+            SiteSet::Small(b) => SiteSet::Small(*b),
+            SiteSet::Large(w) => SiteSet::large_clone(w),
+        }
+    }
 }
 
 impl Default for SiteSet {
@@ -53,13 +162,13 @@ impl std::hash::Hash for SiteSet {
 
 impl SiteSet {
     /// The empty set.
-    pub const EMPTY: SiteSet = SiteSet::Small([0; WORDS]);
+    pub const EMPTY: SiteSet = SiteSet::Small(Bits([0; WORDS]));
 
     /// The words of the set.
     #[inline]
     fn words(&self) -> &[u64] {
         match self {
-            SiteSet::Small(w) => w,
+            SiteSet::Small(w) => &w.0,
             SiteSet::Large(w) => w,
         }
     }
@@ -68,10 +177,30 @@ impl SiteSet {
     fn word(&self, i: usize) -> u64 {
         self.words().get(i).copied().unwrap_or(0)
     }
+    /// [`Clone::clone`] of a set on the heap.
+    #[cold]
+    #[inline(never)]
+    fn large_clone(w: &[u64]) -> SiteSet {
+        SiteSet::Large(w.into())
+    }
+    /// [`Self::contains`] of a set on the heap.
+    #[cold]
+    #[inline(never)]
+    fn large_contains(w: &[u64], i: usize) -> bool {
+        w.get(i / 64).is_some_and(|x| x >> (i % 64) & 1 != 0)
+    }
+    /// [`Self::remove`] from a set on the heap.
+    #[cold]
+    #[inline(never)]
+    fn large_remove(w: &mut [u64], i: usize) {
+        if let Some(x) = w.get_mut(i / 64) {
+            *x &= !(1 << (i % 64));
+        }
+    }
     /// A set of `n` words, each `f(i)`: inline when its sites all fit.
     fn build(n: usize, f: impl Fn(usize) -> u64) -> SiteSet {
         if n <= WORDS {
-            return SiteSet::Small(std::array::from_fn(|i| if i < n { f(i) } else { 0 }));
+            return SiteSet::Small(Bits(std::array::from_fn(|i| if i < n { f(i) } else { 0 })));
         }
         SiteSet::Large((0..n).map(f).collect())
     }
@@ -93,8 +222,8 @@ impl SiteSet {
     pub fn contains(&self, site: u16) -> bool {
         let i = site as usize;
         match self {
-            SiteSet::Small(w) => i < SMALL_SITES && w[i / 64] >> (i % 64) & 1 != 0,
-            SiteSet::Large(w) => w.get(i / 64).is_some_and(|x| x >> (i % 64) & 1 != 0),
+            SiteSet::Small(w) => w.contains(site),
+            SiteSet::Large(w) => SiteSet::large_contains(w, i),
         }
     }
     /// Adds `site` (ignored at or over [`MAX_SITES`]).
@@ -102,7 +231,7 @@ impl SiteSet {
     pub fn insert(&mut self, site: u16) {
         let i = site as usize;
         match self {
-            SiteSet::Small(w) if i < SMALL_SITES => w[i / 64] |= 1 << (i % 64),
+            SiteSet::Small(w) if i < SMALL_SITES => w.0[i / 64] |= 1 << (i % 64),
             _ => self.insert_wide(i),
         }
     }
@@ -131,14 +260,10 @@ impl SiteSet {
         match self {
             SiteSet::Small(w) => {
                 if i < SMALL_SITES {
-                    w[i / 64] &= !(1 << (i % 64));
+                    w.0[i / 64] &= !(1 << (i % 64));
                 }
             }
-            SiteSet::Large(w) => {
-                if let Some(x) = w.get_mut(i / 64) {
-                    *x &= !(1 << (i % 64));
-                }
-            }
+            SiteSet::Large(w) => SiteSet::large_remove(w, i),
         }
     }
     /// Number of sites.
@@ -153,9 +278,7 @@ impl SiteSet {
     #[inline]
     pub fn union(&self, o: &SiteSet) -> SiteSet {
         match (self, o) {
-            (SiteSet::Small(a), SiteSet::Small(b)) => {
-                SiteSet::Small(std::array::from_fn(|i| a[i] | b[i]))
-            }
+            (SiteSet::Small(a), SiteSet::Small(b)) => SiteSet::Small(a.union(b)),
             _ => self.wide(o, self.words().len().max(o.words().len()), |a, b| a | b),
         }
     }
@@ -163,9 +286,7 @@ impl SiteSet {
     #[inline]
     pub fn intersection(&self, o: &SiteSet) -> SiteSet {
         match (self, o) {
-            (SiteSet::Small(a), SiteSet::Small(b)) => {
-                SiteSet::Small(std::array::from_fn(|i| a[i] & b[i]))
-            }
+            (SiteSet::Small(a), SiteSet::Small(b)) => SiteSet::Small(a.intersection(b)),
             _ => self.wide(o, self.words().len().min(o.words().len()), |a, b| a & b),
         }
     }
@@ -173,9 +294,7 @@ impl SiteSet {
     #[inline]
     pub fn difference(&self, o: &SiteSet) -> SiteSet {
         match (self, o) {
-            (SiteSet::Small(a), SiteSet::Small(b)) => {
-                SiteSet::Small(std::array::from_fn(|i| a[i] & !b[i]))
-            }
+            (SiteSet::Small(a), SiteSet::Small(b)) => SiteSet::Small(a.difference(b)),
             _ => self.wide(o, self.words().len(), |a, b| a & !b),
         }
     }
@@ -192,25 +311,10 @@ impl SiteSet {
     #[inline]
     pub fn shifted(&self, k: i32) -> SiteSet {
         if let SiteSet::Small(x) = self {
-            // A step on a board: less than a word, each word shifted once.
-            if (1..64).contains(&k) {
-                let b = k as u32;
-                let mut r = [0; WORDS];
-                for i in 0..WORDS {
-                    let hi = if i + 1 < WORDS { x[i + 1] } else { 0 };
-                    r[i] = x[i] >> b | hi << (64 - b);
-                }
-                return SiteSet::Small(r);
-            }
-            let b = k.unsigned_abs();
-            // Up, when no site leaves the inline words.
-            if (-63..0).contains(&k) && x[WORDS - 1] >> (64 - b) == 0 {
-                let mut r = [0; WORDS];
-                for i in 0..WORDS {
-                    let lo = if i > 0 { x[i - 1] } else { 0 };
-                    r[i] = x[i] << b | lo >> (64 - b);
-                }
-                return SiteSet::Small(r);
+            // Down, or up when no site leaves the inline words.
+            let up_fits = (-63..0).contains(&k) && x.0[WORDS - 1] >> (64 + k) == 0;
+            if (1..64).contains(&k) || up_fits {
+                return SiteSet::Small(x.shifted(k));
             }
         }
         self.shifted_far(k)
@@ -250,17 +354,15 @@ impl SiteSet {
     }
     /// The sites in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
-        self.words().iter().enumerate().flat_map(|(wi, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let b = w.trailing_zeros();
-                w &= w - 1;
-                Some((wi * 64 + b as usize) as u16)
-            })
-        })
+        words_iter(self.words())
+    }
+    /// The set inline, when it is kept so (every site under [`SMALL_SITES`]).
+    #[inline]
+    pub fn small(&self) -> Option<&Bits> {
+        match self {
+            SiteSet::Small(b) => Some(b),
+            SiteSet::Large(_) => None,
+        }
     }
 }
 
