@@ -87,7 +87,7 @@ impl Engine {
         again
     }
 
-    #[inline]
+    #[inline(always)]
     pub(super) fn clear(&self, s: &mut State, site: u16) {
         if self.stacking {
             self.pop(s, site);
