@@ -180,10 +180,12 @@ impl Engine {
     #[inline]
     pub(super) fn next_active(&self, s: &State, p: PlayerId) -> PlayerId {
         let n = self.num_players().max(1);
-        let mut q = p % n + 1;
-        if s.active != 0 {
+        let after = |q: PlayerId| if q >= n { 1 } else { q + 1 };
+        let mut q = after(p);
+        // Every player is in play in a two-player game still going on: one test.
+        if s.active >> (q - 1) & 1 == 0 && s.active != 0 {
             while s.active & bit(q) == 0 {
-                q = q % n + 1;
+                q = after(q);
             }
         }
         q

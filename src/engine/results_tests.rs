@@ -56,24 +56,35 @@ fn with_four_players_a_loser_is_ranked_last_and_skipped() {
     assert_eq!((s.over, s.active, s.mover), (None, 0b1110, 2));
 }
 
+/// A peg solitaire on a line of six holes, pegs at `pegs`: solved with one peg left.
+fn pegs(pegs: &str) -> Engine {
+    engine_of(&format!(
+        r#"(game "T" (players 1)
+            (equipment {{ (board (rectangle 1 6))
+                (piece "Peg" P1 (move Hop Orthogonal
+                    (between if:(is Occupied (between)) (apply (remove (between))))
+                    (to if:(is Empty (to))))) }})
+            (rules (start (place "Peg" (sites {{ {pegs} }})))
+                (play (forEach Piece))
+                (end {{
+                    (if (and (no Moves Next) (= 1 (count Pieces Mover))) (result Mover Win))
+                    (if (no Moves Next) (result Mover Loss)) }})))"#
+    ))
+}
+
 #[test]
 fn a_puzzle_is_won_by_its_win_and_unwon_by_its_loss() {
-    let e = placement(
-        1,
-        &format!("{CORNER_WINS} (if (is In (last To) (sites Centre)) (result Mover Loss))"),
-    );
+    let e = pegs("0 1 3");
     let s = e.start();
     assert_eq!(
         (s.mover, s.next),
         (1, 1),
         "the one player moves again and again"
     );
-    assert_eq!(play(&e, &[1, 0]).over, Some(Over::Win(1)));
-    assert_eq!(
-        play(&e, &[1, 4]).over,
-        Some(Over::Draw),
-        "a loss leaves no winner"
-    );
+    // 0 over 1 to 2, then 3 over 2 to 1: one peg left.
+    assert_eq!(play(&e, &[2, 1]).over, Some(Over::Win(1)));
+    // With a fourth peg on 4, the same hops leave two: a loss, which no one wins.
+    assert_eq!(play(&pegs("0 1 3 4"), &[2, 1]).over, Some(Over::Draw));
 }
 
 #[test]
