@@ -137,7 +137,6 @@ impl Engine {
         }
         // Ludii's ranks by score: the player ranked first alone (the one highest
         // score) wins; a shared highest score leaves no winner.
-        s.active = 0;
         let scores: Vec<i64> = (1..=self.num_players()).map(|p| self.score(s, p)).collect();
         let best = scores.iter().copied().max();
         let mut top = (1..=self.num_players()).filter(|&p| Some(scores[p as usize - 1]) == best);

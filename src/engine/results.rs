@@ -72,7 +72,10 @@ impl Engine {
                 let who = self.who(s, &c, rule.who);
                 match rule.outcome {
                     Outcome::Draw => self.draw_all(s),
-                    Outcome::ByScore => return Some(self.by_score(s, rule)),
+                    Outcome::ByScore => {
+                        s.active = 0;
+                        return Some(self.by_score(s, rule));
+                    }
                     _ if s.active & bit(who) == 0 => {}
                     Outcome::Win => self.win(s, who),
                     Outcome::Loss => {
