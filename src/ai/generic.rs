@@ -158,7 +158,8 @@ fn uct<G: GameApi>(
         untried: Vec::new(),
         visits: 0.0,
         reward: 0.0,
-        mover: 1 - me,
+        // No one moved into the root; its reward is never read.
+        mover: u8::MAX,
     }];
     // The root's children in the caller's order, so the answer indexes `kids`.
     for k in kids {

@@ -278,6 +278,12 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
     let b = GenericAgent::parse(&args.black)
         .map_err(usage)?
         .with_think(think);
+    if program.players.len() != 2 {
+        return Err(usage(format!(
+            "a match sets two agents against each other; this game has {} players",
+            program.players.len()
+        )));
+    }
     let engine = crate::engine::Engine::new(program);
     let start = crate::cli::perft::general_start(&engine, args.fen.as_deref())?;
     let (pool, bar) = pool_and_bar(args)?;

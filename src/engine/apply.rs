@@ -45,7 +45,7 @@ impl Engine {
         if store {
             s.last.from = mv.from;
             s.last.to = mv.to;
-            s.last.between = mv.between;
+            s.last.between = mv.between.clone();
         }
         for t in &mv.then {
             let mut effects = Few::new();
@@ -66,7 +66,7 @@ impl Engine {
             }
         }
         if store && self.sequence_capture && !again {
-            let cleared = s.to_clear;
+            let cleared = s.to_clear.clone();
             for site in cleared.iter() {
                 if self.stacking {
                     // Ludii takes the marked pieces from the bottom of the stack.
@@ -87,7 +87,7 @@ impl Engine {
         again
     }
 
-    #[inline]
+    #[inline(always)]
     pub(super) fn clear(&self, s: &mut State, site: u16) {
         if self.stacking {
             self.pop(s, site);
@@ -276,7 +276,7 @@ impl Engine {
             s.last.moves_this_turn = 0;
             s.last.turns += 1;
         }
-        s.next = self.after(s.mover);
+        s.next = self.next_active(s, s.mover);
     }
 }
 

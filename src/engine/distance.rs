@@ -81,7 +81,7 @@ impl Engine {
         let mut ring = self.step_ring(s, c, &start, mask, rule.cond.as_ref());
         let mut checked = start.union(&ring);
         if min <= 1 {
-            out = ring;
+            out = ring.clone();
         }
         let mut steps = 1;
         while !ring.is_empty() && steps < max {

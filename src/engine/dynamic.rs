@@ -50,7 +50,7 @@ impl Engine {
     pub(super) fn owned_by(&self, s: &State, c: &Ctx, n: &Int) -> SiteSet {
         usize::try_from(self.int(s, c, n))
             .ok()
-            .and_then(|p| self.owned.get(p).copied())
+            .and_then(|p| self.owned.get(p).cloned())
             .unwrap_or_default()
     }
 

@@ -36,7 +36,7 @@ impl Engine {
     #[inline]
     pub(super) fn occupied_sites(&self, s: &State, p: PlayerId) -> SiteSet {
         match s.occ.0.get(p as usize) {
-            Some(o) if p != 0 && self.tracked_board.is_some() => *o,
+            Some(o) if p != 0 && self.tracked_board.is_some() => o.clone(),
             _ => (0..s.what.len() as Site)
                 .filter(|&i| s.who(self, i) == p)
                 .collect(),

@@ -364,7 +364,7 @@ impl Engine {
             let mut t = s.clone();
             let mover = s.mover;
             t.mover = s.next;
-            t.next = self.after(s.next);
+            t.next = self.next_active(s, s.next);
             t.prev = mover;
             return !self.can_generate(&t, &Ctx::default(), &self.program.play);
         }

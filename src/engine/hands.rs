@@ -9,6 +9,7 @@
 use super::eval::Ctx;
 use super::{Engine, Over, State};
 use crate::program::board::OFF;
+use crate::program::MAX_PLAYERS;
 use crate::program::{
     Bool, CmpOp, CompId, EndRule, Int, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
 };
@@ -64,7 +65,7 @@ impl std::ops::DerefMut for Holding {
 /// flag for hashing them is never set), so two positions that differ only there are
 /// one position in its perft.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Phases(pub [u8; 4]);
+pub struct Phases(pub [u8; MAX_PLAYERS + 1]);
 
 impl PartialEq for Phases {
     fn eq(&self, _: &Phases) -> bool {
@@ -99,7 +100,7 @@ pub(super) fn start(p: &Program) -> Holding {
 /// phase that is its own or every player's.
 pub(super) fn start_phases(p: &Program) -> Phases {
     let mut out = Phases::default();
-    for pid in 1..=p.players.len().min(3) as PlayerId {
+    for pid in 1..=p.players.len().min(MAX_PLAYERS) as PlayerId {
         if let Some(i) = p
             .phases
             .iter()
@@ -362,6 +363,9 @@ impl Engine {
         rules: &[EndRule],
         next_has_moves: Option<bool>,
     ) -> Option<Over> {
+        if self.num_players() != 2 {
+            return self.end_many(s, rules, next_has_moves);
+        }
         for rule in rules {
             let players = if rule.per_player {
                 1..=self.num_players()

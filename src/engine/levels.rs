@@ -149,7 +149,7 @@ impl Engine {
         // The consequences read the move's own facts, as in a move played.
         t.last.from = mv.from;
         t.last.to = mv.to;
-        t.last.between = mv.between;
+        t.last.between = mv.between.clone();
         let actions = self.apply_move(&mut t, mv, false);
         let mut sum = 0;
         for a in &actions {

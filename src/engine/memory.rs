@@ -12,7 +12,7 @@
 use super::eval::Ctx;
 use super::{Action, Engine, Over, State};
 use crate::program::board::OFF;
-use crate::program::{EndRule, MovesKind, Program, SiteSet};
+use crate::program::{EndRule, MovesKind, Program, SiteSet, MAX_PLAYERS};
 
 /// The memory of a position.
 #[derive(Clone, Debug)]
@@ -20,7 +20,7 @@ pub struct Memory {
     /// The unnamed variable (Ludii's `temp`, -1 until set).
     pub var: i32,
     /// Each player's score, index 0 = P1.
-    pub scores: [i32; 2],
+    pub scores: [i32; MAX_PLAYERS],
     /// The values remembered, in the order remembered (a value may come twice).
     pub remembered: Vec<i32>,
 }
@@ -29,7 +29,7 @@ impl Default for Memory {
     fn default() -> Memory {
         Memory {
             var: -1,
-            scores: [0; 2],
+            scores: [0; MAX_PLAYERS],
             remembered: Vec::new(),
         }
     }
@@ -87,7 +87,7 @@ impl Engine {
     /// `(score WHO)` for player `p`.
     pub(super) fn score(&self, s: &State, p: u8) -> i64 {
         match (s.mem.as_ref(), p) {
-            (Some(m), 1..=2) => m.scores[p as usize - 1] as i64,
+            (Some(m), 1..) => m.scores.get(p as usize - 1).map_or(0, |&v| v as i64),
             _ => 0,
         }
     }
@@ -121,21 +121,28 @@ impl Engine {
     }
 
     /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the
-    /// players: the higher score wins, equal scores draw.
+    /// players: the one highest score wins, a shared highest score draws.
     pub(super) fn by_score(&self, s: &mut State, rule: &EndRule) -> Over {
         for (w, n) in &rule.scores {
             let c = Ctx::default();
             let p = self.who(s, &c, *w);
             let v = self.int(s, &c, n) as i32;
-            if let (Some(m), 1..=2) = (s.mem.as_deref_mut(), p) {
-                m.scores[p as usize - 1] = v;
+            if let Some(x) = s
+                .mem
+                .as_deref_mut()
+                .and_then(|m| m.scores.get_mut((p as usize).wrapping_sub(1)))
+            {
+                *x = v;
             }
         }
-        let (a, b) = (self.score(s, 1), self.score(s, 2));
-        match a.cmp(&b) {
-            std::cmp::Ordering::Greater => Over::Win(1),
-            std::cmp::Ordering::Less => Over::Win(2),
-            std::cmp::Ordering::Equal => Over::Draw,
+        // Ludii's ranks by score: the player ranked first alone (the one highest
+        // score) wins; a shared highest score leaves no winner.
+        let scores: Vec<i64> = (1..=self.num_players()).map(|p| self.score(s, p)).collect();
+        let best = scores.iter().copied().max();
+        let mut top = (1..=self.num_players()).filter(|&p| Some(scores[p as usize - 1]) == best);
+        match (top.next(), top.next()) {
+            (Some(p), None) => Over::Win(p),
+            _ => Over::Draw,
         }
     }
 }

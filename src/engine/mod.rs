@@ -27,6 +27,7 @@ mod probe;
 mod progress;
 mod region_moves;
 mod regions;
+mod results;
 mod sink;
 mod site_test;
 mod stack_regions;
@@ -179,6 +180,8 @@ impl Engine {
             is_pending: false,
             // Ludii starts player values Undefined (-1).
             pvalue: [-1; 2],
+            active: (1u32 << program.players.len()).wrapping_sub(1) as u16,
+            ranks: None,
             over: None,
             passed: [false; 2],
             passes: 0,
@@ -325,7 +328,7 @@ impl Engine {
     /// The sites of `player`'s pieces: from the occupancy when it keeps that player.
     pub fn pieces_of(&self, s: &State, player: PlayerId) -> SiteSet {
         match s.occ.0.get(player as usize) {
-            Some(o) if player != 0 => *o,
+            Some(o) if player != 0 => o.clone(),
             _ => (0..s.what.len() as Site)
                 .filter(|&i| s.who(self, i) == player && s.what[i as usize] != 0)
                 .collect(),
@@ -389,3 +392,6 @@ mod stack_hop_tests;
 
 #[cfg(test)]
 mod sweep_tests;
+
+#[cfg(test)]
+mod results_tests;

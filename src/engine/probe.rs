@@ -70,7 +70,7 @@ impl Engine {
         let (mover, was_next, prev) = (s.mover, s.next, s.prev);
         s.last.moves += 1;
         s.mover = was_next;
-        s.next = self.after(was_next);
+        s.next = self.next_active(s, was_next);
         s.prev = mover;
         let read_before = READ_MOVES_THIS_TURN.with(|r| r.replace(false));
         self.legal_into(s, next);

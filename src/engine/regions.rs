@@ -11,14 +11,14 @@ impl Engine {
     /// A region function's value.
     pub fn region(&self, s: &State, c: &Ctx, r: &Region) -> SiteSet {
         match r {
-            Region::Const(x) => *x,
+            Region::Const(x) => x.clone(),
             Region::Owned(w) => {
                 let p = self.who(s, c, *w) as usize;
-                self.owned.get(p).copied().unwrap_or_default()
+                self.owned.get(p).cloned().unwrap_or_default()
             }
-            Region::ToClear => s.to_clear,
-            Region::LastBetween => s.last.between,
-            Region::Pending => s.pending,
+            Region::ToClear => s.to_clear.clone(),
+            Region::LastBetween => s.last.between.clone(),
+            Region::Pending => s.pending.clone(),
             Region::Empty => self.empty_sites(s),
             Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
             Region::From(m) => {

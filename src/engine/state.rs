@@ -50,6 +50,12 @@ pub struct State {
     pub is_pending: bool,
     /// Each player's value (`set Value`), index 0 = P1.
     pub pvalue: [i32; 2],
+    /// The players still in play (bit `p - 1`), as Ludii's context keeps them (and
+    /// its state hash): all of them until a result takes one out.
+    pub active: u16,
+    /// The ranks given so far, in a game of one player or more than two (`results`);
+    /// `None` until the first result, and in every two-player game.
+    pub ranks: Option<Box<super::results::Ranks>>,
     /// The game's end, once over.
     pub over: Option<Over>,
     /// Whether the current turn and the one before began with a pass (Ludii ends a
@@ -82,16 +88,18 @@ impl Clone for State {
             mover: self.mover,
             next: self.next,
             prev: self.prev,
-            to_clear: self.to_clear,
-            pending: self.pending,
+            to_clear: self.to_clear.clone(),
+            pending: self.pending.clone(),
             is_pending: self.is_pending,
             pvalue: self.pvalue,
+            active: self.active,
+            ranks: self.ranks.clone(),
             over: self.over,
             passed: self.passed,
             passes: self.passes,
             mem: self.mem.clone(),
-            last: self.last,
-            occ: self.occ,
+            last: self.last.clone(),
+            occ: self.occ.clone(),
         }
     }
 }
@@ -99,7 +107,7 @@ impl Clone for State {
 /// The sites of each owner's pieces (index = owner, 0 for pieces of no player), kept
 /// in step with [`State::what`] so that `forEach Piece` visits only the mover's pieces.
 /// It is read off `what`, so it takes no part in a position's identity.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Occupancy(pub [SiteSet; OCC_OWNERS]);
 
 /// Owners whose pieces [`Occupancy`] keeps (no player, P1, P2).
@@ -116,7 +124,7 @@ impl std::hash::Hash for Occupancy {
 }
 
 /// The last move's facts.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Last {
     /// `(last From)`.
     pub from: Site,
@@ -127,7 +135,7 @@ pub struct Last {
     /// Moves made by the mover in the current turn.
     pub moves_this_turn: u16,
     /// Players found without a legal move when their moves were last computed (bit p).
-    pub stalemated: u8,
+    pub stalemated: u32,
     /// Turns played (for the turn limit).
     pub turns: u32,
     /// Moves played (for the move limit).

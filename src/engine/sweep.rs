@@ -11,8 +11,8 @@ use super::sink::Sink;
 use super::site_test::SiteTest;
 use super::{Engine, State};
 use crate::program::board::OFF;
-use crate::program::sites::MAX_SITES;
-use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet};
+use crate::program::sites::{Bits, SMALL_SITES};
+use crate::program::{Moves, MovesKind, Site, SiteFn};
 
 /// The directions in which the board's sites are numbered as a grid.
 #[derive(Clone, Debug, Default)]
@@ -21,10 +21,10 @@ pub(super) struct Grid {
     /// site's number, when every step that way adds the same.
     pub(super) delta: [Option<i32>; 8],
     /// Per direction: the sites with a site beyond them that way.
-    one: [SiteSet; 8],
+    one: [Bits; 8],
     /// Per direction: the sites with two sites beyond them that way (an adjacent
     /// hop's hurdle and landing).
-    two: [SiteSet; 8],
+    two: [Bits; 8],
     /// The directions (bit = index) with a `delta`.
     regular: u8,
     /// The components (bit = id, under 64) of no player, P1 and P2.
@@ -38,7 +38,9 @@ impl Grid {
     /// direction `d` is `next(site, d)`, and whose adjacent hops are `hop2`.
     pub(super) fn of(n: usize, next: impl Fn(Site, usize) -> Site, hop2: &[[Site; 2]]) -> Grid {
         let mut g = Grid::default();
-        if n > MAX_SITES {
+        // Over the sites a set keeps inline, sets are shifted no faster than pieces
+        // are visited one by one: the loop runs there.
+        if n > SMALL_SITES {
             return g;
         }
         for d in 0..8 {
@@ -125,18 +127,20 @@ impl Engine {
         if mask & !self.grid.regular != 0 {
             return false;
         }
-        let [none, p1, p2] = &s.occ.0;
+        let Some((board, [none, p1, p2])) = small_sets(board, s) else {
+            return false;
+        };
         let occupied = none.union(p1).union(p2);
-        let hurdles = match info.hurdle {
-            SiteTest::Enemy => s.occ.0[3 - mover],
-            SiteTest::EnemyUnjumped => s.occ.0[3 - mover].difference(&s.to_clear),
-            SiteTest::Occupied => occupied,
+        let (own, enemy) = if mover == 1 { (p1, p2) } else { (p2, p1) };
+        let hurdles = match (info.hurdle, s.to_clear.small()) {
+            (SiteTest::Enemy, _) => *enemy,
+            (SiteTest::EnemyUnjumped, Some(cleared)) => enemy.difference(cleared),
+            (SiteTest::Occupied, _) => occupied,
             _ => return false,
         };
         let empty = board.difference(&occupied);
-        let own = s.occ.0[mover];
-        let mut hits = [SiteSet::EMPTY; 8];
-        let mut any = SiteSet::EMPTY;
+        let mut hits = [Bits::default(); 8];
+        let mut any = Bits::default();
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
@@ -212,12 +216,14 @@ impl Engine {
         if mask & !self.grid.regular != 0 {
             return false;
         }
-        let [none, p1, p2] = &s.occ.0;
+        let Some((board, [none, p1, p2])) = small_sets(board, s) else {
+            return false;
+        };
         let empty = board.difference(&none.union(p1).union(p2));
-        let own = s.occ.0[mover];
-        let mut steps = [SiteSet::EMPTY; 8];
+        let own = if mover == 1 { p1 } else { p2 };
+        let mut steps = [Bits::default(); 8];
         let mut delta = [0i32; 8];
-        let mut any = SiteSet::EMPTY;
+        let mut any = Bits::default();
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
@@ -318,6 +324,16 @@ impl Engine {
         self.grid.comps_of = comps_of;
         self.grid.sweeps = sweeps;
     }
+}
+
+/// The board's sites and each owner's (no player, P1, P2), when every set is inline.
+#[inline]
+fn small_sets<'a>(
+    board: &'a crate::program::SiteSet,
+    s: &'a State,
+) -> Option<(&'a Bits, [&'a Bits; 3])> {
+    let [none, p1, p2] = &s.occ.0;
+    Some((board.small()?, [none.small()?, p1.small()?, p2.small()?]))
 }
 
 /// The set bits of `v`, lowest first.

@@ -50,7 +50,7 @@ type Seen = HashSet<Meeting, BuildHasherDefault<Mix>>;
 /// could go on otherwise, and Ludii's figures leave its turns out, as the search here
 /// does.
 #[derive(PartialEq, Eq, Hash)]
-struct Meeting(State, u16, u8);
+struct Meeting(State, u16, u32);
 
 impl Meeting {
     fn of(s: &State) -> Meeting {
@@ -105,7 +105,7 @@ impl Engine {
         if s.over.is_some() {
             return;
         }
-        let bit = 1u8 << s.mover;
+        let bit = 1u32 << s.mover;
         if moves.is_empty() {
             s.last.stalemated |= bit;
             moves.push(Move::pass());

@@ -340,7 +340,7 @@ impl Engine {
                                 ..cf
                             };
                             let mut mv = self.moving(s, &cb, (from, land, *stack), to);
-                            mv.between = between;
+                            mv.between = between.clone();
                             if let Some(&last) = hurdles[..(len - from_min) as usize].last() {
                                 seen = last;
                             }

@@ -330,14 +330,11 @@ fn memory(n: &Naming, s: &State, parts: &mut Vec<String>) {
         if m.var != -1 {
             parts.push(format!("var: {}", m.var));
         }
-        if m.scores != [0; 2] {
-            parts.push(format!(
-                "score: {} {}, {} {}",
-                n.player(1),
-                m.scores[0],
-                n.player(2),
-                m.scores[1]
-            ));
+        if m.scores.iter().any(|&x| x != 0) {
+            let each: Vec<String> = (1..=e.num_players())
+                .map(|p| format!("{} {}", n.player(p), m.scores[p as usize - 1]))
+                .collect();
+            parts.push(format!("score: {}", each.join(", ")));
         }
         if !m.remembered.is_empty() {
             let r: Vec<String> = m.remembered.iter().map(i32::to_string).collect();

@@ -212,7 +212,7 @@ impl Graph {
     /// distance to the perimeter and corners, is least there on a rectangle.
     pub fn centre(&self) -> SiteSet {
         if let Some(g) = &self.geo {
-            return g.regions.centre;
+            return g.regions.centre.clone();
         }
         let off = |s: usize| {
             let (c, r) = self.coords[s];
@@ -271,7 +271,7 @@ impl Graph {
     pub fn expand(&self, region: SiteSet, steps: u32, dirs: u8) -> SiteSet {
         let mut cur = region;
         for _ in 0..steps {
-            let mut next = cur;
+            let mut next = cur.clone();
             for s in cur.iter() {
                 for d in 0..8 {
                     if dirs >> d & 1 != 0 {
@@ -300,7 +300,9 @@ mod tests {
         assert_eq!(g.next(0, AbsDir::S.index()), OFF);
         assert_eq!(g.phase(0), 0);
         assert_eq!(g.phase(1), 1);
-        assert!(Graph::grid(20, 20).is_err());
+        // Past 256 sites (Go's 361), up to the limit.
+        assert_eq!(Graph::grid(19, 19).map(|g| g.len()), Ok(361));
+        assert!(Graph::grid(200, 200).is_err());
         // The centre: the one middle cell, or the first of the middle ones.
         let first = |g: &Graph| g.centre().iter().next();
         assert_eq!(first(&Graph::grid(7, 7).expect("7x7")), Some(24));

@@ -318,6 +318,7 @@ mod tests {
             .iter()
             .collect();
         assert_eq!(sides, vec![0, 2, 4]);
-        assert!(Graph::dual(15, 15, SiteKind::Cell).is_err());
+        assert!(Graph::dual(15, 15, SiteKind::Cell).is_ok());
+        assert!(Graph::dual(150, 150, SiteKind::Cell).is_err());
     }
 }

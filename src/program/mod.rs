@@ -35,6 +35,9 @@ use serde::Serialize;
 /// A player: 1-based, as in Ludii (`P1` = 1); 0 means nobody.
 pub type PlayerId = u8;
 
+/// The most players a game may have, as in Ludii (`Constants.MAX_PLAYERS`).
+pub const MAX_PLAYERS: usize = 16;
+
 /// A component (a kind of piece owned by one player): 1-based index, 0 = none.
 pub type CompId = u16;
 

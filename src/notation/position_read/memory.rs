@@ -60,14 +60,21 @@ impl Reader<'_, '_> {
     pub(super) fn score(&mut self, body: &str) -> Result<(), PositionError> {
         let v = self.per_player(body)?;
         let m = self.memory("scores")?;
-        v.into_iter().for_each(|(i, x)| m.scores[i] = x);
+        v.into_iter().for_each(|(i, x)| {
+            if let Some(s) = m.scores.get_mut(i) {
+                *s = x;
+            }
+        });
         Ok(())
     }
 
     /// `player value: P1 N, P2 N`.
     pub(super) fn player_values(&mut self, body: &str) -> Result<(), PositionError> {
         for (i, x) in self.per_player(body)? {
-            self.s.pvalue[i] = x;
+            match self.s.pvalue.get_mut(i) {
+                Some(v) => *v = x,
+                None => return self.err("only the first two players keep a value"),
+            }
         }
         Ok(())
     }

@@ -136,7 +136,7 @@ impl Reader<'_, '_> {
                     return self.err(format!("`{item}` is not a player and a number"));
                 };
                 match self.player(who)? {
-                    p @ 1..=2 => Ok((p as usize - 1, self.int(v)?)),
+                    p @ 1.. => Ok((p as usize - 1, self.int(v)?)),
                     _ => self.err(format!("`{who}` has none")),
                 }
             })

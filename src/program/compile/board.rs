@@ -220,9 +220,12 @@ pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
         Ok(g) => Some(g),
         Err(e) => {
             cx.error(
-                Diag::new("lud::program::board", format!("this board is not supported: {e}"))
-                    .label(node.span, "this board")
-                    .help("the general engine takes boards of up to 256 sites with at most eight directions"),
+                Diag::new(
+                    "lud::program::board",
+                    format!("this board is not supported: {e}"),
+                )
+                .label(node.span, "this board")
+                .help("the general engine takes boards with at most eight directions"),
             );
             None
         }
@@ -235,20 +238,20 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
     let geo = g.geo.as_ref()?;
     let r = &geo.regions;
     let set = match cl.variant()? {
-        "Top" => r.top,
-        "Bottom" => r.bottom,
-        "Left" => r.left,
-        "Right" => r.right,
-        "Outer" | "Perimeter" => r.outer,
-        "Centre" => r.centre,
-        "Corners" if !r.corners_uncertain => r.corners,
+        "Top" => r.top.clone(),
+        "Bottom" => r.bottom.clone(),
+        "Left" => r.left.clone(),
+        "Right" => r.right.clone(),
+        "Outer" | "Perimeter" => r.outer.clone(),
+        "Centre" => r.centre.clone(),
+        "Corners" if !r.corners_uncertain => r.corners.clone(),
         "Side" => {
             let side = cl.pos.get(1).and_then(|d| match &d.kind {
                 Kind::Ident(n) => SIDE_NAMES.iter().position(|s| s == n),
                 _ => None,
             });
             match side {
-                Some(k) if cl.pos.len() == 2 => r.sides[k],
+                Some(k) if cl.pos.len() == 2 => r.sides[k].clone(),
                 _ => {
                     cx.unsupported(node, "a side of this board (N, E, S, W, NE, SE, SW, NW)");
                     return None;

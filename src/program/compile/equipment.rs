@@ -29,10 +29,16 @@ pub fn players(cx: &mut Cx, node: &Node) {
     match &arg.kind {
         Kind::Int(n) if (1..=16).contains(n) => {
             for i in 0..*n {
-                // Ludii's default facings for two players: P1 north, P2 south.
+                // Facings for two players: P1 north, P2 south. With any other
+                // number, every piece faces north, as Ludii's pieces do when their
+                // player names no direction.
                 cx.players.push(Player {
                     name: format!("P{}", i + 1),
-                    facing: if i == 1 { AbsDir::S } else { AbsDir::N },
+                    facing: if i == 1 && *n == 2 {
+                        AbsDir::S
+                    } else {
+                        AbsDir::N
+                    },
                 });
             }
         }
@@ -59,13 +65,14 @@ pub fn players(cx: &mut Cx, node: &Node) {
         }
         _ => cx.bad(arg, "a number of players or a list of (player ...)"),
     }
-    if cx.players.len() != 2 {
+    let n = cx.players.len();
+    if !(1..=crate::program::MAX_PLAYERS).contains(&n) {
         cx.error(
             Diag::new(
-                "lud::program::unsupported",
+                "lud::program::players",
                 format!(
-                    "{} players: the general engine plays two-player games only, for now",
-                    cx.players.len()
+                    "{n} players: a game has 1 to {} players, as in Ludii",
+                    crate::program::MAX_PLAYERS
                 ),
             )
             .label(node.span, "here"),
@@ -187,7 +194,10 @@ fn board(cx: &mut Cx, node: &Node) {
         Err(e) => cx.error(
             Diag::new("lud::program::board", e)
                 .label(shape.node.span, "this board")
-                .help("the general engine takes boards of up to 256 sites"),
+                .help(format!(
+                    "the general engine takes boards of up to {} sites",
+                    crate::program::sites::MAX_SITES
+                )),
         ),
     }
 }
@@ -227,7 +237,8 @@ fn piece(cx: &mut Cx, node: &Node) {
     cx.names.intern(name);
     for o in owners {
         cx.comps.push(Component {
-            name: if o == 0 {
+            // A puzzle's pieces keep their name, as Ludii's (`Game.createGame`).
+            name: if o == 0 || cx.players.len() == 1 {
                 name.clone()
             } else {
                 format!("{name}{o}")
@@ -273,7 +284,8 @@ fn tile(cx: &mut Cx, node: &Node) {
     cx.names.intern(name);
     for o in owners {
         cx.comps.push(Component {
-            name: if o == 0 {
+            // A puzzle's pieces keep their name, as Ludii's (`Game.createGame`).
+            name: if o == 0 || cx.players.len() == 1 {
                 name.clone()
             } else {
                 format!("{name}{o}")

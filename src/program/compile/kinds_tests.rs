@@ -57,13 +57,13 @@ fn regions_of_one_kind() {
     let cells: crate::program::SiteSet = (81..145).collect();
     assert_eq!(
         region("(move Remove (sites Empty Cell))"),
-        Region::Intersection(vec![Region::Empty, Region::Const(cells)])
+        Region::Intersection(vec![Region::Empty, Region::Const(cells.clone())])
     );
     assert_eq!(
         region("(move Remove (sites Occupied by:P1 on:Cell))"),
         Region::Intersection(vec![
             Region::Occupied(crate::program::Who::Id(1)),
-            Region::Const(cells)
+            Region::Const(cells.clone())
         ])
     );
     // Without a type, the board's own kind: its points; `(sites Board Cell)`, the cells.

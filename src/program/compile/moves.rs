@@ -224,6 +224,10 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             Some(s) => Some(region(cx, s)?),
             None => None,
         }),
+        ("set", Some("Value")) if pos.len() == 3 && cx.players.len() > 2 => {
+            cx.unsupported(node, "a player's value in a game of more than two players");
+            return None;
+        }
         ("set", Some("Value")) if pos.len() == 3 => {
             MovesKind::SetValue(who(cx, pos[1])?, int(cx, pos[2])?)
         }

@@ -28,7 +28,10 @@ pub fn hand(cx: &mut Cx, node: &Node) {
             cx.error(
                 Diag::new(
                     "lud::program::board",
-                    "the board and its hands have more than 256 sites",
+                    format!(
+                        "the board and its hands have more than {} sites",
+                        crate::program::sites::MAX_SITES
+                    ),
                 )
                 .label(node.span, "this hand"),
             );

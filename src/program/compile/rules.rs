@@ -216,12 +216,12 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         let outer = std::mem::replace(&mut cx.site_kind, kind);
         let sites = region_const(cx, where_);
         cx.site_kind = outer;
-        if let (Some(k), Some(sites)) = (kind, sites) {
-            if !super::kinds::all_of_kind(cx, where_, k, &sites) {
+        if let (Some(k), Some(sites)) = (kind, &sites) {
+            if !super::kinds::all_of_kind(cx, where_, k, sites) {
                 continue;
             }
         }
-        if let Some(sites) = sites {
+        if let Some(sites) = &sites {
             for site in sites.iter() {
                 out.push(Placed {
                     site,

@@ -221,7 +221,7 @@ fn promotions(k: &KindPlay) -> impl Iterator<Item = &(Region, u16)> {
 /// The sites of `region` for `player` (1-based) as the mover.
 fn owned(p: &Program, region: &Region, player: u8) -> Result<crate::program::SiteSet, Why> {
     let owner = match region {
-        Region::Const(s) => return Ok(*s),
+        Region::Const(s) => return Ok(s.clone()),
         Region::Owned(Who::Mover) => player,
         Region::Owned(Who::Next) => 3 - player,
         Region::Owned(Who::Id(n)) => *n,

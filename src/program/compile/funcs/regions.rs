@@ -41,7 +41,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             .iter()
             .find(|r| r.name.as_deref() == Some(name.as_str()))
         {
-            return Some(Region::Const(r.sites));
+            return Some(Region::Const(r.sites.clone()));
         }
         // One site by its coordinate, as `coord:"A3"` of `place` names it.
         let s = site_named(cx, node, name)?;
@@ -218,7 +218,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             let union = cl.head == "union";
             if rs.iter().all(|r| matches!(r, Region::Const(_))) {
                 let mut it = rs.iter().map(|r| match r {
-                    Region::Const(s) => *s,
+                    Region::Const(s) => s.clone(),
                     _ => SiteSet::EMPTY,
                 });
                 let first = it.next().unwrap_or_default();

@@ -59,6 +59,7 @@ impl Raise<'_> {
     /// `(is In (last To) PLAYABLE)`, on a board of one colour.
     fn on_playable(&self) -> Option<Bool> {
         self.phase
+            .clone()
             .map(|p| Bool::IsIn(SiteFn::LastTo, Region::Const(p)))
     }
 
