@@ -5,6 +5,7 @@
 //! in the file (`lud::program::unsupported`), never a silently different game.
 
 mod board;
+mod dice;
 mod distance;
 mod dynamic;
 mod equipment;
@@ -46,6 +47,8 @@ pub struct Cx {
     pub names: Names,
     /// The hands of the equipment, in order.
     pub hands: Vec<super::Hand>,
+    /// The containers of dice of the equipment, their sites not numbered yet.
+    pub dice: Vec<super::dice::Dice>,
     /// Whether a ludeme that sets Ludii's `Count` flag was met.
     pub counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).
