@@ -49,7 +49,7 @@ pub struct PerftArgs {
 }
 
 /// The dice's seed of `ludic perft` when `--seed` does not give one.
-pub const PERFT_SEED: u64 = 1;
+pub const PERFT_SEED: u64 = crate::engine::dice::DEFAULT_SEED;
 
 /// The kernel's game of rules already compiled from the command line's file (so that a
 /// command reads and compiles its file once); a rule set the kernel cannot hold is

@@ -56,6 +56,9 @@ impl std::hash::Hash for Rolled {
     }
 }
 
+/// The seed a game's start gives its dice, and `ludic perft`'s when `--seed` gives none.
+pub const DEFAULT_SEED: u64 = 1;
+
 /// SplitMix64's finaliser: a well-mixed 64-bit hash of a 64-bit number.
 fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -88,7 +91,7 @@ pub fn start(p: &Program) -> Option<Box<Rolled>> {
         face: SmallVec::from_elem(0, value.len()),
         value,
         equal,
-        seed: 0,
+        seed: DEFAULT_SEED,
         rolls: 0,
     }))
 }
@@ -177,8 +180,8 @@ impl Engine {
     }
 
     /// `(face S)`: the value a die's site shows (-1 when the site holds no die).
-    pub(super) fn face(&self, s: &State, site: Site) -> i64 {
-        let Some(d) = s.dice.as_deref() else {
+    pub(super) fn face(&self, s: &State, site: i64) -> i64 {
+        let (Some(d), Ok(site)) = (s.dice.as_deref(), Site::try_from(site)) else {
             return -1;
         };
         let mut i = 0;

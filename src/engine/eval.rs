@@ -185,7 +185,7 @@ impl Engine {
             }
             Int::Var => self.var(s),
             Int::Pips => c.pip as i64,
-            Int::Face(f) => self.face(s, self.site(s, c, f)),
+            Int::Face(n) => self.face(s, self.int(s, c, n)),
             Int::CountPips(w) => {
                 let owner = w.map_or(0, |w| self.who(s, c, w));
                 self.count_pips(s, owner)

@@ -81,8 +81,9 @@ pub enum Int {
     Const(i64),
     /// `(pips)`: the value of the die `forEach Die` is visiting (0 outside one).
     Pips,
-    /// `(face S)`: the value a die's site shows (-1 when S holds no die).
-    Face(SiteFn),
+    /// `(face S)`: the value a die's site shows (-1 when S holds no die); the site is
+    /// a number, as the dice's sites lie beyond the board's.
+    Face(Box<Int>),
     /// `(count Pips [ROLE])`: the sum of the faces the dice of that owner show (0 for
     /// the shared dice, Ludii's default).
     CountPips(Option<Who>),

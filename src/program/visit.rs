@@ -221,7 +221,7 @@ macro_rules! node_type {
                         | Int::Pips
                         | Int::CountPips(_)
                         | Int::Level => {}
-                        Int::Face(s) => f(N::Site(s)),
+                        Int::Face(n) => f(N::Int(n)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)

@@ -3,7 +3,7 @@
 //! (`(pips)`, `(face S)`, `(count Pips)`, `(all DiceEqual)`, `(all DiceUsed)`,
 //! `(is AnyDie N)`), each as Ludii's sources define it.
 
-use super::funcs::{boolean, int, site};
+use super::funcs::{boolean, int};
 use super::{Cl, Cx};
 use crate::program::dice::Dice;
 use crate::program::{Bool, Int, Moves, MovesKind, PlayerId, Who};
@@ -187,7 +187,7 @@ pub fn number(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &[]);
     match (cl.head, cl.variant(), cl.pos.len()) {
         ("pips", None, 0) => Some(Int::Pips),
-        ("face", None, 1) => Some(Int::Face(site(cx, cl.pos[0])?)),
+        ("face", None, 1) => Some(Int::Face(Box::new(int(cx, cl.pos[0])?))),
         ("count", Some("Pips"), 1) => Some(Int::CountPips(None)),
         ("count", Some("Pips"), 2) => Some(Int::CountPips(Some(role(cx, cl.pos[1])?))),
         _ => {
