@@ -147,7 +147,9 @@ impl Engine {
 
     /// `(forEach Die [if:C] M)`: M once per die of the first container, `(pips)` its
     /// value, each move then using that die. As Ludii, two dice of one value give
-    /// their moves twice (the turn search merges what reaches one position).
+    /// their moves twice (the turn search merges what reaches one position). Never
+    /// inlined: the generator's hot match stays as it was for the games without dice.
+    #[inline(never)]
     pub(super) fn gen_for_each_die<'p>(
         &'p self,
         s: &State,
