@@ -96,7 +96,11 @@ impl GenericAgent {
                     (None, Some(t)) => Budget::Until(Instant::now() + *t),
                     (None, None) => Budget::Playouts(DEFAULT_PLAYOUTS),
                 };
-                uct(g, pos, kids, budget, rng)
+                if g.is_stochastic() {
+                    super::chance::uct(g, pos, kids, budget, rng)
+                } else {
+                    uct(g, pos, kids, budget, rng)
+                }
             }
         }
     }
@@ -116,7 +120,7 @@ struct Node<P> {
 }
 
 /// The score of an outcome for `player`: 1 for a win, 0.5 for a draw.
-fn score(o: Option<Outcome>, player: u8) -> f64 {
+pub(super) fn score(o: Option<Outcome>, player: u8) -> f64 {
     match o {
         Some(Outcome::Win(w)) if w == player => 1.0,
         Some(Outcome::Win(_)) => 0.0,
@@ -126,7 +130,7 @@ fn score(o: Option<Outcome>, player: u8) -> f64 {
 
 /// How long a search goes on.
 #[derive(Clone, Copy)]
-enum Budget {
+pub(super) enum Budget {
     /// This many playouts.
     Playouts(u32),
     /// Until then (at least one playout).
@@ -134,7 +138,7 @@ enum Budget {
 }
 
 impl Budget {
-    fn more(&self, done: u32) -> bool {
+    pub(super) fn more(&self, done: u32) -> bool {
         match self {
             Budget::Playouts(n) => done < *n,
             // The clock is read every few playouts: a playout takes microseconds to
@@ -264,6 +268,10 @@ pub fn play_from<G: GameApi>(
     rng: &mut impl Rng,
 ) -> (Option<Outcome>, usize) {
     let mut p = start;
+    if g.is_stochastic() {
+        // The game's dice roll with its generator.
+        g.reseed(&mut p, rng.gen());
+    }
     for turn in 0..max_turns {
         if let Some(o) = g.outcome(&p) {
             return (Some(o), turn);

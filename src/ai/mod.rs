@@ -3,6 +3,7 @@
 //! set the compiler produces; huffs are ordinary legal turns to them.
 
 mod alphabeta;
+mod chance;
 mod eval;
 pub mod generic;
 mod mcts;

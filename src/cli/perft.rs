@@ -42,7 +42,14 @@ pub struct PerftArgs {
     /// `path_count`). Runs on the general engine.
     #[arg(long)]
     pub paths: bool,
+    /// The seed of the dice, in a game with chance: every roll of the search is drawn
+    /// from it, so the counts are the same at every run with the same seed.
+    #[arg(long, default_value_t = PERFT_SEED)]
+    pub seed: u64,
 }
+
+/// The dice's seed of `ludic perft` when `--seed` does not give one.
+pub const PERFT_SEED: u64 = crate::engine::dice::DEFAULT_SEED;
 
 /// The kernel's game of rules already compiled from the command line's file (so that a
 /// command reads and compiles its file once); a rule set the kernel cannot hold is
@@ -158,10 +165,11 @@ fn kernel(args: &PerftArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> 
 /// Perft on the general engine: distinct positions after each whole turn.
 fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), ExitCode> {
     let engine = crate::engine::Engine::new(program);
-    let start = general_start(&engine, args.fen.as_deref())?;
+    let mut start = general_start(&engine, args.fen.as_deref())?;
+    engine.seed_chance(&mut start, args.seed);
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
-        "perft {} from {} on the general engine ({}; {} thread{})",
+        "perft {} from {} on the general engine ({}; {} thread{}{})",
         args.game.file.display(),
         crate::notation::write_position(&engine, &start),
         if args.paths {
@@ -170,7 +178,12 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), Exi
             "distinct positions after each whole turn"
         },
         args.threads,
-        if args.threads == 1 { "" } else { "s" }
+        if args.threads == 1 { "" } else { "s" },
+        if engine.is_stochastic() {
+            format!("; the dice rolled with seed {}", args.seed)
+        } else {
+            String::new()
+        }
     )?;
     let roots: Vec<crate::engine::State> = if args.paths {
         engine.turn_paths(&start)

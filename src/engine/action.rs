@@ -73,6 +73,10 @@ pub enum Action {
         /// The component.
         comp: CompId,
     },
+    /// Roll every die (`(roll)`; the faces come from the position's chance stream).
+    Roll,
+    /// Use a die: its value becomes 0 until the next roll (`forEach Die`).
+    UseDie(u8),
     /// Nothing happens (a pass).
     Pass,
 }

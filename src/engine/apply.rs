@@ -178,6 +178,7 @@ impl Engine {
                 }
             }
             Action::SetVar(_) | Action::Remember(_) | Action::Forget(_) => self.act_memory(s, a),
+            Action::Roll | Action::UseDie(_) => self.act_dice(s, a),
             Action::Pass => {}
         }
     }
@@ -247,8 +248,14 @@ impl Engine {
                 s.over = self.end_by(s, &self.program.end, next_has_moves);
             }
             // Ludii's all-pass rule: a turn that is one pass, after a turn that began
-            // with a pass, draws the game.
-            if s.over.is_none() && is_pass && first_of_turn && s.passed[0] {
+            // with a pass, draws the game; not in a game with dice (Ludii's
+            // `NotAllPass` flag), where the next roll may allow a move.
+            if s.over.is_none()
+                && is_pass
+                && first_of_turn
+                && s.passed[0]
+                && self.program.dice.is_empty()
+            {
                 s.over = Some(Over::Draw);
             }
         }

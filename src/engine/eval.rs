@@ -21,6 +21,8 @@ pub struct Ctx {
     pub player: PlayerId,
     /// `(level)`, the level `count Stack` visits.
     pub level: u16,
+    /// `(pips)`, the value of the die `forEach Die` visits.
+    pub pip: i16,
 }
 
 impl Default for Ctx {
@@ -32,6 +34,7 @@ impl Default for Ctx {
             site: OFF,
             player: 0,
             level: 0,
+            pip: 0,
         }
     }
 }
@@ -181,6 +184,12 @@ impl Engine {
                 }
             }
             Int::Var => self.var(s),
+            Int::Pips => c.pip as i64,
+            Int::Face(n) => self.face(s, self.int(s, c, n)),
+            Int::CountPips(w) => {
+                let owner = w.map_or(0, |w| self.who(s, c, w));
+                self.count_pips(s, owner)
+            }
             Int::CountStack(at, cond) => {
                 self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
             }
@@ -319,6 +328,9 @@ impl Engine {
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
             Bool::IsPending => s.is_pending,
+            Bool::DiceEqual => self.dice_equal(s),
+            Bool::DiceUsed => self.dice_used(s),
+            Bool::AnyDie(n) => self.any_die(s, self.int(s, c, n)),
             Bool::Parity(n, parity) => parity.holds(self.int(s, c, n)),
             Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),

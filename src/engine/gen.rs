@@ -344,6 +344,10 @@ impl Engine {
             MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
+            MovesKind::Roll => out.push(effect(Action::Roll)),
+            MovesKind::ForEachDie { cond, moves } => {
+                self.gen_for_each_die(s, c, cond.as_ref(), moves, out)
+            }
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.
                 let actions: Actions = match region {

@@ -9,6 +9,7 @@ mod action;
 mod add_piece;
 mod apply;
 mod columns;
+pub mod dice;
 mod directions;
 mod distance;
 mod dynamic;
@@ -186,6 +187,7 @@ impl Engine {
             passed: [false; 2],
             passes: 0,
             mem: memory::uses_memory(&program).then(Box::default),
+            dice: dice::start(&program),
             last: Last {
                 from: OFF,
                 to: OFF,

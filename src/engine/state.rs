@@ -68,6 +68,8 @@ pub struct State {
     /// The variable, the values remembered and the scores (`memory`); `None` for a
     /// game that keeps none.
     pub mem: Option<Box<Memory>>,
+    /// The dice shown and the chance stream (`dice`); `None` for a game without dice.
+    pub dice: Option<Box<super::dice::Rolled>>,
     /// Facts of the last move, not part of the position's identity.
     pub last: Last,
     /// The sites each owner's pieces stand on, kept beside `what`.
@@ -98,6 +100,7 @@ impl Clone for State {
             passed: self.passed,
             passes: self.passes,
             mem: self.mem.clone(),
+            dice: self.dice.clone(),
             last: self.last.clone(),
             occ: self.occ.clone(),
         }

@@ -74,7 +74,9 @@ impl Engine {
     /// `forEach Piece` (facts `fe`, names `names`) when every piece it visits runs one
     /// node `inner` that is a step onto an empty site, or a man's adjacent hop (or a
     /// leapfrog's) landing on one, in grid directions: its moves into `out`, and true.
-    /// False, with nothing done, when the sweep does not apply.
+    /// False, with nothing done, when the sweep does not apply. Never inlined: inlined
+    /// into the generator's closure it ran 10% more instructions (callgrind, Dum Blas).
+    #[inline(never)]
     pub(super) fn sweep<'p>(
         &'p self,
         s: &State,

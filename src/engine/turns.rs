@@ -169,6 +169,10 @@ impl Engine {
     /// (not a random whole turn). Returns the final state and the turns played.
     pub fn playout(&self, s: &State, rng: &mut impl Rng) -> (State, u32) {
         let mut s = s.clone();
+        if s.dice.is_some() {
+            // The dice roll with the playout's generator (`dice`).
+            self.seed_chance(&mut s, rng.gen());
+        }
         let mut turns = 0;
         let mut moves = Vec::with_capacity(32);
         // The next mover's moves, when the end rules' probe listed them.

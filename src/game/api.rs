@@ -43,7 +43,7 @@ pub const ROLLOUT_TURNS: usize = 400;
 /// A game either engine runs.
 pub trait GameApi: Sync {
     /// A position.
-    type Pos: Clone + Send;
+    type Pos: Clone + Send + PartialEq;
     /// The start position.
     fn start(&self) -> Self::Pos;
     /// The positions the player to move reaches by one whole turn, duplicates dropped
@@ -75,6 +75,20 @@ pub trait GameApi: Sync {
     }
     /// The players' hands and what they hold; none in a game without hands.
     fn hands(&self, _p: &Self::Pos) -> Vec<HandView> {
+        Vec::new()
+    }
+
+    /// Whether the game has chance (dice): a position's children then depend on the
+    /// rolls its chance stream draws (`engine::dice`), which [`GameApi::reseed`] sets.
+    fn is_stochastic(&self) -> bool {
+        false
+    }
+    /// Sets the chance stream of a position: the rolls made from it on are drawn from
+    /// `seed` (nothing in a game without chance).
+    fn reseed(&self, _p: &mut Self::Pos, _seed: u64) {}
+    /// The values the dice show, in the order of the game's dice (0 for a die used
+    /// since the last roll); none in a game without dice.
+    fn dice(&self, _p: &Self::Pos) -> Vec<i32> {
         Vec::new()
     }
 
@@ -134,6 +148,15 @@ impl GameApi for Engine {
     }
     fn to_move(&self, p: &GState) -> u8 {
         p.mover.saturating_sub(1)
+    }
+    fn is_stochastic(&self) -> bool {
+        Engine::is_stochastic(self)
+    }
+    fn reseed(&self, p: &mut GState, seed: u64) {
+        self.seed_chance(p, seed);
+    }
+    fn dice(&self, p: &GState) -> Vec<i32> {
+        p.dice.as_ref().map_or(Vec::new(), |d| d.value.to_vec())
     }
     /// Ludii's random playout, a random legal move at each step (far cheaper than
     /// listing whole turns); the engine's own limits end it in a draw.

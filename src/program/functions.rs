@@ -79,6 +79,14 @@ pub enum SiteFn {
 pub enum Int {
     /// A constant number (constant arithmetic is folded into one when compiled).
     Const(i64),
+    /// `(pips)`: the value of the die `forEach Die` is visiting (0 outside one).
+    Pips,
+    /// `(face S)`: the value a die's site shows (-1 when S holds no die); the site is
+    /// a number, as the dice's sites lie beyond the board's.
+    Face(Box<Int>),
+    /// `(count Pips [ROLE])`: the sum of the faces the dice of that owner show (0 for
+    /// the shared dice, Ludii's default).
+    CountPips(Option<Who>),
     /// `(who at:S)`: the owner of the piece at S (0 when empty).
     WhoAt(SiteFn),
     /// `(what at:S)`: the component at S (0 when empty).
@@ -250,6 +258,12 @@ impl CmpOp {
 pub enum Bool {
     /// A constant condition (`True`, `False`, or one folded when compiled).
     Const(bool),
+    /// `(all DiceEqual)`: the last roll gave every die the same value.
+    DiceEqual,
+    /// `(all DiceUsed)`: every die has been used since the last roll.
+    DiceUsed,
+    /// `(is AnyDie N)`: some die of the first container, not yet used, shows N.
+    AnyDie(Box<Int>),
     /// `(not B)`.
     Not(Box<Bool>),
     /// `(and ...)`.

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod compile;
+pub mod dice;
 pub mod drawn_lines;
 pub mod dual;
 pub mod equipment;
@@ -88,6 +89,9 @@ pub struct Program {
     /// `(huff)` marks there the pieces that defaulted. `None` for Ludii's programs,
     /// which have no such hook.
     pub turn_end: Option<Box<Moves>>,
+    /// The containers of dice (`(dice ...)`), in Ludii's order: their sites follow the
+    /// hands'. Empty for a game without chance.
+    pub dice: Vec<dice::Dice>,
 }
 
 impl Program {

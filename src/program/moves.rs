@@ -255,4 +255,14 @@ pub enum MovesKind {
     },
     /// `(forget Value N)` (one of N), or with `None` `(forget Value All)`.
     Forget(Option<Int>),
+    /// `(roll)`: rolls every die of the game (a chance event; `engine::dice`).
+    Roll,
+    /// `(forEach Die [if:C] M)`: M once per die of the first container of dice, with
+    /// `(pips)` its value; each move of M then uses that die (its value becomes 0).
+    ForEachDie {
+        /// `if:`: the die is tried only when this holds (with `(pips)` its value).
+        cond: Option<Bool>,
+        /// The moves.
+        moves: Box<Moves>,
+    },
 }

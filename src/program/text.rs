@@ -150,6 +150,8 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
         MovesKind::Forget(None) => ("forget Value All".into(), vec![]),
         MovesKind::Forget(Some(_)) => ("forget Value".into(), vec![]),
+        MovesKind::Roll => ("roll".into(), vec![]),
+        MovesKind::ForEachDie { moves, .. } => ("forEach Die".into(), vec![&**moves]),
     };
     let then = if m.then.is_some() { " (then ...)" } else { "" };
     let _ = writeln!(o, "{pad}{name}{then}");

@@ -121,7 +121,11 @@ macro_rules! node_type {
                             | MovesKind::Priority(v) => {
                                 for x in v { f(N::Moves(x)) }
                             }
-                            MovesKind::Pass | MovesKind::MoveAgain => {}
+                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll => {}
+                            MovesKind::ForEachDie { cond, moves } => {
+                                if let Some(x) = cond { f(N::Bool(x)) }
+                                f(N::Moves(moves));
+                            }
                             MovesKind::Select { from, to } => {
                                 f(N::Site(from));
                                 if let Some(x) = to { f(N::Site(x)) }
@@ -170,6 +174,8 @@ macro_rules! node_type {
                         | Bool::IsNext(_)
                         | Bool::IsMover(_)
                         | Bool::IsPending
+                        | Bool::DiceEqual
+                        | Bool::DiceUsed
                         | Bool::NoMoves(_)
                         | Bool::NoPieces(_, _)
                         | Bool::NoProgress { .. } => {}
@@ -183,6 +189,7 @@ macro_rules! node_type {
                         }
                         Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
+                        Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));
@@ -211,7 +218,10 @@ macro_rules! node_type {
                         | Int::MovesThisTurn
                         | Int::Var
                         | Int::Score(_)
+                        | Int::Pips
+                        | Int::CountPips(_)
                         | Int::Level => {}
+                        Int::Face(n) => f(N::Int(n)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)

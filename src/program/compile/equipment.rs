@@ -84,15 +84,20 @@ pub fn players(cx: &mut Cx, node: &Node) {
 pub fn equipment(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
     let items: Vec<&Node> = flat(&cl.pos);
-    // The board first: regions need it.
+    // The board first: regions need it; then the dice: the pieces' moves may read them.
     for it in &items {
         if head(it) == Some("board") {
             board(cx, it);
         }
     }
     for it in &items {
+        if head(it) == Some("dice") {
+            super::dice::equipment(cx, it);
+        }
+    }
+    for it in &items {
         match head(it) {
-            Some("board") => {}
+            Some("board" | "dice") => {}
             Some("piece") => piece(cx, it),
             Some("tile") => tile(cx, it),
             Some("regions") => regions(cx, it),

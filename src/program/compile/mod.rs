@@ -9,6 +9,7 @@ mod board_gens;
 mod board_ops;
 mod container;
 pub use container::{board_shape, BoardShape, DefaultSite};
+mod dice;
 mod distance;
 mod dynamic;
 mod equipment;
@@ -52,6 +53,8 @@ pub struct Cx {
     pub names: Names,
     /// The hands of the equipment, in order.
     pub hands: Vec<super::Hand>,
+    /// The containers of dice of the equipment, their sites not numbered yet.
+    pub dice: Vec<super::dice::Dice>,
     /// Whether a ludeme that sets Ludii's `Count` flag was met.
     pub counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).

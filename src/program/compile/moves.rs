@@ -242,6 +242,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("set", Some("Var")) | ("remember", _) | ("forget", _) => {
             super::memory::moves(cx, &cl, &pos)?
         }
+        ("roll", None) | ("forEach", Some("Die")) => super::dice::moves(cx, &cl, &pos)?,
         ("set", Some("State")) if pos.len() == 2 => {
             cl.only_named(cx, &["at"]);
             MovesKind::SetState(site(cx, cl.named("at")?)?, int(cx, pos[1])?)

@@ -116,6 +116,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         end,
         names: std::mem::take(&mut cx.names),
         counts: cx.counts || !cx.hands.is_empty(),
+        dice: super::dice::containers(cx),
         hands: std::mem::take(&mut cx.hands),
         phases,
     };

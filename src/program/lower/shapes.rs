@@ -290,6 +290,8 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetVar(_) => "set Var",
         MovesKind::Remember { .. } => "remember Value",
         MovesKind::Forget(_) => "forget Value",
+        MovesKind::Roll => "roll",
+        MovesKind::ForEachDie { .. } => "forEach Die",
     }
 }
 

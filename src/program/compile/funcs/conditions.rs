@@ -56,6 +56,9 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 Bool::Or(bs?)
             }
         }
+        ("all", Some("DiceEqual" | "DiceUsed")) | ("is", Some("AnyDie")) => {
+            return compile::dice::condition(cx, &cl)
+        }
         ("is", Some(v)) => {
             let arg = |i: usize| cl.pos.get(i).copied();
             match v {

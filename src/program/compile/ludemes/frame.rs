@@ -116,6 +116,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/hex-skirmish.lud", 1, 11)],
     },
     Ludeme {
+        key: "dice",
+        family: Family::Frame,
+        positional: "[player]",
+        named: "[d:int] [faces:any] [facesByDie:any] [from:int] num:int [biased:any]",
+        summary: "Dice: a container of num dice, each rolled to one of its faces; chance in the game.",
+        origin: Origin::Ludii("game.equipment.container.other.Dice"),
+        facts: &[],
+        examples: &[Example::Game("tests/move-language/dice-runners.lud", 4, 63)],
+    },
+    Ludeme {
         key: "hand",
         family: Family::Frame,
         positional: "player",

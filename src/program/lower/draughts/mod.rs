@@ -129,6 +129,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
     Ok(Program {
         ends_at_start: true,
         turn_end: None,
+        dice: Vec::new(),
         name: name.to_string(),
         ruleset: None,
         graph,
