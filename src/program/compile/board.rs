@@ -86,6 +86,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "scale" => board_ops::scale(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
+        "tri" => board_gens::tri(cx, &cl, cells),
         "union" => {
             cl.only_named(cx, &["connect"]);
             let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));

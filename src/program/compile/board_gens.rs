@@ -1,11 +1,12 @@
-//! The generators of boards beyond the grids: `(concentric ...)` and `(wedge ...)`.
+//! The generators of boards beyond the grids: `(concentric ...)`, `(wedge ...)` and
+//! `(tri ...)`.
 
 use super::funcs::int_const;
 use super::{Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::circle;
 use crate::program::geom::concentric::{self, Rings};
-use crate::program::geom::{wedge, Shape};
+use crate::program::geom::{tri, wedge, Shape};
 use crate::syntax::ast::Kind;
 
 /// A graph generator's result, or its located error.
@@ -93,4 +94,28 @@ pub fn wedge(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         }
     };
     built(cx, cl, s)
+}
+
+/// `(tri [Triangle|Hexagon] N)`: a triangle or a hexagon of triangles.
+pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let shape = match cl.pos.first().map(|n| &n.kind) {
+        Some(Kind::Ident(s)) => Some(s.as_str()),
+        _ => None,
+    };
+    let dims: Option<Vec<i64>> = cl
+        .pos
+        .iter()
+        .skip(usize::from(shape.is_some()))
+        .map(|n| int_const(cx, n))
+        .collect();
+    let r = match (shape, dims?.as_slice()) {
+        (None | Some("Triangle"), [n]) => tri::triangle(*n, cells),
+        (Some("Hexagon"), [n]) => tri::hexagon(*n, cells),
+        _ => {
+            cx.unsupported(cl.node, "a board (tri [Triangle|Hexagon] N)");
+            return None;
+        }
+    };
+    built(cx, cl, r)
 }

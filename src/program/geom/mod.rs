@@ -22,6 +22,7 @@ pub mod ops;
 pub mod square;
 pub mod topo;
 pub mod topology;
+pub mod tri;
 pub mod union;
 pub mod wedge;
 
