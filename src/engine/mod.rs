@@ -38,6 +38,7 @@ mod sub_stack;
 mod sweep;
 pub mod turns;
 mod walk;
+mod words;
 
 use crate::program::board::OFF;
 use crate::program::{CompId, PlayerId, Program, Site, SiteSet};

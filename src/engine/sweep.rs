@@ -9,6 +9,7 @@ use super::eval::Ctx;
 use super::nodes::NodeInfo;
 use super::sink::Sink;
 use super::site_test::SiteTest;
+use super::words::Words;
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::sites::{Bits, SMALL_SITES};
@@ -31,6 +32,8 @@ pub(super) struct Grid {
     comps_of: [u64; 3],
     /// The components (bit = id) whose own moves are a step or hop the sweep runs.
     sweeps: u64,
+    /// The words of a set that hold the board's sites (1, 2, or 4 for more).
+    words: usize,
 }
 
 impl Grid {
@@ -43,6 +46,7 @@ impl Grid {
         if n > SMALL_SITES {
             return g;
         }
+        g.words = n.div_ceil(64);
         for d in 0..8 {
             let mut delta = None;
             let mut regular = true;
@@ -85,15 +89,20 @@ impl Engine {
         inner: &'p Moves,
         out: &mut impl Sink<'p>,
     ) -> bool {
-        match &inner.kind {
-            MovesKind::Hop { .. } => self.sweep_hops(s, c, fe, inner, out),
-            MovesKind::Step { .. } => self.sweep_steps(s, c, fe, inner, out),
+        // The sets of a small board in as few words as hold its sites.
+        match (&inner.kind, self.grid.words) {
+            (MovesKind::Hop { .. }, 1) => self.sweep_hops::<1>(s, c, fe, inner, out),
+            (MovesKind::Hop { .. }, 2) => self.sweep_hops::<2>(s, c, fe, inner, out),
+            (MovesKind::Hop { .. }, _) => self.sweep_hops::<4>(s, c, fe, inner, out),
+            (MovesKind::Step { .. }, 1) => self.sweep_steps::<1>(s, c, fe, inner, out),
+            (MovesKind::Step { .. }, 2) => self.sweep_steps::<2>(s, c, fe, inner, out),
+            (MovesKind::Step { .. }, _) => self.sweep_steps::<4>(s, c, fe, inner, out),
             _ => false,
         }
     }
 
     /// [`Self::sweep`] for a man's adjacent hop (or a leapfrog's).
-    fn sweep_hops<'p>(
+    fn sweep_hops<'p, const N: usize>(
         &'p self,
         s: &State,
         c: &Ctx,
@@ -129,20 +138,20 @@ impl Engine {
         if mask & !self.grid.regular != 0 {
             return false;
         }
-        let Some((board, [none, p1, p2])) = small_sets(board, s) else {
+        let Some((board, [none, p1, p2])) = small_sets::<N>(board, s) else {
             return false;
         };
-        let occupied = none.union(p1).union(p2);
+        let occupied = none.union(&p1).union(&p2);
         let (own, enemy) = if mover == 1 { (p1, p2) } else { (p2, p1) };
         let hurdles = match (info.hurdle, s.to_clear.small()) {
-            (SiteTest::Enemy, _) => *enemy,
-            (SiteTest::EnemyUnjumped, Some(cleared)) => enemy.difference(cleared),
+            (SiteTest::Enemy, _) => enemy,
+            (SiteTest::EnemyUnjumped, Some(cleared)) => enemy.difference(&Words::of(cleared)),
             (SiteTest::Occupied, _) => occupied,
             _ => return false,
         };
         let empty = board.difference(&occupied);
-        let mut hits = [Bits::default(); 8];
-        let mut any = Bits::default();
+        let mut hits = [Words::<N>::default(); 8];
+        let mut any = Words::<N>::default();
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
@@ -151,7 +160,7 @@ impl Engine {
                 return false;
             };
             hits[d] = own
-                .intersection(&self.grid.two[d])
+                .intersection(&Words::of(&self.grid.two[d]))
                 .intersection(&hurdles.shifted(k))
                 .intersection(&empty.shifted(2 * k));
             any = any.union(&hits[d]);
@@ -183,7 +192,7 @@ impl Engine {
     }
 
     /// [`Self::sweep`] for a step onto an empty site.
-    fn sweep_steps<'p>(
+    fn sweep_steps<'p, const N: usize>(
         &'p self,
         s: &State,
         c: &Ctx,
@@ -218,14 +227,14 @@ impl Engine {
         if mask & !self.grid.regular != 0 {
             return false;
         }
-        let Some((board, [none, p1, p2])) = small_sets(board, s) else {
+        let Some((board, [none, p1, p2])) = small_sets::<N>(board, s) else {
             return false;
         };
-        let empty = board.difference(&none.union(p1).union(p2));
+        let empty = board.difference(&none.union(&p1).union(&p2));
         let own = if mover == 1 { p1 } else { p2 };
-        let mut steps = [Bits::default(); 8];
+        let mut steps = [Words::<N>::default(); 8];
         let mut delta = [0i32; 8];
-        let mut any = Bits::default();
+        let mut any = Words::<N>::default();
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
@@ -235,7 +244,7 @@ impl Engine {
             };
             delta[d] = k;
             steps[d] = own
-                .intersection(&self.grid.one[d])
+                .intersection(&Words::of(&self.grid.one[d]))
                 .intersection(&empty.shifted(k));
             any = any.union(&steps[d]);
         }
@@ -328,14 +337,16 @@ impl Engine {
     }
 }
 
-/// The board's sites and each owner's (no player, P1, P2), when every set is inline.
+/// The board's sites and each owner's (no player, P1, P2) in their first `N` words,
+/// when every set is inline.
 #[inline]
-fn small_sets<'a>(
-    board: &'a crate::program::SiteSet,
-    s: &'a State,
-) -> Option<(&'a Bits, [&'a Bits; 3])> {
+fn small_sets<const N: usize>(
+    board: &crate::program::SiteSet,
+    s: &State,
+) -> Option<(Words<N>, [Words<N>; 3])> {
     let [none, p1, p2] = &s.occ.0;
-    Some((board.small()?, [none.small()?, p1.small()?, p2.small()?]))
+    let w = |x: &crate::program::SiteSet| x.small().map(Words::of);
+    Some((w(board)?, [w(none)?, w(p1)?, w(p2)?]))
 }
 
 /// The set bits of `v`, lowest first.
