@@ -18,6 +18,18 @@ fn perft_of_text(name: &str, text: &str, depth: u32) -> Result<u64, String> {
     Ok(e.perft(&e.start(), depth))
 }
 
+/// The numbers of cells, vertices and edges of the board that `board` builds.
+fn board_counts(board: &str) -> Result<(usize, usize, usize), String> {
+    use ludic::program::equipment::SiteType;
+    let text = ludemes::board_game(board);
+    let expanded =
+        expand_source("board", &text, &Selection::default()).map_err(|f| f.render(false))?;
+    let eq = ludic::program::compile::equipment_of(&expanded.game)
+        .map_err(|d| ludic::diag::render(&d, &expanded.sources, false, 100))?;
+    let n = |k| eq.elements(k).len();
+    Ok((n(SiteType::Cell), n(SiteType::Vertex), n(SiteType::Edge)))
+}
+
 /// The result every example gives, against the one it should.
 fn run(key: &str, ex: &Example) -> Result<(), String> {
     let (text, depth, want) = match *ex {
@@ -38,6 +50,16 @@ fn run(key: &str, ex: &Example) -> Result<(), String> {
         ),
         Example::Play(play, n) => (example_game(play), 1, n),
         Example::Text(text, depth, n) => (text.to_string(), depth, n),
+        Example::Board(board, cells, vertices, edges) => {
+            return board_counts(board).and_then(|got| {
+                (got == (cells, vertices, edges))
+                    .then_some(())
+                    .ok_or(format!(
+                        "{key}: {board} has (cells, vertices, edges) {got:?}, not {:?}",
+                        (cells, vertices, edges)
+                    ))
+            });
+        }
         Example::Game(file, depth, n) => {
             let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
             let e = ludic::game::engine_from_file(&path, &Selection::default())

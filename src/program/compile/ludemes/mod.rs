@@ -7,6 +7,7 @@
 //! ([`check`]): a wrong number of positional arguments, an unknown named argument (with a
 //! did-you-mean) or a missing one is one located error, so the arms need not each count.
 
+mod boards;
 mod check;
 mod conditions;
 mod frame;
@@ -93,6 +94,9 @@ pub enum Example {
     /// A whole game written out, and its perft at a depth (for a board the example
     /// position does not have).
     Text(&'static str, u32, u64),
+    /// A board (`(board FUNCTION)`, `(mancalaBoard ...)`) and the numbers of cells,
+    /// vertices and edges it has (read as `ludic board` reads a game's equipment).
+    Board(&'static str, usize, usize, usize),
 }
 
 /// One ludeme.
@@ -159,6 +163,7 @@ impl Ludeme {
 pub fn all() -> impl Iterator<Item = &'static Ludeme> {
     frame::TABLE
         .iter()
+        .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
         .chain(conditions::TABLE)
@@ -239,6 +244,14 @@ pub const EXAMPLE_GAME: &str = r#"(game "Example"
         (end (if (no Moves Next) (result Next Loss)))
     )
 )"#;
+
+/// A game whose board is `board` (`(board FUNCTION)`), for an [`Example::Board`].
+pub fn board_game(board: &str) -> String {
+    format!(
+        "(game \"Board\" (players 2) (equipment {{{board} (piece \"Disc\" Each)}}) \
+         (rules (play (move Pass)) (end (if (no Moves Next) (result Next Loss)))))"
+    )
+}
 
 /// The example game with `play` as its play.
 pub fn example_game(play: &str) -> String {
