@@ -30,6 +30,20 @@ fn board_counts(board: &str) -> Result<(usize, usize, usize), String> {
     Ok((n(SiteType::Cell), n(SiteType::Vertex), n(SiteType::Edge)))
 }
 
+/// The sites of the first track of the board `board`.
+fn first_track(board: &str) -> Result<Vec<i32>, String> {
+    let text = ludemes::board_game(board);
+    let expanded =
+        expand_source("board", &text, &Selection::default()).map_err(|f| f.render(false))?;
+    let eq = ludic::program::compile::equipment_of(&expanded.game)
+        .map_err(|d| ludic::diag::render(&d, &expanded.sources, false, 100))?;
+    let tracks = eq.tracks?;
+    tracks
+        .first()
+        .map(|t| t.sites.clone())
+        .ok_or_else(|| format!("{board} has no track"))
+}
+
 /// The result every example gives, against the one it should.
 fn run(key: &str, ex: &Example) -> Result<(), String> {
     let (text, depth, want) = match *ex {
@@ -50,6 +64,13 @@ fn run(key: &str, ex: &Example) -> Result<(), String> {
         ),
         Example::Play(play, n) => (example_game(play), 1, n),
         Example::Text(text, depth, n) => (text.to_string(), depth, n),
+        Example::Track(board, want) => {
+            return first_track(board).and_then(|got| {
+                (got == want).then_some(()).ok_or(format!(
+                    "{key}: {board}'s first track is {got:?}, not {want:?}"
+                ))
+            });
+        }
         Example::Board(board, cells, vertices, edges) => {
             return board_counts(board).and_then(|got| {
                 (got == (cells, vertices, edges))

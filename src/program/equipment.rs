@@ -6,6 +6,7 @@
 //! limits (sites, players, directions) nor the rules bound it.
 
 use super::geom::topology::{degrees, Element, Topology};
+use super::track::Track;
 use serde::Serialize;
 
 /// The kinds of a board's elements (Ludii's `SiteType`).
@@ -67,7 +68,13 @@ pub struct Equipment {
     pub containers: Vec<Container>,
     /// The board's cells, vertices and edges.
     pub board: Topology,
+    /// The board's tracks, or why they could not be built.
+    pub tracks: Tracks,
 }
+
+/// A board's tracks, in the order the file gives them, or why ludic could not build
+/// them (the board's lines in a direction a step names are not known on every board).
+pub type Tracks = Result<Vec<Track>, String>;
 
 impl Equipment {
     /// Ludii's `equipment.totalDefaultSites()`: the sites of every container.
@@ -97,6 +104,7 @@ impl Equipment {
                 vertices: json_elements(&self.board.vertices),
                 edges: json_elements(&self.board.edges),
             },
+            tracks: self.tracks.as_ref().ok(),
         }
     }
 
@@ -130,8 +138,53 @@ impl Equipment {
             }
             out.push('\n');
         }
+        match &self.tracks {
+            Ok(tracks) => {
+                for t in tracks {
+                    out.push_str(&track_text(t));
+                }
+            }
+            Err(why) => out.push_str(&format!("tracks: not built ({why})\n")),
+        }
         out
     }
+}
+
+/// One line of `ludic board` for a track: `track Track1 (P1, loop, directed): 0 1 2 ...`.
+fn track_text(t: &Track) -> String {
+    let mut how = Vec::new();
+    if t.owner > 0 {
+        how.push(format!("P{}", t.owner));
+    }
+    if t.looped {
+        how.push("loop".to_string());
+    }
+    if t.directed {
+        how.push("directed".to_string());
+    }
+    let how = if how.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", how.join(", "))
+    };
+    let sites: Vec<String> = t
+        .sites
+        .iter()
+        .zip(&t.bumps)
+        .map(|(&s, &b)| {
+            let s = if s == super::track::END {
+                "End".to_string()
+            } else {
+                s.to_string()
+            };
+            if b > 0 {
+                format!("{s}+{b}")
+            } else {
+                s
+            }
+        })
+        .collect();
+    format!("track {}{how}: {}\n", t.name, sites.join(" "))
 }
 
 /// A coordinate to six decimals, so that the arithmetic of a construction (`0.1 + 0.2`)
@@ -167,6 +220,9 @@ pub struct Json<'a> {
     default_site: &'static str,
     total_sites: usize,
     board: JsonBoard<'a>,
+    /// Left out when the tracks could not be built (`ludic board` says why on stderr).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tracks: Option<&'a Vec<Track>>,
 }
 
 /// The board's three kinds of element.

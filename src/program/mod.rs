@@ -18,6 +18,7 @@ pub mod json;
 pub mod lower;
 pub mod sites;
 pub mod text;
+pub mod track;
 pub mod visit;
 
 mod functions;

@@ -7,6 +7,7 @@
 use super::funcs::int_const;
 use super::{flat, head, Cl, Cx};
 use crate::diag::{Diag, Diags};
+use crate::program::equipment::Tracks;
 use crate::program::equipment::{Container, ContainerKind, Equipment, SiteType};
 use crate::program::geom::topology::Topology;
 use crate::syntax::ast::{Kind, Node};
@@ -80,7 +81,7 @@ fn read(cx: &mut Cx, game: &Node) -> Option<Equipment> {
                 .help("add (board (square 8)) to the equipment"),
         );
     }
-    let (default_site, topology) = board?;
+    let (default_site, topology, tracks) = board?;
     let sites = match default_site {
         SiteType::Cell => topology.cells.len(),
         SiteType::Vertex => topology.vertices.len(),
@@ -101,6 +102,7 @@ fn read(cx: &mut Cx, game: &Node) -> Option<Equipment> {
         default_site,
         containers,
         board: topology,
+        tracks,
     })
 }
 
@@ -130,7 +132,7 @@ fn players(cx: &mut Cx, node: &Node) -> Option<usize> {
 
 /// `(board GRAPH [TRACKS] [VALUES] [use:KIND] [largeStack:B])`: where pieces stand by
 /// default, and the graph's elements.
-fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
+fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology, Tracks)> {
     let cl = Cl::of(node)?;
     cl.only_named(cx, &["use", "largeStack"]);
     let site = match cl.named("use").map(|u| (u, &u.kind)) {
@@ -148,7 +150,8 @@ fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
         return None;
     };
     // Tracks and values name sites of the board; they do not change its graph.
-    for r in flat(rest) {
+    let rest = flat(rest);
+    for r in &rest {
         if !matches!(head(r), Some("track" | "values")) {
             cx.unsupported(r, "an argument of `board`");
         }
@@ -156,15 +159,18 @@ fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
     // Ludii builds the graph for the default kind of site: a `(square 3)` of cells has
     // 3 x 3 cells, one of vertices 3 x 3 vertices.
     let shape = super::board::shape(cx, graph, site == SiteType::Cell)?;
-    Some((site, Topology::of(&shape)))
+    let tracks = super::tracks::tracks(cx, &rest, &shape, site);
+    Some((site, Topology::of(&shape), tracks))
 }
 
 /// `(mancalaBoard ROWS COLUMNS ...)`: its pits and stores are the graph's vertices, where
 /// the seeds stand.
-fn mancala_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
+fn mancala_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology, Tracks)> {
     let cl = Cl::of(node)?;
     let shape = super::container::mancala_board(cx, &cl)?;
-    Some((SiteType::Vertex, Topology::of(&shape)))
+    let rest = flat(cl.pos.get(2..).unwrap_or_default());
+    let tracks = super::tracks::tracks(cx, &rest, &shape, SiteType::Vertex);
+    Some((SiteType::Vertex, Topology::of(&shape), tracks))
 }
 
 /// `(hand OWNER [size:N])`: one container, or one per player for `Each`.

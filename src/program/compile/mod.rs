@@ -30,6 +30,7 @@ mod phases;
 mod regions;
 mod rules;
 mod stacks;
+mod tracks;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
 use crate::diag::{Diag, Diags};

@@ -214,8 +214,15 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
 /// edge (orthogonal, Ludii's `Adjacent`) and across each face of four or more sides to
 /// the corner most nearly opposite (diagonal; `Vertex.stepsTo`).
 pub fn vertices(s: &Shape) -> Result<Graph, String> {
+    check_size(s.verts.len(), "points")?;
+    let steps = vertex_steps(s);
+    build(s.verts.clone(), &steps, false, measure(s, true), false)
+}
+
+/// The steps from each vertex: along each edge (orthogonal), and across each face of
+/// four or more sides to the corner most nearly opposite (diagonal).
+fn vertex_steps(s: &Shape) -> FaceSteps {
     let n = s.verts.len();
-    check_size(n, "points")?;
     let mut steps: FaceSteps = vec![Vec::new(); n];
     for &(a, b) in &s.edges {
         steps[a].push((b, Kind::Orthogonal));
@@ -245,7 +252,33 @@ pub fn vertices(s: &Shape) -> Result<Graph, String> {
             }
         }
     }
-    build(s.verts.clone(), &steps, false, measure(s, true), false)
+    steps
+}
+
+/// Each site's steps to other sites, with their compass directions.
+pub type CompassSteps = Vec<Vec<(usize, u8)>>;
+
+/// Each site's steps (cells, or vertices when `cells` is false) with their compass
+/// directions (index into [`COMPASS`]), free of the engine's eight slots: what a
+/// track's steps walk (`program::track`), on boards whose directions the slots cannot
+/// hold as well as on those they can.
+pub fn compass_steps(s: &Shape, cells: bool) -> Result<(Vec<Pt>, CompassSteps), String> {
+    let (pos, steps): (Vec<Pt>, FaceSteps) = if cells {
+        let pos = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
+        (pos, face_steps(s)?.0)
+    } else {
+        (s.verts.clone(), vertex_steps(s))
+    };
+    let with = steps
+        .iter()
+        .enumerate()
+        .map(|(a, list)| {
+            list.iter()
+                .map(|&(b, _)| (b, compass(pos[a], pos[b])))
+                .collect()
+        })
+        .collect();
+    Ok((pos, with))
 }
 
 fn check_size(n: usize, what: &str) -> Result<(), String> {

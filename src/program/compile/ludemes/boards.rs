@@ -128,4 +128,17 @@ pub const TABLE: &[Ludeme] = &[
         facts: &[],
         examples: &[Example::Board("(mancalaBoard 2 6)", 7, 14, 20)],
     },
+    Ludeme {
+        key: "track",
+        family: Family::Frame,
+        positional: "[name] any [player]",
+        named: "[loop:bool] [directed:bool]",
+        summary: "A named path of sites on the board: a list of sites, or a start site and steps (`\"0,E,N1,W\"`: to the end of the line east, one step north, then west), `End` off the board; owned by a player or none.",
+        origin: Origin::Ludii("game.equipment.container.board.Track"),
+        facts: &[],
+        examples: &[
+            Example::Track("(board (square 3) (track \"Track\" \"0,E,N1,W,N1,E,End\" loop:True))", &[0, 1, 2, 5, 4, 3, 6, 7, 8, -2]),
+            Example::Track("(board (rectangle 1 4) {(track \"Track1\" {0 1 1 2 3} P1 directed:True)})", &[0, 1, 2, 3]),
+        ],
+    },
 ];

@@ -97,6 +97,8 @@ pub enum Example {
     /// A board (`(board FUNCTION)`, `(mancalaBoard ...)`) and the numbers of cells,
     /// vertices and edges it has (read as `ludic board` reads a game's equipment).
     Board(&'static str, usize, usize, usize),
+    /// A board with a track, and the sites of its first track (`-2` off the board).
+    Track(&'static str, &'static [i32]),
 }
 
 /// One ludeme.

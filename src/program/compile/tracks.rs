@@ -1,0 +1,109 @@
+//! `(track NAME SITES [OWNER] [loop:B] [directed:B])` clauses of a board: read into
+//! [`Path`]s and built on the board's graph of its default kind of site
+//! ([`crate::program::track`]).
+
+use super::{Cl, Cx};
+use crate::program::equipment::{SiteType, Tracks};
+use crate::program::geom::{topo, Shape};
+use crate::program::track::{self, Path, END};
+use crate::syntax::ast::{Kind, Node};
+
+/// The tracks among `items` (the board's arguments after its graph), built on `shape`.
+/// A clause that is not a track is left to the caller; a track written wrong is an error
+/// at its text; a track ludic cannot build on this board gives the reason, not an error,
+/// so that the board itself is still shown.
+pub fn tracks(cx: &mut Cx, items: &[&Node], shape: &Shape, site: SiteType) -> Tracks {
+    let clauses: Vec<&Node> = items
+        .iter()
+        .copied()
+        .filter(|n| super::head(n) == Some("track"))
+        .collect();
+    let mut read = Vec::new();
+    for node in &clauses {
+        if let Some(t) = clause(cx, node) {
+            read.push(t);
+        }
+    }
+    if read.is_empty() {
+        return Ok(Vec::new());
+    }
+    // Ludii walks steps on cells and vertices only; on edges a track lists its sites.
+    let walks = read.iter().any(|(_, p)| matches!(p, Path::Steps(_)));
+    let (_, graph) = match site {
+        SiteType::Cell => topo::compass_steps(shape, true)?,
+        SiteType::Vertex => topo::compass_steps(shape, false)?,
+        SiteType::Edge if walks => {
+            return Err("a track of a board of edges must list its sites".into())
+        }
+        SiteType::Edge => (Vec::new(), Vec::new()),
+    };
+    read.iter()
+        .map(|(how, path)| track::build((how.0.as_str(), how.1, how.2, how.3), path, &graph))
+        .collect()
+}
+
+/// The name, owner, loop and directed flags, and the path of one `(track ...)`.
+type Read = ((String, u8, bool, bool), Path);
+
+fn clause(cx: &mut Cx, node: &Node) -> Option<Read> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &["loop", "directed"]);
+    let flag = |cx: &mut Cx, name: &str| match cl.named(name).map(|n| (n, &n.kind)) {
+        None => Some(false),
+        Some((_, Kind::Bool(b))) => Some(*b),
+        Some((n, _)) => {
+            cx.bad(n, "True or False");
+            None
+        }
+    };
+    let (looped, directed) = (flag(cx, "loop")?, flag(cx, "directed")?);
+    let (name, rest) = match cl.pos.split_first() {
+        Some((n, rest)) => match &n.kind {
+            Kind::Str(s) => (s.clone(), rest),
+            _ => ("Track".to_string(), cl.pos.as_slice()),
+        },
+        None => {
+            cx.bad(node, "(track NAME SITES)");
+            return None;
+        }
+    };
+    let Some((sites, rest)) = rest.split_first() else {
+        cx.bad(node, "(track NAME SITES)");
+        return None;
+    };
+    let path = match &sites.kind {
+        Kind::Str(text) => Path::Steps(text.clone()),
+        Kind::Array(items) => {
+            let mut list = Vec::new();
+            for it in items {
+                match &it.kind {
+                    Kind::Int(v) => list.push(*v as i32),
+                    Kind::Ident(e) if e == "End" => list.push(END),
+                    _ => {
+                        cx.unsupported(it, "a site of a track");
+                        return None;
+                    }
+                }
+            }
+            Path::Sites(list)
+        }
+        _ => {
+            cx.bad(sites, "the track's sites: {0 1 2} or \"0,E,N1,W\"");
+            return None;
+        }
+    };
+    let owner = match rest.first().map(|n| (n, &n.kind)) {
+        None => 0,
+        Some((_, Kind::Int(v))) if (0..=16).contains(v) => *v as u8,
+        Some((_, Kind::Ident(p)))
+            if p.strip_prefix('P').is_some_and(|n| n.parse::<u8>().is_ok()) =>
+        {
+            p[1..].parse().unwrap_or(0)
+        }
+        Some((n, _)) => {
+            cx.bad(n, "the track's owner: P1, P2... or a player's number");
+            return None;
+        }
+    };
+    Some(((name, owner, looped, directed), path))
+}
