@@ -83,6 +83,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "remove" => board_ops::remove(cx, &cl, cells),
         "add" => board_ops::add(cx, &cl, cells),
         "graph" => board_ops::graph(cx, &cl),
+        "hole" => board_ops::hole(cx, &cl, cells),
         "scale" => board_ops::scale(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),

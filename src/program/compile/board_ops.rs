@@ -1,11 +1,12 @@
 //! The graph operators that edit a board element by element: `(add ...)`,
-//! `(remove ...)`, `(graph ...)` and `(scale ...)`, with their coordinates read as
+//! `(remove ...)`, `(graph ...)`, `(scale ...)` and `(hole ...)`, with their coordinates read as
 //! Ludii reads them (single-precision floats).
 
 use super::board::{number, shape};
 use super::funcs::int_const;
 use super::{flat, Cl, Cx};
 use crate::diag::Diag;
+use crate::program::geom::poly::Polygon;
 use crate::program::geom::Shape;
 use crate::syntax::ast::{Kind, Node};
 
@@ -280,5 +281,37 @@ pub fn scale(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     for p in &mut s.verts {
         *p = [p[0] * sx, p[1] * sy];
     }
+    Some(s)
+}
+
+/// `(poly {{X Y} ...} [rotns:N])`: a polygon of points.
+fn poly(cx: &mut Cx, node: &Node) -> Option<Polygon> {
+    let Some(cl) = Cl::of(node).filter(|cl| cl.head == "poly") else {
+        cx.bad(node, "(poly {{X Y} ...})");
+        return None;
+    };
+    cl.only_named(cx, &["rotns"]);
+    let [pts] = cl.pos.as_slice() else {
+        cx.bad(node, "(poly {{X Y} ...} [rotns:N])");
+        return None;
+    };
+    let pts = lists(cx, pts, point)?;
+    let rotations = match cl.named("rotns") {
+        Some(n) => int_const(cx, n)?,
+        None => 0,
+    };
+    Some(Polygon::new(&pts, rotations))
+}
+
+/// `(hole GRAPH (poly ...))`: Ludii's `Hole`, the cells inside the polygon removed.
+pub fn hole(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let [g, p] = cl.pos.as_slice() else {
+        cx.bad(cl.node, "(hole GRAPH (poly {{X Y} ...}))");
+        return None;
+    };
+    let mut s = shape(cx, g, cells)?;
+    let p = poly(cx, p)?;
+    crate::program::geom::hole::hole(&mut s, &p);
     Some(s)
 }
