@@ -88,6 +88,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
         "tri" => board_gens::tri(cx, &cl, cells),
+        "spiral" => board_gens::spiral(cx, &cl),
         "union" => {
             cl.only_named(cx, &["connect"]);
             let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));

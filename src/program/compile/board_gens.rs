@@ -1,12 +1,12 @@
-//! The generators of boards beyond the grids: `(concentric ...)`, `(wedge ...)` and
-//! `(tri ...)`.
+//! The generators of boards beyond the grids: `(concentric ...)`, `(wedge ...)`,
+//! `(tri ...)` and `(spiral ...)`.
 
 use super::funcs::int_const;
 use super::{Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::circle;
 use crate::program::geom::concentric::{self, Rings};
-use crate::program::geom::{tri, wedge, Shape};
+use crate::program::geom::{spiral, tri, wedge, Shape};
 use crate::syntax::ast::Kind;
 
 /// A graph generator's result, or its located error.
@@ -118,4 +118,20 @@ pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         }
     };
     built(cx, cl, r)
+}
+
+/// `(spiral turns:T sites:N [clockwise:B])`.
+pub fn spiral(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    cl.only_named(cx, &["turns", "sites", "clockwise"]);
+    let (Some(turns), Some(sites)) = (cl.named("turns"), cl.named("sites")) else {
+        cx.bad(cl.node, "(spiral turns:T sites:N [clockwise:B])");
+        return None;
+    };
+    if !cl.pos.is_empty() {
+        cx.bad(cl.node, "(spiral turns:T sites:N [clockwise:B])");
+        return None;
+    }
+    let (turns, sites) = (int_const(cx, turns)?, int_const(cx, sites)?);
+    let clockwise = flag(cx, cl, "clockwise", true)?;
+    built(cx, cl, spiral::spiral(turns, sites, clockwise))
 }

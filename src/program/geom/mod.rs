@@ -21,6 +21,7 @@ pub mod mancala;
 pub mod measure;
 pub mod ops;
 pub mod poly;
+pub mod spiral;
 pub mod square;
 pub mod topo;
 pub mod topology;
