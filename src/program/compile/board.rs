@@ -7,7 +7,7 @@ use super::{board_gens, board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
 use crate::program::geom::square::{self, Diagonals};
-use crate::program::geom::{hex, hex_shapes, ops, topo, Shape};
+use crate::program::geom::{hex, hex_shapes, ops, pyramid, topo, Shape};
 use crate::program::{Dirs, Graph, Region};
 use crate::syntax::ast::{Kind, Node};
 
@@ -80,10 +80,23 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             s.shift(dx, dy);
             Some(s)
         }
+        "skew" => {
+            cl.only_named(cx, &[]);
+            let [amount, g] = cl.pos.as_slice() else {
+                cx.bad(node, "(skew AMOUNT GRAPH)");
+                return None;
+            };
+            let amount = number(cx, amount)?;
+            let mut s = shape(cx, g, cells)?;
+            s.skew(amount);
+            Some(s)
+        }
+        "repeat" => board_gens::repeat(cx, &cl),
         "remove" => board_ops::remove(cx, &cl, cells),
         "add" => board_ops::add(cx, &cl, cells),
         "graph" => board_ops::graph(cx, &cl),
         "hole" => board_ops::hole(cx, &cl, cells),
+        "renumber" => board_ops::renumber(cx, &cl, cells),
         "scale" => board_ops::scale(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
@@ -160,7 +173,15 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
 
 /// `(square [SHAPE] N diagonals:D)` or `(rectangle ROWS [COLS] diagonals:D)`.
 fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
-    cl.only_named(cx, &["diagonals"]);
+    cl.only_named(cx, &["diagonals", "pyramidal"]);
+    let pyramidal = match cl.named("pyramidal").map(|p| (p, &p.kind)) {
+        None | Some((_, Kind::Bool(false))) => false,
+        Some((_, Kind::Bool(true))) => true,
+        Some((p, _)) => {
+            cx.bad(p, "True or False");
+            return None;
+        }
+    };
     let diagonals = match cl.named("diagonals").map(|d| (d, &d.kind)) {
         None => None,
         Some((d, Kind::Ident(name))) => match Diagonals::named(name) {
@@ -189,6 +210,16 @@ fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         .map(|n| int_const(cx, n))
         .collect();
     let built = match (cl.head, shape, dims?.as_slice()) {
+        (_, _, _) if pyramidal && diagonals.is_some() => {
+            cx.bad(cl.node, "either diagonals: or pyramidal:, not both");
+            return None;
+        }
+        ("square", None | Some("Square"), [n]) if pyramidal => pyramid::pyramid(*n, *n, cells),
+        ("square", Some("Limping"), [n]) if pyramidal => pyramid::pyramid(*n, n + 1, cells),
+        _ if pyramidal => {
+            cx.unsupported(cl.node, "a pyramidal board other than (square [Limping] N)");
+            return None;
+        }
         ("square", None | Some("Square"), [n]) => square::rectangle(*n, *n, cells, diagonals),
         ("square", Some("Limping"), [n]) => square::rectangle(*n, n + 1, cells, diagonals),
         ("square", Some("Diamond"), [n]) => square::diamond(*n, diagonals),

@@ -1,6 +1,6 @@
 //! The graph operators that edit a board element by element: `(add ...)`,
-//! `(remove ...)`, `(graph ...)`, `(scale ...)` and `(hole ...)`, with their coordinates read as
-//! Ludii reads them (single-precision floats).
+//! `(remove ...)`, `(graph ...)`, `(scale ...)`, `(hole ...)` and `(renumber ...)`, with
+//! their coordinates read as Ludii reads them (single-precision floats).
 
 use super::board::{number, shape};
 use super::funcs::int_const;
@@ -19,7 +19,7 @@ fn items(node: &Node) -> Option<Vec<&Node>> {
 }
 
 /// A point `{X Y}` or `{X Y Z}` (the `Z` ignored: ludic's boards are flat).
-fn point(cx: &mut Cx, node: &Node) -> Option<[f64; 2]> {
+pub fn point(cx: &mut Cx, node: &Node) -> Option<[f64; 2]> {
     let Some(v) = items(node) else {
         cx.bad(node, "a point {X Y}");
         return None;
@@ -285,7 +285,7 @@ pub fn scale(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
 }
 
 /// `(poly {{X Y} ...} [rotns:N])`: a polygon of points.
-fn poly(cx: &mut Cx, node: &Node) -> Option<Polygon> {
+pub fn poly(cx: &mut Cx, node: &Node) -> Option<Polygon> {
     let Some(cl) = Cl::of(node).filter(|cl| cl.head == "poly") else {
         cx.bad(node, "(poly {{X Y} ...})");
         return None;
@@ -313,5 +313,29 @@ pub fn hole(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     let mut s = shape(cx, g, cells)?;
     let p = poly(cx, p)?;
     crate::program::geom::hole::hole(&mut s, &p);
+    Some(s)
+}
+
+/// `(renumber [Vertex] [Edge] [Cell] GRAPH)`: Ludii's `Renumber`.
+pub fn renumber(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let Some((g, kinds)) = cl.pos.split_last() else {
+        cx.bad(cl.node, "(renumber [Vertex] [Edge] [Cell] GRAPH)");
+        return None;
+    };
+    let mut flags = [false; 3];
+    for k in kinds {
+        let at = match &k.kind {
+            Kind::Ident(n) => ["Vertex", "Edge", "Cell"].iter().position(|x| x == n),
+            _ => None,
+        };
+        let Some(at) = at else {
+            cx.bad(k, "Vertex, Edge or Cell");
+            return None;
+        };
+        flags[at] = true;
+    }
+    let mut s = shape(cx, g, cells)?;
+    s.renumber(flags[0], flags[1], flags[2]);
     Some(s)
 }
