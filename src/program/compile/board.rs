@@ -97,6 +97,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "graph" => board_ops::graph(cx, &cl),
         "hole" => board_ops::hole(cx, &cl, cells),
         "renumber" => board_ops::renumber(cx, &cl, cells),
+        "trim" => board_ops::trim(cx, &cl, cells),
         "scale" => board_ops::scale(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),

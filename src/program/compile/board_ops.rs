@@ -1,6 +1,6 @@
 //! The graph operators that edit a board element by element: `(add ...)`,
-//! `(remove ...)`, `(graph ...)`, `(scale ...)`, `(hole ...)` and `(renumber ...)`, with
-//! their coordinates read as Ludii reads them (single-precision floats).
+//! `(remove ...)`, `(graph ...)`, `(scale ...)`, `(hole ...)`, `(renumber ...)` and
+//! `(trim ...)`, with their coordinates read as Ludii reads them (single-precision floats).
 
 use super::board::{number, shape};
 use super::funcs::int_const;
@@ -337,5 +337,34 @@ pub fn renumber(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     }
     let mut s = shape(cx, g, cells)?;
     s.renumber(flags[0], flags[1], flags[2]);
+    Some(s)
+}
+
+/// Whether a graph function holds one that gives vertices pivots in Ludii (a spiral, a
+/// ring of circles, crossings split, layers), which `trim` would keep.
+fn has_pivots(node: &Node) -> bool {
+    let Some(cl) = Cl::of(node) else {
+        return items(node).is_some_and(|v| v.iter().any(|n| has_pivots(n)));
+    };
+    let ring_of_circles =
+        cl.head == "concentric" && cl.pos.first().is_some_and(|n| items(n).is_some());
+    ring_of_circles
+        || matches!(cl.head, "spiral" | "splitCrossings" | "layers")
+        || cl.pos.iter().any(|n| has_pivots(n))
+}
+
+/// `(trim GRAPH)`: Ludii's `Trim`, the loose edges and lone vertices removed.
+pub fn trim(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let [g] = cl.pos.as_slice() else {
+        cx.bad(cl.node, "(trim GRAPH)");
+        return None;
+    };
+    if has_pivots(g) {
+        cx.unsupported(cl.node, "(trim ...) of a spiral, rings of circles or layers");
+        return None;
+    }
+    let mut s = shape(cx, g, cells)?;
+    s.trim();
     Some(s)
 }

@@ -30,6 +30,7 @@ pub mod square;
 pub mod topo;
 pub mod topology;
 pub mod tri;
+pub mod trim;
 pub mod union;
 pub mod wedge;
 
