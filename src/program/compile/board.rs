@@ -200,6 +200,20 @@ fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
             return None;
         }
     };
+    if let Some(p) = cl.pos.first().filter(|n| Cl::of(n).is_some_and(|c| c.head == "poly")) {
+        if diagonals.is_some() || pyramidal || cl.pos.len() > 1 || cl.head != "square" {
+            cx.unsupported(cl.node, "a board (square (poly ...)) with more arguments");
+            return None;
+        }
+        let poly = board_ops::poly(cx, p)?;
+        return match square::in_polygon(&poly) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+                None
+            }
+        };
+    }
     let shape = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) if cl.head == "square" => Some(s.as_str()),
         _ => None,
