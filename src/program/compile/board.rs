@@ -200,7 +200,11 @@ fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
             return None;
         }
     };
-    if let Some(p) = cl.pos.first().filter(|n| Cl::of(n).is_some_and(|c| c.head == "poly")) {
+    if let Some(p) = cl
+        .pos
+        .first()
+        .filter(|n| Cl::of(n).is_some_and(|c| c.head == "poly"))
+    {
         if diagonals.is_some() || pyramidal || cl.pos.len() > 1 || cl.head != "square" {
             cx.unsupported(cl.node, "a board (square (poly ...)) with more arguments");
             return None;

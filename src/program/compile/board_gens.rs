@@ -166,5 +166,9 @@ pub fn repeat(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
             .collect::<Option<Vec<_>>>()?,
         _ => vec![board_ops::poly(cx, polys)?],
     };
-    built(cx, cl, repeat::repeat(rows, cols, *col_step, *row_step, &polys))
+    built(
+        cx,
+        cl,
+        repeat::repeat(rows, cols, *col_step, *row_step, &polys),
+    )
 }

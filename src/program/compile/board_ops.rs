@@ -361,7 +361,10 @@ pub fn trim(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         return None;
     };
     if has_pivots(g) {
-        cx.unsupported(cl.node, "(trim ...) of a spiral, rings of circles or layers");
+        cx.unsupported(
+            cl.node,
+            "(trim ...) of a spiral, rings of circles or layers",
+        );
         return None;
     }
     let mut s = shape(cx, g, cells)?;

@@ -33,7 +33,10 @@ impl Polygon {
             let mut angle = step;
             for _ in 1..rotations.abs() {
                 let (s, c) = angle.sin_cos();
-                pts.extend(base.iter().map(|p| [p[0] * c - p[1] * s, p[0] * s + p[1] * c]));
+                pts.extend(
+                    base.iter()
+                        .map(|p| [p[0] * c - p[1] * s, p[0] * s + p[1] * c]),
+                );
                 angle += step;
             }
         }

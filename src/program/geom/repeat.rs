@@ -18,10 +18,15 @@ pub fn repeat(
 ) -> Result<Shape, String> {
     let sides: usize = polys.iter().map(|p| p.pts.len()).sum();
     if rows < 0 || cols < 0 || (rows * cols) as usize * sides > 20_000 {
-        return Err(format!("(repeat {rows} {cols} ...): not a board ludic takes"));
+        return Err(format!(
+            "(repeat {rows} {cols} ...): not a board ludic takes"
+        ));
     }
     let f = |v: f64| f64::from(v as f32);
-    let (cs, rs) = ([f(col_step[0]), f(col_step[1])], [f(row_step[0]), f(row_step[1])]);
+    let (cs, rs) = (
+        [f(col_step[0]), f(col_step[1])],
+        [f(row_step[0]), f(row_step[1])],
+    );
     let mut s = Shape::default();
     for row in 0..rows {
         for col in 0..cols {

@@ -21,6 +21,9 @@ mod tests {
     fn skewing_leans_the_rows() {
         let mut s = rectangle(2, 2, false).expect("2x2");
         s.skew(0.5);
-        assert_eq!(s.verts, vec![[0.0, 0.0], [1.0, 0.0], [0.5, 1.0], [1.5, 1.0]]);
+        assert_eq!(
+            s.verts,
+            vec![[0.0, 0.0], [1.0, 0.0], [0.5, 1.0], [1.5, 1.0]]
+        );
     }
 }

@@ -46,7 +46,14 @@ mod tests {
     fn trimming_cuts_a_tail_back_to_the_loop() {
         // A triangle 0-1-2 with a tail 2-3-4 and a lone point 5.
         let mut s = Shape {
-            verts: vec![[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [2.0, 2.0], [3.0, 3.0], [9.0, 9.0]],
+            verts: vec![
+                [0.0, 0.0],
+                [1.0, 0.0],
+                [0.0, 1.0],
+                [2.0, 2.0],
+                [3.0, 3.0],
+                [9.0, 9.0],
+            ],
             edges: vec![(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)],
             faces: vec![vec![0, 2, 1]],
         };
