@@ -107,11 +107,11 @@ mod tests {
         let mut p = Polygon::new(&[[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0]], 0);
         assert!(p.contains([0.5, 0.5]));
         assert!(!p.contains([1.5, 0.5]));
-        // The corner (1, 1) is outside until the square grows.
-        assert!(!p.contains([1.0, 1.0]));
+        // Growing by 0.1 moves each side out by half of that.
+        assert!(!p.contains([1.04, 0.5]));
         p.inflate(0.1);
-        assert!(p.contains([1.0, 1.0]));
-        assert!(!p.contains([1.1, 1.0]));
+        assert!(p.contains([1.04, 0.5]));
+        assert!(!p.contains([1.06, 0.5]));
     }
 
     #[test]
