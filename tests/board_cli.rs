@@ -274,7 +274,7 @@ fn board_prints_a_summary() {
 fn a_board_ludic_does_not_build_is_refused_by_name() {
     let (code, out, err) = ludic(&["board", "tests/boards/bad-board.lud"]);
     assert_eq!(code, 1, "{out}");
-    assert!(err.contains("(spiral ...) is not supported"), "{err}");
+    assert!(err.contains("(subdivide ...) is not supported"), "{err}");
     assert!(err.contains("bad-board.lud:5:"), "{err}");
 }
 

@@ -7,7 +7,7 @@ use super::{board_gens, board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::measure::SIDE_NAMES;
 use crate::program::geom::square::{self, Diagonals};
-use crate::program::geom::{hex, hex_shapes, ops, topo, Shape};
+use crate::program::geom::{hex, hex_shapes, ops, pyramid, topo, Shape};
 use crate::program::{Dirs, Graph, Region};
 use crate::syntax::ast::{Kind, Node};
 
@@ -80,13 +80,29 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             s.shift(dx, dy);
             Some(s)
         }
+        "skew" => {
+            cl.only_named(cx, &[]);
+            let [amount, g] = cl.pos.as_slice() else {
+                cx.bad(node, "(skew AMOUNT GRAPH)");
+                return None;
+            };
+            let amount = number(cx, amount)?;
+            let mut s = shape(cx, g, cells)?;
+            s.skew(amount);
+            Some(s)
+        }
+        "repeat" => board_gens::repeat(cx, &cl),
         "remove" => board_ops::remove(cx, &cl, cells),
         "add" => board_ops::add(cx, &cl, cells),
         "graph" => board_ops::graph(cx, &cl),
+        "hole" => board_ops::hole(cx, &cl, cells),
+        "renumber" => board_ops::renumber(cx, &cl, cells),
+        "trim" => board_ops::trim(cx, &cl, cells),
         "scale" => board_ops::scale(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
         "tri" => board_gens::tri(cx, &cl, cells),
+        "spiral" => board_gens::spiral(cx, &cl),
         "union" => {
             cl.only_named(cx, &["connect"]);
             let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));
@@ -158,7 +174,15 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
 
 /// `(square [SHAPE] N diagonals:D)` or `(rectangle ROWS [COLS] diagonals:D)`.
 fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
-    cl.only_named(cx, &["diagonals"]);
+    cl.only_named(cx, &["diagonals", "pyramidal"]);
+    let pyramidal = match cl.named("pyramidal").map(|p| (p, &p.kind)) {
+        None | Some((_, Kind::Bool(false))) => false,
+        Some((_, Kind::Bool(true))) => true,
+        Some((p, _)) => {
+            cx.bad(p, "True or False");
+            return None;
+        }
+    };
     let diagonals = match cl.named("diagonals").map(|d| (d, &d.kind)) {
         None => None,
         Some((d, Kind::Ident(name))) => match Diagonals::named(name) {
@@ -176,6 +200,24 @@ fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
             return None;
         }
     };
+    if let Some(p) = cl
+        .pos
+        .first()
+        .filter(|n| Cl::of(n).is_some_and(|c| c.head == "poly"))
+    {
+        if diagonals.is_some() || pyramidal || cl.pos.len() > 1 || cl.head != "square" {
+            cx.unsupported(cl.node, "a board (square (poly ...)) with more arguments");
+            return None;
+        }
+        let poly = board_ops::poly(cx, p)?;
+        return match square::in_polygon(&poly) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+                None
+            }
+        };
+    }
     let shape = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) if cl.head == "square" => Some(s.as_str()),
         _ => None,
@@ -187,6 +229,16 @@ fn square(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         .map(|n| int_const(cx, n))
         .collect();
     let built = match (cl.head, shape, dims?.as_slice()) {
+        (_, _, _) if pyramidal && diagonals.is_some() => {
+            cx.bad(cl.node, "either diagonals: or pyramidal:, not both");
+            return None;
+        }
+        ("square", None | Some("Square"), [n]) if pyramidal => pyramid::pyramid(*n, *n, cells),
+        ("square", Some("Limping"), [n]) if pyramidal => pyramid::pyramid(*n, n + 1, cells),
+        _ if pyramidal => {
+            cx.unsupported(cl.node, "a pyramidal board other than (square [Limping] N)");
+            return None;
+        }
         ("square", None | Some("Square"), [n]) => square::rectangle(*n, *n, cells, diagonals),
         ("square", Some("Limping"), [n]) => square::rectangle(*n, n + 1, cells, diagonals),
         ("square", Some("Diamond"), [n]) => square::diamond(*n, diagonals),

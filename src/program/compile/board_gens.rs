@@ -1,12 +1,12 @@
-//! The generators of boards beyond the grids: `(concentric ...)`, `(wedge ...)` and
-//! `(tri ...)`.
+//! The generators of boards beyond the grids: `(concentric ...)`, `(wedge ...)`,
+//! `(tri ...)`, `(spiral ...)` and `(repeat ...)`.
 
 use super::funcs::int_const;
-use super::{Cl, Cx};
+use super::{board_ops, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::geom::circle;
 use crate::program::geom::concentric::{self, Rings};
-use crate::program::geom::{tri, wedge, Shape};
+use crate::program::geom::{repeat, spiral, tri, wedge, Shape};
 use crate::syntax::ast::Kind;
 
 /// A graph generator's result, or its located error.
@@ -118,4 +118,57 @@ pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         }
     };
     built(cx, cl, r)
+}
+
+/// `(spiral turns:T sites:N [clockwise:B])`.
+pub fn spiral(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    cl.only_named(cx, &["turns", "sites", "clockwise"]);
+    let (Some(turns), Some(sites)) = (cl.named("turns"), cl.named("sites")) else {
+        cx.bad(cl.node, "(spiral turns:T sites:N [clockwise:B])");
+        return None;
+    };
+    if !cl.pos.is_empty() {
+        cx.bad(cl.node, "(spiral turns:T sites:N [clockwise:B])");
+        return None;
+    }
+    let (turns, sites) = (int_const(cx, turns)?, int_const(cx, sites)?);
+    let clockwise = flag(cx, cl, "clockwise", true)?;
+    built(cx, cl, spiral::spiral(turns, sites, clockwise))
+}
+
+/// `(repeat ROWS COLUMNS step:{{CX CY} {RX RY}} (poly ...) | {(poly ...) ...})`.
+pub fn repeat(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
+    const FORM: &str = "(repeat ROWS COLUMNS step:{{X Y} {X Y}} (poly ...))";
+    cl.only_named(cx, &["step"]);
+    let ([rows, cols, polys], Some(step)) = (cl.pos.as_slice(), cl.named("step")) else {
+        cx.bad(cl.node, FORM);
+        return None;
+    };
+    let (rows, cols) = (int_const(cx, rows)?, int_const(cx, cols)?);
+    let steps = match &step.kind {
+        Kind::Array(v) => v
+            .iter()
+            .map(|n| board_ops::point(cx, n))
+            .collect::<Option<Vec<_>>>()?,
+        _ => {
+            cx.bad(step, "two steps {{X Y} {X Y}}");
+            return None;
+        }
+    };
+    let [col_step, row_step, ..] = steps.as_slice() else {
+        cx.bad(step, "two steps {{X Y} {X Y}}");
+        return None;
+    };
+    let polys = match &polys.kind {
+        Kind::Array(v) => v
+            .iter()
+            .map(|n| board_ops::poly(cx, n))
+            .collect::<Option<Vec<_>>>()?,
+        _ => vec![board_ops::poly(cx, polys)?],
+    };
+    built(
+        cx,
+        cl,
+        repeat::repeat(rows, cols, *col_step, *row_step, &polys),
+    )
 }

@@ -1,11 +1,12 @@
 //! The graph operators that edit a board element by element: `(add ...)`,
-//! `(remove ...)`, `(graph ...)` and `(scale ...)`, with their coordinates read as
-//! Ludii reads them (single-precision floats).
+//! `(remove ...)`, `(graph ...)`, `(scale ...)`, `(hole ...)`, `(renumber ...)` and
+//! `(trim ...)`, with their coordinates read as Ludii reads them (single-precision floats).
 
 use super::board::{number, shape};
 use super::funcs::int_const;
 use super::{flat, Cl, Cx};
 use crate::diag::Diag;
+use crate::program::geom::poly::Polygon;
 use crate::program::geom::Shape;
 use crate::syntax::ast::{Kind, Node};
 
@@ -18,7 +19,7 @@ fn items(node: &Node) -> Option<Vec<&Node>> {
 }
 
 /// A point `{X Y}` or `{X Y Z}` (the `Z` ignored: ludic's boards are flat).
-fn point(cx: &mut Cx, node: &Node) -> Option<[f64; 2]> {
+pub fn point(cx: &mut Cx, node: &Node) -> Option<[f64; 2]> {
     let Some(v) = items(node) else {
         cx.bad(node, "a point {X Y}");
         return None;
@@ -280,5 +281,93 @@ pub fn scale(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     for p in &mut s.verts {
         *p = [p[0] * sx, p[1] * sy];
     }
+    Some(s)
+}
+
+/// `(poly {{X Y} ...} [rotns:N])`: a polygon of points.
+pub fn poly(cx: &mut Cx, node: &Node) -> Option<Polygon> {
+    let Some(cl) = Cl::of(node).filter(|cl| cl.head == "poly") else {
+        cx.bad(node, "(poly {{X Y} ...})");
+        return None;
+    };
+    cl.only_named(cx, &["rotns"]);
+    let [pts] = cl.pos.as_slice() else {
+        cx.bad(node, "(poly {{X Y} ...} [rotns:N])");
+        return None;
+    };
+    let pts = lists(cx, pts, point)?;
+    let rotations = match cl.named("rotns") {
+        Some(n) => int_const(cx, n)?,
+        None => 0,
+    };
+    Some(Polygon::new(&pts, rotations))
+}
+
+/// `(hole GRAPH (poly ...))`: Ludii's `Hole`, the cells inside the polygon removed.
+pub fn hole(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let [g, p] = cl.pos.as_slice() else {
+        cx.bad(cl.node, "(hole GRAPH (poly {{X Y} ...}))");
+        return None;
+    };
+    let mut s = shape(cx, g, cells)?;
+    let p = poly(cx, p)?;
+    crate::program::geom::hole::hole(&mut s, &p);
+    Some(s)
+}
+
+/// `(renumber [Vertex] [Edge] [Cell] GRAPH)`: Ludii's `Renumber`.
+pub fn renumber(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let Some((g, kinds)) = cl.pos.split_last() else {
+        cx.bad(cl.node, "(renumber [Vertex] [Edge] [Cell] GRAPH)");
+        return None;
+    };
+    let mut flags = [false; 3];
+    for k in kinds {
+        let at = match &k.kind {
+            Kind::Ident(n) => ["Vertex", "Edge", "Cell"].iter().position(|x| x == n),
+            _ => None,
+        };
+        let Some(at) = at else {
+            cx.bad(k, "Vertex, Edge or Cell");
+            return None;
+        };
+        flags[at] = true;
+    }
+    let mut s = shape(cx, g, cells)?;
+    s.renumber(flags[0], flags[1], flags[2]);
+    Some(s)
+}
+
+/// Whether a graph function holds one that gives vertices pivots in Ludii (a spiral, a
+/// ring of circles, crossings split, layers), which `trim` would keep.
+fn has_pivots(node: &Node) -> bool {
+    let Some(cl) = Cl::of(node) else {
+        return items(node).is_some_and(|v| v.iter().any(|n| has_pivots(n)));
+    };
+    let ring_of_circles =
+        cl.head == "concentric" && cl.pos.first().is_some_and(|n| items(n).is_some());
+    ring_of_circles
+        || matches!(cl.head, "spiral" | "splitCrossings" | "layers")
+        || cl.pos.iter().any(|n| has_pivots(n))
+}
+
+/// `(trim GRAPH)`: Ludii's `Trim`, the loose edges and lone vertices removed.
+pub fn trim(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let [g] = cl.pos.as_slice() else {
+        cx.bad(cl.node, "(trim GRAPH)");
+        return None;
+    };
+    if has_pivots(g) {
+        cx.unsupported(
+            cl.node,
+            "(trim ...) of a spiral, rings of circles or layers",
+        );
+        return None;
+    }
+    let mut s = shape(cx, g, cells)?;
+    s.trim();
     Some(s)
 }

@@ -74,7 +74,19 @@ pub fn is_edge_crossing(s: &Shape, a: usize, b: usize) -> bool {
 /// more, clockwise, is a face, kept once, in the order found. With `check_crossings`
 /// a walk stops at a step that crosses an earlier edge.
 pub fn make_faces(s: &Shape, check_crossings: bool) -> Vec<Vec<usize>> {
+    make_faces_on_levels(s, None, check_crossings)
+}
+
+/// [`make_faces`] of a graph whose vertices stand at heights `levels` (Ludii's 3D
+/// boards): a walk takes the next edge round a vertex that leads to a vertex at the
+/// height of the walk's start (within 0.0001), so the faces lie each on one level.
+pub fn make_faces_on_levels(
+    s: &Shape,
+    levels: Option<&[f64]>,
+    check_crossings: bool,
+) -> Vec<Vec<usize>> {
     const MAX_SIDES: usize = 32;
+    let level = |v: usize| levels.and_then(|l| l.get(v)).copied().unwrap_or(0.0);
     let ve = vertex_edges(s);
     let other = |e: usize, v: usize| {
         let (a, b) = s.edges[e];
@@ -97,7 +109,13 @@ pub fn make_faces(s: &Shape, check_crossings: bool) -> Vec<Vec<usize>> {
                 }
                 let prev = v;
                 let n = list.iter().position(|&x| x == e).unwrap_or(0);
-                e = list[(n + 1) % list.len()];
+                let step = (1..list.len())
+                    .map(|m| list[(n + m) % list.len()])
+                    .find(|&x| (level(other(x, v)) - level(start)).abs() < 0.0001);
+                let Some(next) = step else {
+                    break;
+                };
+                e = next;
                 v = other(e, v);
                 if v == start {
                     closed = true;

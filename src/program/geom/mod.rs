@@ -15,14 +15,22 @@ pub mod edit;
 pub mod faces;
 pub mod hex;
 pub mod hex_shapes;
+pub mod hole;
 pub mod labels;
 pub mod mancala;
 pub mod measure;
 pub mod ops;
+pub mod poly;
+pub mod pyramid;
+pub mod renumber;
+pub mod repeat;
+pub mod skew;
+pub mod spiral;
 pub mod square;
 pub mod topo;
 pub mod topology;
 pub mod tri;
+pub mod trim;
 pub mod union;
 pub mod wedge;
 
@@ -168,34 +176,9 @@ impl Shape {
     /// Ludii's `Graph.reorder()`: the vertices, then the edges (by their midpoints),
     /// then the faces (by their centres) each numbered by position, `y * 100 + x`.
     pub fn reorder_all(&mut self) {
-        let order = reorder(&self.verts);
-        let mut new_id = vec![0; order.len()];
-        for (k, &v) in order.iter().enumerate() {
-            new_id[v] = k;
-        }
-        self.verts = order.iter().map(|&v| self.verts[v]).collect();
-        for e in &mut self.edges {
-            *e = (new_id[e.0], new_id[e.1]);
-        }
-        for f in &mut self.faces {
-            for v in f.iter_mut() {
-                *v = new_id[*v];
-            }
-        }
-        let mids: Vec<Pt> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| {
-                let (p, q) = (self.verts[a], self.verts[b]);
-                [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0]
-            })
-            .collect();
-        self.edges = reorder(&mids).iter().map(|&e| self.edges[e]).collect();
-        let centres: Vec<Pt> = (0..self.faces.len()).map(|f| self.face_pt(f)).collect();
-        self.faces = reorder(&centres)
-            .iter()
-            .map(|&f| self.faces[f].clone())
-            .collect();
+        self.reorder_vertices();
+        self.reorder_edges();
+        self.reorder_faces();
     }
 
     /// An edge's position: its midpoint (Ludii's `Edge.setMidpoint`).

@@ -2,6 +2,7 @@
 //! (Ludii's `RectangleOnSquare`, `DiamondOnSquare`), with the lines Ludii may draw across
 //! the squares (`diagonals:`), numbered as Ludii numbers them.
 
+use super::poly::Polygon;
 use super::Shape;
 
 /// The lines drawn across the squares (Ludii's `DiagonalsType`).
@@ -102,6 +103,37 @@ pub fn diamond(d: i64, diagonals: Option<Diagonals>) -> Result<Shape, String> {
     Ok(s)
 }
 
+/// `(square (poly {{X Y} ...}))`: the grid's points inside the polygon (grown by 0.1,
+/// so a point on its side counts), joined at unit distance, the cells found, all
+/// numbered by position (Ludii's `CustomOnSquare`).
+/// (`diagonals:` there is refused where it is read.)
+pub fn in_polygon(poly: &Polygon) -> Result<Shape, String> {
+    let mut grown = poly.clone();
+    grown.inflate(0.1);
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in &grown.pts {
+        (x0, y0, x1, y1) = (x0.min(p[0]), y0.min(p[1]), x1.max(p[0]), y1.max(p[1]));
+    }
+    if grown.pts.len() < 3 || x1 - x0 > 200.0 || y1 - y0 > 200.0 {
+        return Err("(square (poly ...)): not a board ludic takes".to_string());
+    }
+    // Ludii's `(int)` casts, which round toward zero.
+    let (c0, r0) = (x0.trunc() as i64 - 2, y0.trunc() as i64 - 2);
+    let (c1, r1) = (x1.trunc() as i64 + 2, y1.trunc() as i64 + 2);
+    let mut pts = Vec::new();
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            if grown.contains([c as f64, r as f64]) {
+                pts.push([c as f64, r as f64]);
+            }
+        }
+    }
+    let mut s = Shape::from_points(&pts, 1.0);
+    s.faces = super::faces::make_faces(&s, false);
+    s.reorder_all();
+    Ok(s)
+}
+
 /// Ludii's `Square.handleDiagonals` over rows and columns `0..=rows`, `0..=cols`.
 fn draw(s: &mut Shape, rows: i64, cols: i64, kind: Diagonals) {
     let at = |s: &Shape, x: i64, y: i64| s.find_near(x as f64, y as f64);
@@ -173,5 +205,18 @@ mod tests {
         assert_eq!(count(alt), (32, 25, 56));
         let solid = rectangle(3, 3, false, Some(Diagonals::Solid)).expect("solid");
         assert_eq!(count(solid), (16, 13, 28));
+    }
+}
+
+#[cfg(test)]
+mod polygon_tests {
+    use super::*;
+
+    #[test]
+    fn a_polygon_keeps_the_points_inside() {
+        // A 3 x 2 rectangle of points, its corners on the polygon's corners.
+        let poly = Polygon::new(&[[0.0, 0.0], [0.0, 1.0], [2.0, 1.0], [2.0, 0.0]], 0);
+        let s = in_polygon(&poly).expect("custom");
+        assert_eq!((s.verts.len(), s.edges.len(), s.faces.len()), (6, 7, 2));
     }
 }

@@ -23,6 +23,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     }
     if let Some(o) = op(node) {
         let a = clause_args(node);
+        if o == "^" {
+            return power(cx, node, a);
+        }
         let aop = match o {
             "+" => ArithOp::Add,
             "-" => ArithOp::Sub,
@@ -241,4 +244,28 @@ pub fn arith(op: ArithOp, a: i64, b: i64) -> i64 {
         ArithOp::Div => a.checked_div(b).unwrap_or(0),
         ArithOp::Rem => a.checked_rem(b).unwrap_or(0),
     }
+}
+
+/// `(^ a b)`: Ludii's `Pow`, `a` to the power `b` (Java's `(int) Math.pow`: a negative
+/// power gives 0 but for 1 and -1), folded before play; ludic does not compute it in
+/// play.
+fn power(cx: &mut Cx, node: &Node, a: &[Node]) -> Option<Int> {
+    let [x, y] = a else {
+        cx.bad(node, "two numbers");
+        return None;
+    };
+    let (Int::Const(x), Int::Const(y)) = (int(cx, x)?, int(cx, y)?) else {
+        cx.unsupported(node, "a power of numbers not known before play");
+        return None;
+    };
+    let v = if y < 0 {
+        Some((x as f64).powf(y as f64) as i64)
+    } else {
+        u32::try_from(y).ok().and_then(|y| x.checked_pow(y))
+    };
+    let Some(v) = v.filter(|v| i32::try_from(*v).is_ok()) else {
+        cx.bad(node, "a power that is a 32-bit number");
+        return None;
+    };
+    Some(Int::Const(v))
 }

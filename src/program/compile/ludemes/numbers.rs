@@ -56,6 +56,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(% 7 2)", 1)],
     },
     Ludeme {
+        key: "^",
+        family: Family::Number,
+        positional: "int int",
+        named: "",
+        summary: "The first number to the power of the second, known before play.",
+        origin: Origin::Ludii("game.functions.ints.math.Pow"),
+        facts: &[],
+        examples: &[Example::Number("(^ 3 2)", 9)],
+    },
+    Ludeme {
         key: "if",
         family: Family::Number,
         positional: "bool int int",
