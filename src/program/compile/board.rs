@@ -122,6 +122,15 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
 /// hexagons.
 fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
     cl.only_named(cx, &[]);
+    if let Some(sides) = board_gens::sides_list(cx, cl) {
+        return match hex_shapes::custom(&sides?) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+                None
+            }
+        };
+    }
     let shape = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) => Some(s.as_str()),
         _ => None,
@@ -134,6 +143,11 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         .collect();
     let built = match (shape, dims?.as_slice()) {
         (None | Some("Hexagon"), [n]) => hex::hexagon(*n),
+        (None | Some("Hexagon"), [a, b]) => hex_shapes::custom(&[*a, *b]),
+        (Some("Limping"), [n, ..]) => hex_shapes::custom(&[*n, n + 1]),
+        (Some("Square"), [n]) => hex_shapes::rectangle(*n, *n),
+        (Some("Rectangle"), [n]) => hex_shapes::rectangle(*n, *n),
+        (Some("Rectangle"), [r, c]) => hex_shapes::rectangle(*r, *c),
         (Some("Triangle"), [n]) => hex_shapes::triangle(*n),
         (Some("Diamond"), [n]) => hex_shapes::diamond(*n, None),
         (Some("Prism"), [n]) => hex_shapes::diamond(*n, Some(*n)),
@@ -142,7 +156,7 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         _ => {
             cx.unsupported(
                 cl.node,
-                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star] N)",
+                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star|Limping|Square|Rectangle] N [M], hex {SIDES})",
             );
             return None;
         }

@@ -19,6 +19,7 @@ pub mod labels;
 pub mod mancala;
 pub mod measure;
 pub mod ops;
+pub mod polygon;
 pub mod square;
 pub mod topo;
 pub mod topology;
