@@ -84,6 +84,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "add" => board_ops::add(cx, &cl, cells),
         "graph" => board_ops::graph(cx, &cl),
         "scale" => board_ops::scale(cx, &cl, cells),
+        "keep" => board_ops::keep(cx, &cl, cells),
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
         "tri" => board_gens::tri(cx, &cl, cells),

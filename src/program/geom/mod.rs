@@ -15,6 +15,7 @@ pub mod edit;
 pub mod faces;
 pub mod hex;
 pub mod hex_shapes;
+pub mod keep;
 pub mod labels;
 pub mod mancala;
 pub mod measure;
