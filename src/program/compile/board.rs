@@ -85,6 +85,15 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "graph" => board_ops::graph(cx, &cl),
         "scale" => board_ops::scale(cx, &cl, cells),
         "keep" => board_ops::keep(cx, &cl, cells),
+        "dual" => {
+            cl.only_named(cx, &[]);
+            let [g] = cl.pos.as_slice() else {
+                cx.bad(node, "(dual GRAPH)");
+                return None;
+            };
+            let s = shape(cx, g, cells)?;
+            Some(crate::program::geom::dual::dual(&s))
+        }
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
         "tri" => board_gens::tri(cx, &cl, cells),

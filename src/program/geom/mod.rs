@@ -11,6 +11,7 @@
 
 pub mod circle;
 pub mod concentric;
+pub mod dual;
 pub mod edit;
 pub mod faces;
 pub mod hex;
