@@ -119,7 +119,10 @@ pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         (Some("Hexagon"), [n]) => tri::hexagon(*n, cells),
         (Some("Limping"), [n, ..]) => tri::custom(&[*n, n + 1]),
         _ => {
-            cx.unsupported(cl.node, "a board (tri [Triangle|Hexagon|Limping] N, tri {SIDES})");
+            cx.unsupported(
+                cl.node,
+                "a board (tri [Triangle|Hexagon|Limping] N, tri {SIDES})",
+            );
             return None;
         }
     };

@@ -61,9 +61,7 @@ fn read(cx: &mut Cx, game: &Node) -> Option<Equipment> {
             Some("board") if board.is_none() => board = board_of(cx, it),
             Some("mancalaBoard") if board.is_none() => board = mancala_of(cx, it),
             Some("boardless") if board.is_none() => board = boardless_of(cx, it),
-            Some("board" | "mancalaBoard" | "boardless") => {
-                cx.unsupported(it, "a second board")
-            }
+            Some("board" | "mancalaBoard" | "boardless") => cx.unsupported(it, "a second board"),
             Some("hand") => hands(cx, it, players, &mut others),
             Some("dice") => dice(cx, it, &mut others),
             Some("deck") => others.push(Container {

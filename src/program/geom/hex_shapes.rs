@@ -174,5 +174,11 @@ mod tests {
             count(diamond(11, None).expect("hex diamond")),
             (121, 286, 406)
         );
+        assert_eq!(
+            count(rectangle(13, 12).expect("hex rectangle")),
+            (140, 350, 465)
+        );
+        assert_eq!(count(custom(&[2, 3]).expect("hex limping")), (12, 37, 48));
+        assert_eq!(count(custom(&[3, 4]).expect("hex 3 4")), (36, 94, 129));
     }
 }

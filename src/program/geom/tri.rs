@@ -140,5 +140,7 @@ mod tests {
         assert_eq!((t.verts.len(), t.edges.len(), t.faces.len()), (10, 18, 9));
         let h = hexagon(2, true).expect("built");
         assert_eq!((h.verts.len(), h.edges.len(), h.faces.len()), (19, 42, 24));
+        let l = custom(&[3, 4]).expect("built");
+        assert_eq!((l.verts.len(), l.edges.len(), l.faces.len()), (48, 120, 73));
     }
 }
