@@ -176,9 +176,9 @@ mod tests {
         );
         assert_eq!(
             count(rectangle(13, 12).expect("hex rectangle")),
-            (140, 350, 465)
+            (150, 350, 499)
         );
         assert_eq!(count(custom(&[2, 3]).expect("hex limping")), (12, 37, 48));
-        assert_eq!(count(custom(&[3, 4]).expect("hex 3 4")), (36, 94, 129));
+        assert_eq!(count(custom(&[3, 4]).expect("hex 3 4")), (27, 73, 99));
     }
 }

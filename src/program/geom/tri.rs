@@ -141,6 +141,6 @@ mod tests {
         let h = hexagon(2, true).expect("built");
         assert_eq!((h.verts.len(), h.edges.len(), h.faces.len()), (19, 42, 24));
         let l = custom(&[3, 4]).expect("built");
-        assert_eq!((l.verts.len(), l.edges.len(), l.faces.len()), (48, 120, 73));
+        assert_eq!((l.verts.len(), l.edges.len(), l.faces.len()), (27, 63, 37));
     }
 }
