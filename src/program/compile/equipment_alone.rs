@@ -187,7 +187,7 @@ fn boardless_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology)> {
         "Triangular" => tri::triangle(size.unwrap_or(41), true),
         "Hexagonal" => hex::hexagon(size.unwrap_or(21)),
         _ => {
-            cx.bad(&cl.pos[0], "Square, Triangular or Hexagonal");
+            cx.bad(cl.pos[0], "Square, Triangular or Hexagonal");
             return None;
         }
     };
