@@ -85,6 +85,27 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "graph" => board_ops::graph(cx, &cl),
         "scale" => board_ops::scale(cx, &cl, cells),
         "keep" => board_ops::keep(cx, &cl, cells),
+        "tiling" => {
+            cl.only_named(cx, &[]);
+            match cl.pos.as_slice() {
+                [t, n] if matches!(&t.kind, Kind::Ident(t) if t == "T3464") => {
+                    let n = int_const(cx, n)?;
+                    match crate::program::geom::tiling::t3464(n) {
+                        Ok(s) => Some(s),
+                        Err(e) => {
+                            cx.error(
+                                Diag::new("lud::program::board", e).label(node.span, "this board"),
+                            );
+                            None
+                        }
+                    }
+                }
+                _ => {
+                    cx.unsupported(node, "a board (tiling T3464 N)");
+                    None
+                }
+            }
+        }
         "dual" => {
             cl.only_named(cx, &[]);
             let [g] = cl.pos.as_slice() else {

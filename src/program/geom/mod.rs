@@ -23,6 +23,7 @@ pub mod measure;
 pub mod ops;
 pub mod polygon;
 pub mod square;
+pub mod tiling;
 pub mod topo;
 pub mod topology;
 pub mod tri;
