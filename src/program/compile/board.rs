@@ -99,6 +99,37 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "renumber" => board_ops::renumber(cx, &cl, cells),
         "trim" => board_ops::trim(cx, &cl, cells),
         "scale" => board_ops::scale(cx, &cl, cells),
+        "keep" => board_ops::keep(cx, &cl, cells),
+        "tiling" => {
+            cl.only_named(cx, &[]);
+            match cl.pos.as_slice() {
+                [t, n] if matches!(&t.kind, Kind::Ident(t) if t == "T3464") => {
+                    let n = int_const(cx, n)?;
+                    match crate::program::geom::tiling::t3464(n) {
+                        Ok(s) => Some(s),
+                        Err(e) => {
+                            cx.error(
+                                Diag::new("lud::program::board", e).label(node.span, "this board"),
+                            );
+                            None
+                        }
+                    }
+                }
+                _ => {
+                    cx.unsupported(node, "a board (tiling T3464 N)");
+                    None
+                }
+            }
+        }
+        "dual" => {
+            cl.only_named(cx, &[]);
+            let [g] = cl.pos.as_slice() else {
+                cx.bad(node, "(dual GRAPH)");
+                return None;
+            };
+            let s = shape(cx, g, cells)?;
+            Some(crate::program::geom::dual::dual(&s))
+        }
         "concentric" => board_gens::concentric(cx, &cl, cells),
         "wedge" => board_gens::wedge(cx, &cl),
         "tri" => board_gens::tri(cx, &cl, cells),
@@ -138,6 +169,15 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
 /// hexagons.
 fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
     cl.only_named(cx, &[]);
+    if let Some(sides) = board_gens::sides_list(cx, cl) {
+        return match hex_shapes::custom(&sides?) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                cx.error(Diag::new("lud::program::board", e).label(cl.node.span, "this board"));
+                None
+            }
+        };
+    }
     let shape = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) => Some(s.as_str()),
         _ => None,
@@ -150,6 +190,11 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         .collect();
     let built = match (shape, dims?.as_slice()) {
         (None | Some("Hexagon"), [n]) => hex::hexagon(*n),
+        (None | Some("Hexagon"), [a, b]) => hex_shapes::custom(&[*a, *b]),
+        (Some("Limping"), [n, ..]) => hex_shapes::custom(&[*n, n + 1]),
+        (Some("Square"), [n]) => hex_shapes::rectangle(*n, *n),
+        (Some("Rectangle"), [n]) => hex_shapes::rectangle(*n, *n),
+        (Some("Rectangle"), [r, c]) => hex_shapes::rectangle(*r, *c),
         (Some("Triangle"), [n]) => hex_shapes::triangle(*n),
         (Some("Diamond"), [n]) => hex_shapes::diamond(*n, None),
         (Some("Prism"), [n]) => hex_shapes::diamond(*n, Some(*n)),
@@ -158,7 +203,7 @@ fn hex_board(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         _ => {
             cx.unsupported(
                 cl.node,
-                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star] N)",
+                "a board (hex [Hexagon|Triangle|Diamond|Prism|Star|Limping|Square|Rectangle] N [M], hex {SIDES})",
             );
             return None;
         }

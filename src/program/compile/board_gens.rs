@@ -96,9 +96,14 @@ pub fn wedge(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
     built(cx, cl, s)
 }
 
-/// `(tri [Triangle|Hexagon] N)`: a triangle or a hexagon of triangles.
+/// `(tri [Triangle|Hexagon] N)`: a triangle or a hexagon of triangles; `(tri Limping N)`
+/// or `(tri {SIDES})`: the triangles inside an outline.
 pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     cl.only_named(cx, &[]);
+    if let Some(sides) = sides_list(cx, cl) {
+        let r = tri::custom(&sides?);
+        return built(cx, cl, r);
+    }
     let shape = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) => Some(s.as_str()),
         _ => None,
@@ -112,8 +117,12 @@ pub fn tri(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     let r = match (shape, dims?.as_slice()) {
         (None | Some("Triangle"), [n]) => tri::triangle(*n, cells),
         (Some("Hexagon"), [n]) => tri::hexagon(*n, cells),
+        (Some("Limping"), [n, ..]) => tri::custom(&[*n, n + 1]),
         _ => {
-            cx.unsupported(cl.node, "a board (tri [Triangle|Hexagon] N)");
+            cx.unsupported(
+                cl.node,
+                "a board (tri [Triangle|Hexagon|Limping] N, tri {SIDES})",
+            );
             return None;
         }
     };
@@ -171,4 +180,15 @@ pub fn repeat(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         cl,
         repeat::repeat(rows, cols, *col_step, *row_step, &polys),
     )
+}
+
+/// The sides `{A B ...}` of a custom board, when its only argument is a list of them.
+pub fn sides_list(cx: &mut Cx, cl: &Cl) -> Option<Option<Vec<i64>>> {
+    match cl.pos.as_slice() {
+        [n] => match &n.kind {
+            Kind::Array(list) => Some(list.iter().map(|n| int_const(cx, n)).collect()),
+            _ => None,
+        },
+        _ => None,
+    }
 }

@@ -371,3 +371,24 @@ pub fn trim(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     s.trim();
     Some(s)
 }
+
+/// `(keep GRAPH (poly {{X Y} ...}))`: the part of the graph inside the outline.
+pub fn keep(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let [g, p] = cl.pos.as_slice() else {
+        cx.bad(cl.node, "(keep GRAPH (poly {{X Y} ...}))");
+        return None;
+    };
+    let poly = Cl::of(p).filter(|c| c.head == "poly");
+    let Some(corners) = poly.as_ref().and_then(|c| c.pos.first().copied()) else {
+        cx.unsupported(p, "an outline (poly {{X Y} ...})");
+        return None;
+    };
+    if poly.as_ref().is_some_and(|c| c.named("rotns").is_some()) {
+        cx.unsupported(p, "an outline turned about (rotns:)");
+        return None;
+    }
+    let corners = lists(cx, corners, point)?;
+    let s = shape(cx, g, cells)?;
+    Some(crate::program::geom::keep::keep(s, &corners))
+}

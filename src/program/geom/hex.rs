@@ -27,10 +27,11 @@ fn centre(row: i64, col: i64) -> Pt {
     [hx * (col as f64 - 0.5 * row as f64), hy * row as f64]
 }
 
-/// The hexagonal board of `n` cells a side. Fails for `n` below 1 or over 20.
+/// The hexagonal board of `n` cells a side. Fails for `n` below 1 or over 30
+/// (Ludii's boardless hexagonal board is 21 a side).
 pub fn hexagon(n: i64) -> Result<Shape, String> {
-    if !(1..=20).contains(&n) {
-        return Err(format!("(hex {n}): the side must be 1 to 20 cells"));
+    if !(1..=30).contains(&n) {
+        return Err(format!("(hex {n}): the side must be 1 to 30 cells"));
     }
     let rows = 2 * n - 1;
     let cols = rows;

@@ -1,8 +1,10 @@
 //! The other shapes of Ludii's hexagonal basis: `(hex Triangle N)` (`TriangleOnHex`),
 //! `(hex Diamond N)` and `(hex Prism A B)` (`DiamondOnHex`), `(hex Star N)`
-//! (`StarOnHex`): hexagonal cells whose corners are gathered once each (within 0.1), then
+//! (`StarOnHex`), `(hex Rectangle ROWS COLS)` and `(hex Square N)` (`RectangleOnHex`),
+//! `(hex Limping N)` and `(hex {SIDES})` (`CustomOnHex`): hexagonal cells whose corners are gathered once each (within 0.1), then
 //! joined at unit distance and numbered by position, as Ludii builds them.
 
+use super::polygon::Polygon;
 use super::{Pt, Shape};
 
 /// Ludii's `Hex.ref`: a cell's six corners from its centre, from the top clockwise.
@@ -119,6 +121,47 @@ pub fn star(d: i64) -> Result<Shape, String> {
     Ok(of_cells(&centres, false))
 }
 
+/// `(hex Rectangle ROWS COLS)`: rows of `COLS` hexagons, every other row shifted half
+/// a cell so the rows stay under each other.
+pub fn rectangle(rows: i64, cols: i64) -> Result<Shape, String> {
+    check("hex Rectangle", rows)?;
+    check("hex Rectangle", cols)?;
+    let mut centres = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols + rows {
+            if c < (r + 1) / 2 || c >= cols + r / 2 {
+                continue;
+            }
+            centres.push(xy(r, c));
+        }
+    }
+    Ok(of_cells(&centres, false))
+}
+
+/// `(hex {SIDES})`, and `(hex Limping N)` as `(hex {N N+1})`: the hexagons whose
+/// centres lie in the outline the sides draw (Ludii's `CustomOnHex`), the outline
+/// pushed out by 0.1 and the grid searched 3 cells past its bounds.
+pub fn custom(sides: &[i64]) -> Result<Shape, String> {
+    if sides.is_empty() || sides.len() > 12 || sides.iter().any(|s| s.abs() > 40) {
+        return Err(format!("(hex {sides:?}): not sides ludic takes"));
+    }
+    let mut poly = Polygon::from_sides(sides, xy);
+    poly.inflate(0.1);
+    let (x0, y0, x1, y1) = poly.bounds();
+    // Ludii reads the bounds (in the plane's units) as rows and columns, truncated.
+    let (c0, r0, c1, r1) = (x0 as i64 - 3, y0 as i64 - 3, x1 as i64 + 3, y1 as i64 + 3);
+    let mut centres = Vec::new();
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            let p = xy(r, c);
+            if poly.contains(p) {
+                centres.push(p);
+            }
+        }
+    }
+    Ok(of_cells(&centres, false))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,5 +174,11 @@ mod tests {
             count(diamond(11, None).expect("hex diamond")),
             (121, 286, 406)
         );
+        assert_eq!(
+            count(rectangle(13, 12).expect("hex rectangle")),
+            (150, 350, 499)
+        );
+        assert_eq!(count(custom(&[2, 3]).expect("hex limping")), (12, 37, 48));
+        assert_eq!(count(custom(&[3, 4]).expect("hex 3 4")), (27, 73, 99));
     }
 }

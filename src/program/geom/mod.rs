@@ -11,11 +11,13 @@
 
 pub mod circle;
 pub mod concentric;
+pub mod dual;
 pub mod edit;
 pub mod faces;
 pub mod hex;
 pub mod hex_shapes;
 pub mod hole;
+pub mod keep;
 pub mod labels;
 pub mod mancala;
 pub mod measure;
@@ -26,7 +28,9 @@ pub mod renumber;
 pub mod repeat;
 pub mod skew;
 pub mod spiral;
+pub mod polygon;
 pub mod square;
+pub mod tiling;
 pub mod topo;
 pub mod topology;
 pub mod tri;

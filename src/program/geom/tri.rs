@@ -1,8 +1,10 @@
 //! Ludii's triangular basis (`Tri`): `(tri N)` or `(tri Triangle N)` (`TriangleOnTri`), a
 //! triangle of triangles, and `(tri Hexagon N)` (`HexagonOnTri`), a hexagon of triangles,
-//! numbered by position as Ludii numbers them. On a board of cells the sizes count cells,
+//! numbered by position as Ludii numbers them; `(tri Limping N)` and `(tri {SIDES})`
+//! (`CustomOnTri`), the points inside the outline the sides draw. On a board of cells the sizes count cells,
 //! so the grid of points is one larger, as in Ludii.
 
+use super::polygon::Polygon;
 use super::{faces, Pt, Shape};
 
 /// Ludii's `Tri.xy`: the point at `(row, col)` of the triangular grid of unit side.
@@ -98,6 +100,35 @@ pub fn hexagon(n: i64, cells: bool) -> Result<Shape, String> {
     Ok(s)
 }
 
+/// `(tri {SIDES})`, and `(tri Limping N)` as `(tri {N N+1})`: the grid's points inside
+/// the outline the sides draw (pushed out by 0.1), joined at unit distance. Ludii
+/// searches the grid past the outline's bounds by the first side for a limping board,
+/// by 2 otherwise, reading the bounds (in the plane's units) as rows and columns.
+pub fn custom(sides: &[i64]) -> Result<Shape, String> {
+    if sides.is_empty() || sides.len() > 12 || sides.iter().any(|s| s.abs() > 60) {
+        return Err(format!("(tri {sides:?}): not sides ludic takes"));
+    }
+    let mut poly = Polygon::from_sides(sides, xy);
+    poly.inflate(0.1);
+    let limping = sides.len() == 2 && sides[0] == sides[1] - 1;
+    let margin = if limping { sides[0] } else { 2 };
+    let (x0, y0, x1, y1) = poly.bounds();
+    let (c0, r0) = (x0 as i64 - margin, y0 as i64 - margin);
+    let (c1, r1) = (x1 as i64 + margin, y1 as i64 + margin);
+    let mut pts = Vec::new();
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            let p = xy(r, c);
+            if poly.contains(p) {
+                pts.push(p);
+            }
+        }
+    }
+    let mut s = Shape::from_points(&pts, 1.0);
+    s.reorder_all();
+    Ok(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,5 +140,7 @@ mod tests {
         assert_eq!((t.verts.len(), t.edges.len(), t.faces.len()), (10, 18, 9));
         let h = hexagon(2, true).expect("built");
         assert_eq!((h.verts.len(), h.edges.len(), h.faces.len()), (19, 42, 24));
+        let l = custom(&[3, 4]).expect("built");
+        assert_eq!((l.verts.len(), l.edges.len(), l.faces.len()), (27, 63, 37));
     }
 }
