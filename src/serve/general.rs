@@ -113,7 +113,7 @@ impl GeneralTable {
         };
         let history: Vec<String> = self.turns.iter().map(|t| t.0.clone()).collect();
         let end = self.engine.outcome(&self.current());
-        crate::play::general::pdn_text(&self.engine, &tags, ["?".into(), "?".into()], &history, end)
+        crate::play::general::pdn_text(&self.engine, &tags, &[], &history, end)
     }
 
     /// Starts the game again from the position text `fen` (the game's own start when
