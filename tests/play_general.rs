@@ -133,3 +133,37 @@ fn dice_are_shown_under_the_board() {
     assert!(text.contains("(random) rolls "), "{text}");
     insta::assert_snapshot!("dice_runners_piped", text);
 }
+
+/// `ludic svg` draws the dice of the turn to move as dice under the board, and the
+/// pieces of players 3 and 4 in their own colours.
+#[test]
+fn svg_draws_dice_and_more_players() {
+    let (svg, code) = ludic(
+        &[
+            "svg",
+            "tests/move-language/dice-runners.lud",
+            "--turns",
+            "b1-c1-a1-d1",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{svg}");
+    let start = svg.find(r#"<g class="dice">"#).expect("a strip of dice");
+    let dice = &svg[start..];
+    let dice = &dice[..dice.find("</svg>").unwrap_or(dice.len())];
+    insta::assert_snapshot!("dice_runners_svg_dice", dice);
+    let (svg, code) = ludic(
+        &[
+            "svg",
+            "tests/move-language/four-centre.lud",
+            "--turns",
+            "hand-a1 hand-b1 hand-c1 hand-b2",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{svg}");
+    for player in ["p2", "p3"] {
+        assert!(svg.contains(&format!("class=\"pc {player} man\"")), "{svg}");
+    }
+    assert!(svg.contains("#c8312c") && svg.contains("#2f62c9"), "{svg}");
+}

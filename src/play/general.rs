@@ -198,7 +198,9 @@ pub fn end_text(e: &Engine, o: Outcome) -> String {
         (1, _) => "not solved".into(),
         (_, Outcome::Win(w)) => players
             .get(w as usize)
-            .map_or(format!("player {} wins", w + 1), |p| format!("{} wins", p.name)),
+            .map_or(format!("player {} wins", w + 1), |p| {
+                format!("{} wins", p.name)
+            }),
         (_, Outcome::Draw) => "drawn".into(),
     }
 }
@@ -251,7 +253,10 @@ pub fn pdn_text(
         _ => PdnResult::Unknown,
     };
     if let (Some(o), false) = (end, two) {
-        g.set_tag("Winner", end_text(e, o).trim_end_matches(" wins").to_string());
+        g.set_tag(
+            "Winner",
+            end_text(e, o).trim_end_matches(" wins").to_string(),
+        );
     }
     if let Some(r) = end.and_then(|_| ranking_text(e, &final_position(e, tags, history)?)) {
         g.set_tag("Ranking", r);
@@ -325,7 +330,11 @@ pub fn session(
             write!(out, "{}", board_text(e, &s))?;
             let text = end_text(e, o);
             let ranking = ranking_text(e, &s).map_or(String::new(), |r| format!(" (ranking: {r})"));
-            writeln!(out, "Game over after {} turns: {text}{ranking}.", history.len())?;
+            writeln!(
+                out,
+                "Game over after {} turns: {text}{ranking}.",
+                history.len()
+            )?;
             write_history(e, out, &history, second)?;
             return Ok(Some(o));
         }
