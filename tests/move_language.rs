@@ -286,7 +286,7 @@ fn a_person_plays_a_move_program_in_the_terminal() {
     let mut out = Vec::new();
     let seats = [Player::Human, Player::Agent(GenericAgent::Random)];
     let tags = ludic::play::general::Tags::default();
-    let end = session(&e, seats, (&[], &tags), &mut input, &mut out, &mut rng)
+    let end = session(&e, &seats, (&[], &tags), &mut input, &mut out, &mut rng)
         .expect("writes to a buffer");
     let text = String::from_utf8(out).expect("text");
     assert_eq!(end, None, "the person quit");

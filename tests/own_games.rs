@@ -127,7 +127,7 @@ fn alquerque_is_played_in_the_terminal() {
         Player::Agent(ludic::ai::generic::GenericAgent::Random),
     ];
     let tags = ludic::play::general::Tags::default();
-    session(&e, seats, (&[], &tags), &mut input, &mut out, &mut rng).expect("writes to a buffer");
+    session(&e, &seats, (&[], &tags), &mut input, &mut out, &mut rng).expect("writes to a buffer");
     let text = String::from_utf8(out).expect("text");
     assert!(
         text.contains("Legal turns: b2-c3  c2-c3  d2-c3  d3-c3"),

@@ -425,3 +425,37 @@ fn a_game_of_the_general_engine_plays_too() {
     );
     refused(st, &v, 400);
 }
+
+#[test]
+fn four_players_and_dice_in_the_view() {
+    let s = Server::start(&[
+        "tests/move-language/four-centre.lud",
+        "tests/move-language/dice-runners.lud",
+    ]);
+    let c = Client::new();
+    // All four players, named as the game names them; agents play every seat.
+    let (t, v) = Table::new(&c, &s, json!({"game": "four-centre"}));
+    assert_eq!(v["players"], json!(["P1", "P2", "P3", "P4"]), "{v}");
+    assert_eq!(v["dice"], json!([]));
+    let mut v = v;
+    for _ in 0..9 {
+        if !v["result"].is_null() {
+            break;
+        }
+        v = t.ok("ai", json!({"agent": "random"}))["view"].clone();
+    }
+    assert!(
+        v["result"]["text"]
+            .as_str()
+            .is_some_and(|r| r.ends_with(" wins")),
+        "{v}"
+    );
+    // Dice: the turn's roll, two dice of three faces, none used yet.
+    let (_, v) = Table::new(&c, &s, json!({"game": "dice-runners"}));
+    let dice = v["dice"].as_array().expect("dice").clone();
+    assert_eq!(dice.len(), 2, "{v}");
+    for d in &dice {
+        assert!((1..=3).contains(&d["face"].as_i64().unwrap_or(0)), "{v}");
+        assert_eq!(d["used"], false);
+    }
+}

@@ -1,5 +1,6 @@
-//! `ludic play FILE [--white W] [--black B] [--fen FEN] [--think S] [--depth D] [--seed N]`:
-//! a game in the terminal, people and agents in any combination.
+//! `ludic play FILE [--white W] [--black B] [--seat N=P]... [--fen FEN] [--think S]
+//! [--depth D] [--seed N]`: a game in the terminal, people and agents in any combination,
+//! for as many players as the game has.
 
 use crate::ai::{AgentKind, AgentSpec};
 use crate::cli::{GameArgs, EXIT_INPUT, EXIT_USAGE};
@@ -18,9 +19,16 @@ pub struct PlayArgs {
     /// Who plays White (the first player): human, random, mcts[:PLAYOUTS] or alphabeta[:DEPTH].
     #[arg(long, default_value = "human")]
     pub white: String,
-    /// Who plays Black (the second player).
+    /// Who plays Black (the second player), and the players after the second unless
+    /// `--seat` seats them.
     #[arg(long, default_value = "alphabeta")]
     pub black: String,
+    /// Who plays player N (1 to 16), as N=PLAYER (`--seat 3=human --seat 4=random`);
+    /// repeatable. Players 1 and 2 are also `--white` and `--black`; the players after
+    /// the second play as `--black` says (by default the AI, so that one person plays
+    /// player 1 against all the others) unless seated here.
+    #[arg(long = "seat", value_name = "N=PLAYER")]
+    pub seats: Vec<String>,
     /// Start from this position: PDN FEN on the draughts kernel (e.g. `W:W31,32:B19,K5`),
     /// a position text on the general engine (e.g. `P1 to move; hand P1: Marker 12`).
     #[arg(long, conflicts_with = "pdn")]
@@ -81,15 +89,35 @@ fn unknown_seat(text: &str) -> Option<(String, String)> {
     ))
 }
 
-/// The seats' texts, refused at once when one names no player.
-fn check_seats(args: &PlayArgs) -> Result<(), ExitCode> {
-    for text in [&args.white, &args.black] {
+/// Who sits at each of a game's `n` players: `--white`, `--black` for the second and
+/// those after it, then each `--seat N=PLAYER`; refused at once when a text names no
+/// player or no seat of the game.
+fn seat_texts(args: &PlayArgs, n: usize) -> Result<Vec<String>, ExitCode> {
+    let mut texts: Vec<String> = (0..n)
+        .map(|i| if i == 0 { &args.white } else { &args.black }.clone())
+        .collect();
+    for given in &args.seats {
+        let seat = given
+            .split_once('=')
+            .and_then(|(k, v)| Some((k.trim().parse::<usize>().ok()?, v.trim())));
+        match seat {
+            Some((k, v)) if (1..=n).contains(&k) => texts[k - 1] = v.to_string(),
+            _ => {
+                crate::cli::error_help(
+                    format!("bad --seat `{given}`"),
+                    format!("write N=PLAYER with N from 1 to {n}, the players of this game (e.g. --seat {n}=random)"),
+                );
+                return Err(ExitCode::from(EXIT_USAGE));
+            }
+        }
+    }
+    for text in &texts {
         if let Some((e, help)) = unknown_seat(text) {
             crate::cli::error_help(e, help);
             return Err(ExitCode::from(EXIT_USAGE));
         }
     }
-    Ok(())
+    Ok(texts)
 }
 
 pub(crate) fn agent_spec(
@@ -172,7 +200,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         }
         crate::game::Compiled::Lowered(r) => *r,
     };
-    check_seats(args)?;
+    let texts = seat_texts(args, 2)?;
     let game = crate::cli::perft::kernel_game(&chosen, rules)?;
     let (start, turns) = match &resumed {
         Some((_, pdn)) => {
@@ -195,7 +223,7 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
     };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut seats = Vec::new();
-    for (p, text) in [&args.white, &args.black].into_iter().enumerate() {
+    for (p, text) in texts.iter().enumerate() {
         if text.eq_ignore_ascii_case("human") {
             seats.push(Seat::Human);
         } else {
@@ -260,7 +288,7 @@ fn general(
     use crate::ai::generic::GenericAgent;
     use crate::play::general::{play_turns_from, session, start_from, Player, Tags};
     use rand::SeedableRng;
-    check_seats(args)?;
+    let texts = seat_texts(args, program.players.len())?;
     let think = match Duration::try_from_secs_f64(args.think) {
         Ok(d) if !d.is_zero() => Some(d),
         _ => {
@@ -268,8 +296,8 @@ fn general(
             return Err(ExitCode::from(EXIT_USAGE));
         }
     };
-    let mut seats = [Player::Human; 2];
-    for (i, text) in [&args.white, &args.black].into_iter().enumerate() {
+    let mut seats = vec![Player::Human; texts.len()];
+    for (i, text) in texts.iter().enumerate() {
         seats[i] = if text.eq_ignore_ascii_case("human") {
             Player::Human
         } else if text.starts_with("alphabeta") {
@@ -317,7 +345,7 @@ fn general(
     let mut out = std::io::stdout().lock();
     match session(
         &engine,
-        seats,
+        &seats,
         (resume, &tags),
         &mut input,
         &mut out,

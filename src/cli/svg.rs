@@ -102,6 +102,12 @@ fn general_picture(args: &SvgArgs, e: crate::engine::Engine) -> Result<String, E
         |p| is_promoted(&p.kind),
         |site| site_name(&e, site as u16),
     );
+    let turns = e.turns(&state);
+    let kids: Vec<&crate::engine::State> = turns.iter().map(|t| &t.state).collect();
+    scene.dice = crate::play::shown_dice::for_turn(&e, &state, &kids)
+        .iter()
+        .map(|d| (d.face, d.used))
+        .collect();
     if let (true, Some(t)) = (args.highlight_last, &last) {
         scene.highlight = t
             .path

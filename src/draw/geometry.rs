@@ -286,6 +286,7 @@ mod tests {
             grid: (1, 1),
             lines: Vec::new(),
             hands: Vec::new(),
+            dice: Vec::new(),
         }
     }
 

@@ -108,6 +108,7 @@ mod tests {
             flip: false,
             grid: (1, 1),
             lines: Vec::new(),
+            dice: Vec::new(),
             hands: vec![
                 SceneHand {
                     site: 1,

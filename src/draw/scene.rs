@@ -59,6 +59,9 @@ pub struct Scene {
     pub lines: Vec<(usize, usize)>,
     /// The players' hands; empty in a game without hands.
     pub hands: Vec<SceneHand>,
+    /// The dice shown, each as the value of its face and whether it was used since
+    /// its roll, drawn under the board; empty in a game without dice.
+    pub dice: Vec<(i32, bool)>,
 }
 
 impl Scene {
@@ -117,6 +120,7 @@ impl Scene {
                     held: h.held.map(|(pv, n)| (n, is_king(&pv))),
                 })
                 .collect(),
+            dice: Vec::new(),
         };
         scene.grid = scene.extent();
         scene

@@ -31,10 +31,18 @@ pub fn render(scene: &Scene) -> String {
         grid_board(scene)
     };
     let trays = super::hands::trays(scene);
+    let strip = if scene.dice.is_empty() {
+        0
+    } else {
+        super::dice::STRIP
+    };
     let (top, w, h) = (
         trays.top,
-        board.w.max(trays.width),
-        board.h + trays.top + trays.bottom,
+        board
+            .w
+            .max(trays.width)
+            .max(super::dice::width(&scene.dice)),
+        board.h + trays.top + trays.bottom + strip,
     );
     let mut out = String::new();
     // Writing into a String cannot fail, so the results of write! are ignored.
@@ -66,6 +74,11 @@ pub fn render(scene: &Scene) -> String {
     }
     // The lower tray, below the board (its own offset includes the upper tray's).
     out.push_str(&trays.below(top + board.h));
+    out.push_str(&super::dice::strip(
+        &scene.dice,
+        top + board.h + trays.bottom,
+        w,
+    ));
     out.push_str("</svg>\n");
     out
 }
@@ -207,11 +220,7 @@ pub(super) fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) 
     let under = &p.below[p.below.len() - (shown as usize - 1)..];
     for (k, &(player, _)) in under.iter().enumerate() {
         let y = top + (shown - 1 - k as i32) * step;
-        let (fill, edge) = if player == 0 {
-            ("#f8f4ea", "#2a2a2a")
-        } else {
-            ("#262626", "#000000")
-        };
+        let (fill, edge, _) = colours(player);
         let _ = writeln!(
             out,
             r#"<circle cx="{cx}" cy="{y}" r="21" fill="{fill}" stroke="{edge}" stroke-width="2.5"/>"#
@@ -227,13 +236,37 @@ pub(super) fn column(out: &mut String, p: &super::ScenePiece, cx: i32, cy: i32) 
     );
 }
 
+/// A player's piece colours (fill, edge, ring): white and black for the first two,
+/// as draughts has them; then red, blue, green, gold, purple, orange, teal, pink,
+/// brown, sky, olive, grey, navy and lime for players 3 to 16, each far from the
+/// others and from the board's browns.
+pub(super) fn colours(player: u8) -> (&'static str, &'static str, &'static str) {
+    const MORE: [(&str, &str, &str); 14] = [
+        ("#c8312c", "#5e0f0c", "#e9837f"),
+        ("#2f62c9", "#10275e", "#8aa9e8"),
+        ("#2e9a46", "#0f4a1d", "#8ad29b"),
+        ("#e4b526", "#6b5008", "#f6dc8a"),
+        ("#7d3fb8", "#351754", "#bf98e3"),
+        ("#ec7a1c", "#6e3404", "#f7b47c"),
+        ("#17a2a0", "#07494a", "#7fd6d4"),
+        ("#e46fb0", "#6e1c4b", "#f4b6d8"),
+        ("#7a4a24", "#331d0b", "#b98a64"),
+        ("#6fc3ec", "#1d5672", "#b6e3f7"),
+        ("#8a8f2a", "#3d400c", "#c4c87a"),
+        ("#8e8e8e", "#3a3a3a", "#c8c8c8"),
+        ("#1f2d6b", "#070d2c", "#6f7fc0"),
+        ("#9ee04a", "#3f6a10", "#cdf29e"),
+    ];
+    match player {
+        0 => ("#f8f4ea", "#2a2a2a", "#b9b2a0"),
+        1 => ("#262626", "#000000", "#5c5c5c"),
+        p => MORE[(p as usize - 2) % MORE.len()],
+    }
+}
+
 /// One piece centred on `(cx, cy)`: a disc with a ring, and a crown for a king.
 pub(super) fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i32, cy: i32) {
-    let (fill, edge, ring) = if player == 0 {
-        ("#f8f4ea", "#2a2a2a", "#b9b2a0")
-    } else {
-        ("#262626", "#000000", "#5c5c5c")
-    };
+    let (fill, edge, ring) = colours(player);
     let kind = if king { "king" } else { "man" };
     let _ = writeln!(out, r#"<g class="pc p{player} {kind}" data-site="{site}">"#);
     let _ = writeln!(
@@ -296,6 +329,7 @@ mod tests {
             grid: (2, 2),
             lines: Vec::new(),
             hands: Vec::new(),
+            dice: Vec::new(),
         }
     }
 

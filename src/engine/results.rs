@@ -23,6 +23,17 @@ pub struct Ranks {
     losers: u8,
 }
 
+impl Ranks {
+    /// Player `p`'s rank (1-based player; 1.0 first, a shared rank halfway), `None`
+    /// while it has none: a read-only view for whoever shows the game.
+    pub fn rank(&self, p: usize) -> Option<f64> {
+        self.twice
+            .get(p)
+            .filter(|&&t| t > 0)
+            .map(|&t| f64::from(t) / 2.0)
+    }
+}
+
 impl PartialEq for Ranks {
     fn eq(&self, _: &Ranks) -> bool {
         true

@@ -10,7 +10,7 @@ use crate::program::dual::SiteKind;
 
 /// What stands on a site: a piece's letter, or `.`.
 fn mark(e: &Engine, s: &State, site: usize) -> char {
-    e.piece_at(s, site).map_or('.', |p| letter(&p))
+    e.piece_at(s, site).map_or('.', |p| letter(e, &p))
 }
 
 /// Column letters as the board's names write them (`a`, `b`, ... `aa`).

@@ -177,7 +177,7 @@ pub fn second_starts(e: &Engine, start: &crate::engine::State) -> bool {
 fn record(
     e: &Engine,
     tags: &Tags,
-    seats: &[Player; 2],
+    seats: &[Player],
     history: &[String],
     end: Option<Outcome>,
 ) -> String {
@@ -185,31 +185,82 @@ fn record(
         Player::Human => "human".to_string(),
         Player::Agent(a) => a.name(),
     };
-    pdn_text(e, tags, [seat(&seats[0]), seat(&seats[1])], history, end)
+    let players: Vec<String> = seats.iter().map(seat).collect();
+    pdn_text(e, tags, &players, history, end)
 }
 
-/// A game of the general engine as PDN: its tags (the players' names as given), its
-/// turns as [`turn_text`] writes them, and its result.
+/// How a game of the general engine ended, in words: `P2 wins`, `drawn`; in a game of
+/// one player (a puzzle), `solved` when its player won and `not solved` otherwise.
+pub fn end_text(e: &Engine, o: Outcome) -> String {
+    let players = &e.program.players;
+    match (players.len(), o) {
+        (1, Outcome::Win(0)) => "solved".into(),
+        (1, _) => "not solved".into(),
+        (_, Outcome::Win(w)) => players
+            .get(w as usize)
+            .map_or(format!("player {} wins", w + 1), |p| {
+                format!("{} wins", p.name)
+            }),
+        (_, Outcome::Draw) => "drawn".into(),
+    }
+}
+
+/// In a game of more than two players that ranked them, the ranking by name, first
+/// first (`1 P1, 2 P4, 3.5 P2, 3.5 P3`, a shared rank halfway); `None` otherwise.
+pub fn ranking_text(e: &Engine, s: &crate::engine::State) -> Option<String> {
+    let ranks = s.ranks.as_deref().filter(|_| e.program.players.len() > 2)?;
+    let mut ranked: Vec<(f64, &str)> = e
+        .program
+        .players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| Some((ranks.rank(i + 1)?, p.name.as_str())))
+        .collect();
+    ranked.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let words: Vec<String> = ranked.iter().map(|(r, n)| format!("{r} {n}")).collect();
+    (!words.is_empty()).then(|| words.join(", "))
+}
+
+/// A game of the general engine as PDN: its tags (the players' names as given: the
+/// first two as `White` and `Black`, any others as `Player3`...), its turns as
+/// [`turn_text`] writes them, and its result. PDN's result speaks of two players: a
+/// game of one or of more than two writes one only for a draw of all, and names its
+/// end in the `Winner` tag (the winner's name, or `solved`/`not solved`).
 pub fn pdn_text(
     e: &Engine,
     tags: &Tags,
-    players: [String; 2],
+    players: &[String],
     history: &[String],
     end: Option<Outcome>,
 ) -> String {
     use crate::pdn::{today, write_game, PdnGame, PdnResult};
     let mut g = PdnGame::new();
-    let [first, second] = players;
+    let seat = |i: usize| players.get(i).cloned().unwrap_or_else(|| "?".into());
     g.set_tag("Event", tags.event.clone());
     g.set_tag("Date", today());
-    g.set_tag("White", first);
-    g.set_tag("Black", second);
+    g.set_tag("White", seat(0));
+    if e.program.players.len() > 1 {
+        g.set_tag("Black", seat(1));
+    }
+    for i in 2..e.program.players.len() {
+        g.set_tag(&format!("Player{}", i + 1), seat(i));
+    }
+    let two = e.program.players.len() == 2;
     g.result = match end {
-        Some(Outcome::Win(0)) => PdnResult::FirstWins,
-        Some(Outcome::Win(_)) => PdnResult::SecondWins,
-        Some(Outcome::Draw) => PdnResult::Draw,
-        None => PdnResult::Unknown,
+        Some(Outcome::Win(0)) if two => PdnResult::FirstWins,
+        Some(Outcome::Win(_)) if two => PdnResult::SecondWins,
+        Some(Outcome::Draw) if e.program.players.len() > 1 => PdnResult::Draw,
+        _ => PdnResult::Unknown,
     };
+    if let (Some(o), false) = (end, two) {
+        g.set_tag(
+            "Winner",
+            end_text(e, o).trim_end_matches(" wins").to_string(),
+        );
+    }
+    if let Some(r) = end.and_then(|_| ranking_text(e, &final_position(e, tags, history)?)) {
+        g.set_tag("Ranking", r);
+    }
     g.set_tag("Result", g.result.token());
     g.set_tag("Ludic", tags.file.clone());
     if let Some(r) = tags.ruleset.as_ref().or(e.program.ruleset.as_ref()) {
@@ -224,6 +275,12 @@ pub fn pdn_text(
     g.second_starts = start_from(e, tags.fen.as_deref()).is_ok_and(|s| second_starts(e, &s));
     g.moves = history.to_vec();
     write_game(&g)
+}
+
+/// The position `history` reaches from the game's start (or its `FEN`), if legal.
+fn final_position(e: &Engine, tags: &Tags, history: &[String]) -> Option<crate::engine::State> {
+    let start = start_from(e, tags.fen.as_deref()).ok()?;
+    play_turns_from(e, start, history).ok().map(|(s, _)| s)
 }
 
 /// `save FILE`: the game written as PDN, never over another file.
@@ -257,7 +314,7 @@ fn save(path: &str, (pdn, turns): (&str, usize), out: &mut impl Write) -> std::i
 /// or input ends).
 pub fn session(
     e: &Engine,
-    seats: [Player; 2],
+    seats: &[Player],
     (resume, tags): (&[String], &Tags),
     input: &mut impl BufRead,
     out: &mut impl Write,
@@ -271,25 +328,30 @@ pub fn session(
     loop {
         if let Some(o) = e.outcome(&s) {
             write!(out, "{}", board_text(e, &s))?;
-            let text = match o {
-                Outcome::Win(w) => format!("{} wins", e.program.players[w as usize].name),
-                Outcome::Draw => "drawn".into(),
-            };
-            writeln!(out, "Game over after {} turns: {text}.", history.len())?;
-            write_history(out, &history, second)?;
+            let text = end_text(e, o);
+            let ranking = ranking_text(e, &s).map_or(String::new(), |r| format!(" (ranking: {r})"));
+            writeln!(
+                out,
+                "Game over after {} turns: {text}{ranking}.",
+                history.len()
+            )?;
+            write_history(e, out, &history, second)?;
             return Ok(Some(o));
         }
         let turns = e.turns(&s);
         let side = e.to_move(&s);
         let name = &e.program.players[side as usize].name;
-        let pick = match seats[side as usize] {
+        // A seat the command line left out (a caller's short list) is a person's.
+        let number = label(e, history.len(), second);
+        let pick = match seats.get(side as usize).copied().unwrap_or(Player::Human) {
             Player::Agent(a) => {
                 let kids: Vec<_> = turns.iter().map(|t| t.state.clone()).collect();
                 let i = a.choose(e, &s, &kids, rng);
+                let rolls = super::shown_dice::roll_text(e, &s, &turns[i].state)
+                    .map_or(String::new(), |r| format!("rolls {r} and "));
                 writeln!(
                     out,
-                    "{} {name} ({}) plays {}",
-                    super::numbering::turn_number(history.len(), second),
+                    "{number} {name} ({}) {rolls}plays {}",
                     a.name(),
                     turn_text(e, &s, &turns[i])
                 )?;
@@ -297,20 +359,22 @@ pub fn session(
             }
             Player::Human => {
                 write!(out, "{}", board_text(e, &s))?;
+                let kids: Vec<&crate::engine::State> = turns.iter().map(|t| &t.state).collect();
+                let dice = super::shown_dice::for_turn(e, &s, &kids);
+                write!(out, "{}", super::shown_dice::text(&dice))?;
                 let texts: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
                 writeln!(out, "Legal turns: {}", texts.join("  "))?;
                 let mut chosen = None;
                 while chosen.is_none() {
                     write!(
                         out,
-                        "{} {name} to move (a turn, its number from 1, fen, save FILE.pdn, or quit): ",
-                        super::numbering::turn_number(history.len(), second)
+                        "{number} {name} to move (a turn, its number from 1, fen, save FILE.pdn, or quit): "
                     )?;
                     out.flush()?;
                     let line = match read_line(input)? {
                         Line::End => {
                             writeln!(out)?;
-                            write_history(out, &history, second)?;
+                            write_history(e, out, &history, second)?;
                             return Ok(None);
                         }
                         Line::Text(t) => t,
@@ -323,7 +387,7 @@ pub fn session(
                     };
                     let line = line.trim();
                     if line == "quit" || line == "q" {
-                        write_history(out, &history, second)?;
+                        write_history(e, out, &history, second)?;
                         return Ok(None);
                     }
                     if line == "fen" {
@@ -331,7 +395,7 @@ pub fn session(
                         continue;
                     }
                     if let Some(path) = line.strip_prefix("save") {
-                        let pdn = record(e, tags, &seats, &history, None);
+                        let pdn = record(e, tags, seats, &history, None);
                         save(path.trim(), (&pdn, history.len()), out)?;
                         continue;
                     }
@@ -359,9 +423,25 @@ pub fn session(
     }
 }
 
+/// The label of turn `k` (0-based): in a game of two, as PDN numbers it (`5.`, `4...`);
+/// otherwise each turn its own number (`7.`), as rounds of one or of many players
+/// would not pair.
+fn label(e: &Engine, k: usize, second: bool) -> String {
+    if e.program.players.len() == 2 {
+        super::numbering::turn_number(k, second)
+    } else {
+        format!("{}.", k + 1)
+    }
+}
+
 /// The turns played, numbered (from `1...` when the second player began), so that a
 /// game left unfinished is not lost.
-fn write_history(out: &mut impl Write, history: &[String], second: bool) -> std::io::Result<()> {
+fn write_history(
+    e: &Engine,
+    out: &mut impl Write,
+    history: &[String],
+    second: bool,
+) -> std::io::Result<()> {
     if history.is_empty() {
         return Ok(());
     }
@@ -370,7 +450,7 @@ fn write_history(out: &mut impl Write, history: &[String], second: bool) -> std:
         .enumerate()
         // As PDN writes them: `1. c3-d4 f6-e5 2. ...`, or `1... f6-e5 2. ...`.
         .map(|(i, t)| {
-            let number = super::numbering::turn_number(i, second);
+            let number = label(e, i, second);
             if i == 0 || !number.ends_with("...") {
                 format!("{number} {t}")
             } else {

@@ -12,15 +12,60 @@ use super::general::{is_promoted, site_name};
 use crate::engine::{Engine, State};
 use crate::game::{GameApi, PieceView};
 
-/// The letter of a piece: `w`/`b` for the first and second player's, upper case when
-/// promoted.
-pub(super) fn letter(p: &PieceView) -> char {
+/// The letter of a piece: in a game of two players, `w`/`b` for the first and second
+/// player's, upper case when promoted; with one player or more than two, each player's
+/// own mark ([`player_mark`]), as the legend under the board says.
+pub(super) fn letter(e: &Engine, p: &PieceView) -> char {
+    if e.program.players.len() != 2 {
+        return player_mark(p.player, is_promoted(&p.kind));
+    }
     match (p.player, is_promoted(&p.kind)) {
         (0, false) => 'w',
         (0, true) => 'W',
         (_, false) => 'b',
         (_, true) => 'B',
     }
+}
+
+/// The mark of player `player` (0-based) beyond a game of two: its number `1`..`9`, then
+/// `a`..`g` for players 10 to 16 (the engine plays at most 16); a promoted piece of
+/// player 10 and over is in upper case (digits have none, so players 1 to 9 promoted
+/// keep their number, and `columns`/the piece list say the rest).
+pub fn player_mark(player: u8, promoted: bool) -> char {
+    match player {
+        0..=8 => char::from(b'1' + player),
+        _ => {
+            let c = char::from(b'a' + (player - 9).min(25));
+            if promoted {
+                c.to_ascii_uppercase()
+            } else {
+                c
+            }
+        }
+    }
+}
+
+/// The name of player `p` (0-based), as the game names it.
+fn player_name(e: &Engine, p: u8) -> String {
+    e.program
+        .players
+        .get(p as usize)
+        .map_or(format!("player {}", p + 1), |x| x.name.clone())
+}
+
+/// Under the board of a game of one player or more than two, who is who
+/// (`    players: 1 P1, 2 P2, 3 P3`); nothing in a game of two, whose `w` and `b` say it.
+fn legend_text(e: &Engine) -> String {
+    let players = &e.program.players;
+    if players.len() == 2 {
+        return String::new();
+    }
+    let parts: Vec<String> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{} {}", player_mark(i as u8, false), p.name))
+        .collect();
+    format!("    players: {}\n", parts.join(", "))
 }
 
 /// The board and hands of position `s` as text.
@@ -32,6 +77,7 @@ pub fn board_text(e: &Engine, s: &State) -> String {
     } else {
         grid_text(e, s)
     };
+    out.push_str(&legend_text(e));
     out.push_str(&hands_text(e, s));
     out.push_str(&columns_text(e, s));
     out
@@ -47,8 +93,8 @@ fn columns_text(e: &Engine, s: &State) -> String {
             if below.is_empty() {
                 return None;
             }
-            let pieces: String = std::iter::once(letter(&top))
-                .chain(below.iter().rev().map(letter))
+            let pieces: String = std::iter::once(letter(e, &top))
+                .chain(below.iter().rev().map(|p| letter(e, p)))
                 .collect();
             Some(format!("{} {pieces}", site_name(e, site as u16)))
         })
@@ -81,7 +127,7 @@ fn grid_text(e: &Engine, s: &State) -> String {
             let ch = match at[r * cols + c].map(|site| e.piece_at(s, site)) {
                 None => ' ',
                 Some(None) => '.',
-                Some(Some(p)) => letter(&p),
+                Some(Some(p)) => letter(e, &p),
             };
             out.push(ch);
             out.push(' ');
@@ -118,7 +164,7 @@ fn graph_text(e: &Engine, s: &State) -> String {
     let mut named = vec![vec![' '; width]; rows];
     for i in 0..n {
         let (r, c) = (row[i], col[i]);
-        let mark = e.piece_at(s, i).map_or('.', |p| letter(&p));
+        let mark = e.piece_at(s, i).map_or('.', |p| letter(e, &p));
         board[r][c + wide / 2] = mark;
         for (k, ch) in names[i].chars().enumerate() {
             if let Some(x) = named[r].get_mut(c + k) {
@@ -212,11 +258,16 @@ fn hands_text(e: &Engine, s: &State) -> String {
     if hands.is_empty() {
         return String::new();
     }
+    // Beyond two players the marks are the players' numbers: a count beside one would
+    // read as a number, so the hand is named by its player's name.
+    let named = e.program.players.len() != 2;
     let parts: Vec<String> = hands
         .iter()
-        .map(|h| match &h.held {
-            Some((p, n)) => format!("player {}: {n} {}", h.player + 1, letter(p)),
-            None => format!("player {}: none", h.player + 1),
+        .map(|h| match (&h.held, named) {
+            (Some((_, n)), true) => format!("{} {n}", player_name(e, h.player)),
+            (Some((p, n)), false) => format!("player {}: {n} {}", h.player + 1, letter(e, p)),
+            (None, true) => format!("{} none", player_name(e, h.player)),
+            (None, false) => format!("player {}: none", h.player + 1),
         })
         .collect();
     format!("    in hand: {}\n", parts.join(", "))

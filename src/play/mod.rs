@@ -12,6 +12,7 @@ pub mod prompt;
 pub mod record;
 pub mod selfplay;
 pub mod session;
+pub mod shown_dice;
 pub mod stats;
 
 pub use record::{to_pdn, GameRecord, RecordTags};

@@ -61,10 +61,7 @@ impl GeneralTable {
     }
 
     fn outcome_text(&self, o: Outcome) -> String {
-        match o {
-            Outcome::Win(w) => format!("player {} wins", w + 1),
-            Outcome::Draw => "drawn".into(),
-        }
+        crate::play::general::end_text(&self.engine, o)
     }
 
     /// Plays `t`, one of the current turns.
@@ -113,7 +110,7 @@ impl GeneralTable {
         };
         let history: Vec<String> = self.turns.iter().map(|t| t.0.clone()).collect();
         let end = self.engine.outcome(&self.current());
-        crate::play::general::pdn_text(&self.engine, &tags, ["?".into(), "?".into()], &history, end)
+        crate::play::general::pdn_text(&self.engine, &tags, &[], &history, end)
     }
 
     /// Starts the game again from the position text `fen` (the game's own start when
@@ -201,6 +198,14 @@ impl GeneralTable {
             |site| site_name(e, site as u16),
         );
         scene.flip = flip;
+        let dice = if ply == self.turns.len() {
+            let turns = e.turns(s);
+            let kids: Vec<&crate::engine::State> = turns.iter().map(|t| &t.state).collect();
+            crate::play::shown_dice::for_turn(e, s, &kids)
+        } else {
+            crate::play::shown_dice::own(e, s)
+        };
+        scene.dice = dice.iter().map(|d| (d.face, d.used)).collect();
         if let Some((_, path)) = ply.checked_sub(1).map(|k| &self.turns[k]) {
             scene.highlight = path
                 .iter()
@@ -240,7 +245,8 @@ impl GeneralTable {
             name: e.program.name.clone(),
             ruleset: self.ruleset.clone(),
             options: self.options.clone(),
-            players: ["Player 1".into(), "Player 2".into()],
+            players: e.program.players.iter().map(|p| p.name.clone()).collect(),
+            dice: dice.clone(),
             ply,
             plies: self.turns.len(),
             to_move: e.to_move(s),

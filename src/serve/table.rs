@@ -81,8 +81,8 @@ pub struct View {
     pub ruleset: Option<String>,
     /// The option items chosen.
     pub options: Vec<String>,
-    /// The players' names, first player first.
-    pub players: [String; 2],
+    /// The players' names, first player first: as many as the game has.
+    pub players: Vec<String>,
     /// The position shown: after this many turns.
     pub ply: usize,
     /// The number of turns played.
@@ -113,6 +113,9 @@ pub struct View {
     pub moves: Vec<MoveView>,
     /// The result, when the position shown ends the game.
     pub result: Option<ResultView>,
+    /// The dice shown with the position (the roll of the turn to move when its turns
+    /// agree on it, else the position's own, used ones marked); none without dice.
+    pub dice: Vec<crate::play::shown_dice::ShownDie>,
 }
 
 /// The sites of a set, ascending.
@@ -290,7 +293,7 @@ impl Table {
             name: g.rules().name.clone(),
             ruleset: self.ruleset.clone(),
             options: self.options.clone(),
-            players: [name(g, 0).to_string(), name(g, 1).to_string()],
+            players: vec![name(g, 0).to_string(), name(g, 1).to_string()],
             ply,
             plies: self.turns.len(),
             to_move: s.side(),
@@ -332,6 +335,7 @@ impl Table {
                 },
                 text,
             }),
+            dice: Vec::new(),
         }
     }
 }

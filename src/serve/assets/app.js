@@ -100,7 +100,13 @@ async function newGame(fen) {
   } catch (e) { say(e.message); }
 }
 
-function seat(side) { return $("seat" + side).value; }
+// The page seats the first two players; a game of more players gives the others to
+// the second seat's agent, or to MCTS when a person sits there.
+function seat(side) {
+  if (side < 2) return $("seat" + side).value;
+  const second = $("seat1").value;
+  return second === "human" ? "mcts" : second;
+}
 
 function live() { return view && shownPly === null; }
 
