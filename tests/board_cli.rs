@@ -287,3 +287,16 @@ fn rules_that_do_not_expand_leave_the_board() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
     assert_eq!(v["board"]["cells"].as_array().map(Vec::len), Some(9));
 }
+
+#[test]
+fn svg_draws_the_board_alone_when_the_rules_cannot_be_played() {
+    let (code, out, err) = ludic(&["svg", "tests/boards/rules-not-yet.lud"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("is Line"), "the reason is still given: {err}");
+    assert!(err.contains("drawing the board alone"), "{err}");
+    // `(tri 4)`: 16 triangles, each numbered as Ludii numbers its cells.
+    assert_eq!(out.matches("<polygon").count(), 16, "{out}");
+    assert!(out.contains(">15</text>"), "{out}");
+    let (code, _, _) = ludic(&["svg", "tests/boards/rules-not-yet.lud", "--turns", "1"]);
+    assert_ne!(code, 0, "a position needs the rules");
+}

@@ -50,7 +50,11 @@ pub fn run(args: &SvgArgs) -> ExitCode {
 
 /// The SVG text the arguments ask for.
 fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
-    let game = match super::compile_game(&args.game)? {
+    let compiled = match super::compile_game(&args.game) {
+        Ok(c) => c,
+        Err(code) => return board_alone(args).ok_or(code),
+    };
+    let game = match compiled {
         crate::game::Compiled::Program(p) => {
             return general_picture(args, crate::engine::Engine::new(*p))
         }
@@ -84,6 +88,19 @@ fn picture(args: &SvgArgs) -> Result<String, ExitCode> {
         .with_last(last)
         .flipped(args.flip);
     Ok(render(&scene))
+}
+
+/// When the rules do not compile (the diagnostics are already printed), the start
+/// position cannot be drawn; the board alone can, as Ludii builds it, when it was asked
+/// for with no position.
+fn board_alone(args: &SvgArgs) -> Option<String> {
+    if args.fen.is_some() || args.turns.is_some() {
+        return None;
+    }
+    let expanded = crate::load::expand_file(&args.game.file, &args.game.selection()).ok()?;
+    let board = crate::program::compile::board_shape(&expanded.game)?.ok()?;
+    crate::errln!("note: the rules cannot be played yet; drawing the board alone, its sites numbered as Ludii numbers them");
+    Some(crate::draw::board_alone::svg(&board))
 }
 
 /// The picture of a game of the general engine: sites named as its turns name them

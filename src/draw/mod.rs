@@ -2,6 +2,7 @@
 //! the pieces, the squares to highlight) drawn as SVG by [`svg::render`]. `ludic svg`,
 //! the rules pages and the `ludic serve` page all draw through here.
 
+pub mod board_alone;
 pub mod dice;
 pub mod geometry;
 pub mod hands;
