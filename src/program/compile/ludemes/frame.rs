@@ -58,8 +58,8 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "square",
         family: Family::Frame,
-        positional: "int",
-        named: "[diagonals:Alternating]",
+        positional: "[Square|Limping|Diamond] any",
+        named: "[diagonals:any] [pyramidal:bool]",
         summary: "A square grid of N x N cells (or points).",
         origin: Origin::Ludii("game.functions.graph.generators.basis.square.Square"),
         facts: &[],
@@ -78,12 +78,16 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "hex",
         family: Family::Frame,
-        positional: "int",
+        positional: "[Hexagon|Triangle|Diamond|Prism|Star|Rectangle|Square|Limping] any [int]",
         named: "",
         summary: "A board of hexagons, as Ludii builds it.",
         origin: Origin::Ludii("game.functions.graph.generators.basis.hex.Hex"),
         facts: &[],
-        examples: &[Example::Game("tests/move-language/hex-skirmish.lud", 1, 11)],
+        examples: &[
+            Example::Game("tests/move-language/hex-skirmish.lud", 1, 11),
+            Example::Board("(board (hex Rectangle 4 3))", 10, 33, 42),
+            Example::Board("(board (hex Limping 3))", 27, 73, 99),
+        ],
     },
     Ludeme {
         key: "piece",
