@@ -300,3 +300,11 @@ fn svg_draws_the_board_alone_when_the_rules_cannot_be_played() {
     let (code, _, _) = ludic(&["svg", "tests/boards/rules-not-yet.lud", "--turns", "1"]);
     assert_ne!(code, 0, "a position needs the rules");
 }
+
+#[test]
+fn a_track_written_wrong_is_refused_at_its_text() {
+    let (code, _, err) = ludic(&["board", "tests/boards/bad-track.lud"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("`Up2` is not a step of a track"), "{err}");
+    assert!(err.contains("bad-track.lud:4:"), "located: {err}");
+}

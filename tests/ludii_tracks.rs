@@ -14,7 +14,7 @@
 
 use ludic::game::equipment::equipment_file;
 use ludic::load::Selection;
-use ludic::program::track::{Track, END};
+use ludic::program::track::Track;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -47,24 +47,12 @@ fn table() -> BTreeMap<String, Vec<Row>> {
 
 /// ludic's track in the table's form.
 fn row(t: &Track) -> Row {
-    let sites: Vec<String> = t
-        .sites
-        .iter()
-        .zip(&t.bumps)
-        .map(|(&s, &b)| {
-            let s = if s == END {
-                "-2".to_string()
-            } else {
-                s.to_string()
-            };
-            if b > 0 {
-                format!("{s}+{b}")
-            } else {
-                s
-            }
-        })
-        .collect();
-    (t.name.replace('_', " "), t.owner, t.looped, sites.join(" "))
+    (
+        t.name.replace('_', " "),
+        t.owner,
+        t.looped,
+        t.sites_text("-2"),
+    )
 }
 
 #[test]

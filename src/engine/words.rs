@@ -88,17 +88,7 @@ impl<const N: usize> Words<N> {
     /// The sites in increasing order.
     #[inline]
     pub(super) fn iter(&self) -> impl Iterator<Item = u16> + '_ {
-        self.0.iter().enumerate().flat_map(|(wi, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let b = w.trailing_zeros();
-                w &= w - 1;
-                Some((wi * 64 + b as usize) as u16)
-            })
-        })
+        crate::program::sites::words_iter(&self.0)
     }
 }
 

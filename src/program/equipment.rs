@@ -167,24 +167,7 @@ fn track_text(t: &Track) -> String {
     } else {
         format!(" ({})", how.join(", "))
     };
-    let sites: Vec<String> = t
-        .sites
-        .iter()
-        .zip(&t.bumps)
-        .map(|(&s, &b)| {
-            let s = if s == super::track::END {
-                "End".to_string()
-            } else {
-                s.to_string()
-            };
-            if b > 0 {
-                format!("{s}+{b}")
-            } else {
-                s
-            }
-        })
-        .collect();
-    format!("track {}{how}: {}\n", t.name, sites.join(" "))
+    format!("track {}{how}: {}\n", t.name, t.sites_text("End"))
 }
 
 /// A coordinate to six decimals, so that the arithmetic of a construction (`0.1 + 0.2`)

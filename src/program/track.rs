@@ -34,6 +34,31 @@ pub struct Track {
     pub bumps: Vec<u32>,
 }
 
+impl Track {
+    /// Its sites in order, space-separated: a site repeated at once as `5+1` (its bump),
+    /// off the board as `end` (`End` in `ludic board`, `-2` in Ludii's figures).
+    pub fn sites_text(&self, end: &str) -> String {
+        let sites: Vec<String> = self
+            .sites
+            .iter()
+            .zip(&self.bumps)
+            .map(|(&s, &b)| {
+                let s = if s == END {
+                    end.to_string()
+                } else {
+                    s.to_string()
+                };
+                if b > 0 {
+                    format!("{s}+{b}")
+                } else {
+                    s
+                }
+            })
+            .collect();
+        sites.join(" ")
+    }
+}
+
 /// How a track's sites are given.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Path {
@@ -79,6 +104,28 @@ pub fn build(
         sites,
         bumps,
     })
+}
+
+/// What is wrong with a text of steps, if anything: it must start with a site, and each
+/// step after it be a site, `End`, or a compass direction with an optional count.
+pub fn bad_steps(text: &str) -> Option<String> {
+    let mut parts = text.trim_end_matches(',').split(',').map(str::trim);
+    let first = parts.next().unwrap_or("");
+    if first.parse::<u32>().is_err() {
+        return Some(format!("a track's steps start with a site, not `{first}`"));
+    }
+    for step in parts {
+        let letters = step.trim_end_matches(|c: char| c.is_ascii_digit());
+        let ok = step.parse::<u32>().is_ok()
+            || step == "End"
+            || (!letters.is_empty() && COMPASS.contains(&letters));
+        if !ok {
+            return Some(format!(
+                "`{step}` is not a step of a track (a site, End, or a direction such as E or N1)"
+            ));
+        }
+    }
+    None
 }
 
 /// The sites of a text of steps.

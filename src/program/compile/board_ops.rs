@@ -379,16 +379,7 @@ pub fn keep(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         cx.bad(cl.node, "(keep GRAPH (poly {{X Y} ...}))");
         return None;
     };
-    let poly = Cl::of(p).filter(|c| c.head == "poly");
-    let Some(corners) = poly.as_ref().and_then(|c| c.pos.first().copied()) else {
-        cx.unsupported(p, "an outline (poly {{X Y} ...})");
-        return None;
-    };
-    if poly.as_ref().is_some_and(|c| c.named("rotns").is_some()) {
-        cx.unsupported(p, "an outline turned about (rotns:)");
-        return None;
-    }
-    let corners = lists(cx, corners, point)?;
+    let outline = poly(cx, p)?;
     let s = shape(cx, g, cells)?;
-    Some(crate::program::geom::keep::keep(s, &corners))
+    Some(crate::program::geom::keep::keep(s, &outline))
 }

@@ -72,7 +72,17 @@ fn clause(cx: &mut Cx, node: &Node) -> Option<Read> {
         return None;
     };
     let path = match &sites.kind {
-        Kind::Str(text) => Path::Steps(text.clone()),
+        Kind::Str(text) => {
+            if let Some(why) = track::bad_steps(text) {
+                cx.error(
+                    crate::diag::Diag::new("lud::program::bad_argument", why)
+                        .label(sites.span, "this track")
+                        .help("a start site, then sites, End, or directions such as E or N1: \"0,E,N1,W\""),
+                );
+                return None;
+            }
+            Path::Steps(text.clone())
+        }
         Kind::Array(items) => {
             let mut list = Vec::new();
             for it in items {

@@ -4,7 +4,7 @@
 //! `(hex Limping N)` and `(hex {SIDES})` (`CustomOnHex`): hexagonal cells whose corners are gathered once each (within 0.1), then
 //! joined at unit distance and numbered by position, as Ludii builds them.
 
-use super::polygon::Polygon;
+use super::poly::Polygon;
 use super::{Pt, Shape};
 
 /// Ludii's `Hex.ref`: a cell's six corners from its centre, from the top clockwise.
@@ -37,12 +37,7 @@ fn of_cells(centres: &[Pt], swap: bool) -> Shape {
         for k in corners() {
             let (dx, dy) = if swap { (k[1], k[0]) } else { (k[0], k[1]) };
             let (x, y) = (c[0] + dx, c[1] + dy);
-            let near = pts
-                .iter()
-                .any(|p| ((p[0] - x).powi(2) + (p[1] - y).powi(2)).sqrt() < 0.1);
-            if !near {
-                pts.push([x, y]);
-            }
+            super::push_apart(&mut pts, [x, y]);
         }
     }
     let mut s = Shape::from_points(&pts, 1.0);

@@ -3,18 +3,16 @@
 //! are numbered again from 0; the edges between two of them keep theirs; the faces are
 //! found again, as Ludii's graph constructor finds them.
 
-use super::polygon::Polygon;
-use super::{faces, Pt, Shape};
+use super::poly::Polygon;
+use super::{faces, Shape};
 
-/// The part of `s` inside the outline through `corners`; `s` itself when the outline
-/// has fewer than three corners (as Ludii does).
-pub fn keep(s: Shape, corners: &[Pt]) -> Shape {
-    if corners.len() < 3 {
+/// The part of `s` inside the outline `outline`; `s` itself when the outline has fewer
+/// than three corners (as Ludii does).
+pub fn keep(s: Shape, outline: &Polygon) -> Shape {
+    if outline.pts.len() < 3 {
         return s;
     }
-    let mut poly = Polygon {
-        pts: corners.to_vec(),
-    };
+    let mut poly = outline.clone();
     poly.inflate(0.1);
     let mut new_id = vec![None; s.verts.len()];
     let mut out = Shape::default();
@@ -40,7 +38,10 @@ mod tests {
     #[test]
     fn a_diamond_kept_from_a_square() {
         let s = crate::program::geom::square::rectangle(2, 2, true, None).expect("square");
-        let k = keep(s, &[[1.0, -0.5], [2.5, 1.0], [1.0, 2.5], [-0.5, 1.0]]);
+        let k = keep(
+            s,
+            &Polygon::new(&[[1.0, -0.5], [2.5, 1.0], [1.0, 2.5], [-0.5, 1.0]], 0),
+        );
         // The middle point and its four neighbours; no face is left whole.
         assert_eq!((k.verts.len(), k.edges.len(), k.faces.len()), (5, 4, 0));
     }

@@ -55,22 +55,7 @@ fn clockwise(a: Pt, b: Pt, c: Pt) -> bool {
 }
 
 fn point_in_polygon(p: Pt, poly: &[Pt]) -> bool {
-    let n = poly.len();
-    if n == 0 {
-        return false;
-    }
-    let (x, y) = (p[0], p[1]);
-    let mut j = n - 1;
-    let mut odd = false;
-    for i in 0..n {
-        let (ix, iy) = (poly[i][0], poly[i][1]);
-        let (jx, jy) = (poly[j][0], poly[j][1]);
-        if ((iy < y && jy >= y) || (jy < y && iy >= y)) && (ix <= x || jx <= x) {
-            odd ^= ix + (y - iy) / (jy - iy) * (jx - ix) < x;
-        }
-        j = i;
-    }
-    odd
+    super::poly::even_odd(p, poly)
 }
 
 /// Each vertex's edges (by number), sorted by angle as Ludii's `Vertex.sortEdges`.

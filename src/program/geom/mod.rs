@@ -23,7 +23,6 @@ pub mod mancala;
 pub mod measure;
 pub mod ops;
 pub mod poly;
-pub mod polygon;
 pub mod pyramid;
 pub mod renumber;
 pub mod repeat;
@@ -49,6 +48,17 @@ pub struct SiteGeometry {
     pub centre: [f64; 2],
     /// A cell's corners in order round it; empty for a point.
     pub outline: Vec<[f64; 2]>,
+}
+
+/// Adds `p` to `pts` unless a point already lies within 0.1 of it: how Ludii's
+/// generators of tiled boards (`Hex`, `Tiling`) gather the corners their tiles share.
+pub fn push_apart(pts: &mut Vec<Pt>, p: Pt) {
+    let near = pts
+        .iter()
+        .any(|q| ((q[0] - p[0]).powi(2) + (q[1] - p[1]).powi(2)).sqrt() < 0.1);
+    if !near {
+        pts.push(p);
+    }
 }
 
 /// Ludii's graph of a board: vertices, edges and faces, each in Ludii's order.

@@ -50,12 +50,7 @@ pub fn t3464(n: i64) -> Result<Shape, String> {
             let o = xy(r, c);
             for d in refs {
                 let (x, y) = (o[0] + d[0], o[1] + d[1]);
-                let near = pts
-                    .iter()
-                    .any(|p| ((p[0] - x).powi(2) + (p[1] - y).powi(2)).sqrt() < 0.1);
-                if !near {
-                    pts.push([x, y]);
-                }
+                super::push_apart(&mut pts, [x, y]);
             }
         }
     }

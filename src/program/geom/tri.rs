@@ -4,7 +4,7 @@
 //! (`CustomOnTri`), the points inside the outline the sides draw. On a board of cells the sizes count cells,
 //! so the grid of points is one larger, as in Ludii.
 
-use super::polygon::Polygon;
+use super::poly::Polygon;
 use super::{faces, Pt, Shape};
 
 /// Ludii's `Tri.xy`: the point at `(row, col)` of the triangular grid of unit side.
