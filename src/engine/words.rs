@@ -85,10 +85,22 @@ impl<const N: usize> Words<N> {
             }
         }))
     }
-    /// The sites in increasing order.
+    /// The sites in increasing order. The loop of `sites::words_iter`, kept here over
+    /// the fixed array: through that function's slice, Lasca's playouts ran 1.4% more
+    /// instructions (callgrind, 77.3 M against 76.2 M for 200 playouts).
     #[inline]
     pub(super) fn iter(&self) -> impl Iterator<Item = u16> + '_ {
-        crate::program::sites::words_iter(&self.0)
+        self.0.iter().enumerate().flat_map(|(wi, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros();
+                w &= w - 1;
+                Some((wi * 64 + b as usize) as u16)
+            })
+        })
     }
 }
 

@@ -96,7 +96,7 @@ impl Bits {
 }
 
 /// The sites of `words`, in increasing order.
-pub(crate) fn words_iter(words: &[u64]) -> impl Iterator<Item = u16> + '_ {
+fn words_iter(words: &[u64]) -> impl Iterator<Item = u16> + '_ {
     words.iter().enumerate().flat_map(|(wi, &w)| {
         let mut w = w;
         std::iter::from_fn(move || {
