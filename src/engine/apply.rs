@@ -113,7 +113,14 @@ impl Engine {
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
             Action::MoveN { from, to, n } if self.stacking => self.move_sub_stack(s, from, to, n),
             Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n.into())),
-            Action::Add { site, comp } => self.push(s, site, comp),
+            Action::Add { site, comp } if self.stacking => self.push(s, site, comp),
+            // Ludii's `ActionAdd` without stacks: a piece on an empty site; an occupied
+            // one keeps its piece.
+            Action::Add { site, comp } => {
+                if s.what.get(site as usize) == Some(&0) {
+                    self.put(s, site, comp)
+                }
+            }
             Action::Remove { site, .. } if site as usize >= n && s.held.is_some() => {
                 self.empty_hand(s, site)
             }

@@ -355,6 +355,7 @@ impl Engine {
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
                     && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
+            Bool::Line(l) => self.is_line(s, c, l),
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {
                     self.cond(s, c, x)

@@ -20,6 +20,7 @@ mod gen;
 mod hands;
 mod idioms;
 mod levels;
+mod lines;
 mod lookahead;
 mod memory;
 mod nodes;

@@ -313,4 +313,6 @@ pub enum Bool {
     If(Box<Bool>, Box<Bool>, Box<Bool>),
     /// `(all Sites R if:C)`: C holds at every site of R, bound as `(site)`.
     AllSites(Region, Box<Bool>),
+    /// `(is Line N ...)`: N pieces of a kind in a line through a site.
+    Line(Box<super::line::Line>),
 }

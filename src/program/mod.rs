@@ -15,6 +15,7 @@ pub mod dual;
 pub mod equipment;
 pub mod geom;
 pub mod json;
+pub mod line;
 pub mod lower;
 pub mod sites;
 pub mod text;

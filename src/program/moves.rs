@@ -149,9 +149,10 @@ pub enum MovesKind {
         /// The test of the site, with `(to)` bound to it.
         cond: Option<Bool>,
     },
-    /// `(move Add (piece P) (to R [if:C]))` / `(add (piece P) (to S) ...)` in a game
-    /// of stacks: for each site of R (with `(to)` bound) where C holds, a piece of
-    /// component P goes on top of its stack.
+    /// `(move Add [(piece P)] (to R [if:C]) [stack:B])` / `(add [(piece P)] (to S) ...)`:
+    /// for each site of R (with `(to)` bound) where C holds, a piece of component P
+    /// (without a piece, the component whose number is the mover's, as in Ludii) goes
+    /// on the site: on top of its stack in a game of stacks, else on it when it is empty.
     AddPiece {
         /// The component, a number (`(id "Hex" Mover)`).
         piece: Int,
@@ -159,6 +160,8 @@ pub enum MovesKind {
         to: Region,
         /// The test of each site.
         cond: Option<Bool>,
+        /// `stack:True`, which makes the game one of stacks.
+        stack: bool,
     },
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
     MoveRemove(Region),

@@ -109,7 +109,7 @@ macro_rules! node_type {
                                 f(N::Site(site));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::AddPiece { piece, to, cond } => {
+                            MovesKind::AddPiece { piece, to, cond, .. } => {
                                 f(N::Int(piece));
                                 f(N::Region(to));
                                 if let Some(x) = cond { f(N::Bool(x)) }
@@ -207,6 +207,17 @@ macro_rules! node_type {
                         Bool::AllSites(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
+                        }
+                        Bool::Line(l) => {
+                            use super::line::{Line, LineWhat, Through};
+                            let Line { len, dirs, through, what, exact, contiguous, cond } = &$($m)? **l;
+                            f(N::Int(len));
+                            f(N::Dirs(dirs));
+                            match through { Through::Site(x) => f(N::Site(x)), Through::Any(r) => f(N::Region(r)) }
+                            if let LineWhat::Comps(v) = what { for x in v { f(N::Int(x)) } }
+                            f(N::Bool(exact));
+                            f(N::Bool(contiguous));
+                            if let Some(x) = cond { f(N::Bool(x)) }
                         }
                     },
                     N::Int(i) => match i {
@@ -488,7 +499,7 @@ impl Program {
                     | MovesKind::FromTo { stack: true, .. }
                     | MovesKind::FromToSites { stack: true, .. }
                     | MovesKind::Add { .. }
-                    | MovesKind::AddPiece { .. }
+                    | MovesKind::AddPiece { stack: true, .. }
             )
         }) || self.start.iter().any(|x| x.stacked)
     }

@@ -235,7 +235,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &["at"]);
             MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
         }
-        ("add", None) if pos.iter().any(|a| head(a) == Some("piece")) => {
+        // Without a piece and with stack:True: the mover's piece on a stack's top.
+        ("add", None)
+            if pos.iter().any(|a| head(a) == Some("piece"))
+                || !matches!(cl.named("stack").map(|v| &v.kind), Some(Kind::Bool(true))) =>
+        {
             super::stacks::add_piece(cx, &cl, &pos)?
         }
         ("add", None) => super::dynamic::add(cx, &cl, &pos)?,

@@ -5,7 +5,6 @@
 
 use super::funcs::{boolean, int, region, site, who};
 use super::{head, Cl, Cx};
-use crate::diag::Diag;
 use crate::program::{Int, MovesKind, Region, Who};
 use crate::syntax::ast::{Kind, Node};
 
@@ -119,31 +118,55 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     })
 }
 
-/// `(move Add (piece P) (to R [if:C]) [stack:B])` or `(add (piece P) (to S [if:C])
-/// [stack:B])` in a game of stacks (`pos`: the arguments after the variant, without
-/// the `(then ...)`). P is a component's full name or a number (`(id "Hex" Mover)`).
-/// `count:`, `(apply ...)` in `to` and a game without stacks are refused.
+/// `(move Add [(piece P)] (to R [if:C]) [stack:B])` or `(add [(piece P)] (to S [if:C])
+/// [stack:B])` (`pos`: the arguments after the variant, without the `(then ...)`). P
+/// is a component's full name or a number (`(id "Hex" Mover)`); without it, the
+/// component whose number is the mover's (Ludii's default). `count:` and `(apply ...)`
+/// in `to` are refused.
 pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     cl.only_named(cx, &["stack"]);
-    if !cx.says_stack {
-        cx.error(
-            Diag::new(
-                "lud::program::unsupported",
-                "adding a named piece is supported in a game of stacks only",
-            )
-            .label(cl.node.span, "not supported here")
-            .help("a game of stacks says stack:True in some move"),
-        );
-        return None;
-    }
-    let (Some(p), Some(t), 2) = (
-        pos.iter().find(|a| head(a) == Some("piece")),
+    let stack = match cl.named("stack").map(|v| &v.kind) {
+        None | Some(Kind::Bool(false)) => false,
+        Some(Kind::Bool(true)) => true,
+        Some(_) => {
+            cx.bad(cl.named("stack")?, "True or False");
+            return None;
+        }
+    };
+    let p = pos.iter().find(|a| head(a) == Some("piece"));
+    let (Some(t), true) = (
         pos.iter().find(|a| head(a) == Some("to")),
-        pos.len(),
+        pos.len() == 1 + usize::from(p.is_some()),
     ) else {
-        cx.unsupported(cl.node, "a move (add takes (piece P) (to SITES) here)");
+        cx.unsupported(cl.node, "a move (add takes [(piece P)] (to SITES) here)");
         return None;
     };
+    let piece = match p {
+        Some(p) => piece_number(cx, p)?,
+        None => Int::Player(crate::program::Who::Mover),
+    };
+    let tc = Cl::of(t)?;
+    tc.only_named(cx, &["if"]);
+    let [sites] = tc.pos.as_slice() else {
+        cx.unsupported(t, "an argument of add (one site or region in `to`)");
+        return None;
+    };
+    let to = region(cx, sites)?;
+    let cond = match tc.named("if") {
+        Some(c) => Some(boolean(cx, c)?),
+        None => None,
+    };
+    cx.stacking |= stack;
+    Some(MovesKind::AddPiece {
+        piece,
+        to,
+        cond,
+        stack,
+    })
+}
+
+/// `(piece "Name")` or `(piece NUMBER)`: the component's number.
+fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
     let pc = Cl::of(p)?;
     pc.only_named(cx, &[]);
     let piece = match pc.pos.as_slice() {
@@ -162,19 +185,7 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             return None;
         }
     };
-    let tc = Cl::of(t)?;
-    tc.only_named(cx, &["if"]);
-    let [sites] = tc.pos.as_slice() else {
-        cx.unsupported(t, "an argument of add (one site or region in `to`)");
-        return None;
-    };
-    let to = region(cx, sites)?;
-    let cond = match tc.named("if") {
-        Some(c) => Some(boolean(cx, c)?),
-        None => None,
-    };
-    cx.stacking = true;
-    Some(MovesKind::AddPiece { piece, to, cond })
+    Some(piece)
 }
 
 #[cfg(test)]

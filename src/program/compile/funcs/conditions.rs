@@ -87,6 +87,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                     };
                     Bool::IsWithin(int(cx, arg(1)?)?, region(cx, r)?)
                 }
+                "Line" => super::line::is_line(cx, &cl)?,
                 "Even" => Bool::Parity(int(cx, arg(1)?)?, Parity::Even),
                 "Odd" => Bool::Parity(int(cx, arg(1)?)?, Parity::Odd),
                 _ => {

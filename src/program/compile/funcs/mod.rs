@@ -5,6 +5,7 @@
 
 mod conditions;
 mod directions;
+mod line;
 mod numbers;
 mod regions;
 mod sites;

@@ -1,0 +1,115 @@
+//! `(is Line ...)` as Ludii's `IsLine` counts it: from the site looked through, along
+//! each radial of the directions asked and then along its opposite radial.
+
+use super::eval::Ctx;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::line::{Line, LineWhat, Through};
+use crate::program::{CompId, Site};
+use smallvec::SmallVec;
+
+impl Engine {
+    /// Whether `l` holds. Ludii's quirks are kept: a site looked through that fails
+    /// `if:` ends the test (false) rather than trying the next one; without `exact:`
+    /// a line is found as soon as a count reaches the length; with it, or when the
+    /// count starts at the length, only a whole line's count equal to it is.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn is_line(&self, s: &State, c: &Ctx, l: &Line) -> bool {
+        let pivots: SmallVec<[Site; 8]> = match &l.through {
+            Through::Site(f) => smallvec::smallvec![self.site(s, c, f)],
+            Through::Any(r) => {
+                let sites = self.region(s, c, r);
+                match &l.what {
+                    LineWhat::Comps(v) => {
+                        let kinds: SmallVec<[CompId; 4]> =
+                            v.iter().map(|x| self.int(s, c, x) as CompId).collect();
+                        sites
+                            .iter()
+                            .filter(|&x| {
+                                kinds.contains(&s.what.get(x as usize).copied().unwrap_or(0))
+                            })
+                            .collect()
+                    }
+                    _ => sites.iter().collect(),
+                }
+            }
+        };
+        let g = &self.program.graph;
+        for p in pivots {
+            if p as usize >= g.len() || p as usize >= s.what.len() {
+                return false;
+            }
+            let at = Ctx { to: p, ..*c };
+            if l.cond.as_ref().is_some_and(|b| !self.cond(s, &at, b)) {
+                return false;
+            }
+            let here = s.what[p as usize];
+            let kinds: SmallVec<[CompId; 4]> = match &l.what {
+                LineWhat::AtSite => smallvec::smallvec![here],
+                LineWhat::Owner(w) => {
+                    let who = self.who(s, c, *w);
+                    (1..=self.program.comps.len() as CompId)
+                        .filter(|&k| self.owner_of(k) == who)
+                        .collect()
+                }
+                LineWhat::Comps(v) => v.iter().map(|x| self.int(s, c, x) as CompId).collect(),
+            };
+            if !kinds.contains(&here) {
+                continue;
+            }
+            let len = self.int(s, c, &l.len);
+            let exact = self.cond(s, c, &l.exact);
+            let contiguous = self.cond(s, c, &l.contiguous);
+            // One radial's count, from `start` (the count so far): `Some(true)` when a
+            // line is found on the way.
+            let counts = |x: Site| -> bool {
+                kinds.contains(&s.what[x as usize])
+                    && l.cond
+                        .as_ref()
+                        .is_none_or(|b| self.cond(s, &Ctx { to: x, ..*c }, b))
+            };
+            let walk = |d: usize, start: i64| -> (i64, bool) {
+                let mut n = start;
+                let mut x = g.next(p, d);
+                let mut steps = 0;
+                while x != OFF && x != p && steps < g.len() {
+                    if counts(x) {
+                        n += 1;
+                        if !exact && n == len {
+                            return (n, true);
+                        }
+                    } else if contiguous {
+                        break;
+                    }
+                    x = g.next(x, d);
+                    steps += 1;
+                }
+                (n, false)
+            };
+            let mask = self.dir_mask(s, c, p, &l.dirs);
+            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+                // A direction with no step from the site has no radial.
+                if g.next(p, d) == OFF {
+                    continue;
+                }
+                let (n, found) = walk(d, 1);
+                if found {
+                    return true;
+                }
+                let o = (d + 4) % 8;
+                if g.next(p, o) == OFF {
+                    if n == len {
+                        return true;
+                    }
+                    continue;
+                }
+                let (m, found) = walk(o, n);
+                if found || m == len {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
