@@ -19,6 +19,7 @@ mod features;
 mod gen;
 mod hands;
 mod idioms;
+mod leap;
 mod levels;
 mod lines;
 mod lookahead;

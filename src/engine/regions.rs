@@ -82,6 +82,21 @@ impl Engine {
                 self.distance_sites(s, c, step, self.site(s, c, from), range)
             }
             Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
+            Region::Walk {
+                from,
+                walks,
+                rotations,
+                ortho,
+                forward,
+            } => {
+                let from = self.site(s, c, from);
+                let out = self.walk_sites(from, walks, *rotations, *ortho);
+                if *forward {
+                    self.ahead_of(s, from, out)
+                } else {
+                    out
+                }
+            }
             Region::OccupiedByKind {
                 who,
                 enemy,

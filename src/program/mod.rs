@@ -29,7 +29,7 @@ mod region;
 pub use board::{Graph, Site};
 pub use functions::{ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Who};
 pub use moves::{Moves, MovesKind, NodeId, ToSpec};
-pub use region::{AroundKind, Region};
+pub use region::{AroundKind, Region, WalkStep};
 pub use sites::SiteSet;
 
 use crate::rules::AbsDir;

@@ -123,6 +123,34 @@ pub enum Region {
     },
     /// `(if C A B)` on regions.
     If(Box<Bool>, Box<Region>, Box<Region>),
+    /// The sites walks end on from a site (Ludii's `SitesWalk`, which `move Leap`
+    /// goes to): each walk steps forward (`F`) and turns right or left (`R`, `L`) to
+    /// the next of the board's orthogonal directions, from each of them as a start
+    /// (`rotations`) or from the first.
+    Walk {
+        /// Where the walks start.
+        from: SiteFn,
+        /// The walks.
+        walks: Vec<Vec<WalkStep>>,
+        /// Every orthogonal direction as a start, or the first only.
+        rotations: bool,
+        /// The board's orthogonal directions, a mask over the eight slots.
+        ortho: u8,
+        /// `forward:` of `move Leap`: only the sites ahead of the facing of the piece
+        /// on `from` (its row or column beyond the start's, as Ludii compares them).
+        forward: bool,
+    },
+}
+
+/// One step of a walk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum WalkStep {
+    /// Forward one site.
+    F,
+    /// Turn to the next orthogonal direction to the left.
+    L,
+    /// Turn to the next orthogonal direction to the right.
+    R,
 }
 
 /// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).

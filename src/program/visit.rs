@@ -322,6 +322,7 @@ macro_rules! node_type {
                             f(N::Int(min));
                             f(N::Int(max));
                         }
+                        Region::Walk { from, walks: _, rotations: _, ortho: _, forward: _ } => f(N::Site(from)),
                         Region::AroundSites(r, d) => {
                             f(N::Region(r));
                             f(N::Dirs(d));

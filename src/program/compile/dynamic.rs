@@ -56,9 +56,16 @@ pub fn toward(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
     Some(Dirs::Toward(site(cx, from)?, site(cx, to)?))
 }
 
-/// `(sites Occupied by:Enemy)` without a container, in a game without hands.
+/// `(sites Occupied by:Enemy)` in a game without hands, or of the board alone
+/// (`container:"Board"`).
 pub fn occupied_by_enemy(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    if !cx.hands.is_empty() || cl.named("container").is_some() || cx.graph().dual.is_some() {
+    let board_only = match cl.named("container").map(|c| &c.kind) {
+        None => cx.hands.is_empty(),
+        Some(Kind::Str(c)) => c == "Board",
+        Some(Kind::Int(0)) => true,
+        Some(_) => false,
+    };
+    if !board_only || cx.graph().dual.is_some() {
         cx.unsupported(
             cl.node,
             "a region (by:Enemy with hands, a container, or cells and points together)",

@@ -22,6 +22,7 @@ pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
+mod leap;
 pub mod ludemes;
 mod memory;
 mod moves;

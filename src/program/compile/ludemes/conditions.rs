@@ -248,6 +248,20 @@ pub const TABLE: &[Ludeme] = &[
         )],
     },
     Ludeme {
+        key: "is Line",
+        family: Family::Condition,
+        positional: "[type] int [any] [any]",
+        named: "[through:site] [throughAny:region] [what:int] [whats:any] [exact:bool] [contiguous:bool] [if:bool]",
+        summary: "Whether pieces of a kind stand in a line of a length through a site (by default the last move's).",
+        origin: Origin::Ludii("game.functions.booleans.is.line.IsLine"),
+        facts: &[],
+        examples: &[
+            Example::Condition("(is Line 2 Orthogonal through:0)", true),
+            Example::Condition("(is Line 3 through:0)", false),
+            Example::Condition("(is Line 2 through:0 exact:True)", true),
+        ],
+    },
+    Ludeme {
         key: "is Even",
         family: Family::Condition,
         positional: "int",

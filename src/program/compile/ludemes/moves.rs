@@ -70,10 +70,26 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "any...",
         named: "[stack:bool]",
-        summary: "Adds a piece on top of a site's stack.",
+        summary: "Adds a piece (by default the mover's) on each empty site of a region, or on top of a stack.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Add"),
         facts: &[Fact::Stacks],
-        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
+        examples: &[
+            Example::Play("(move Add (to (sites Empty)))", 12),
+            Example::Game("tests/move-language/tile-columns.lud", 1, 4),
+        ],
+    },
+    Ludeme {
+        key: "move Leap",
+        family: Family::Moves,
+        positional: "any...",
+        named: "[forward:bool] [rotations:bool]",
+        summary: "A piece leaps to where walks of forward steps and turns end ({{F F R F}}: a knight's move).",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Leap"),
+        facts: &[],
+        examples: &[Example::Play(
+            "(forEach Piece (move Leap {{F F R F} {F F L F}} (to if:(is Empty (to)))))",
+            5,
+        )],
     },
     Ludeme {
         key: "move",
