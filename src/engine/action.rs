@@ -61,6 +61,8 @@ pub enum Action {
     SetState(Site, i32),
     /// Set the unnamed variable (`set Var`).
     SetVar(i32),
+    /// `(set Counter N)`: Ludii's counter of moves takes this value.
+    SetCounter(i32),
     /// Remember a value (`remember Value`).
     Remember(i32),
     /// Forget one occurrence of a value remembered (`forget Value`).

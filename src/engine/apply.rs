@@ -185,6 +185,7 @@ impl Engine {
                 }
             }
             Action::SetVar(_) | Action::Remember(_) | Action::Forget(_) => self.act_memory(s, a),
+            Action::SetCounter(v) => s.last.counter = v,
             Action::Roll | Action::UseDie(_) => self.act_dice(s, a),
             Action::Pass => {}
         }
@@ -269,6 +270,7 @@ impl Engine {
         if s.over.is_none() && (s.last.turns + 1 >= TURN_LIMIT || s.last.moves >= MOVE_LIMIT) {
             s.over = Some(Over::Draw);
         }
+        s.last.counter += 1;
         if s.over.is_some() {
             s.prev = mover;
             return;

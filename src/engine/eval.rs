@@ -184,6 +184,7 @@ impl Engine {
                 }
             }
             Int::Var => self.var(s),
+            Int::Counter => s.last.counter.into(),
             Int::Pips => c.pip as i64,
             Int::Face(n) => self.face(s, self.int(s, c, n)),
             Int::CountPips(w) => {
@@ -316,6 +317,7 @@ impl Engine {
                     // Ludii compares the site with each value, as numbers.
                     Region::Remembered => self.is_remembered(s, site),
                     Region::Const(x) => x.contains(site),
+                    Region::Start(n) => self.started_with(site, self.int(s, c, n)),
                     Region::Owned(w) => {
                         let p = self.who(s, c, *w) as usize;
                         self.owned.get(p).is_some_and(|x| x.contains(site))

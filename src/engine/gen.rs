@@ -376,6 +376,9 @@ impl Engine {
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
             MovesKind::SetVar(v) => out.push(effect(Action::SetVar(self.int(s, c, v) as i32))),
+            MovesKind::SetCounter(v) => {
+                out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
+            }
             MovesKind::Remember { value, unique } => {
                 let v = self.int(s, c, value) as i32;
                 if !*unique || !self.remembered(s).contains(&v) {

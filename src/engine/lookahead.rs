@@ -140,6 +140,7 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetSiteValue(..)
         | MovesKind::SetState(..)
         | MovesKind::SetVar(_)
+        | MovesKind::SetCounter(_)
         | MovesKind::Remember { .. }
         | MovesKind::Forget(_) => true,
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),

@@ -194,6 +194,7 @@ impl Engine {
             last: Last {
                 from: OFF,
                 to: OFF,
+                counter: -1,
                 ..Last::default()
             },
             occ: Occupancy::default(),

@@ -82,6 +82,12 @@ impl Engine {
                 self.distance_sites(s, c, step, self.site(s, c, from), range)
             }
             Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
+            Region::Start(n) => {
+                let comp = self.int(s, c, n);
+                (0..self.program.graph.len() as Site)
+                    .filter(|&x| self.started_with(x, comp))
+                    .collect()
+            }
             Region::Walk {
                 from,
                 walks,
@@ -165,5 +171,18 @@ impl Engine {
             }
         }
         out
+    }
+}
+
+impl Engine {
+    /// Whether the top piece on `site` was of component `comp` once the start rules
+    /// were applied (`(sites Start (piece N))`).
+    pub(super) fn started_with(&self, site: Site, comp: i64) -> bool {
+        comp > 0
+            && self
+                .start
+                .what
+                .get(site as usize)
+                .is_some_and(|&w| w as i64 == comp)
     }
 }

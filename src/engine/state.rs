@@ -147,6 +147,10 @@ pub struct Last {
     pub quiet: u16,
     /// Whether the turn in progress has made progress so far.
     pub progress: bool,
+    /// Ludii's `(counter)`: -1 at the start, one more after every move (once the end
+    /// rules have read it), set by `(set Counter)`; not part of a position, as Ludii's
+    /// state hash leaves it out.
+    pub counter: i32,
 }
 
 // The last move is not part of a position: two routes to the same board are one.

@@ -137,6 +137,9 @@ pub enum Int {
     If(Box<Bool>, Box<Int>, Box<Int>),
     /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).
     Var,
+    /// `(counter)`: Ludii's counter of moves (-1 at the start, one more after each
+    /// move, reset by `(set Counter)`).
+    Counter,
     /// `(score WHO)`: a player's score (0 until set).
     Score(Who),
     /// `(max a b)` or `(min a b)`: the greater or the lesser of two numbers.

@@ -248,6 +248,9 @@ pub enum MovesKind {
     SetState(SiteFn, Int),
     /// `(set Var N)`: the unnamed variable.
     SetVar(Int),
+    /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
+    /// (default -1, which the end of the move makes 0).
+    SetCounter(Int),
     /// `(remember Value N [unique:True])`: adds N to the values remembered (with
     /// `unique`, only when it is not among them).
     Remember {

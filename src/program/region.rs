@@ -123,6 +123,9 @@ pub enum Region {
     },
     /// `(if C A B)` on regions.
     If(Box<Bool>, Box<Region>, Box<Region>),
+    /// `(sites Start (piece N))`: the board's sites whose top piece was of component N
+    /// once the start rules were applied (Ludii's starting positions).
+    Start(Box<Int>),
     /// The sites walks end on from a site (Ludii's `SitesWalk`, which `move Leap`
     /// goes to): each walk steps forward (`F`) and turns right or left (`R`, `L`) to
     /// the next of the board's orthogonal directions, from each of them as a start

@@ -156,7 +156,7 @@ macro_rules! node_type {
                             MovesKind::SetPending(r) => {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
-                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) => f(N::Int(n)),
+                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) => f(N::Int(n)),
                             MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n) => {
                                 f(N::Site(s));
                                 f(N::Int(n));
@@ -228,6 +228,7 @@ macro_rules! node_type {
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
                         | Int::Var
+                        | Int::Counter
                         | Int::Score(_)
                         | Int::Pips
                         | Int::CountPips(_)
@@ -323,6 +324,7 @@ macro_rules! node_type {
                             f(N::Int(max));
                         }
                         Region::Walk { from, walks: _, rotations: _, ortho: _, forward: _ } => f(N::Site(from)),
+                        Region::Start(n) => f(N::Int(n)),
                         Region::AroundSites(r, d) => {
                             f(N::Region(r));
                             f(N::Dirs(d));

@@ -207,7 +207,7 @@ fn board(cx: &mut Cx, node: &Node) {
     }
 }
 
-/// `(piece "Name" Each|P1.. [FACING] [MOVES] [maxState:])`.
+/// `(piece "Name" [Each|P1..|Shared] [FACING] [MOVES] [maxState:])` (no owner: Each).
 fn piece(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
     cl.only_named(cx, &["maxState"]);
@@ -230,9 +230,9 @@ fn piece(cx: &mut Cx, node: &Node) {
             _ => cx.bad(a, "an owner (Each, P1...), a facing or moves"),
         }
     }
+    // Ludii's `Piece` without a role is each player's.
     if owners.is_empty() {
-        cx.bad(node, "an owner (Each, P1, P2...)");
-        return;
+        owners.extend(1..=cx.players.len() as u8);
     }
     let moves = moves_node.and_then(|m| moves::moves(cx, m));
     let max_state = cl

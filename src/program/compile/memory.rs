@@ -1,5 +1,5 @@
 //! What a game remembers beside the board: the unnamed variable (`(set Var N)`,
-//! `(var)`), the values remembered (`remember Value`, `forget Value`, `(values
+//! `(var)`), Ludii's counter of moves (`(set Counter)`, `(counter)`), the values remembered (`remember Value`, `forget Value`, `(values
 //! Remembered)`), the players' scores (`(score WHO)`, `(byScore ...)`), and the
 //! numbers `(max a b)` and `(min a b)` that such rules compare.
 
@@ -12,6 +12,7 @@ use crate::syntax::ast::{Kind, Node};
 pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     match (cl.head, cl.pos.len()) {
         ("var", 0) if cl.named.is_empty() => Some(Int::Var),
+        ("counter", 0) if cl.named.is_empty() => Some(Int::Counter),
         ("var", _) => {
             // Ludii's named variables (`(var "Name")`) are not kept yet.
             cx.unsupported(cl.node, "a number (only the unnamed `(var)` is)");
@@ -45,6 +46,14 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         ("set", Some("Var"), 2) => {
             cl.only_named(cx, &[]);
             Some(MovesKind::SetVar(number(cx, pos[1])?))
+        }
+        // Ludii's default value is -1: the end of the move makes it 0.
+        ("set", Some("Counter"), 1 | 2) => {
+            cl.only_named(cx, &[]);
+            Some(MovesKind::SetCounter(match pos.get(1) {
+                Some(n) => number(cx, n)?,
+                None => Int::Const(-1),
+            }))
         }
         ("remember", Some("Value"), 2) => {
             cl.only_named(cx, &["unique"]);

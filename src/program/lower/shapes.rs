@@ -288,6 +288,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => "set Value",
         MovesKind::SetState(..) => "set State",
         MovesKind::SetVar(_) => "set Var",
+        MovesKind::SetCounter(_) => "set Counter",
         MovesKind::Remember { .. } => "remember Value",
         MovesKind::Forget(_) => "forget Value",
         MovesKind::Roll => "roll",

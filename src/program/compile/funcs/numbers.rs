@@ -215,7 +215,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
-        ("var" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
+        ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("pips" | "face", None) | ("count", Some("Pips")) => return compile::dice::number(cx, &cl),
         ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
             Int::Const(g.centre().iter().next().map_or(-1, i64::from))

@@ -1,6 +1,6 @@
 //! Regions: sets of sites, folded to a constant when they do not depend on the position.
 
-use super::{boolean, dirs, int_const, site, site_named, who};
+use super::{boolean, dirs, int, int_const, site, site_named, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
 use crate::program::{Dirs, Region, SiteFn, SiteSet, Who};
 use crate::syntax::ast::{Kind, Node};
@@ -126,6 +126,15 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 } else {
                     g.sites_where(|c, _| c as i64 == k)
                 })
+            }
+            "Start" => {
+                cl.only_named(cx, &[]);
+                let p = cl.pos.get(1).and_then(|p| Cl::of(p).filter(|p| p.head == "piece"));
+                let Some(n) = p.as_ref().and_then(|p| p.pos.first().copied()) else {
+                    cx.bad(node, "(sites Start (piece N))");
+                    return None;
+                };
+                Region::Start(Box::new(int(cx, n)?))
             }
             "Next" => Region::Owned(Who::Next),
             "Mover" => Region::Owned(Who::Mover),

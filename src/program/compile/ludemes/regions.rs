@@ -186,6 +186,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Region("(sites Pending)", &[])],
     },
     Ludeme {
+        key: "sites Start",
+        family: Family::Region,
+        positional: "(piece)",
+        named: "",
+        summary: "The sites where pieces of a kind (by number) stood at the start.",
+        origin: Origin::Ludii("game.functions.region.sites.start.SitesStart"),
+        facts: &[],
+        examples: &[Example::Region("(sites Start (piece 2))", &[14, 15])],
+    },
+    Ludeme {
         key: "sites Empty",
         family: Family::Region,
         positional: "[type]",
