@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::{Dirs, Site};
+use crate::program::{Dirs, Int, Site, SiteFn};
 
 impl Engine {
     /// Absolute direction mask of `dirs` for the mover's piece on `from`: relative
@@ -80,5 +80,33 @@ impl Engine {
         crate::rules::AbsDir::ALL
             .iter()
             .position(|d| d.delta() == (dc as i8, dr as i8))
+    }
+}
+
+impl Engine {
+    /// `(ahead S steps:N DIRS)`, as Ludii's `Ahead`: along the first of the directions
+    /// (turned by the facing of the piece on S), N steps; S itself when the board ends
+    /// first or no direction is given.
+    #[inline(never)]
+    pub(super) fn ahead(&self, s: &State, c: &Ctx, a: &(SiteFn, Int, Dirs)) -> Site {
+        let (at, steps, dirs) = a;
+        let from = self.site(s, c, at);
+        let g = &self.program.graph;
+        if from as usize >= g.len() {
+            return from;
+        }
+        let mask = self.dir_mask(s, c, from, dirs);
+        let Some(d) = (0..8).find(|d| mask >> d & 1 != 0) else {
+            return from;
+        };
+        let n = self.int(s, c, steps);
+        let mut x = from;
+        for _ in 0..n {
+            x = g.next(x, d);
+            if x == crate::program::board::OFF {
+                return from;
+            }
+        }
+        x
     }
 }

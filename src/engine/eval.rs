@@ -65,6 +65,7 @@ impl Engine {
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
             SiteFn::Hand(w) => self.hand_site(self.who(s, c, *w)),
             SiteFn::Num(n) => self.site_of_number(s, c, n),
+            SiteFn::Ahead(a) => self.ahead(s, c, a),
         }
     }
 
@@ -187,6 +188,10 @@ impl Engine {
             Int::Counter => s.last.counter.into(),
             Int::Pips => c.pip as i64,
             Int::Face(n) => self.face(s, self.int(s, c, n)),
+            Int::MapEntry(m) => {
+                let key = self.int(s, c, &m.0);
+                m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1)
+            }
             Int::CountPips(w) => {
                 let owner = w.map_or(0, |w| self.who(s, c, w));
                 self.count_pips(s, owner)

@@ -72,6 +72,9 @@ pub enum SiteFn {
     Hand(Who),
     /// A number used as a site (`(+ (array R))`); off the board when it is not one.
     Num(Box<Int>),
+    /// `(ahead S [steps:N] [DIRS])`: the site N steps from S along the first direction
+    /// of DIRS (default `Forward`); S itself when the board ends before.
+    Ahead(Box<(SiteFn, Int, Dirs)>),
 }
 
 /// An integer function.
@@ -133,6 +136,9 @@ pub enum Int {
     Arith(ArithOp, Box<Int>, Box<Int>),
     /// A site used as a number (`(last To)`, `(where ...)`; off the board is -1).
     Site(SiteFn),
+    /// `(mapEntry [NAME] KEY)`: KEY's value in the maps searched, in order (the key
+    /// itself when none has it).
+    MapEntry(Box<(Int, Vec<(i64, i64)>)>),
     /// `(if C A B)` on numbers.
     If(Box<Bool>, Box<Int>, Box<Int>),
     /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).

@@ -234,6 +234,7 @@ macro_rules! node_type {
                         | Int::CountPips(_)
                         | Int::Level => {}
                         Int::Face(n) => f(N::Int(n)),
+                        Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)
@@ -346,6 +347,12 @@ macro_rules! node_type {
                         | SiteFn::Where(_, _)
                         | SiteFn::Hand(_) => {}
                         SiteFn::Num(n) => f(N::Int(n)),
+                        SiteFn::Ahead(a) => {
+                            let (x, n, d) = &$($m)? **a;
+                            f(N::Site(x));
+                            f(N::Int(n));
+                            f(N::Dirs(d));
+                        }
                     },
                     N::Dirs(d) => match d {
                         Dirs::Fixed { abs: _, rel: _ } | Dirs::Same | Dirs::Opposite => {}

@@ -95,9 +95,15 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
             super::dice::equipment(cx, it);
         }
     }
+    // The maps before the pieces, whose moves may read them.
+    for it in &items {
+        if head(it) == Some("map") {
+            super::maps::map(cx, it);
+        }
+    }
     for it in &items {
         match head(it) {
-            Some("board" | "dice") => {}
+            Some("board" | "dice" | "map") => {}
             Some("piece") => piece(cx, it),
             Some("tile") => tile(cx, it),
             Some("regions") => regions(cx, it),

@@ -24,6 +24,7 @@ mod kinds;
 mod kinds_tests;
 mod leap;
 pub mod ludemes;
+pub(crate) mod maps;
 mod memory;
 mod moves;
 pub mod own;
@@ -51,6 +52,8 @@ pub struct Cx {
     pub comps: Vec<Component>,
     /// Regions of `(regions ...)`.
     pub regions: Vec<NamedRegion>,
+    /// The maps of `(map ...)`, for `(mapEntry ...)`.
+    pub maps: Vec<maps::Map>,
     /// Base names of components met in the description.
     pub names: Names,
     /// The hands of the equipment, in order.

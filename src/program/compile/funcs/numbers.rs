@@ -66,7 +66,15 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     }
     if matches!(
         cl.head,
-        "last" | "where" | "site" | "from" | "to" | "between" | "centrePoint" | "handSite"
+        "last"
+            | "where"
+            | "ahead"
+            | "site"
+            | "from"
+            | "to"
+            | "between"
+            | "centrePoint"
+            | "handSite"
     ) {
         return site(cx, node).map(Int::Site);
     }
@@ -216,6 +224,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
+        ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("pips" | "face", None) | ("count", Some("Pips")) => return compile::dice::number(cx, &cl),
         ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
             Int::Const(g.centre().iter().next().map_or(-1, i64::from))

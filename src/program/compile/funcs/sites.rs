@@ -47,6 +47,21 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             cx.counts = true;
             SiteFn::Hand(who(cx, cl.pos[0])?)
         }
+        ("ahead", None, 1 | 2) => {
+            cl.only_named(cx, &["steps"]);
+            let at = site(cx, cl.pos[0])?;
+            let steps = match cl.named("steps") {
+                Some(n) => super::int(cx, n)?,
+                None => crate::program::Int::Const(1),
+            };
+            // Ludii's default: forward, as the piece on the site faces.
+            let d = match cl.pos.get(1) {
+                Some(d) => super::dirs(cx, d)?,
+                None => crate::program::Dirs::Fixed { abs: 0, rel: 1 },
+            };
+            SiteFn::Ahead(Box::new((at, steps, d)))
+        }
+        ("mapEntry", _, _) => SiteFn::Num(Box::new(compile::maps::map_entry(cx, &cl)?)),
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
             None => return None,
@@ -64,7 +79,7 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             return None;
         }
     };
-    if !cl.named.is_empty() {
+    if !cl.named.is_empty() && !matches!(s, SiteFn::Ahead(_)) {
         cl.only_named(cx, &[]);
     }
     Some(s)

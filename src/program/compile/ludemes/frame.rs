@@ -120,6 +120,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/hex-skirmish.lud", 1, 11)],
     },
     Ludeme {
+        key: "map",
+        family: Family::Frame,
+        positional: "[name] any [any]",
+        named: "",
+        summary: "A map from numbers, players or coordinates to numbers, sites, pieces or landmarks, known before play.",
+        origin: Origin::Ludii("game.equipment.other.Map"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Homes\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (map \"Home\" {(pair P1 \"A1\") (pair P2 LastSite)})}) (rules (play (move Add (to (sites Empty) if:(!= (to) (mapEntry \"Home\" (next)))))) (end (if (is Line 3) (result Mover Win)))))", 2, 57)],
+    },
+    Ludeme {
         key: "dice",
         family: Family::Frame,
         positional: "[player]",

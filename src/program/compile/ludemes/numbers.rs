@@ -465,4 +465,31 @@ pub const TABLE: &[Ludeme] = &[
         facts: &[],
         examples: &[Example::Number("(where \"Disc\" P2)", 14)],
     },
+    Ludeme {
+        key: "mapEntry",
+        family: Family::Number,
+        positional: "[name] any",
+        named: "",
+        summary: "A key's value in a map of the equipment (the key itself when no map has it).",
+        origin: Origin::Ludii("game.functions.ints.board.MapEntry"),
+        facts: &[],
+        examples: &[
+            Example::Number("(mapEntry 3)", 3),
+            Example::Text("(game \"Homes\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (map \"Home\" {(pair P1 \"A1\") (pair P2 LastSite)})}) (rules (play (move Add (to (sites Empty) if:(!= (to) (mapEntry \"Home\" (next)))))) (end (if (is Line 3) (result Mover Win)))))", 1, 8),
+        ],
+    },
+    Ludeme {
+        key: "ahead",
+        family: Family::Site,
+        positional: "site [dirs]",
+        named: "[steps:int]",
+        summary: "The site some steps from a site in a direction (forward by default), or the site itself past the edge.",
+        origin: Origin::Ludii("game.functions.ints.board.Ahead"),
+        facts: &[],
+        examples: &[
+            Example::Number("(ahead 0 steps:2 N)", 8),
+            Example::Number("(ahead 14)", 10),
+            Example::Number("(ahead 0 steps:5 N)", 0),
+        ],
+    },
 ];
