@@ -167,6 +167,8 @@ impl Engine {
                 }
             }
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
+            Int::CountMoves => s.last.moves.into(),
+            Int::CountTurns => i64::from(s.last.turns) + 1,
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
             Int::Site(f) => {

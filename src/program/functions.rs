@@ -122,6 +122,10 @@ pub enum Int {
     CountAt(SiteFn),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
+    /// `(count Moves)`: the moves played since the start (Ludii's move number).
+    CountMoves,
+    /// `(count Turns)`: the turns begun, the current one included (1 at the start).
+    CountTurns,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
     /// `(max Moves M)` ranks the moves of `M` by, for its best ones: the most moves
     /// (with `with_value`, the greatest total value of the pieces removed) of a turn

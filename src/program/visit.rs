@@ -227,6 +227,8 @@ macro_rules! node_type {
                         | Int::ValuePlayer(_)
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
+                        | Int::CountMoves
+                        | Int::CountTurns
                         | Int::Var
                         | Int::Counter
                         | Int::Score(_)

@@ -133,6 +133,8 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
         }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
+        ("count", Some("Moves")) if cl.pos.len() == 1 => Int::CountMoves,
+        ("count", Some("Turns")) if cl.pos.len() == 1 => Int::CountTurns,
         ("count", Some("Best")) if cl.pos.len() == 2 => {
             cl.only_named(cx, &["withValue"]);
             let with_value = match cl.named("withValue").map(|n| &n.kind) {
