@@ -168,6 +168,10 @@ impl Engine {
             }
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::CountMoves => s.last.moves.into(),
+            Int::ValuePending => match s.pending.len() {
+                1 => s.pending.iter().next().map_or(0, i64::from),
+                _ => 0,
+            },
             Int::CountTurns => i64::from(s.last.turns) + 1,
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
@@ -365,6 +369,7 @@ impl Engine {
                     && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
             Bool::Line(l) => self.is_line(s, c, l),
+            Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {
                     self.cond(s, c, x)

@@ -56,6 +56,10 @@ impl Engine {
                 }
             }
             MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
+            MovesKind::AsPlayer(w, x) => match self.as_player(s, c, *w) {
+                Some(t) => self.can_generate(&t, c, x),
+                None => self.can_generate(s, c, x),
+            },
             MovesKind::Phases(v) => v
                 .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
                 .is_some_and(|m| self.can_generate(s, c, m)),
@@ -207,6 +211,10 @@ impl Engine {
             MovesKind::MaxMoves { with_value, moves } => {
                 self.max_moves(s, c, moves, *with_value, out)
             }
+            MovesKind::AsPlayer(w, x) => match self.as_player(s, c, *w) {
+                Some(t) => self.gen_into(&t, c, x, out),
+                None => self.gen_into(s, c, x, out),
+            },
             MovesKind::ForEachPiece {
                 names,
                 moves,

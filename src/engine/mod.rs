@@ -38,6 +38,7 @@ mod stacks;
 mod state;
 mod sub_stack;
 mod sweep;
+mod threat;
 pub mod turns;
 mod walk;
 mod words;

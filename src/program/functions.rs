@@ -122,6 +122,8 @@ pub enum Int {
     CountAt(SiteFn),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
+    /// `(value Pending)`: the one value (site) pending; 0 when none or several are.
+    ValuePending,
     /// `(count Moves)`: the moves played since the start (Ludii's move number).
     CountMoves,
     /// `(count Turns)`: the turns begun, the current one included (1 at the start).
@@ -328,4 +330,6 @@ pub enum Bool {
     AllSites(Region, Box<Bool>),
     /// `(is Line N ...)`: N pieces of a kind in a line through a site.
     Line(Box<super::line::Line>),
+    /// `(is Threatened ...)`: an enemy could move to a site.
+    Threatened(Box<super::threat::Threatened>),
 }

@@ -19,6 +19,7 @@ pub mod line;
 pub mod lower;
 pub mod sites;
 pub mod text;
+pub mod threat;
 pub mod track;
 pub mod visit;
 

@@ -206,6 +206,10 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Piece ... WHO)` for a player other than the mover: the moves of M
+    /// generated as Ludii does, with WHO as the mover, the mover as the next player
+    /// and the previous one.
+    AsPlayer(Who, Box<Moves>),
     /// `(do M ifAfterwards:C)`.
     Do {
         /// The moves tried.

@@ -136,6 +136,7 @@ macro_rules! node_type {
                                 if let Some(x) = b { f(N::Moves(x)) }
                             }
                             MovesKind::MaxMoves { with_value: _, moves } => f(N::Moves(moves)),
+                            MovesKind::AsPlayer(_, m) => f(N::Moves(m)),
                             MovesKind::ForEachPiece { names: _, moves, every_level: _ } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }
@@ -208,6 +209,13 @@ macro_rules! node_type {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
+                        Bool::Threatened(t) => {
+                            let super::threat::Threatened { what, at, sites, moves } = &$($m)? **t;
+                            if let Some(x) = what { f(N::Int(x)) }
+                            if let Some(x) = at { f(N::Site(x)) }
+                            if let Some(x) = sites { f(N::Region(x)) }
+                            if let Some(x) = moves { f(N::Moves(x)) }
+                        }
                         Bool::Line(l) => {
                             use super::line::{Line, LineWhat, Through};
                             let Line { len, dirs, through, what, exact, contiguous, cond } = &$($m)? **l;
@@ -228,6 +236,7 @@ macro_rules! node_type {
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
                         | Int::CountMoves
+                        | Int::ValuePending
                         | Int::CountTurns
                         | Int::Var
                         | Int::Counter

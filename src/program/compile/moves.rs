@@ -5,7 +5,7 @@
 use super::funcs::{boolean, int, region, site, who};
 use super::generators::generator;
 use super::{flat, head, Cl, Cx};
-use crate::program::{Moves, MovesKind, SiteFn};
+use crate::program::{Moves, MovesKind, SiteFn, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// Splits off a trailing `(then M)` from positional arguments.
@@ -44,6 +44,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
         ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
         ("move", Some("Leap")) => super::leap::leap(cx, &cl, &pos[1..])?,
+        ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,
         ("slide", _) => generator(cx, &cl, "Slide", &pos)?,
@@ -95,8 +96,12 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             let every_level = !flag(cx, &cl, "top")? && cx.says_stack;
             let mut names = Vec::new();
             let mut inner = None;
+            let mut player = None;
             for a in &pos[1..] {
                 match &a.kind {
+                    Kind::Ident(p) if player.is_none() && is_player(p) => {
+                        player = Some(who(cx, a)?)
+                    }
                     Kind::Str(s) => names.push(cx.names.intern(s)),
                     Kind::Array(v) if v.iter().all(|x| matches!(x.kind, Kind::Str(_))) => {
                         for x in v {
@@ -108,10 +113,21 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                     _ => inner = Some(Box::new(moves(cx, a)?)),
                 }
             }
-            MovesKind::ForEachPiece {
+            let each = MovesKind::ForEachPiece {
                 names,
                 moves: inner,
                 every_level,
+            };
+            match player {
+                None | Some(Who::Mover) => each,
+                Some(p) => MovesKind::AsPlayer(
+                    p,
+                    Box::new(Moves {
+                        kind: each,
+                        then: None,
+                        id: Default::default(),
+                    }),
+                ),
             }
         }
         ("forEach", Some("Site")) if pos.len() == 3 => {
@@ -173,25 +189,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 count,
             }
         }
-        ("promote", None) if pos.len() == 3 => {
-            cl.only_named(cx, &[]);
-            let s = site(cx, pos[0])?;
-            let into = Cl::of(pos[1]).filter(|p| p.head == "piece").and_then(|p| {
-                match p.pos.first().map(|n| &n.kind) {
-                    Some(Kind::Str(s)) => Some(s.clone()),
-                    _ => None,
-                }
-            });
-            let Some(into) = into else {
-                cx.bad(pos[1], "(piece \"Name\")");
-                return None;
-            };
-            MovesKind::Promote {
-                site: s,
-                into: cx.names.intern(&into),
-                who: who(cx, pos[2])?,
-            }
-        }
+        ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
         ("fromTo", None) if pos.len() == 2 => {
             cl.only_named(cx, &["stack"]);
@@ -275,4 +273,56 @@ pub(super) fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
         cx.stacking = true;
     }
     Some(v)
+}
+
+/// Whether an identifier names a player (`Mover`, `Next`, `P2`...).
+fn is_player(s: &str) -> bool {
+    matches!(s, "Mover" | "Next" | "Prev")
+        || s.strip_prefix('P').is_some_and(|n| n.parse::<u8>().is_ok())
+}
+
+/// `(promote S (piece "Name"|{"Name" ...}) WHO)` and `(move Promote ...)`: the piece on
+/// S becomes WHO's piece of that name; with several names, one move for each (Ludii's
+/// choice of promotion).
+fn promote(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let s = site(cx, pos[0])?;
+    let names: Option<Vec<String>> = Cl::of(pos[1])
+        .filter(|p| p.head == "piece" && p.pos.len() == 1)
+        .and_then(|p| match &p.pos[0].kind {
+            Kind::Str(s) => Some(vec![s.clone()]),
+            Kind::Array(v) => v
+                .iter()
+                .map(|n| match &n.kind {
+                    Kind::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        });
+    let Some(names) = names.filter(|n| !n.is_empty()) else {
+        cx.bad(pos[1], "(piece \"Name\") or (piece {\"Name\" ...})");
+        return None;
+    };
+    let w = who(cx, pos[2])?;
+    let mut each: Vec<MovesKind> = names
+        .iter()
+        .map(|n| MovesKind::Promote {
+            site: s.clone(),
+            into: cx.names.intern(n),
+            who: w,
+        })
+        .collect();
+    if each.len() == 1 {
+        return each.pop();
+    }
+    Some(MovesKind::Or(
+        each.into_iter()
+            .map(|kind| Moves {
+                kind,
+                then: None,
+                id: Default::default(),
+            })
+            .collect(),
+    ))
 }

@@ -289,6 +289,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetState(..) => "set State",
         MovesKind::SetVar(_) => "set Var",
         MovesKind::SetCounter(_) => "set Counter",
+        MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Remember { .. } => "remember Value",
         MovesKind::Forget(_) => "forget Value",
         MovesKind::Roll => "roll",

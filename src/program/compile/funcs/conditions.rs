@@ -88,6 +88,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                     Bool::IsWithin(int(cx, arg(1)?)?, region(cx, r)?)
                 }
                 "Line" => super::line::is_line(cx, &cl)?,
+                "Threatened" => threatened(cx, &cl)?,
                 "Even" => Bool::Parity(int(cx, arg(1)?)?, Parity::Even),
                 "Odd" => Bool::Parity(int(cx, arg(1)?)?, Parity::Odd),
                 _ => {
@@ -120,4 +121,44 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
         }
     };
     Some(b)
+}
+
+/// `(is Threatened [WHAT] [at:S] [MOVES])`: WHAT a piece's number; MOVES the moves the
+/// enemies would make. A region of sites and a site type are refused.
+fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
+    cl.only_named(cx, &["at"]);
+    let mut what = None;
+    let mut with = None;
+    for a in &cl.pos[1..] {
+        let is_moves = compile::head(a).is_some_and(|h| {
+            matches!(
+                h,
+                "forEach" | "move" | "or" | "and" | "step" | "slide" | "hop" | "do"
+            )
+        });
+        if is_moves && with.is_none() {
+            with = Some(moves::moves(cx, a)?);
+        } else if what.is_none() && !is_moves {
+            what = Some(int(cx, a)?);
+        } else {
+            cx.unsupported(a, "an argument of `is Threatened`");
+            return None;
+        }
+    }
+    let at = match cl.named("at") {
+        Some(s) => Some(site(cx, s)?),
+        None => None,
+    };
+    if what.is_none() && at.is_none() {
+        cx.unsupported(cl.node, "a condition (is Threatened of every piece)");
+        return None;
+    }
+    Some(Bool::Threatened(Box::new(
+        crate::program::threat::Threatened {
+            what,
+            at,
+            sites: None,
+            moves: with,
+        },
+    )))
 }

@@ -203,6 +203,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
         ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
+        ("value", Some("Pending")) if cl.pos.len() == 1 => Int::ValuePending,
         ("id", None) => {
             let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
                 cx.bad(node, "(id \"Name\" PLAYER)");

@@ -166,6 +166,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(count Moves)", 0)],
     },
     Ludeme {
+        key: "value Pending",
+        family: Family::Number,
+        positional: "",
+        named: "",
+        summary: "The one value pending (a site), or 0 when none or several are.",
+        origin: Origin::Ludii("game.functions.ints.value.ValuePending"),
+        facts: &[],
+        examples: &[Example::Number("(value Pending)", 0)],
+    },
+    Ludeme {
         key: "count Turns",
         family: Family::Number,
         positional: "",
