@@ -208,7 +208,11 @@ impl Engine {
                     b.under.push(p.site as usize, under);
                 }
             }
-            start.what[p.site as usize] = p.comp;
+            // Ludii's `ActionAdd` without stacks keeps the piece of an occupied site
+            // (its state and value are still set).
+            if stacking || p.stacked || start.what[p.site as usize] == 0 {
+                start.what[p.site as usize] = p.comp;
+            }
             if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
                 *x = v;
             }

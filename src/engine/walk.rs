@@ -174,7 +174,15 @@ impl Engine {
             // Ludii's Slide: a site that passes the `to` test ends the slide there
             // (a capture by sliding); otherwise each site it may cross is a destination.
             while t != OFF && dist <= max {
+                let kept = |t: Site| {
+                    to.keep
+                        .as_ref()
+                        .is_none_or(|k| self.cond(s, &Ctx { to: t, ..cf }, k))
+                };
                 if to.cond.is_some() && dist >= min && self.passes(s, &cf, test, Bound::To, t) {
+                    if !kept(t) {
+                        break;
+                    }
                     if out.probe() {
                         return out.found();
                     }
@@ -193,7 +201,7 @@ impl Engine {
                 if !go {
                     break;
                 }
-                if dist >= min {
+                if dist >= min && kept(t) {
                     if out.probe() {
                         return out.found();
                     }

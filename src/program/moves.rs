@@ -55,6 +55,9 @@ pub struct ToSpec {
     pub cond: Option<Bool>,
     /// An effect added to each move, with `(to)` bound.
     pub apply: Option<Box<Moves>>,
+    /// In a slide, the `if:` of `(apply if:C M)`: a move is kept only where C holds,
+    /// with `(from)` and `(to)` bound (Ludii's `toRule` of `Slide`).
+    pub keep: Option<Bool>,
 }
 
 /// The generators, combinators and effects.

@@ -48,17 +48,19 @@ macro_rules! node_type {
                             MovesKind::Step { from, dirs, to, stack: _ } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
-                                let ToSpec { cond, apply } = to;
+                                let ToSpec { cond, apply, keep } = to;
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = apply { f(N::Moves(x)) }
+                                if let Some(x) = keep { f(N::Bool(x)) }
                             }
                             MovesKind::Slide { from, dirs, between, to, min, max, stack: _ } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
                                 if let Some(x) = between { f(N::Bool(x)) }
-                                let ToSpec { cond, apply } = to;
+                                let ToSpec { cond, apply, keep } = to;
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = apply { f(N::Moves(x)) }
+                                if let Some(x) = keep { f(N::Bool(x)) }
                                 f(N::Int(min));
                                 if let Some(x) = max { f(N::Int(x)) }
                             }
@@ -81,9 +83,10 @@ macro_rules! node_type {
                                 f(N::Int(after));
                                 if let Some(x) = between_if { f(N::Bool(x)) }
                                 if let Some(x) = between_apply { f(N::Moves(x)) }
-                                let ToSpec { cond, apply } = to;
+                                let ToSpec { cond, apply, keep } = to;
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = apply { f(N::Moves(x)) }
+                                if let Some(x) = keep { f(N::Bool(x)) }
                             }
                             MovesKind::FromTo { from, to, stack: _ } => {
                                 f(N::Site(from));

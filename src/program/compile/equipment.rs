@@ -29,16 +29,12 @@ pub fn players(cx: &mut Cx, node: &Node) {
     match &arg.kind {
         Kind::Int(n) if (1..=16).contains(n) => {
             for i in 0..*n {
-                // Facings for two players: P1 north, P2 south. With any other
-                // number, every piece faces north, as Ludii's pieces do when their
-                // player names no direction.
+                // Every piece faces north, as Ludii's pieces do when their player
+                // names no direction (`Game.createGame` turns a piece only to its
+                // player's direction), two players included.
                 cx.players.push(Player {
                     name: format!("P{}", i + 1),
-                    facing: if i == 1 && *n == 2 {
-                        AbsDir::S
-                    } else {
-                        AbsDir::N
-                    },
+                    facing: AbsDir::N,
                 });
             }
         }

@@ -55,8 +55,24 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 let (_, parts) = super::kinds::leading(cx, &t.pos)?;
                 for x in &parts {
                     if head(x) == Some("apply") {
-                        let m = Cl::of(x)?.pos.first().copied()?;
-                        to.apply = Some(Box::new(moves(cx, m)?));
+                        let (cond, m) = super::moves::apply(cx, x)?;
+                        // Ludii reads `(apply if:C M)` per generator: a slide keeps
+                        // only the moves where C holds; a step makes the effect
+                        // conditional; a hop's meaning differs, refused.
+                        match (cond, which) {
+                            (None, _) => to.apply = Some(Box::new(m)),
+                            (Some(c), "Slide") => {
+                                to.keep = Some(c);
+                                to.apply = Some(Box::new(m));
+                            }
+                            (Some(c), "Step") => {
+                                to.apply = Some(Box::new(super::moves::when(c, m)))
+                            }
+                            (Some(_), _) => {
+                                cx.unsupported(x, &format!("`(apply if:...)` in `move {which}`"));
+                                return None;
+                            }
+                        }
                     } else {
                         to_site = Some(site(cx, x)?);
                     }
@@ -173,7 +189,7 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 });
                 for x in &b.pos {
                     match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
-                        Some(("apply", p)) if p.len() == 1 => {
+                        Some(("apply", p)) if p.len() == 1 && Cl::of(x)?.named.is_empty() => {
                             between_apply = Some(Box::new(moves(cx, p[0])?))
                         }
                         Some(("range", p)) if p.len() == 2 => {

@@ -3,7 +3,6 @@
 //! ([`Region::Walk`]) that passes C, with M applied, as a move between regions.
 
 use super::funcs::{boolean, dirs, site};
-use super::moves::moves;
 use super::{head, Cl, Cx};
 use crate::program::{Dirs, MovesKind, Region, SiteFn, WalkStep};
 use crate::syntax::ast::{Kind, Node};
@@ -53,7 +52,13 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
                         cx.unsupported(x, "an argument of `to` in `move Leap`");
                         return None;
                     }
-                    to_apply = Some(Box::new(moves(cx, Cl::of(x)?.pos.first()?)?));
+                    // Ludii's Leap chains the whole `(apply if:C M)`: the effect is
+                    // conditional, the move is made either way.
+                    let (cond, m) = super::moves::apply(cx, x)?;
+                    to_apply = Some(Box::new(match cond {
+                        Some(c) => super::moves::when(c, m),
+                        None => m,
+                    }));
                 }
             }
             (None, Kind::Array(v)) if walks.is_none() => walks = Some(walk_list(cx, a, v)?),

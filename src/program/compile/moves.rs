@@ -275,6 +275,30 @@ pub(super) fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
     Some(v)
 }
 
+/// `(apply [if:C] M)`: its condition, if any, and its moves.
+pub(super) fn apply(cx: &mut Cx, node: &Node) -> Option<(Option<crate::program::Bool>, Moves)> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &["if"]);
+    let [m] = cl.pos.as_slice() else {
+        cx.bad(node, "(apply [if:CONDITION] MOVES)");
+        return None;
+    };
+    let cond = match cl.named("if") {
+        Some(c) => Some(boolean(cx, c)?),
+        None => None,
+    };
+    Some((cond, moves(cx, m)?))
+}
+
+/// The moves of `m` where `c` holds, none elsewhere (Ludii's `Apply` with a condition).
+pub(super) fn when(c: crate::program::Bool, m: Moves) -> Moves {
+    Moves {
+        kind: MovesKind::If(c, Box::new(m), None),
+        then: None,
+        id: Default::default(),
+    }
+}
+
 /// Whether an identifier names a player (`Mover`, `Next`, `P2`...).
 fn is_player(s: &str) -> bool {
     matches!(s, "Mover" | "Next" | "Prev")

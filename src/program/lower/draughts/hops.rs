@@ -111,6 +111,7 @@ impl Raise<'_> {
             to: ToSpec {
                 cond: Some(Bool::IsEmpty(SiteFn::To)),
                 apply: None,
+                keep: None,
             },
             stack: false,
         })

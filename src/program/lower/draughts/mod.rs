@@ -359,6 +359,7 @@ impl Raise<'_> {
         let to_empty = ToSpec {
             cond: Some(Bool::IsEmpty(SiteFn::To)),
             apply: None,
+            keep: None,
         };
         Ok(mv(match s.reach {
             Reach::Upto(0) => return Err("a move of no distance".into()),
