@@ -215,6 +215,7 @@ impl Engine {
                 Some(t) => self.gen_into(&t, c, x, out),
                 None => self.gen_into(s, c, x, out),
             },
+            MovesKind::Custodial(x) => self.custodial(s, c, x, out),
             MovesKind::ForEachPiece {
                 names,
                 moves,

@@ -9,6 +9,7 @@ mod action;
 mod add_piece;
 mod apply;
 mod columns;
+mod custodial;
 pub mod dice;
 mod directions;
 mod distance;

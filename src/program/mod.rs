@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod compile;
+pub mod custodial;
 pub mod dice;
 pub mod drawn_lines;
 pub mod dual;
@@ -28,6 +29,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
+pub use custodial::Custodial;
 pub use functions::{ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Who};
 pub use moves::{Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, Region, WalkStep};

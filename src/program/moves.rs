@@ -209,6 +209,8 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(custodial ...)`: the effect on each piece sandwiched.
+    Custodial(Box<super::Custodial>),
     /// `(forEach Piece ... WHO)` for a player other than the mover: the moves of M
     /// generated as Ludii does, with WHO as the mover, the mover as the next player
     /// and the previous one.

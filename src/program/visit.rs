@@ -140,6 +140,16 @@ macro_rules! node_type {
                             }
                             MovesKind::MaxMoves { with_value: _, moves } => f(N::Moves(moves)),
                             MovesKind::AsPlayer(_, m) => f(N::Moves(m)),
+                            MovesKind::Custodial(x) => {
+                                let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Int(lo));
+                                f(N::Int(hi));
+                                f(N::Bool(target));
+                                f(N::Bool(friend));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::ForEachPiece { names: _, moves, every_level: _ } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }

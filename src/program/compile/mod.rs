@@ -8,6 +8,7 @@ mod board;
 mod board_gens;
 mod board_ops;
 mod container;
+mod custodial;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
 mod distance;

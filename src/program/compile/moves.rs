@@ -44,6 +44,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
         ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
         ("move", Some("Leap")) => super::leap::leap(cx, &cl, &pos[1..])?,
+        ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,

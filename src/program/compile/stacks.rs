@@ -334,19 +334,20 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn adding_a_named_piece_in_a_game_without_stacks_is_refused_where_it_is_written() {
-        let text = r#"(game "T" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
-            (rules (play (move Add (piece "Disc1") (to (sites Empty)))) (end (if False (result Mover Win)))))"#;
-        let ex = expand_source("t.lud", text, &Selection::default())
-            .unwrap_or_else(|f| panic!("{}", f.render(false)));
-        let d = crate::program::compile::compile(&ex.game).expect_err("refused");
-        let first = &d.0[0];
-        assert!(
-            first.message.contains("game of stacks only"),
-            "{}",
-            first.message
-        );
-        let span = first.labels[0].span;
-        assert!(text[span.start as usize..span.end as usize].starts_with("(move Add"));
+    fn adding_a_piece_in_a_game_without_stacks_is_a_placement_and_no_stack() {
+        for play in [
+            r#"(move Add (piece "Disc1") (to (sites Empty)))"#,
+            "(move Add (to (sites Empty)))",
+        ] {
+            let text = format!(
+                r#"(game "T" (players 2) (equipment {{ (board (square 3)) (piece "Disc" Each) }})
+                (rules (play {play}) (end (if False (result Mover Win)))))"#
+            );
+            let ex = expand_source("t.lud", &text, &Selection::default())
+                .unwrap_or_else(|f| panic!("{}", f.render(false)));
+            let p = crate::program::compile::compile(&ex.game)
+                .unwrap_or_else(|d| panic!("{play}: {:?}", d.0[0].message));
+            assert!(!p.uses_stacks(), "{play}");
+        }
     }
 }

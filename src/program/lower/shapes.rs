@@ -290,6 +290,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetVar(_) => "set Var",
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::AsPlayer(..) => "forEach Piece",
+        MovesKind::Custodial(..) => "custodial",
         MovesKind::Remember { .. } => "remember Value",
         MovesKind::Forget(_) => "forget Value",
         MovesKind::Roll => "roll",

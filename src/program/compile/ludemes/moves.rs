@@ -222,6 +222,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/counted-removal.lud", 1, 3)],
     },
     Ludeme {
+        key: "custodial",
+        family: Family::Moves,
+        positional: "any...",
+        named: "",
+        summary: "Captures by sandwiching: the pieces in a run from a site, closed by a friend.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Custodial"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Sandwich\" (players 2) (equipment {(board (rectangle 1 4)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {0}) (place \"Disc2\" {1})}) (play (move Add (to (sites Empty)) (then (custodial (from (last To)) (between (max 1)))))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 1)],
+    },
+    Ludeme {
         key: "promote",
         family: Family::Moves,
         positional: "site (piece) player",

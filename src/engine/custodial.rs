@@ -1,0 +1,73 @@
+//! `(custodial ...)` as Ludii's `Custodial` finds its runs: along each radial from the
+//! start, the targets next to it, closed by a friend.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::{Custodial, Site};
+use smallvec::SmallVec;
+
+impl Engine {
+    /// The effect's moves on every target of every run found.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn custodial<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        x: &'p Custodial,
+        out: &mut impl Sink<'p>,
+    ) {
+        let g = &self.program.graph;
+        let from = self.site(s, c, &x.from);
+        if from as usize >= g.len() {
+            return;
+        }
+        let (min, max) = (self.int(s, c, &x.range.0), self.int(s, c, &x.range.1));
+        let cf = Ctx { from, ..*c };
+        let target = |b: Site| self.cond(s, &Ctx { between: b, ..cf }, &x.target);
+        let friend = |t: Site| self.cond(s, &Ctx { to: t, ..cf }, &x.friend);
+        let mask = self.dir_mask(s, c, from, &x.dirs);
+        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            let first = g.next(from, d);
+            if first == OFF {
+                continue;
+            }
+            let mut run: SmallVec<[Site; 8]> = SmallVec::new();
+            let closer;
+            if max == 1 && min < 2 {
+                // Ludii's short sandwich: the site next to the start, then a friend.
+                let second = g.next(first, d);
+                if second == OFF || !target(first) {
+                    continue;
+                }
+                run.push(first);
+                closer = second;
+            } else if max > 1 && min <= max {
+                let mut at = first;
+                while at != OFF && (run.len() as i64) < max && target(at) {
+                    run.push(at);
+                    at = g.next(at, d);
+                }
+                if run.is_empty() || min > run.len() as i64 {
+                    continue;
+                }
+                closer = at;
+            } else {
+                continue;
+            }
+            if closer == OFF || !friend(closer) {
+                continue;
+            }
+            for &b in &run {
+                let cb = Ctx {
+                    between: b,
+                    to: closer,
+                    ..cf
+                };
+                self.gen_into(s, &cb, &x.effect, out);
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! `(custodial ...)`: Ludii's capture by sandwiching, an effect.
+
+use super::{Bool, Dirs, Int, Moves, SiteFn};
+use serde::Serialize;
+
+/// A compiled `(custodial ...)`: from a site, along each radial of some directions, a
+/// run of targets closed by a friend; the effect is made on each target.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Custodial {
+    /// Where the radials start (default `(last To)`).
+    pub from: SiteFn,
+    /// Their directions (default `Adjacent`).
+    pub dirs: Dirs,
+    /// The least and most targets in a run (Ludii's `between` range; `(max N)` has
+    /// no least: -1). A most of 1 with a least under 2 is Ludii's short sandwich: the
+    /// one site next to the start, then a friend.
+    pub range: (Int, Int),
+    /// What a target is, with `(between)` bound (default: an enemy piece).
+    pub target: Bool,
+    /// What closes the run, with `(to)` bound (default: a friend piece).
+    pub friend: Bool,
+    /// The effect on each target, with `(between)` bound (default: removed).
+    pub effect: Moves,
+}
