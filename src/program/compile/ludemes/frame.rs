@@ -130,6 +130,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Text("(game \"Homes\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (map \"Home\" {(pair P1 \"A1\") (pair P2 LastSite)})}) (rules (play (move Add (to (sites Empty) if:(!= (to) (mapEntry \"Home\" (next)))))) (end (if (is Line 3) (result Mover Win)))))", 2, 57)],
     },
     Ludeme {
+        key: "pair",
+        family: Family::Frame,
+        positional: "any any",
+        named: "",
+        summary: "A key and its value, in a map.",
+        origin: Origin::Ludii("game.util.math.Pair"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Homes\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (map \"Home\" {(pair P1 \"A1\") (pair P2 LastSite)})}) (rules (play (move Add (to (sites Empty) if:(!= (to) (mapEntry \"Home\" (next)))))) (end (if (is Line 3) (result Mover Win)))))", 1, 8)],
+    },
+    Ludeme {
         key: "dice",
         family: Family::Frame,
         positional: "[player]",

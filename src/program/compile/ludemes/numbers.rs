@@ -166,6 +166,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(count Moves)", 0)],
     },
     Ludeme {
+        key: "counter",
+        family: Family::Number,
+        positional: "",
+        named: "",
+        summary: "Ludii's counter of moves: -1 at the start, one more after every move, reset by set Counter.",
+        origin: Origin::Ludii("game.functions.ints.state.Counter"),
+        facts: &[],
+        examples: &[Example::Number("(counter)", -1)],
+    },
+    Ludeme {
         key: "value Pending",
         family: Family::Number,
         positional: "",
