@@ -57,6 +57,7 @@ pub struct ToSpec {
     pub apply: Option<Box<Moves>>,
     /// In a slide, the `if:` of `(apply if:C M)`: a move is kept only where C holds,
     /// with `(from)` and `(to)` bound (Ludii's `toRule` of `Slide`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub keep: Option<Bool>,
 }
 

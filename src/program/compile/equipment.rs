@@ -218,12 +218,16 @@ fn piece(cx: &mut Cx, node: &Node) {
         return;
     };
     let mut owners = Vec::new();
+    let mut neutral = false;
     let mut dir = None;
     let mut moves_node = None;
     for a in &cl.pos[1..] {
         match &a.kind {
             Kind::Ident(s) if s == "Each" => owners.extend(1..=cx.players.len() as u8),
-            Kind::Ident(s) if s == "Shared" || s == "Neutral" => owners.push(0),
+            Kind::Ident(s) if s == "Shared" || s == "Neutral" => {
+                neutral |= s == "Neutral";
+                owners.push(0)
+            }
             Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
                 owners.push(s[1..].parse().unwrap_or(1))
             }
@@ -244,11 +248,13 @@ fn piece(cx: &mut Cx, node: &Node) {
     cx.names.intern(name);
     for o in owners {
         cx.comps.push(Component {
-            // A puzzle's pieces keep their name, as Ludii's (`Game.createGame`).
-            name: if o == 0 || cx.players.len() == 1 {
-                name.clone()
-            } else {
-                format!("{name}{o}")
+            // Ludii's names (`Game.createGame`): a player's piece and a neutral one
+            // (`Disc0`) end with the owner's number, a shared one keeps its name; a
+            // puzzle's keep theirs but a neutral one.
+            name: match (o, neutral, cx.players.len()) {
+                (0, true, _) => format!("{name}0"),
+                (0, false, _) | (_, _, 1) => name.clone(),
+                _ => format!("{name}{o}"),
             },
             base: name.clone(),
             owner: o,

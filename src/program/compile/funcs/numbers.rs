@@ -212,14 +212,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let w = match cl.pos.get(1) {
                 Some(p) => who(cx, p)?,
                 None => {
-                    // `(id "King2")`: a component by its full name.
-                    match cx.comps.iter().position(|c| c.name == *name) {
-                        Some(i) => return Some(Int::Const(i as i64 + 1)),
-                        None => {
-                            cx.bad(node, "the name of a piece declared in the equipment");
-                            return None;
-                        }
-                    }
+                    // `(id "King2")`: a component by its full name; as in Ludii, -1 (no
+                    // piece) when none has it (`(id "Jarl")` of a piece of P2's, which
+                    // Ludii names "Jarl2").
+                    let i = cx.comps.iter().position(|c| c.name == *name);
+                    return Some(Int::Const(i.map_or(-1, |i| i as i64 + 1)));
                 }
             };
             Int::Id(cx.names.intern(name), w)
