@@ -438,6 +438,20 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
             None => fixed(0, 0),
         };
     }
+    // Slots of mixed kinds (`Geo::mixed`): on cells, which steps are orthogonal is per
+    // site; on points, the steps across a face were left out.
+    let refused = match name {
+        "Orthogonal" | "Diagonal" => geo.mixed && geo.orthogonal == 0,
+        "All" => geo.mixed && geo.orthogonal != 0,
+        _ => false,
+    } || (name == "Diagonal" && geo.mixed);
+    if refused {
+        cx.unsupported(
+            node,
+            "a direction of this board (some direction is orthogonal at one site and diagonal at another)",
+        );
+        return None;
+    }
     match name {
         "Adjacent" => return fixed(geo.adjacent(), 0),
         "Orthogonal" => return fixed(geo.orthogonal, 0),

@@ -38,6 +38,12 @@ pub struct Geo {
     /// Whether some site has a diagonal step to a site it does not touch (the hex
     /// grid's): Ludii's `Diagonal` and `All` include those, which the slots do not.
     pub far_diagonals: bool,
+    /// Whether some slot is an orthogonal step at one site and a diagonal one at
+    /// another: the slots then cannot say which steps are `Orthogonal` and which
+    /// `Diagonal`, and those names are refused (on a board of points, whose `Adjacent`
+    /// is its lines, the steps across a face are left out, so the slots hold the lines
+    /// alone).
+    pub mixed: bool,
     /// The regions Ludii measures.
     pub regions: Regions,
     /// Ludii's coordinate label of each site (`"A1"`), when no two sites share one.
@@ -300,11 +306,23 @@ fn build(
     diagonal_adjacent: bool,
 ) -> Result<Graph, String> {
     let n = pos.len();
+    // A slot of both kinds: see `Geo::mixed`.
+    let mut seen: [[bool; 2]; 8] = [[false; 2]; 8];
+    for (f, list) in steps.iter().enumerate() {
+        for &(o, kind) in list {
+            seen[slot(compass(pos[f], pos[o]))][usize::from(kind == Kind::Diagonal)] = true;
+        }
+    }
+    let mixed = seen.iter().any(|k| k[0] && k[1]);
+    let lines_only = mixed && !diagonal_adjacent;
     let mut compass_of: [Option<u8>; 8] = [None; 8];
     let mut kinds: [Option<Kind>; 8] = [None; 8];
     let mut step = vec![[OFF; 8]; n];
     for (f, list) in steps.iter().enumerate() {
         for &(o, kind) in list {
+            if lines_only && kind == Kind::Diagonal {
+                continue;
+            }
             let c = compass(pos[f], pos[o]);
             let k = slot(c);
             match compass_of[k] {
@@ -316,14 +334,8 @@ fn build(
                 }
                 _ => compass_of[k] = Some(c),
             }
-            match kinds[k] {
-                Some(x) if x != kind => {
-                    return Err(format!(
-                        "direction {} is orthogonal at one site and diagonal at another",
-                        COMPASS[c as usize]
-                    ))
-                }
-                _ => kinds[k] = Some(kind),
+            if kinds[k].is_none() || !mixed {
+                kinds[k] = Some(kind);
             }
             if step[f][k] != OFF && step[f][k] != o as Site {
                 return Err(format!(
@@ -339,12 +351,23 @@ fn build(
             .filter(|&k| kinds[k] == Some(want))
             .fold(0u8, |m, k| m | 1 << k)
     };
-    let orthogonal = mask(Kind::Orthogonal);
-    let diagonal = mask(Kind::Diagonal);
+    let all = (0..8)
+        .filter(|&k| kinds[k].is_some())
+        .fold(0u8, |m, k| m | 1 << k);
+    // A board of cells of mixed slots: every step is adjacent, and which are orthogonal
+    // is per site (none is said to be).
+    let (orthogonal, diagonal) = if mixed && !lines_only {
+        (0, 0)
+    } else {
+        (mask(Kind::Orthogonal), mask(Kind::Diagonal))
+    };
     let geo = Geo {
+        mixed,
         orthogonal,
         diagonal,
-        adjacent: if diagonal_adjacent {
+        adjacent: if mixed && !lines_only {
+            all
+        } else if diagonal_adjacent {
             orthogonal | diagonal
         } else {
             orthogonal
