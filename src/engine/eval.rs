@@ -150,10 +150,27 @@ impl Engine {
             }
             Int::CountPieces(w, name) => {
                 let p = self.who(s, c, *w);
-                s.what
+                let mine = |x: crate::program::CompId| {
+                    x != 0 && self.owner_of(x) == p && self.named_like(x, *name)
+                };
+                if !self.counts {
+                    return s.what.iter().filter(|&&x| mine(x)).count() as i64;
+                }
+                // Ludii counts the pieces of every site the player owns, its hands'
+                // included, each site by its count.
+                let board: u32 = (0..s.what.len() as Site)
+                    .filter(|&x| mine(s.what[x as usize]))
+                    .map(|x| self.count_at(s, x))
+                    .sum();
+                let hands: u32 = s
+                    .held
+                    .as_deref()
+                    .map_or(&[][..], |h| &h.hand[..])
                     .iter()
-                    .filter(|&&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
-                    .count() as i64
+                    .filter(|h| h.count > 0 && mine(h.comp))
+                    .map(|h| h.count)
+                    .sum();
+                i64::from(board + hands)
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => {

@@ -150,11 +150,6 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 moves: Box::new(moves::moves(cx, cl.pos[1])?),
             }
         }
-        ("count", Some("Pieces")) if !cx.hands.is_empty() => {
-            // Ludii counts the pieces in hand too, which this engine does not yet.
-            cx.unsupported(node, "a number in a game with hands");
-            return None;
-        }
         ("count", Some("Pieces")) => {
             let w = match cl.pos.get(1) {
                 Some(p) => who(cx, p)?,
