@@ -22,6 +22,18 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         let mut s = SiteSet::EMPTY;
         let mut moving = Vec::new();
         for i in items {
+            // An array of regions is their union (`(regions P1 {(sites Side NE)
+            // (sites Side SW)})`); of sites, the set of them.
+            if matches!(
+                compile::head(i),
+                Some("sites" | "union" | "difference" | "intersection" | "expand")
+            ) {
+                match region(cx, i)? {
+                    Region::Const(x) => s = s.union(&x),
+                    r => moving.push(r),
+                }
+                continue;
+            }
             match site(cx, i)? {
                 SiteFn::Const(v) => s.insert(v),
                 // A site of the position (`(sites {(from)})`).
