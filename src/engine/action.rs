@@ -63,6 +63,8 @@ pub enum Action {
     SetVar(i32),
     /// `(set Counter N)`: Ludii's counter of moves takes this value.
     SetCounter(i32),
+    /// The swap rule's move: the players swap sides (and the mover moves again).
+    Swap,
     /// Remember a value (`remember Value`).
     Remember(i32),
     /// Forget one occurrence of a value remembered (`forget Value`).

@@ -186,6 +186,10 @@ impl Engine {
             }
             Action::SetVar(_) | Action::Remember(_) | Action::Forget(_) => self.act_memory(s, a),
             Action::SetCounter(v) => s.last.counter = v,
+            Action::Swap => {
+                s.swapped = !s.swapped;
+                s.next = s.mover;
+            }
             Action::Roll | Action::UseDie(_) => self.act_dice(s, a),
             Action::Pass => {}
         }

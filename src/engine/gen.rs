@@ -216,6 +216,16 @@ impl Engine {
                 None => self.gen_into(s, c, x, out),
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
+            MovesKind::Swap => {
+                let np = self.num_players() as u32;
+                if s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover {
+                    out.push(Move {
+                        from: OFF,
+                        to: OFF,
+                        ..effect(Action::Swap)
+                    });
+                }
+            }
             MovesKind::ForEachPiece {
                 names,
                 moves,

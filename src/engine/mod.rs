@@ -9,6 +9,7 @@ mod action;
 mod add_piece;
 mod apply;
 mod columns;
+mod connect;
 mod custodial;
 pub mod dice;
 mod directions;
@@ -191,6 +192,7 @@ impl Engine {
             over: None,
             passed: [false; 2],
             passes: 0,
+            swapped: false,
             mem: memory::uses_memory(&program).then(Box::default),
             dice: dice::start(&program),
             last: Last {

@@ -65,6 +65,9 @@ pub struct State {
     /// game still going on (part of its state hash: a turn that ends with a pass is
     /// not one that ends with another move to the same board).
     pub passes: u8,
+    /// Whether the players swapped sides by the swap rule (`(meta (swap))`): part of
+    /// Ludii's state hash (its order of players), though no rule reads it.
+    pub swapped: bool,
     /// The variable, the values remembered and the scores (`memory`); `None` for a
     /// game that keeps none.
     pub mem: Option<Box<Memory>>,
@@ -99,6 +102,7 @@ impl Clone for State {
             over: self.over,
             passed: self.passed,
             passes: self.passes,
+            swapped: self.swapped,
             mem: self.mem.clone(),
             dice: self.dice.clone(),
             last: self.last.clone(),

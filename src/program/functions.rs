@@ -330,6 +330,8 @@ pub enum Bool {
     AllSites(Region, Box<Bool>),
     /// `(is Line N ...)`: N pieces of a kind in a line through a site.
     Line(Box<super::line::Line>),
+    /// `(is Connected ...)`: a group of a player's pieces joins regions.
+    Connected(Box<super::connect::Connected>),
     /// `(is Threatened ...)`: an enemy could move to a site.
     Threatened(Box<super::threat::Threatened>),
 }

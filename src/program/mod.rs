@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod compile;
+pub mod connect;
 pub mod custodial;
 pub mod dice;
 pub mod drawn_lines;

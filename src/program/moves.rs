@@ -210,6 +210,10 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// The swap rule of `(meta (swap))`, offered beside the play: when as many moves
+    /// as players less one have been made, by another player than the mover, a move
+    /// that swaps the players' sides; the mover then moves again (Ludii's `Swap`).
+    Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
     /// `(forEach Piece ... WHO)` for a player other than the mover: the moves of M

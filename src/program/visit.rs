@@ -124,7 +124,7 @@ macro_rules! node_type {
                             | MovesKind::Priority(v) => {
                                 for x in v { f(N::Moves(x)) }
                             }
-                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll => {}
+                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
                             MovesKind::ForEachDie { cond, moves } => {
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 f(N::Moves(moves));
@@ -221,6 +221,13 @@ macro_rules! node_type {
                         Bool::AllSites(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
+                        }
+                        Bool::Connected(x) => {
+                            let super::connect::Connected { at, number, dirs, regions } = &$($m)? **x;
+                            f(N::Site(at));
+                            if let Some(n) = number { f(N::Int(n)) }
+                            f(N::Dirs(dirs));
+                            if let super::connect::Target::Listed(v) = regions { for r in v { f(N::Region(r)) } }
                         }
                         Bool::Threatened(t) => {
                             let super::threat::Threatened { what, at, sites, moves } = &$($m)? **t;

@@ -318,16 +318,26 @@ fn regions(cx: &mut Cx, node: &Node) {
     let mut name = None;
     let mut owner = 0;
     let mut sites = None;
+    let mut parts = Vec::new();
     for a in &cl.pos {
         match &a.kind {
             Kind::Str(s) => name = Some(s.clone()),
             Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
                 owner = s[1..].parse().unwrap_or(0)
             }
-            _ => sites = region_const(cx, a),
+            _ => {
+                sites = region_const(cx, a);
+                parts = match &a.kind {
+                    Kind::Array(v) if v.iter().all(|x| head(x).is_some()) => {
+                        v.iter().filter_map(|x| region_const(cx, x)).collect()
+                    }
+                    _ => sites.iter().cloned().collect(),
+                };
+            }
         }
     }
     if let Some(sites) = sites {
+        cx.region_parts.push((owner, parts));
         cx.regions.push(NamedRegion { name, owner, sites });
     }
 }

@@ -55,6 +55,9 @@ pub struct Cx {
     pub regions: Vec<NamedRegion>,
     /// The maps of `(map ...)`, for `(mapEntry ...)`.
     pub maps: Vec<maps::Map>,
+    /// Each region of the equipment as its owner and parts (`{R1 R2}` is two), for
+    /// `(is Connected ROLE)`.
+    pub region_parts: Vec<(u8, Vec<crate::program::SiteSet>)>,
     /// Base names of components met in the description.
     pub names: Names,
     /// The hands of the equipment, in order.

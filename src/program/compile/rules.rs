@@ -58,6 +58,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play = Some(p);
     }
     let mut end = Vec::new();
+    let mut swap = false;
     let mut turn_end = None;
     let mut huff_at = None;
     for a in &rl.pos {
@@ -88,6 +89,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 }
             }
             Some("end") => end = self::end(cx, a),
+            Some("meta") => swap |= meta(cx, a)?,
             _ => cx.unsupported(a, "a rule"),
         }
     }
@@ -100,6 +102,21 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
             );
         }
         return None;
+    };
+    // The swap rule: its move beside the play's, offered last, as Ludii adds it.
+    let play = if swap {
+        let swap = crate::program::Moves {
+            kind: crate::program::MovesKind::Swap,
+            then: None,
+            id: Default::default(),
+        };
+        crate::program::Moves {
+            kind: crate::program::MovesKind::Or(vec![play, swap]),
+            then: None,
+            id: Default::default(),
+        }
+    } else {
+        play
     };
     let program = Program {
         ends_at_start: false,
@@ -124,6 +141,23 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         super::huff::check_removals(cx, at, &program);
     }
     Some(program)
+}
+
+/// `(meta (swap))`: whether the game has the swap rule; other meta rules are refused.
+fn meta(cx: &mut Cx, node: &Node) -> Option<bool> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let mut swap = false;
+    for r in super::flat(&cl.pos) {
+        match Cl::of(r).map(|r| (r.head, r.pos.len())) {
+            Some(("swap", 0)) => swap = true,
+            _ => {
+                cx.unsupported(r, "a meta rule");
+                return None;
+            }
+        }
+    }
+    Some(swap)
 }
 
 /// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so

@@ -291,6 +291,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
+        MovesKind::Swap => "swap",
         MovesKind::Remember { .. } => "remember Value",
         MovesKind::Forget(_) => "forget Value",
         MovesKind::Roll => "roll",

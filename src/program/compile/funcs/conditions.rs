@@ -89,6 +89,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 }
                 "Line" => super::line::is_line(cx, &cl)?,
                 "Threatened" => threatened(cx, &cl)?,
+                "Connected" => connected(cx, &cl)?,
                 "Even" => Bool::Parity(int(cx, arg(1)?)?, Parity::Even),
                 "Odd" => Bool::Parity(int(cx, arg(1)?)?, Parity::Odd),
                 _ => {
@@ -161,4 +162,64 @@ fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
             moves: with,
         },
     )))
+}
+
+/// `(is Connected [N] [at:S] [DIRS] {REGIONS}|ROLE)`; Ludii's static region types
+/// (`(is Connected AllSides)`) and a site type are refused.
+fn connected(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
+    use crate::program::connect::{Connected, Target};
+    cl.only_named(cx, &["at"]);
+    let mut number = None;
+    let mut ds = None;
+    let mut regions = None;
+    for a in &cl.pos[1..] {
+        match &a.kind {
+            Kind::Array(v) if regions.is_none() => {
+                let listed: Option<Vec<_>> = v.iter().map(|r| region(cx, r)).collect();
+                regions = Some(Target::Listed(listed?));
+            }
+            Kind::Ident(s)
+                if regions.is_none() && (s == "Mover" || s == "Next" || s.starts_with('P')) =>
+            {
+                let w = who(cx, a)?;
+                let np = cx.players.len();
+                let mut by: Vec<Vec<crate::program::SiteSet>> = vec![Vec::new(); np + 1];
+                for (owner, parts) in &cx.region_parts {
+                    if let Some(v) = by.get_mut(*owner as usize) {
+                        v.extend(parts.iter().cloned());
+                    }
+                }
+                regions = Some(Target::Owned(w, by));
+            }
+            _ if super::is_dirs(a) && ds.is_none() => ds = Some(super::dirs(cx, a)?),
+            _ if number.is_none() && regions.is_none() && ds.is_none() => {
+                number = Some(int(cx, a)?)
+            }
+            _ => {
+                cx.unsupported(a, "an argument of `is Connected`");
+                return None;
+            }
+        }
+    }
+    let Some(regions) = regions else {
+        cx.unsupported(
+            cl.node,
+            "a condition (is Connected takes regions or a player here)",
+        );
+        return None;
+    };
+    let at = match cl.named("at") {
+        Some(s) => site(cx, s)?,
+        None => crate::program::SiteFn::LastTo,
+    };
+    let dirs = ds.unwrap_or(crate::program::Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    });
+    Some(Bool::Connected(Box::new(Connected {
+        at,
+        number,
+        dirs,
+        regions,
+    })))
 }

@@ -262,6 +262,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "is Connected",
+        family: Family::Condition,
+        positional: "any...",
+        named: "[at:site]",
+        summary: "Whether a group of a player's pieces joins regions (a player's own, or those listed).",
+        origin: Origin::Ludii("game.functions.booleans.is.connect.IsConnected"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Bridge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (regions P1 {(sites Bottom) (sites Top)}) (regions P2 {(sites Left) (sites Right)})}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))", 6, 48240)],
+    },
+    Ludeme {
         key: "is Threatened",
         family: Family::Condition,
         positional: "[any] [moves]",

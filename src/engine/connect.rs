@@ -1,0 +1,80 @@
+//! `(is Connected ...)` as Ludii's `IsConnected` searches: from the site asked, the
+//! group of its owner's pieces, counting the regions it reaches.
+
+use super::eval::Ctx;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::connect::{Connected, Target};
+use crate::program::{Site, SiteSet};
+
+impl Engine {
+    /// Whether `x` holds.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn is_connected(&self, s: &State, c: &Ctx, x: &Connected) -> bool {
+        let g = &self.program.graph;
+        let from = self.site(s, c, &x.at);
+        if from as usize >= g.len() || from as usize >= s.what.len() {
+            return false;
+        }
+        let who = s.who(self, from);
+        if who == 0 {
+            return false;
+        }
+        let (mut regions, player): (Vec<SiteSet>, Option<u8>) = match &x.regions {
+            Target::Listed(v) => (v.iter().map(|r| self.region(s, c, r)).collect(), None),
+            Target::Owned(w, by) => {
+                let p = self.who(s, c, *w);
+                (by.get(p as usize).cloned().unwrap_or_default(), Some(p))
+            }
+        };
+        let want = match &x.number {
+            Some(n) => self.int(s, c, n),
+            None => regions.len() as i64,
+        };
+        let mut joined = 0;
+        // The regions the start lies in (Ludii tests the count after each region).
+        for j in (0..regions.len()).rev() {
+            if regions[j].contains(from) {
+                joined += 1;
+                regions.remove(j);
+            }
+            if joined == want {
+                return true;
+            }
+        }
+        if player.is_some_and(|p| p != who) {
+            return false;
+        }
+        let mut seen = vec![false; g.len()];
+        seen[from as usize] = true;
+        let mut group: Vec<Site> = vec![from];
+        let mut i = 0;
+        while i < group.len() {
+            let site = group[i];
+            let mask = self.dir_mask(s, c, site, &x.dirs);
+            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+                let to = g.next(site, d);
+                if to == OFF || seen[to as usize] {
+                    continue;
+                }
+                seen[to as usize] = true;
+                if s.who(self, to) != who {
+                    continue;
+                }
+                for j in (0..regions.len()).rev() {
+                    if regions[j].contains(to) {
+                        joined += 1;
+                        if joined == want {
+                            return true;
+                        }
+                        regions.remove(j);
+                    }
+                }
+                group.push(to);
+            }
+            i += 1;
+        }
+        false
+    }
+}
