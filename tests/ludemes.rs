@@ -241,7 +241,7 @@ fn ludemes_lists_the_table() {
     assert_eq!(v.as_array().map(Vec::len), Some(ludemes::all().count()));
 }
 
-/// A small library of our own: two files use `move Shoot`, one `is Full`, one does not
+/// A small library of our own: two files use `move Shoot`, one `is Loop`, one does not
 /// parse.
 fn small_library() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("ludic-ludemes-{}", std::process::id()));
@@ -252,7 +252,7 @@ fn small_library() -> std::path::PathBuf {
             .replace("\"Example\"", &format!("\"{name}\""))
     };
     std::fs::write(dir.join("a.lud"), leap("A", "(move Pass)")).expect("write");
-    std::fs::write(sub.join("b.lud"), leap("B", "(if (is Full) (move Pass))")).expect("write");
+    std::fs::write(sub.join("b.lud"), leap("B", "(if (is Loop) (move Pass))")).expect("write");
     std::fs::write(dir.join("broken.lud"), "(game \"Broken\" (players 2)").expect("write");
     std::fs::write(dir.join("notes.txt"), "not a game").expect("write");
     dir
@@ -273,7 +273,7 @@ fn ludemes_maps_what_a_library_lacks() {
     );
     assert_eq!(
         lines[2].split_whitespace().collect::<Vec<_>>(),
-        ["1", "is", "Full"],
+        ["1", "is", "Loop"],
         "{out}"
     );
     assert_eq!(lines.len(), 4, "{out}");

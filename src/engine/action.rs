@@ -65,6 +65,10 @@ pub enum Action {
     SetCounter(i32),
     /// The swap rule's move: the players swap sides (and the mover moves again).
     Swap,
+    /// `(set Score P N)`: player P's score (1-based) becomes N.
+    SetScore(PlayerId, i32),
+    /// `(addScore P N)`: player P's score grows by N.
+    AddScore(PlayerId, i32),
     /// Remember a value (`remember Value`).
     Remember(i32),
     /// Forget one occurrence of a value remembered (`forget Value`).

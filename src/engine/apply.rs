@@ -184,7 +184,11 @@ impl Engine {
                     *x = v;
                 }
             }
-            Action::SetVar(_) | Action::Remember(_) | Action::Forget(_) => self.act_memory(s, a),
+            Action::SetVar(_)
+            | Action::Remember(_)
+            | Action::Forget(_)
+            | Action::SetScore(..)
+            | Action::AddScore(..) => self.act_memory(s, a),
             Action::SetCounter(v) => s.last.counter = v,
             Action::Swap => {
                 s.swapped = !s.swapped;

@@ -216,6 +216,27 @@ impl Engine {
                 None => self.gen_into(s, c, x, out),
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
+            MovesKind::Score { who, value, add } => {
+                let v = self.int(s, c, value) as i32;
+                let act = |p: u8| {
+                    if *add {
+                        Action::AddScore(p, v)
+                    } else {
+                        Action::SetScore(p, v)
+                    }
+                };
+                let mut mv = effect(act(0));
+                mv.actions.clear();
+                match who {
+                    Some(w) => mv.actions.push(act(self.who(s, c, *w))),
+                    None => {
+                        for p in 1..=self.num_players() {
+                            mv.actions.push(act(p))
+                        }
+                    }
+                }
+                out.push(mv);
+            }
             MovesKind::Swap => {
                 let np = self.num_players() as u32;
                 if s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover {

@@ -55,7 +55,10 @@ pub fn uses_memory(p: &Program) -> bool {
     p.has_moves(&|k| {
         matches!(
             k,
-            MovesKind::SetVar(_) | MovesKind::Remember { .. } | MovesKind::Forget(_)
+            MovesKind::SetVar(_)
+                | MovesKind::Remember { .. }
+                | MovesKind::Forget(_)
+                | MovesKind::Score { .. }
         )
     }) || p.end.iter().any(|r| !r.scores.is_empty())
 }
@@ -68,6 +71,16 @@ impl Engine {
         };
         match a {
             Action::SetVar(v) => m.var = v,
+            Action::SetScore(p, v) => {
+                if let Some(x) = m.scores.get_mut((p as usize).wrapping_sub(1)) {
+                    *x = v;
+                }
+            }
+            Action::AddScore(p, v) => {
+                if let Some(x) = m.scores.get_mut((p as usize).wrapping_sub(1)) {
+                    *x += v;
+                }
+            }
             Action::Remember(v) => m.remembered.push(v),
             Action::Forget(v) => {
                 // Ludii's list removes the first occurrence.

@@ -262,6 +262,16 @@ pub enum MovesKind {
     SetState(SiteFn, Int),
     /// `(set Var N)`: the unnamed variable.
     SetVar(Int),
+    /// `(set Score WHO N)` / `(addScore WHO N)`: a player's score (every player's when
+    /// `who` is `None`, Ludii's `Each`) becomes N, or grows by N.
+    Score {
+        /// Whose score.
+        who: Option<Who>,
+        /// The value or the increment.
+        value: Int,
+        /// `addScore`: an increment.
+        add: bool,
+    },
     /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
     /// (default -1, which the end of the move makes 0).
     SetCounter(Int),

@@ -132,6 +132,9 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::AsPlayer(w, m) => (format!("as {w:?}"), vec![&**m]),
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),
         MovesKind::Swap => ("swap".into(), vec![]),
+        MovesKind::Score { add, .. } => {
+            (if *add { "addScore" } else { "set Score" }.into(), vec![])
+        }
         MovesKind::Do { pre, next, .. } => (
             "do".into(),
             std::iter::once(&**pre).chain(next.as_deref()).collect(),

@@ -171,6 +171,7 @@ macro_rules! node_type {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) => f(N::Int(n)),
+                            MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
                             MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n) => {
                                 f(N::Site(s));
                                 f(N::Int(n));

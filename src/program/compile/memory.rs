@@ -1,5 +1,6 @@
 //! What a game remembers beside the board: the unnamed variable (`(set Var N)`,
-//! `(var)`), Ludii's counter of moves (`(set Counter)`, `(counter)`), the values remembered (`remember Value`, `forget Value`, `(values
+//! `(var)`), Ludii's counter of moves (`(set Counter)`, `(counter)`), the scores
+//! (`(set Score WHO N)`, `(addScore WHO N)`, `(score WHO)`), the values remembered (`remember Value`, `forget Value`, `(values
 //! Remembered)`), the players' scores (`(score WHO)`, `(byScore ...)`), and the
 //! numbers `(max a b)` and `(min a b)` that such rules compare.
 
@@ -46,6 +47,24 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         ("set", Some("Var"), 2) => {
             cl.only_named(cx, &[]);
             Some(MovesKind::SetVar(number(cx, pos[1])?))
+        }
+        // `(set Score WHO N)`, `(addScore WHO N)`: WHO `Each` is every player.
+        ("set", Some("Score"), 3) | ("addScore", _, 2) => {
+            cl.only_named(cx, &[]);
+            let (w, n) = if cl.head == "addScore" {
+                (pos[0], pos[1])
+            } else {
+                (pos[1], pos[2])
+            };
+            let who = match &w.kind {
+                Kind::Ident(e) if e == "Each" || e == "All" => None,
+                _ => Some(who(cx, w)?),
+            };
+            Some(MovesKind::Score {
+                who,
+                value: number(cx, n)?,
+                add: cl.head == "addScore",
+            })
         }
         // Ludii's default value is -1: the end of the move makes it 0.
         ("set", Some("Counter"), 1 | 2) => {

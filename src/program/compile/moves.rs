@@ -243,9 +243,10 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             super::stacks::add_piece(cx, &cl, &pos)?
         }
         ("add", None) => super::dynamic::add(cx, &cl, &pos)?,
-        ("set", Some("Var" | "Counter")) | ("remember", _) | ("forget", _) => {
-            super::memory::moves(cx, &cl, &pos)?
-        }
+        ("set", Some("Var" | "Counter" | "Score"))
+        | ("addScore", _)
+        | ("remember", _)
+        | ("forget", _) => super::memory::moves(cx, &cl, &pos)?,
         ("roll", None) | ("forEach", Some("Die")) => super::dice::moves(cx, &cl, &pos)?,
         ("set", Some("State")) if pos.len() == 2 => {
             cl.only_named(cx, &["at"]);

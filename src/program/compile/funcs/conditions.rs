@@ -90,6 +90,12 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Line" => super::line::is_line(cx, &cl)?,
                 "Threatened" => threatened(cx, &cl)?,
                 "Connected" => connected(cx, &cl)?,
+                // Ludii's `IsFull`: no empty site of the board's own kind.
+                "Full" if cl.pos.len() == 1 => Bool::Cmp(
+                    CmpOp::Eq,
+                    crate::program::Int::CountSites(Box::new(crate::program::Region::Empty)),
+                    crate::program::Int::Const(0),
+                ),
                 "Even" => Bool::Parity(int(cx, arg(1)?)?, Parity::Even),
                 "Odd" => Bool::Parity(int(cx, arg(1)?)?, Parity::Odd),
                 _ => {

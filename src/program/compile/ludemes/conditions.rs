@@ -262,6 +262,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "is Full",
+        family: Family::Condition,
+        positional: "",
+        named: "",
+        summary: "Whether no site of the board is empty.",
+        origin: Origin::Ludii("game.functions.booleans.is.simple.IsFull"),
+        facts: &[],
+        examples: &[Example::Condition("(is Full)", false)],
+    },
+    Ludeme {
         key: "is Connected",
         family: Family::Condition,
         positional: "any...",
