@@ -345,6 +345,19 @@ impl Engine {
                     out.push(effect(Action::Promote { site: at, comp }));
                 }
             }
+            MovesKind::PromoteTo(site, n) => {
+                let at = self.site(s, c, site);
+                let comp = self.int(s, c, n);
+                if (at as usize) < s.what.len()
+                    && comp >= 1
+                    && comp as usize <= self.program.comps.len()
+                {
+                    out.push(effect(Action::Promote {
+                        site: at,
+                        comp: comp as u16,
+                    }));
+                }
+            }
             MovesKind::FromTo { from, to, stack } => {
                 let (f, t) = (self.site(s, c, from), self.site(s, c, to));
                 let n = s.what.len();

@@ -210,6 +210,9 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(promote S (piece N))` / `(move Promote S (piece N))` without a player: the
+    /// piece on S becomes component N (a number read in the position; none below 1).
+    PromoteTo(SiteFn, Int),
     /// The swap rule of `(meta (swap))`, offered beside the play: when as many moves
     /// as players less one have been made, by another player than the mover, a move
     /// that swaps the players' sides; the mover then moves again (Ludii's `Swap`).

@@ -132,6 +132,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::AsPlayer(w, m) => (format!("as {w:?}"), vec![&**m]),
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),
         MovesKind::Swap => ("swap".into(), vec![]),
+        MovesKind::PromoteTo(..) => ("promote".into(), vec![]),
         MovesKind::Score { add, .. } => {
             (if *add { "addScore" } else { "set Score" }.into(), vec![])
         }

@@ -172,6 +172,10 @@ macro_rules! node_type {
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
+                            MovesKind::PromoteTo(x, n) => {
+                                f(N::Site(x));
+                                f(N::Int(n));
+                            }
                             MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n) => {
                                 f(N::Site(s));
                                 f(N::Int(n));

@@ -91,7 +91,22 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
             super::dice::equipment(cx, it);
         }
     }
-    // The maps before the pieces, whose moves may read them.
+    // Then the hands and the kinds of pieces, in order (Ludii's numbering); the maps,
+    // which may name both; the regions; and last the pieces' moves, which may read
+    // all of these.
+    for it in &items {
+        if head(it) == Some("hand") {
+            super::phases::hand(cx, it);
+        }
+    }
+    let mut moving = Vec::new();
+    for it in &items {
+        match head(it) {
+            Some("piece") => moving.extend(piece(cx, it)),
+            Some("tile") => tile(cx, it),
+            _ => {}
+        }
+    }
     for it in &items {
         if head(it) == Some("map") {
             super::maps::map(cx, it);
@@ -99,12 +114,15 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     }
     for it in &items {
         match head(it) {
-            Some("board" | "dice" | "map") => {}
-            Some("piece") => piece(cx, it),
-            Some("tile") => tile(cx, it),
+            Some("board" | "dice" | "map" | "hand" | "piece" | "tile") => {}
             Some("regions") => regions(cx, it),
-            Some("hand") => super::phases::hand(cx, it),
             _ => cx.unsupported(it, "equipment"),
+        }
+    }
+    for (range, m) in moving {
+        let moves = moves::moves(cx, m);
+        for c in &mut cx.comps[range] {
+            c.moves = moves.clone();
         }
     }
 }
@@ -210,12 +228,14 @@ fn board(cx: &mut Cx, node: &Node) {
 }
 
 /// `(piece "Name" [Each|P1..|Shared] [FACING] [MOVES] [maxState:])` (no owner: Each).
-fn piece(cx: &mut Cx, node: &Node) {
-    let Some(cl) = Cl::of(node) else { return };
+/// The components declared, without their moves, and the moves they share, to compile
+/// once the rest of the equipment is known.
+fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a Node)> {
+    let cl = Cl::of(node)?;
     cl.only_named(cx, &["maxState"]);
     let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
         cx.bad(node, "(piece \"Name\" OWNER ...)");
-        return;
+        return None;
     };
     let mut owners = Vec::new();
     let mut neutral = false;
@@ -240,12 +260,12 @@ fn piece(cx: &mut Cx, node: &Node) {
     if owners.is_empty() {
         owners.extend(1..=cx.players.len() as u8);
     }
-    let moves = moves_node.and_then(|m| moves::moves(cx, m));
     let max_state = cl
         .named("maxState")
         .and_then(|v| int_const(cx, v))
         .map(|v| v as i32);
     cx.names.intern(name);
+    let first = cx.comps.len();
     for o in owners {
         cx.comps.push(Component {
             // Ludii's names (`Game.createGame`): a player's piece and a neutral one
@@ -259,10 +279,11 @@ fn piece(cx: &mut Cx, node: &Node) {
             base: name.clone(),
             owner: o,
             facing: dir,
-            moves: moves.clone(),
+            moves: None,
             max_state,
         });
     }
+    moves_node.map(|m| (first..cx.comps.len(), m))
 }
 
 /// `(tile "Name" [Each|P1..|Shared])`: a kind of piece (Ludii's `Tile`, shared when no

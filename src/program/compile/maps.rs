@@ -71,7 +71,37 @@ fn key(cx: &mut Cx, node: &Node) -> Option<i64> {
             None
         }),
         Kind::Str(s) => site_named(cx, node, s).map(i64::from),
-        _ => int_const(cx, node),
+        _ => {
+            let n = int(cx, node)?;
+            fold(cx, &n).or_else(|| int_const(cx, node))
+        }
+    }
+}
+
+/// What a number known before play is: a constant, a piece of a player's by name
+/// (`(id "Fuhyo" P1)`: as Ludii's `Id`, the first whose name contains it), or a site
+/// of a hand (`(handSite P2 1)`).
+fn fold(cx: &Cx, n: &Int) -> Option<i64> {
+    use crate::program::{ArithOp, SiteFn, Who};
+    match n {
+        Int::Const(v) => Some(*v),
+        Int::Id(name, Who::Id(p)) => {
+            let base = cx.names.0.get(*name as usize)?;
+            let i = cx
+                .comps
+                .iter()
+                .position(|c| c.owner == *p && c.name.contains(base.as_str()));
+            Some(i.map_or(-1, |i| i as i64 + 1))
+        }
+        Int::Site(SiteFn::Const(s)) => Some(i64::from(*s)),
+        Int::Site(SiteFn::Hand(Who::Id(p))) => cx
+            .hands
+            .iter()
+            .find(|h| h.owner == *p)
+            .map(|h| i64::from(h.site)),
+        Int::Site(SiteFn::Num(x)) => fold(cx, x),
+        Int::Arith(ArithOp::Add, a, b) => Some(fold(cx, a)? + fold(cx, b)?),
+        _ => None,
     }
 }
 

@@ -46,6 +46,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", Some("Leap")) => super::leap::leap(cx, &cl, &pos[1..])?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
+        ("move", Some("Promote")) if pos.len() == 3 => promote_to(cx, &cl, &pos[1..])?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,
         ("slide", _) => generator(cx, &cl, "Slide", &pos)?,
@@ -191,6 +192,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,
+        ("promote", None) if pos.len() == 2 => promote_to(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
         ("fromTo", None) if pos.len() == 2 => {
             cl.only_named(cx, &["stack"]);
@@ -275,6 +277,31 @@ pub(super) fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
         cx.stacking = true;
     }
     Some(v)
+}
+
+/// `(promote S (piece N|"Name"))` without a player: component N, or the one of that
+/// full name (Ludii's `getComponent`).
+fn promote_to(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let s = site(cx, pos[0])?;
+    let Some(p) = Cl::of(pos[1]).filter(|p| p.head == "piece" && p.pos.len() == 1) else {
+        cx.bad(pos[1], "(piece N) or (piece \"Name\")");
+        return None;
+    };
+    let n = match &p.pos[0].kind {
+        Kind::Str(name) => match cx.comps.iter().position(|c| c.name == *name) {
+            Some(i) => crate::program::Int::Const(i as i64 + 1),
+            None => {
+                cx.bad(
+                    p.pos[0],
+                    "the full name of a piece declared in the equipment",
+                );
+                return None;
+            }
+        },
+        _ => int(cx, p.pos[0])?,
+    };
+    Some(MovesKind::PromoteTo(s, n))
 }
 
 /// `(apply [if:C] M)`: its condition, if any, and its moves.

@@ -11,7 +11,19 @@ use crate::syntax::ast::{Kind, Node};
 /// the board's sites (and the hands before it), as Ludii numbers its containers.
 pub fn hand(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["size"]);
+    // `size:N`: N sites per hand, numbered on from the player's first.
+    let size = match cl.named("size") {
+        Some(n) => match super::funcs::int_const(cx, n) {
+            Some(k) if (1..=64).contains(&k) => k as usize,
+            Some(_) => {
+                cx.bad(n, "a size of 1 to 64 sites");
+                return;
+            }
+            None => return,
+        },
+        None => 1,
+    };
     let owners: Vec<PlayerId> = match cl.pos.first().map(|n| &n.kind) {
         Some(Kind::Ident(s)) if s == "Each" => (1..=cx.players.len() as PlayerId).collect(),
         Some(Kind::Ident(s)) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
@@ -22,7 +34,10 @@ pub fn hand(cx: &mut Cx, node: &Node) {
             return;
         }
     };
-    for owner in owners {
+    for owner in owners
+        .into_iter()
+        .flat_map(|o| std::iter::repeat_n(o, size))
+    {
         let site = cx.graph().containers_from() + cx.hands.len();
         if site >= crate::program::sites::MAX_SITES {
             cx.error(

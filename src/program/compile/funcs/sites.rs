@@ -47,6 +47,20 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             cx.counts = true;
             SiteFn::Hand(who(cx, cl.pos[0])?)
         }
+        // `(handSite WHO K)`: the K-th site of that player's hand (from 0).
+        ("handSite", _, 2) => {
+            use crate::program::{ArithOp, Int};
+            cx.counts = true;
+            let first = Int::Site(SiteFn::Hand(who(cx, cl.pos[0])?));
+            match super::int(cx, cl.pos[1])? {
+                Int::Const(0) => return Some(SiteFn::Hand(who(cx, cl.pos[0])?)),
+                k => SiteFn::Num(Box::new(Int::Arith(
+                    ArithOp::Add,
+                    Box::new(first),
+                    Box::new(k),
+                ))),
+            }
+        }
         ("ahead", None, 1 | 2) => {
             cl.only_named(cx, &["steps"]);
             let at = site(cx, cl.pos[0])?;

@@ -234,7 +234,7 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "move Promote",
         family: Family::Moves,
-        positional: "site (piece) player",
+        positional: "site (piece) [player]",
         named: "",
         summary: "The piece on a site becomes a player's piece of a name; with several names, one move each.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Promote"),
@@ -274,7 +274,7 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "promote",
         family: Family::Moves,
-        positional: "site (piece) player",
+        positional: "site (piece) [player]",
         named: "",
         summary: "The piece on the site becomes another piece of the player.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Promote"),
