@@ -1,11 +1,13 @@
-//! `(custodial ...)` as Ludii's `Custodial` finds its runs: along each radial from the
-//! start, the targets next to it, closed by a friend.
+//! Captures by enclosing: `(custodial ...)` as Ludii's `Custodial` finds its runs
+//! (along each radial from the start, the targets next to it, closed by a friend), and
+//! `(surround ...)` as Ludii's `Surround` (a target next to the start whose every
+//! neighbour but `except` is a friend or the start).
 
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::OFF;
-use crate::program::{Custodial, Site};
+use crate::program::{Custodial, Site, Surround};
 use smallvec::SmallVec;
 
 impl Engine {
@@ -67,6 +69,54 @@ impl Engine {
                     ..cf
                 };
                 self.gen_into(s, &cb, &x.effect, out);
+            }
+        }
+    }
+
+    /// The effect's moves on every target enclosed next to the start.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn surround<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        x: &'p Surround,
+        out: &mut impl Sink<'p>,
+    ) {
+        let g = &self.program.graph;
+        let from = self.site(s, c, &x.from);
+        if from as usize >= g.len() {
+            return;
+        }
+        let open_sides = self.int(s, c, &x.except);
+        let with = x.with.as_ref().map(|w| self.int(s, c, w));
+        let cf = Ctx { from, ..*c };
+        let mask = self.dir_mask(s, c, from, &x.dirs);
+        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            let t = g.next(from, d);
+            if t == OFF || !self.cond(s, &Ctx { between: t, ..cf }, &x.target) {
+                continue;
+            }
+            let (mut open, mut with_ok) = (0, with.is_none());
+            for e in (0..8).filter(|e| self.dir_mask(s, c, t, &x.dirs) >> e & 1 != 0) {
+                let n = g.next(t, e);
+                if n == OFF {
+                    continue;
+                }
+                if n != from && !self.cond(s, &Ctx { to: n, ..cf }, &x.friend) {
+                    open += 1;
+                }
+                if with
+                    .is_some_and(|w| i64::from(s.what.get(n as usize).copied().unwrap_or(0)) == w)
+                {
+                    with_ok = true;
+                }
+                if open > open_sides {
+                    break;
+                }
+            }
+            if open <= open_sides && with_ok {
+                self.gen_into(s, &Ctx { between: t, ..cf }, &x.effect, out);
             }
         }
     }

@@ -1,4 +1,5 @@
-//! `(custodial ...)`: Ludii's capture by sandwiching, an effect.
+//! Ludii's captures by enclosing, effects: `(custodial ...)` (sandwiching) and
+//! `(surround ...)`.
 
 use super::{Bool, Dirs, Int, Moves, SiteFn};
 use serde::Serialize;
@@ -20,5 +21,25 @@ pub struct Custodial {
     /// What closes the run, with `(to)` bound (default: a friend piece).
     pub friend: Bool,
     /// The effect on each target, with `(between)` bound (default: removed).
+    pub effect: Moves,
+}
+
+/// A compiled `(surround ...)`: the pieces next to a site that its friends (or the
+/// start itself) enclose on every side but `except`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Surround {
+    /// The site next to which pieces are enclosed (default `(from)`).
+    pub from: SiteFn,
+    /// The directions of enclosure (Ludii's relation; default `Adjacent`).
+    pub dirs: Dirs,
+    /// What may be enclosed, with `(between)` bound (default: an enemy piece).
+    pub target: Bool,
+    /// What encloses, with `(to)` bound (default: a friend piece).
+    pub friend: Bool,
+    /// How many sides may be open.
+    pub except: Int,
+    /// `with:`: some encloser must be this component.
+    pub with: Option<Int>,
+    /// The effect on each piece enclosed (default: removed).
     pub effect: Moves,
 }

@@ -30,7 +30,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
-pub use custodial::Custodial;
+pub use custodial::{Custodial, Surround};
 pub use functions::{ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Who};
 pub use moves::{Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, Region, WalkStep};

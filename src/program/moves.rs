@@ -219,6 +219,8 @@ pub enum MovesKind {
     Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
+    /// `(surround ...)`: the effect on each piece enclosed.
+    Surround(Box<super::Surround>),
     /// `(forEach Piece ... WHO)` for a player other than the mover: the moves of M
     /// generated as Ludii does, with WHO as the mover, the mover as the next player
     /// and the previous one.

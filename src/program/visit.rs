@@ -140,6 +140,16 @@ macro_rules! node_type {
                             }
                             MovesKind::MaxMoves { with_value: _, moves } => f(N::Moves(moves)),
                             MovesKind::AsPlayer(_, m) => f(N::Moves(m)),
+                            MovesKind::Surround(x) => {
+                                let super::Surround { from, dirs, target, friend, except, with, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Bool(target));
+                                f(N::Bool(friend));
+                                f(N::Int(except));
+                                if let Some(w) = with { f(N::Int(w)) }
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));

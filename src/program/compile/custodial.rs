@@ -96,3 +96,83 @@ fn remove_between() -> Moves {
         id: Default::default(),
     }
 }
+
+/// `(surround [(from S)] [RELATION] [(between [if:C] [(apply M)])] [(to [if:C])]
+/// [except:N] [with:(piece N)])`, Ludii's `Surround`: from `(from)` by default.
+pub fn surround(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &["except", "with"]);
+    let mut from = SiteFn::From;
+    let mut ds = Dirs::Fixed {
+        abs: cx.graph().adjacent(),
+        rel: 0,
+    };
+    let mut target = Bool::IsEnemy(Int::WhoAt(SiteFn::Between));
+    let mut friend = Bool::IsFriend(Int::WhoAt(SiteFn::To));
+    let mut effect = remove_between();
+    for a in args {
+        match head(a) {
+            Some("from") => {
+                let f = Cl::of(a)?;
+                f.only_named(cx, &[]);
+                if let Some(s) = f.pos.first() {
+                    from = site(cx, s)?;
+                }
+            }
+            Some("between") => {
+                let b = Cl::of(a)?;
+                b.only_named(cx, &["if"]);
+                if let Some(c) = b.named("if") {
+                    target = boolean(cx, c)?;
+                }
+                for x in &b.pos {
+                    match Cl::of(x).filter(|r| r.head == "apply" && r.named.is_empty()) {
+                        Some(r) if r.pos.len() == 1 => effect = moves(cx, r.pos[0])?,
+                        _ => {
+                            cx.unsupported(x, "an argument of `between` in `surround`");
+                            return None;
+                        }
+                    }
+                }
+            }
+            Some("to") => {
+                let t = Cl::of(a)?;
+                t.only_named(cx, &["if"]);
+                if !t.pos.is_empty() {
+                    cx.unsupported(t.node, "an argument of `to` in `surround`");
+                    return None;
+                }
+                if let Some(c) = t.named("if") {
+                    friend = boolean(cx, c)?;
+                }
+            }
+            _ if is_dirs(a) => ds = dirs(cx, a)?,
+            _ => {
+                cx.unsupported(a, "an argument of `surround`");
+                return None;
+            }
+        }
+    }
+    let except = match cl.named("except") {
+        Some(n) => int(cx, n)?,
+        None => Int::Const(0),
+    };
+    let with = match cl.named("with") {
+        Some(p) => match Cl::of(p).filter(|p| p.head == "piece" && p.pos.len() == 1) {
+            Some(p) => Some(int(cx, p.pos[0])?),
+            None => {
+                cx.bad(p, "(piece N)");
+                return None;
+            }
+        },
+        None => None,
+    };
+    Some(MovesKind::Surround(Box::new(crate::program::Surround {
+        from,
+        dirs: ds,
+        target,
+        friend,
+        except,
+        with,
+        effect,
+    })))
+}

@@ -45,6 +45,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
         ("move", Some("Leap")) => super::leap::leap(cx, &cl, &pos[1..])?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
+        ("surround", _) => super::custodial::surround(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some("Promote")) if pos.len() == 3 => promote_to(cx, &cl, &pos[1..])?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,

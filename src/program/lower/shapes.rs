@@ -291,6 +291,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
+        MovesKind::Surround(..) => "surround",
         MovesKind::Swap => "swap",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",

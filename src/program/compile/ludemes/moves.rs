@@ -232,6 +232,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Text("(game \"Sandwich\" (players 2) (equipment {(board (rectangle 1 4)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {0}) (place \"Disc2\" {1})}) (play (move Add (to (sites Empty)) (then (custodial (from (last To)) (between (max 1)))))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 1)],
     },
     Ludeme {
+        key: "surround",
+        family: Family::Moves,
+        positional: "any...",
+        named: "[except:int] [with:(piece)]",
+        summary: "Captures by enclosing: the pieces next to a site that friends surround on every side.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Surround"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Ring\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 3 5}) (place \"Disc2\" {4})}) (play (move Add (to (sites Empty)) (then (surround (from (last To)) Orthogonal)))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 16)],
+    },
+    Ludeme {
         key: "move Promote",
         family: Family::Moves,
         positional: "site (piece) [player]",
