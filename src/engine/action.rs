@@ -61,6 +61,8 @@ pub enum Action {
     SetState(Site, i32),
     /// Set the unnamed variable (`set Var`).
     SetVar(i32),
+    /// `(set Var "Name" N)`: the named variable (interned name) takes this value.
+    SetNamedVar(u16, i32),
     /// `(set Counter N)`: Ludii's counter of moves takes this value.
     SetCounter(i32),
     /// The swap rule's move: the players swap sides (and the mover moves again).

@@ -185,6 +185,7 @@ impl Engine {
                 }
             }
             Action::SetVar(_)
+            | Action::SetNamedVar(..)
             | Action::Remember(_)
             | Action::Forget(_)
             | Action::SetScore(..)

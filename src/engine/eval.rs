@@ -208,6 +208,7 @@ impl Engine {
                 }
             }
             Int::Var => self.var(s),
+            Int::NamedVar(k) => self.named_var(s, *k),
             Int::Counter => s.last.counter.into(),
             Int::Pips => c.pip as i64,
             Int::Face(n) => self.face(s, self.int(s, c, n)),

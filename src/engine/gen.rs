@@ -430,6 +430,9 @@ impl Engine {
                 out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
             }
             MovesKind::SetVar(v) => out.push(effect(Action::SetVar(self.int(s, c, v) as i32))),
+            MovesKind::SetNamedVar(k, v) => {
+                out.push(effect(Action::SetNamedVar(*k, self.int(s, c, v) as i32)))
+            }
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }

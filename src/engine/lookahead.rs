@@ -141,6 +141,7 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetState(..)
         | MovesKind::SetVar(_)
         | MovesKind::SetCounter(_)
+        | MovesKind::SetNamedVar(..)
         | MovesKind::Remember { .. }
         | MovesKind::Forget(_) => true,
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),

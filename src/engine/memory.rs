@@ -23,6 +23,9 @@ pub struct Memory {
     pub scores: [i32; MAX_PLAYERS],
     /// The values remembered, in the order remembered (a value may come twice).
     pub remembered: Vec<i32>,
+    /// The named variables set so far (`(set Var "Name" N)`), by interned name; no part
+    /// of a position's identity, as Ludii's state hash leaves them out.
+    pub named: Vec<(u16, i32)>,
 }
 
 impl Default for Memory {
@@ -31,6 +34,7 @@ impl Default for Memory {
             var: -1,
             scores: [0; MAX_PLAYERS],
             remembered: Vec::new(),
+            named: Vec::new(),
         }
     }
 }
@@ -56,6 +60,7 @@ pub fn uses_memory(p: &Program) -> bool {
         matches!(
             k,
             MovesKind::SetVar(_)
+                | MovesKind::SetNamedVar(..)
                 | MovesKind::Remember { .. }
                 | MovesKind::Forget(_)
                 | MovesKind::Score { .. }
@@ -71,6 +76,10 @@ impl Engine {
         };
         match a {
             Action::SetVar(v) => m.var = v,
+            Action::SetNamedVar(k, v) => match m.named.iter_mut().find(|e| e.0 == k) {
+                Some(e) => e.1 = v,
+                None => m.named.push((k, v)),
+            },
             Action::SetScore(p, v) => {
                 if let Some(x) = m.scores.get_mut((p as usize).wrapping_sub(1)) {
                     *x = v;
@@ -95,6 +104,14 @@ impl Engine {
     /// `(var)`.
     pub(super) fn var(&self, s: &State) -> i64 {
         s.mem.as_ref().map_or(-1, |m| m.var as i64)
+    }
+
+    /// `(var "Name")`: -1 until set, as Ludii's `Constants.OFF`.
+    pub(super) fn named_var(&self, s: &State, k: u16) -> i64 {
+        s.mem
+            .as_ref()
+            .and_then(|m| m.named.iter().find(|e| e.0 == k))
+            .map_or(-1, |e| e.1.into())
     }
 
     /// `(score WHO)` for player `p`.

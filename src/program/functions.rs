@@ -149,6 +149,8 @@ pub enum Int {
     If(Box<Bool>, Box<Int>, Box<Int>),
     /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).
     Var,
+    /// `(var "Name")`: a named variable (interned name; -1 until set).
+    NamedVar(#[serde(serialize_with = "json::name")] u16),
     /// `(counter)`: Ludii's counter of moves (-1 at the start, one more after each
     /// move, reset by `(set Counter)`).
     Counter,

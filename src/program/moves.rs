@@ -267,6 +267,8 @@ pub enum MovesKind {
     SetState(SiteFn, Int),
     /// `(set Var N)`: the unnamed variable.
     SetVar(Int),
+    /// `(set Var "Name" N)`: a named variable (interned name) takes the value N.
+    SetNamedVar(#[serde(serialize_with = "super::json::name")] u16, Int),
     /// `(set Score WHO N)` / `(addScore WHO N)`: a player's score (every player's when
     /// `who` is `None`, Ludii's `Each`) becomes N, or grows by N.
     Score {

@@ -154,7 +154,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetPending(_) => ("set Pending".into(), vec![]),
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => ("set Value".into(), vec![]),
         MovesKind::SetState(..) => ("set State".into(), vec![]),
-        MovesKind::SetVar(_) => ("set Var".into(), vec![]),
+        MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => ("set Var".into(), vec![]),
         MovesKind::SetCounter(_) => ("set Counter".into(), vec![]),
         MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
         MovesKind::Forget(None) => ("forget Value All".into(), vec![]),

@@ -182,6 +182,7 @@ macro_rules! node_type {
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
+                            MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {
                                 f(N::Site(x));
                                 f(N::Int(n));
@@ -274,6 +275,7 @@ macro_rules! node_type {
                         | Int::ValuePending
                         | Int::CountTurns
                         | Int::Var
+                        | Int::NamedVar(_)
                         | Int::Counter
                         | Int::Score(_)
                         | Int::Pips

@@ -14,9 +14,15 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     match (cl.head, cl.pos.len()) {
         ("var", 0) if cl.named.is_empty() => Some(Int::Var),
         ("counter", 0) if cl.named.is_empty() => Some(Int::Counter),
+        ("var", 1) if cl.named.is_empty() => match &cl.pos[0].kind {
+            Kind::Str(name) => Some(Int::NamedVar(cx.names.intern(name))),
+            _ => {
+                cx.bad(cl.pos[0], "a variable's name");
+                None
+            }
+        },
         ("var", _) => {
-            // Ludii's named variables (`(var "Name")`) are not kept yet.
-            cx.unsupported(cl.node, "a number (only the unnamed `(var)` is)");
+            cx.unsupported(cl.node, "a number (`(var)` or `(var \"Name\")`)");
             None
         }
         ("score", 1) if cl.named.is_empty() => Some(Int::Score(who(cx, cl.pos[0])?)),
@@ -47,6 +53,15 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         ("set", Some("Var"), 2) => {
             cl.only_named(cx, &[]);
             Some(MovesKind::SetVar(number(cx, pos[1])?))
+        }
+        ("set", Some("Var"), 3) => {
+            cl.only_named(cx, &[]);
+            let Kind::Str(name) = &pos[1].kind else {
+                cx.bad(pos[1], "a variable's name");
+                return None;
+            };
+            let k = cx.names.intern(name);
+            Some(MovesKind::SetNamedVar(k, number(cx, pos[2])?))
         }
         // `(set Score WHO N)`, `(addScore WHO N)`: WHO `Each` is every player.
         ("set", Some("Score"), 3) | ("addScore", _, 2) => {

@@ -287,7 +287,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetPending(_) => "set Pending",
         MovesKind::SetValue(..) | MovesKind::SetSiteValue(..) => "set Value",
         MovesKind::SetState(..) => "set State",
-        MovesKind::SetVar(_) => "set Var",
+        MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => "set Var",
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",

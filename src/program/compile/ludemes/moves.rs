@@ -366,10 +366,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[name] int",
         named: "",
-        summary: "Sets the game's unnamed variable.",
+        summary: "Sets the game's unnamed variable, or a named one.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.set.var.SetVar"),
         facts: &[Fact::Memory],
-        examples: &[Example::Game("tests/move-language/caged-hops.lud", 1, 28)],
+        examples: &[
+            Example::Game("tests/move-language/caged-hops.lud", 1, 28),
+            Example::Play("(move Pass (then (set Var \"Turned\" 1)))", 1),
+        ],
     },
     Ludeme {
         key: "remember Value",

@@ -370,10 +370,10 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Number,
         positional: "[name]",
         named: "",
-        summary: "The game's unnamed variable.",
+        summary: "The game's unnamed variable, or a named one (-1 until set).",
         origin: Origin::Ludii("game.functions.ints.state.Var"),
         facts: &[Fact::Memory],
-        examples: &[Example::Number("(var)", -1)],
+        examples: &[Example::Number("(var)", -1), Example::Number("(var \"Turned\")", -1)],
     },
     Ludeme {
         key: "score",
