@@ -226,16 +226,13 @@ impl Engine {
                         Action::SetScore(p, v)
                     }
                 };
-                let mut mv = effect(act(0));
-                mv.actions.clear();
-                match who {
-                    Some(w) => mv.actions.push(act(self.who(s, c, *w))),
-                    None => {
-                        for p in 1..=self.num_players() {
-                            mv.actions.push(act(p))
-                        }
-                    }
-                }
+                // One player's, or every player's (`Each`) in one move.
+                let (first, last) = match who {
+                    Some(w) => (self.who(s, c, *w), self.who(s, c, *w)),
+                    None => (1, self.num_players()),
+                };
+                let mut mv = effect(act(first));
+                mv.actions.extend((first + 1..=last).map(act));
                 out.push(mv);
             }
             MovesKind::Swap => {

@@ -28,8 +28,8 @@ impl Engine {
         if what.is_some_and(|w| w < 1 || w as usize > self.program.comps.len()) {
             return false;
         }
-        let sites: Vec<Site> = match (&t.at, &t.sites, what) {
-            (Some(at), _, _) => vec![self.site(s, c, at)],
+        let sites: smallvec::SmallVec<[Site; 4]> = match (&t.at, &t.sites, what) {
+            (Some(at), _, _) => smallvec::smallvec![self.site(s, c, at)],
             (None, Some(r), _) => self.region(s, c, r).iter().collect(),
             (None, None, Some(w)) => s
                 .what
@@ -38,7 +38,7 @@ impl Engine {
                 .map(|i| i as Site)
                 .into_iter()
                 .collect(),
-            (None, None, None) => Vec::new(),
+            (None, None, None) => smallvec::SmallVec::new(),
         };
         LOOKING.with(|l| l.set(true));
         let moves = t.moves.as_ref().unwrap_or(&self.program.play);

@@ -20,18 +20,6 @@ fn built(cx: &mut Cx, cl: &Cl, r: Result<Shape, String>) -> Option<Shape> {
     }
 }
 
-/// A `True`/`False` argument, `default` when absent.
-fn flag(cx: &mut Cx, cl: &Cl, name: &str, default: bool) -> Option<bool> {
-    match cl.named(name).map(|n| (n, &n.kind)) {
-        None => Some(default),
-        Some((_, Kind::Bool(b))) => Some(*b),
-        Some((n, _)) => {
-            cx.bad(n, "True or False");
-            None
-        }
-    }
-}
-
 /// `(concentric Square|Triangle|Hexagon rings:N ...)` or `(concentric sides:S rings:N
 /// ...)`: rings of a regular polygon; `(concentric {N ...} stagger:B)`: rings of cells
 /// round a centre. (Ludii's `Target` is not built yet.)
@@ -49,10 +37,11 @@ pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     );
     if let Some(Kind::Array(list)) = cl.pos.first().map(|n| &n.kind) {
         let per_ring: Option<Vec<i64>> = list.iter().map(|n| int_const(cx, n)).collect();
-        let stagger = flag(cx, cl, "stagger", false)?;
+        let stagger = cl.flag(cx, "stagger", false)?;
         let s = circle::circle(&per_ring?, stagger, cells);
         return built(cx, cl, s);
     }
+    // Ludii's `ShapeType` constants (the polygon of the rings), not names of games.
     let sides = match (cl.pos.first().map(|n| &n.kind), cl.named("sides")) {
         (Some(Kind::Ident(s)), None) if s == "Triangle" => 3,
         (Some(Kind::Ident(s)), None) if s == "Square" => 4,
@@ -73,9 +62,9 @@ pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     let r = Rings {
         sides,
         rings: int_const(cx, rings)?,
-        midpoints: flag(cx, cl, "midpoints", true)?,
-        join_midpoints: flag(cx, cl, "joinMidpoints", true)?,
-        join_corners: flag(cx, cl, "joinCorners", false)?,
+        midpoints: cl.flag(cx, "midpoints", true)?,
+        join_midpoints: cl.flag(cx, "joinMidpoints", true)?,
+        join_corners: cl.flag(cx, "joinCorners", false)?,
     };
     let s = concentric::regular(r, cells);
     built(cx, cl, s)
@@ -141,7 +130,7 @@ pub fn spiral(cx: &mut Cx, cl: &Cl) -> Option<Shape> {
         return None;
     }
     let (turns, sites) = (int_const(cx, turns)?, int_const(cx, sites)?);
-    let clockwise = flag(cx, cl, "clockwise", true)?;
+    let clockwise = cl.flag(cx, "clockwise", true)?;
     built(cx, cl, spiral::spiral(turns, sites, clockwise))
 }
 

@@ -1,157 +1,136 @@
-//! `(custodial [(from S)] [DIRS] [(between [RANGE] [if:C] [(apply M)])] [(to [if:C])])`:
-//! Ludii's capture by sandwiching, as an effect.
+//! Ludii's captures by enclosing, as effects: `(custodial [(from S)] [DIRS] [(between
+//! [RANGE] [if:C] [(apply M)])] [(to [if:C])])` (sandwiching) and `(surround ...)` (the
+//! same arguments without a range, with `except:` and `with:`).
 
 use super::funcs::{boolean, dirs, int, is_dirs, site};
 use super::moves::moves;
 use super::{head, Cl, Cx};
-use crate::program::{Bool, Dirs, Int, Moves, MovesKind, Region, SiteFn};
+use crate::program::{Bool, Custodial, Dirs, Int, Moves, MovesKind, Region, SiteFn, Surround};
 use crate::syntax::ast::Node;
 
-/// The effect; defaults as Ludii's: from `(last To)`, along `Adjacent`, any number of
-/// enemies (`is Enemy` of `(between)`) closed by a friend (`is Friend` of `(to)`),
-/// each removed.
-pub fn custodial(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
-    cl.only_named(cx, &[]);
-    let mut from = SiteFn::LastTo;
-    let mut ds = Dirs::Fixed {
-        abs: cx.graph().adjacent(),
-        rel: 0,
+/// The arguments both read, with Ludii's defaults: along `Adjacent`, a target is an
+/// enemy (`is Enemy` of `(between)`), a friend encloses (`is Friend` of `(to)`), and
+/// each target is removed.
+struct Enclosure {
+    from: SiteFn,
+    dirs: Dirs,
+    /// The `between` range, when the ludeme takes one (`(max N)` has no least: -1).
+    range: Option<(Int, Int)>,
+    target: Bool,
+    friend: Bool,
+    effect: Moves,
+}
+
+/// Reads `args` for `ludeme`, starting from `from`; a range is read only `with_range`.
+fn enclosure(
+    cx: &mut Cx,
+    ludeme: &str,
+    args: &[&Node],
+    from: SiteFn,
+    with_range: bool,
+) -> Option<Enclosure> {
+    let mut e = Enclosure {
+        from,
+        dirs: Dirs::Fixed {
+            abs: cx.graph().adjacent(),
+            rel: 0,
+        },
+        range: None,
+        target: Bool::IsEnemy(Int::WhoAt(SiteFn::Between)),
+        friend: Bool::IsFriend(Int::WhoAt(SiteFn::To)),
+        effect: Moves {
+            kind: MovesKind::Remove {
+                sites: Region::Site(SiteFn::Between),
+                end_of_turn: false,
+                count: None,
+            },
+            then: None,
+            id: Default::default(),
+        },
     };
-    // Ludii's `Between` without a range: no least, no most.
-    let (mut min, mut max) = (Int::Const(0), Int::Const(i64::from(u16::MAX)));
-    let mut target = Bool::IsEnemy(Int::WhoAt(SiteFn::Between));
-    let mut friend = Bool::IsFriend(Int::WhoAt(SiteFn::To));
-    let mut effect = remove_between();
+    let refuse = |cx: &mut Cx, x: &Node, what: &str| {
+        cx.unsupported(x, &format!("an argument of {what}`{ludeme}`"));
+    };
     for a in args {
         match head(a) {
             Some("from") => {
                 let f = Cl::of(a)?;
                 f.only_named(cx, &[]);
                 if let Some(s) = f.pos.first() {
-                    from = site(cx, s)?;
+                    e.from = site(cx, s)?;
                 }
             }
             Some("between") => {
                 let b = Cl::of(a)?;
                 b.only_named(cx, &["if"]);
                 if let Some(c) = b.named("if") {
-                    target = boolean(cx, c)?;
+                    e.target = boolean(cx, c)?;
                 }
                 for x in &b.pos {
                     let Some(r) = Cl::of(x) else {
-                        cx.unsupported(x, "an argument of `between` in `custodial`");
+                        refuse(cx, x, "`between` in ");
                         return None;
                     };
-                    match (r.head, r.pos.as_slice()) {
-                        ("apply", [m]) if r.named.is_empty() => effect = moves(cx, m)?,
-                        // Ludii's `(max N)` has no least (Undefined, -1).
-                        ("max", [n]) => (min, max) = (Int::Const(-1), int(cx, n)?),
-                        ("min", [n]) => min = int(cx, n)?,
-                        ("exact", [n]) => (min, max) = (int(cx, n)?, int(cx, n)?),
-                        ("range", [lo, hi]) => (min, max) = (int(cx, lo)?, int(cx, hi)?),
+                    e.range = match (r.head, r.pos.as_slice(), with_range) {
+                        ("apply", [m], _) if r.named.is_empty() => {
+                            e.effect = moves(cx, m)?;
+                            e.range
+                        }
+                        ("max", [n], true) => Some((Int::Const(-1), int(cx, n)?)),
+                        ("min", [n], true) => Some((int(cx, n)?, Int::Const(i64::from(u16::MAX)))),
+                        ("exact", [n], true) => Some((int(cx, n)?, int(cx, n)?)),
+                        ("range", [lo, hi], true) => Some((int(cx, lo)?, int(cx, hi)?)),
                         _ => {
-                            cx.unsupported(x, "an argument of `between` in `custodial`");
+                            refuse(cx, x, "`between` in ");
                             return None;
                         }
-                    }
+                    };
                 }
             }
             Some("to") => {
                 let t = Cl::of(a)?;
                 t.only_named(cx, &["if"]);
                 if !t.pos.is_empty() {
-                    cx.unsupported(t.node, "an argument of `to` in `custodial`");
+                    refuse(cx, t.node, "`to` in ");
                     return None;
                 }
                 if let Some(c) = t.named("if") {
-                    friend = boolean(cx, c)?;
+                    e.friend = boolean(cx, c)?;
                 }
             }
-            _ if is_dirs(a) => ds = dirs(cx, a)?,
+            _ if is_dirs(a) => e.dirs = dirs(cx, a)?,
             _ => {
-                cx.unsupported(a, "an argument of `custodial`");
+                refuse(cx, a, "");
                 return None;
             }
         }
     }
-    Some(MovesKind::Custodial(Box::new(crate::program::Custodial {
-        from,
-        dirs: ds,
-        range: (min, max),
-        target,
-        friend,
-        effect,
+    Some(e)
+}
+
+/// `(custodial ...)`, from `(last To)` by default; Ludii's `Between` without a range
+/// has no least and no most.
+pub fn custodial(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let e = enclosure(cx, "custodial", args, SiteFn::LastTo, true)?;
+    let range = e
+        .range
+        .unwrap_or((Int::Const(0), Int::Const(i64::from(u16::MAX))));
+    Some(MovesKind::Custodial(Box::new(Custodial {
+        from: e.from,
+        dirs: e.dirs,
+        range,
+        target: e.target,
+        friend: e.friend,
+        effect: e.effect,
     })))
 }
 
-/// `(remove (between))`, Ludii's default effect on each piece sandwiched.
-fn remove_between() -> Moves {
-    Moves {
-        kind: MovesKind::Remove {
-            sites: Region::Site(SiteFn::Between),
-            end_of_turn: false,
-            count: None,
-        },
-        then: None,
-        id: Default::default(),
-    }
-}
-
-/// `(surround [(from S)] [RELATION] [(between [if:C] [(apply M)])] [(to [if:C])]
-/// [except:N] [with:(piece N)])`, Ludii's `Surround`: from `(from)` by default.
+/// `(surround ... [except:N] [with:(piece N)])`, Ludii's `Surround`: from `(from)` by
+/// default.
 pub fn surround(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
     cl.only_named(cx, &["except", "with"]);
-    let mut from = SiteFn::From;
-    let mut ds = Dirs::Fixed {
-        abs: cx.graph().adjacent(),
-        rel: 0,
-    };
-    let mut target = Bool::IsEnemy(Int::WhoAt(SiteFn::Between));
-    let mut friend = Bool::IsFriend(Int::WhoAt(SiteFn::To));
-    let mut effect = remove_between();
-    for a in args {
-        match head(a) {
-            Some("from") => {
-                let f = Cl::of(a)?;
-                f.only_named(cx, &[]);
-                if let Some(s) = f.pos.first() {
-                    from = site(cx, s)?;
-                }
-            }
-            Some("between") => {
-                let b = Cl::of(a)?;
-                b.only_named(cx, &["if"]);
-                if let Some(c) = b.named("if") {
-                    target = boolean(cx, c)?;
-                }
-                for x in &b.pos {
-                    match Cl::of(x).filter(|r| r.head == "apply" && r.named.is_empty()) {
-                        Some(r) if r.pos.len() == 1 => effect = moves(cx, r.pos[0])?,
-                        _ => {
-                            cx.unsupported(x, "an argument of `between` in `surround`");
-                            return None;
-                        }
-                    }
-                }
-            }
-            Some("to") => {
-                let t = Cl::of(a)?;
-                t.only_named(cx, &["if"]);
-                if !t.pos.is_empty() {
-                    cx.unsupported(t.node, "an argument of `to` in `surround`");
-                    return None;
-                }
-                if let Some(c) = t.named("if") {
-                    friend = boolean(cx, c)?;
-                }
-            }
-            _ if is_dirs(a) => ds = dirs(cx, a)?,
-            _ => {
-                cx.unsupported(a, "an argument of `surround`");
-                return None;
-            }
-        }
-    }
+    let e = enclosure(cx, "surround", args, SiteFn::From, false)?;
     let except = match cl.named("except") {
         Some(n) => int(cx, n)?,
         None => Int::Const(0),
@@ -166,13 +145,13 @@ pub fn surround(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         },
         None => None,
     };
-    Some(MovesKind::Surround(Box::new(crate::program::Surround {
-        from,
-        dirs: ds,
-        target,
-        friend,
+    Some(MovesKind::Surround(Box::new(Surround {
+        from: e.from,
+        dirs: e.dirs,
+        target: e.target,
+        friend: e.friend,
         except,
         with,
-        effect,
+        effect: e.effect,
     })))
 }

@@ -183,6 +183,7 @@ fn boardless_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology, Tracks)
         Some(n) => Some(int_const(cx, n)?),
         None => None,
     };
+    // Ludii's `TilingBoardlessType` constants, each with Ludii's default size.
     let built = match tiling {
         "Square" => {
             let n = size.unwrap_or(41);

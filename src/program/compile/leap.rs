@@ -11,22 +11,12 @@ use crate::syntax::ast::{Kind, Node};
 /// beyond the square grid (whose rows Ludii reads off its graph) is refused.
 pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
     cl.only_named(cx, &["rotations", "forward"]);
-    let forward = match cl.named("forward").map(|f| &f.kind) {
-        None | Some(Kind::Bool(false)) => false,
-        Some(Kind::Bool(true)) if cx.graph().geo.is_none() => true,
-        Some(_) => {
-            cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
-            return None;
-        }
-    };
-    let rotations = match cl.named("rotations").map(|r| &r.kind) {
-        None | Some(Kind::Bool(true)) => true,
-        Some(Kind::Bool(false)) => false,
-        Some(_) => {
-            cx.bad(cl.named("rotations")?, "True or False");
-            return None;
-        }
-    };
+    let forward = cl.flag(cx, "forward", false)?;
+    if forward && cx.graph().geo.is_some() {
+        cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
+        return None;
+    }
+    let rotations = cl.flag(cx, "rotations", true)?;
     let (mut from, mut from_if, mut walks, mut to_if, mut to_apply) =
         (SiteFn::From, None, None, None, None);
     for a in args {

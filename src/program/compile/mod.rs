@@ -189,6 +189,19 @@ impl<'a> Cl<'a> {
         self.named.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
     }
 
+    /// The named argument `name` as True or False (`default` when absent); anything
+    /// else is a located error.
+    pub fn flag(&self, cx: &mut Cx, name: &str, default: bool) -> Option<bool> {
+        match self.named(name).map(|n| (n, &n.kind)) {
+            None => Some(default),
+            Some((_, Kind::Bool(b))) => Some(*b),
+            Some((n, _)) => {
+                cx.bad(n, "True or False");
+                None
+            }
+        }
+    }
+
     /// Reports named arguments not in `allowed`.
     pub fn only_named(&self, cx: &mut Cx, allowed: &[&str]) {
         for (n, v) in &self.named {

@@ -266,14 +266,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
 /// A `True`/`False` named argument (False when absent); `stack:True` marks the game
 /// as one of stacks.
 pub(super) fn flag(cx: &mut Cx, cl: &Cl, name: &str) -> Option<bool> {
-    let v = match cl.named(name).map(|n| &n.kind) {
-        Some(Kind::Bool(b)) => *b,
-        Some(_) => {
-            cx.bad(cl.named(name)?, "True or False");
-            return None;
-        }
-        None => false,
-    };
+    let v = cl.flag(cx, name, false)?;
     if v && name == "stack" {
         cx.stacking = true;
     }

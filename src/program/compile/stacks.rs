@@ -125,14 +125,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 /// in `to` are refused.
 pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     cl.only_named(cx, &["stack"]);
-    let stack = match cl.named("stack").map(|v| &v.kind) {
-        None | Some(Kind::Bool(false)) => false,
-        Some(Kind::Bool(true)) => true,
-        Some(_) => {
-            cx.bad(cl.named("stack")?, "True or False");
-            return None;
-        }
-    };
+    let stack = cl.flag(cx, "stack", false)?;
     let p = pos.iter().find(|a| head(a) == Some("piece"));
     let (Some(t), true) = (
         pos.iter().find(|a| head(a) == Some("to")),
