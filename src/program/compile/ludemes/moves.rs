@@ -224,7 +224,7 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "custodial",
         family: Family::Moves,
-        positional: "any...",
+        positional: "[any...]",
         named: "",
         summary: "Captures by sandwiching: the pieces in a run from a site, closed by a friend.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Custodial"),
@@ -234,7 +234,7 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "surround",
         family: Family::Moves,
-        positional: "any...",
+        positional: "[any...]",
         named: "[except:int] [with:(piece)]",
         summary: "Captures by enclosing: the pieces next to a site that friends surround on every side.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Surround"),
