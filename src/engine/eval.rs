@@ -173,16 +173,8 @@ impl Engine {
                 i64::from(board + hands)
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
-            Int::CountAt(x) => {
-                let site = self.site(s, c, x);
-                if self.counts && at(site) {
-                    self.count_at(s, site) as i64
-                } else if at(site) {
-                    self.stack_size(s, site) as i64
-                } else {
-                    self.hand_slot(s, site).count as i64
-                }
-            }
+            Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
+            Int::CountIn(r) => self.region(s, c, r).iter().map(|x| self.pieces_at(s, x)).sum(),
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::CountMoves => s.last.moves.into(),
             Int::ValuePending => match s.pending.len() {

@@ -7,8 +7,8 @@ use super::sink::{Exists, Sink};
 use super::walk::effect;
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Moves, MovesKind, Region, SiteSet};
-use smallvec::{smallvec, SmallVec};
+use crate::program::{Bool, Moves, MovesKind, Region};
+use smallvec::smallvec;
 
 impl Engine {
     /// The legal moves of the mover in `s` (the `play` program; empty when over).
@@ -172,19 +172,13 @@ impl Engine {
                 self.hop(s, c, f, &m.kind, &self.info(m), out);
             }
             MovesKind::Pass => out.push(Move::pass()),
-            MovesKind::Select { from, to } => {
-                let f = self.site(s, c, from);
-                let t = to.as_ref().map_or(f, |t| self.site(s, c, t));
-                if (f as usize) < s.what.len() {
-                    out.push(Move {
-                        from: f,
-                        to: t,
-                        between: SiteSet::EMPTY,
-                        actions: Actions::new(),
-                        then: SmallVec::new(),
-                    });
-                }
-            }
+            MovesKind::Select {
+                from,
+                from_if,
+                to,
+                to_if,
+            } => self.select(s, c, (from, from_if.as_ref()), (to.as_ref(), to_if.as_ref()), out),
+            MovesKind::Sow(x) => self.sow(s, c, x, out),
             MovesKind::Or(v) | MovesKind::And(v) => {
                 for x in v {
                     self.gen_into(s, c, x, out);

@@ -291,6 +291,18 @@ impl Engine {
         }
     }
 
+    /// How many pieces a site holds: on the board, its count in a game that keeps
+    /// counts, else the height of its stack; a hand's count off the board.
+    pub(super) fn pieces_at(&self, s: &State, site: Site) -> i64 {
+        if (site as usize) >= s.what.len() {
+            i64::from(self.hand_slot(s, site).count)
+        } else if self.counts {
+            i64::from(self.count_at(s, site))
+        } else {
+            self.stack_size(s, site) as i64
+        }
+    }
+
     /// How many pieces stand on a site of the board.
     pub(super) fn count_at(&self, s: &State, site: Site) -> u32 {
         match s.what.get(site as usize) {
@@ -397,7 +409,7 @@ impl Engine {
 }
 
 /// Sets the count of an occupied site of the board (kept only when more than 1).
-fn set_count(s: &mut State, site: Site, k: u32) {
+pub(super) fn set_count(s: &mut State, site: Site, k: u32) {
     let Some(h) = s.held.as_deref_mut() else {
         return;
     };

@@ -35,6 +35,7 @@ mod regions;
 mod results;
 mod sink;
 mod site_test;
+mod sow;
 mod stack_regions;
 mod stacks;
 mod state;
@@ -213,8 +214,17 @@ impl Engine {
             }
             // Ludii's `ActionAdd` without stacks keeps the piece of an occupied site
             // (its state and value are still set).
+            if p.count == 0 {
+                // `(set Count 0 ...)`: the site is emptied.
+                start.what[p.site as usize] = 0;
+                hands::set_count(&mut start, p.site, 0);
+                continue;
+            }
             if stacking || p.stacked || start.what[p.site as usize] == 0 {
                 start.what[p.site as usize] = p.comp;
+            }
+            if p.count > 1 {
+                hands::set_count(&mut start, p.site, p.count);
             }
             if let (Some(v), Some(x)) = (p.value, start.value.get_mut(p.site as usize)) {
                 *x = v;

@@ -1,5 +1,5 @@
 //! The generators that range over regions rather than along lines: `(move (from R)
-//! (to R'))`, `(move Remove R)` and `(remove R count:N)`.
+//! (to R'))`, `(move Remove R)`, `(remove R count:N)` and `(move Select (from R))`.
 
 use super::eval::Ctx;
 use super::sink::Sink;
@@ -100,6 +100,59 @@ impl Engine {
                     m.actions.push(Action::Remove { site, deferred });
                 }
                 out.push(m);
+            }
+        }
+    }
+}
+
+impl Engine {
+    /// `(move Select (from R [if:C]) [(to R' [if:C'])])`, as Ludii's `Select`: a move
+    /// for each site of R on the board where C holds (with `(from)` and `(to)` bound
+    /// to it), or for each such site and each site of R' where C' holds (with `(to)`
+    /// bound to that one). The move only marks its sites as the last move's.
+    pub(super) fn select<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (from, from_if): (&Region, Option<&Bool>),
+        (to, to_if): (Option<&Region>, Option<&Bool>),
+        out: &mut impl Sink<'p>,
+    ) {
+        let n = s.what.len();
+        let mark = |f, t| Move {
+            from: f,
+            to: t,
+            between: crate::program::SiteSet::EMPTY,
+            actions: super::Actions::new(),
+            then: smallvec::SmallVec::new(),
+        };
+        for f in self.region(s, c, from).iter() {
+            if f as usize >= n {
+                continue;
+            }
+            let cf = Ctx {
+                from: f,
+                to: f,
+                ..*c
+            };
+            if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
+                continue;
+            }
+            let Some(to) = to else {
+                out.push(mark(f, f));
+                if out.done() {
+                    return;
+                }
+                continue;
+            };
+            for t in self.region(s, &cf, to).iter() {
+                let ct = Ctx { to: t, ..cf };
+                if (t as usize) < n && to_if.is_none_or(|b| self.cond(s, &ct, b)) {
+                    out.push(mark(f, t));
+                    if out.done() {
+                        return;
+                    }
+                }
             }
         }
     }

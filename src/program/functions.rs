@@ -120,6 +120,8 @@ pub enum Int {
     /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
     /// size of its stack, 0 or 1 without stacks).
     CountAt(SiteFn),
+    /// `(count [Cell] in:R)`: the pieces on the sites of a region, summed.
+    CountIn(Box<Region>),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
     /// `(value Pending)`: the one value (site) pending; 0 when none or several are.

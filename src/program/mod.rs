@@ -20,6 +20,7 @@ pub mod json;
 pub mod line;
 pub mod lower;
 pub mod sites;
+pub mod sow;
 pub mod text;
 pub mod threat;
 pub mod track;
@@ -57,6 +58,9 @@ pub struct Program {
     pub ruleset: Option<String>,
     /// The board graph.
     pub graph: Graph,
+    /// The board's tracks (`(track ...)`), in order: the sowing and racing paths.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tracks: Vec<track::Track>,
     /// The players, index 0 = P1.
     pub players: Vec<Player>,
     /// The player who moves first (1-based; Ludii's games start with P1).
@@ -210,6 +214,9 @@ pub struct Placed {
     pub state: Option<i32>,
     /// Put on top of what the site holds (`place Stack`), not in its place.
     pub stacked: bool,
+    /// How many pieces the site gets (`(set Count N ...)`, `count:`): 1 but in a game
+    /// that keeps counts; 0 empties the site.
+    pub count: u32,
 }
 
 /// One end rule: when `cond` holds after a move, `who` gets `outcome`.

@@ -174,12 +174,18 @@ pub enum MovesKind {
     Phases(Vec<Moves>),
     /// `(move Pass)`.
     Pass,
-    /// `(move Select (from S) [(to S)])`.
+    /// `(move Select (from R [if:C]) [(to R' [if:C'])])`: a move for each site of R
+    /// where C holds (with `(from)` and `(to)` bound to it), or for each pair of such a
+    /// site and a site of R' where C' holds; the move changes nothing but the last move.
     Select {
-        /// The selected site.
-        from: SiteFn,
-        /// An optional second site.
-        to: Option<SiteFn>,
+        /// The sites selected.
+        from: Region,
+        /// The test of each, with `(from)` and `(to)` bound to it.
+        from_if: Option<Bool>,
+        /// The second sites, if any.
+        to: Option<Region>,
+        /// The test of each second site, with `(to)` bound to it.
+        to_if: Option<Bool>,
     },
     /// `(or ...)`: every move of each.
     Or(Vec<Moves>),
@@ -221,6 +227,8 @@ pub enum MovesKind {
     Custodial(Box<super::Custodial>),
     /// `(surround ...)`: the effect on each piece enclosed.
     Surround(Box<super::Surround>),
+    /// `(sow ...)`: the seeds of a pit sowed along a track, then the captures.
+    Sow(Box<super::sow::Sow>),
     /// `(forEach Piece ... WHO)` for a player other than the mover: the moves of M
     /// generated as Ludii does, with WHO as the mover, the mover as the next player
     /// and the previous one.

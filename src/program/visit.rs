@@ -129,9 +129,24 @@ macro_rules! node_type {
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
-                            MovesKind::Select { from, to } => {
-                                f(N::Site(from));
-                                if let Some(x) = to { f(N::Site(x)) }
+                            MovesKind::Select { from, from_if, to, to_if } => {
+                                f(N::Region(from));
+                                if let Some(x) = from_if { f(N::Bool(x)) }
+                                if let Some(x) = to { f(N::Region(x)) }
+                                if let Some(x) = to_if { f(N::Bool(x)) }
+                            }
+                            MovesKind::Sow(x) => {
+                                let super::sow::Sow { start, count, per_hole, track: _, owner, origin, include_self: _, skip_if, cond, apply, backtracking, forward } = &$($m)? **x;
+                                f(N::Site(start));
+                                if let Some(x) = count { f(N::Int(x)) }
+                                f(N::Int(per_hole));
+                                if let Some(x) = owner { f(N::Int(x)) }
+                                f(N::Bool(origin));
+                                if let Some(x) = skip_if { f(N::Bool(x)) }
+                                f(N::Bool(cond));
+                                if let Some(x) = apply { f(N::Moves(x)) }
+                                if let Some(x) = backtracking { f(N::Bool(x)) }
+                                if let Some(x) = forward { f(N::Bool(x)) }
                             }
                             MovesKind::If(c, a, b) => {
                                 f(N::Bool(c));
@@ -300,7 +315,7 @@ macro_rules! node_type {
                             f(N::Site(a));
                             f(N::Site(b));
                         }
-                        Int::CountSites(r) | Int::SumSites(r) => f(N::Region(r)),
+                        Int::CountSites(r) | Int::SumSites(r) | Int::CountIn(r) => f(N::Region(r)),
                         Int::Best { with_value: _, moves } => f(N::Moves(moves)),
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));

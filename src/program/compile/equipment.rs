@@ -5,6 +5,8 @@ use super::{flat, head, moves, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::compile::own::players::ABS_NAMES;
 use crate::program::dual::{other, SiteKind};
+use crate::program::equipment::SiteType;
+use crate::program::geom::Shape;
 use crate::program::{Component, Graph, NamedRegion, Player};
 use crate::rules::AbsDir;
 use crate::syntax::ast::{Kind, Node};
@@ -82,8 +84,10 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     let items: Vec<&Node> = flat(&cl.pos);
     // The board first: regions need it; then the dice: the pieces' moves may read them.
     for it in &items {
-        if head(it) == Some("board") {
-            board(cx, it);
+        match head(it) {
+            Some("board") => board(cx, it),
+            Some("mancalaBoard") => mancala_board(cx, it),
+            _ => {}
         }
     }
     for it in &items {
@@ -114,7 +118,7 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     }
     for it in &items {
         match head(it) {
-            Some("board" | "dice" | "map" | "hand" | "piece" | "tile") => {}
+            Some("board" | "mancalaBoard" | "dice" | "map" | "hand" | "piece" | "tile") => {}
             Some("regions") => regions(cx, it),
             _ => cx.unsupported(it, "equipment"),
         }
@@ -127,9 +131,58 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     }
 }
 
+/// `(mancalaBoard ROWS COLUMNS [store:] [numStores:] [TRACKS])`: the pits and stores are
+/// the points of the board, where the seeds stand.
+fn mancala_board(cx: &mut Cx, node: &Node) {
+    let Some(cl) = Cl::of(node) else { return };
+    cl.only_named(cx, &["store", "numStores"]);
+    let Some(shape) = super::container::mancala_board(cx, &cl) else {
+        return;
+    };
+    match crate::program::geom::topo::vertices(&shape) {
+        Ok(g) => cx.graph = Some(g),
+        Err(e) => {
+            cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
+            return;
+        }
+    }
+    let rest = flat(cl.pos.get(2..).unwrap_or_default());
+    board_tracks(cx, &rest, &shape, SiteType::Vertex);
+}
+
+/// The tracks among a board's arguments, built on its shape.
+fn board_tracks(cx: &mut Cx, items: &[&Node], shape: &Shape, site: SiteType) {
+    let Some(first) = items.iter().find(|n| head(n) == Some("track")) else {
+        return;
+    };
+    match super::tracks::tracks(cx, items, shape, site) {
+        Ok(t) => cx.tracks = t,
+        Err(e) => cx.error(
+            Diag::new("lud::program::unsupported", format!("this track is not supported: {e}"))
+                .label(first.span, "this track"),
+        ),
+    }
+}
+
 fn board(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
     cl.only_named(cx, &["use"]);
+    let tracks: Vec<&Node> = flat(cl.pos.get(1..).unwrap_or_default())
+        .into_iter()
+        .filter(|n| head(n) == Some("track"))
+        .collect();
+    if let (Some(first), Some(shape)) = (tracks.first(), cl.pos.first()) {
+        // Tracks are walked on the board's own kind of site.
+        let points = matches!(cl.named("use").map(|u| &u.kind), Some(Kind::Ident(u)) if u == "Vertex");
+        let kind = if points { SiteType::Vertex } else { SiteType::Cell };
+        match super::board::shape(cx, shape, !points) {
+            Some(s) => board_tracks(cx, &tracks, &s, kind),
+            None => {
+                cx.unsupported(first, "a track on this board");
+                return;
+            }
+        }
+    }
     // Where the pieces stand: on the cells (Ludii's default) or on the points.
     let points = match cl.named("use").map(|u| (u, &u.kind)) {
         None => false,

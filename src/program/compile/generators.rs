@@ -93,7 +93,7 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
             }
         }
     }
-    if to_site.is_some() && which != "Select" {
+    if to_site.is_some() {
         cx.unsupported(
             cl.node,
             &format!("`move {which}` with a destination site in `(to ...)`"),
@@ -221,10 +221,6 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
         "Pass" => {
             cl.only_named(cx, &[]);
             MovesKind::Pass
-        }
-        "Select" => {
-            cl.only_named(cx, &[]);
-            MovesKind::Select { from, to: to_site }
         }
         _ => {
             cx.unsupported(cl.node, "a move");

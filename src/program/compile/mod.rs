@@ -32,6 +32,8 @@ pub mod own;
 mod phases;
 mod regions;
 mod rules;
+mod select;
+mod sow;
 mod stacks;
 mod tracks;
 
@@ -47,6 +49,8 @@ pub struct Cx {
     pub diags: Diags,
     /// The board, once read.
     pub graph: Option<Graph>,
+    /// The board's tracks.
+    pub tracks: Vec<crate::program::track::Track>,
     /// The players.
     pub players: Vec<Player>,
     /// The components.

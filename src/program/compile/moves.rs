@@ -5,7 +5,7 @@
 use super::funcs::{boolean, int, region, site, who};
 use super::generators::generator;
 use super::{flat, head, Cl, Cx};
-use crate::program::{Moves, MovesKind, SiteFn, Who};
+use crate::program::{Moves, MovesKind, Region, SiteFn, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// Splits off a trailing `(then M)` from positional arguments.
@@ -44,6 +44,8 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
         ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
         ("move", Some("Leap")) => super::leap::leap(cx, &cl, &pos[1..])?,
+        ("move", Some("Select")) => super::select::select(cx, &cl, &pos[1..])?,
+        ("sow", None) => super::sow::sow(cx, &cl, &pos)?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
         ("surround", _) => super::custodial::surround(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
@@ -196,7 +198,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("promote", None) if pos.len() == 2 => promote_to(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
         ("fromTo", None) if pos.len() == 2 => {
-            cl.only_named(cx, &["stack"]);
+            cl.only_named(cx, &["stack", "count"]);
             // `(from S)` and `(to S)`; a bare `(from)` or `(to)` is the context's site
             // (a hop's landing, in its `between` effect).
             let end = |cx: &mut Cx, n: &Node, h: &str| match Cl::of(n) {
@@ -217,6 +219,24 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             };
             let from = end(cx, pos[0], "from");
             let to = end(cx, pos[1], "to");
+            if let Some(n) = cl.named("count") {
+                // `count:` pieces (`count:` is read with `(from)` bound, as Ludii reads
+                // it): the region move of one site to one site does it.
+                cx.counts |= !cx.says_stack;
+                let count = Some(int(cx, n)?);
+                return Some(Moves::with_then(
+                    MovesKind::FromToSites {
+                        from: Region::Site(from?),
+                        from_if: None,
+                        to: Region::Site(to?),
+                        to_if: None,
+                        count,
+                        to_apply: None,
+                        stack: flag(cx, &cl, "stack")?,
+                    },
+                    then,
+                ));
+            }
             MovesKind::FromTo {
                 from: from?,
                 to: to?,

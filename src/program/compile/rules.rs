@@ -124,6 +124,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         name: name.unwrap_or_default(),
         ruleset: None,
         graph: cx.graph.clone()?,
+        tracks: std::mem::take(&mut cx.tracks),
         players: cx.players.clone(),
         first: 1,
         comps: std::mem::take(&mut cx.comps),
@@ -189,6 +190,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             start_score(cx, a);
             continue;
         }
+        if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("Count")) {
+            out.extend(super::sow::start_count(cx, &s));
+            continue;
+        }
         let Some(p) = Cl::of(a).filter(|p| p.head == "place") else {
             cx.unsupported(a, "a start rule");
             continue;
@@ -203,12 +208,17 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
                 continue;
             }
         }
-        if let Some(c) = p.named("count") {
-            // More than one piece on a board's site is a count this engine keeps
-            // only in hands.
-            cx.unsupported(c, "a start rule (`count:` on the board)");
-            continue;
-        }
+        // `count:` pieces on each site: a game that keeps counts.
+        let count = match p.named("count") {
+            Some(c) => match super::funcs::int_const(cx, c) {
+                Some(n) => {
+                    cx.counts = true;
+                    n.clamp(0, i64::from(u32::MAX)) as u32
+                }
+                None => continue,
+            },
+            None => 1,
+        };
         // The sites: a region, or one site by its coordinate (`coord:"A3"`), after
         // the sites' type if one is named (`(place "Counter2" Cell {"E3"})`).
         let Some((kind, rest)) = super::kinds::leading(cx, p.pos.get(1..).unwrap_or(&[])) else {
@@ -264,6 +274,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
                     value: value.map(|v| v as i32),
                     state: state.map(|v| v as i32),
                     stacked: false,
+                    count,
                 });
             }
         }
@@ -314,6 +325,7 @@ fn place_stack(cx: &mut Cx, p: &Cl) -> Option<Placed> {
         value: None,
         state: None,
         stacked: true,
+        count: 1,
     })
 }
 

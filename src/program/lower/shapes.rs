@@ -292,6 +292,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
         MovesKind::Surround(..) => "surround",
+        MovesKind::Sow(..) => "sow",
         MovesKind::Swap => "swap",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",

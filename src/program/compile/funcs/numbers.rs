@@ -170,6 +170,15 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             cx.counts = true;
             Int::CountAt(site(cx, cl.named("at")?)?)
         }
+        ("count", Some("Cell" | "Vertex")) | ("count", None) if cl.named("in").is_some() => {
+            cl.only_named(cx, &["in"]);
+            if cl.pos.len() > usize::from(cl.variant().is_some()) {
+                cx.unsupported(node, "a number");
+                return None;
+            }
+            cx.counts = true;
+            Int::CountIn(Box::new(region(cx, cl.named("in")?)?))
+        }
         ("count", Some("Sites")) => {
             let r = cl.named("in")?;
             Int::CountSites(Box::new(region(cx, r)?))

@@ -97,6 +97,14 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                     v,
                     "Next"
                         | "Mover"
+                        | "P1"
+                        | "P2"
+                        | "P3"
+                        | "P4"
+                        | "P5"
+                        | "P6"
+                        | "P7"
+                        | "P8"
                         | "ToClear"
                         | "Pending"
                         | "Empty"
@@ -149,6 +157,16 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 Region::Start(Box::new(int(cx, n)?))
             }
             "Next" => Region::Owned(Who::Next),
+            // `(sites P2)`: the regions that player owns, as `(sites Mover)` reads them.
+            p if cl.pos.len() == 1 && cl.named.is_empty() && player_id(p).is_some() => {
+                let p = player_id(p)?;
+                Region::Const(
+                    cx.regions
+                        .iter()
+                        .filter(|r| r.owner == p)
+                        .fold(SiteSet::EMPTY, |a, r| a.union(&r.sites)),
+                )
+            }
             "Mover" => Region::Owned(Who::Mover),
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
@@ -270,4 +288,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         },
     };
     Some(r)
+}
+
+/// The player a role names (`P1` ... `P16`).
+fn player_id(name: &str) -> Option<crate::program::PlayerId> {
+    name.strip_prefix('P')?
+        .parse()
+        .ok()
+        .filter(|p| (1..=crate::program::MAX_PLAYERS as u8).contains(p))
 }

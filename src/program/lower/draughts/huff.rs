@@ -84,8 +84,10 @@ impl Huff {
             mv(MovesKind::MoveAgain),
         ]));
         let select = mv(MovesKind::Select {
-            from: SiteFn::Bound,
+            from: Region::Site(SiteFn::Bound),
+            from_if: None,
             to: None,
+            to_if: None,
         });
         let huff = mv(MovesKind::ForEachSite(
             Region::Pending,

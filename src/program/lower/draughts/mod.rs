@@ -112,6 +112,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
                 value: values.map(|v| if pl.king { v.king } else { v.man } as i32),
                 state: None,
                 stacked: false,
+                count: 1,
             })
         })
         .collect();
@@ -133,6 +134,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         name: name.to_string(),
         ruleset: None,
         graph,
+        tracks: Vec::new(),
         players: r
             .players
             .iter()

@@ -1,0 +1,233 @@
+//! `(sow ...)` as Ludii's `Sow` makes it: the seeds of the start dropped along a track
+//! (read in the position before the sowing: `skipIf:` sees the pits as they were),
+//! then, on the position the sowing leaves, the capture effect made while the capture
+//! rule holds, going back or on along the track. The captures see the sowing but not
+//! each other (Ludii collects their actions on one copy of the position), and every
+//! action lands in one effect.
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::{Action, Actions, Engine, Move, State};
+use crate::program::sow::Sow;
+use crate::program::track::Track;
+use crate::program::{Int, Site, SiteSet};
+use smallvec::SmallVec;
+
+/// Ludii's bound on pits skipped in a row (`Constants.MAX_NUM_ITERATION`): past it a
+/// pit is sowed even where `skipIf:` holds.
+const MAX_SKIPPED: u32 = 10_000;
+
+/// A track's neighbours by element, as Ludii's `Track.Elem` links them: a looped
+/// track's ends meet, a directed track's inner elements have no previous one.
+struct Links<'a>(&'a Track);
+
+impl Links<'_> {
+    fn len(&self) -> usize {
+        self.0.sites.len()
+    }
+
+    /// The element after `i` (none at the end of a track that does not loop).
+    fn next(&self, i: usize) -> Option<usize> {
+        let n = self.len();
+        match i + 1 {
+            j if j < n => Some(j),
+            _ if self.0.looped && n > 1 => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The element before `i`.
+    fn prev(&self, i: usize) -> Option<usize> {
+        let n = self.len();
+        let last = n.checked_sub(1)?;
+        match i {
+            0 if self.0.looped && n > 1 => Some(last),
+            0 => None,
+            _ if i == last => Some(i - 1),
+            _ if self.0.directed => None,
+            _ => Some(i - 1),
+        }
+    }
+
+    /// The board's site of element `i` (none off the board).
+    fn site(&self, i: usize) -> Option<Site> {
+        self.0
+            .sites
+            .get(i)
+            .and_then(|&x| Site::try_from(x).ok())
+    }
+}
+
+impl Engine {
+    /// The one effect of `(sow ...)` in `s`, or none where Ludii makes none (no such
+    /// track, a start off it, a track that ends before the seeds do).
+    pub(super) fn sow<'p>(&'p self, s: &State, c: &Ctx, x: &'p Sow, out: &mut impl Sink<'p>) {
+        let start = self.site(s, c, &x.start);
+        let count = match &x.count {
+            Some(k) => self.int(s, c, k),
+            None => self.int(s, c, &Int::CountAt(x.start.clone())),
+        };
+        let Some(track) = self.sow_track(s, c, x) else {
+            return;
+        };
+        let links = Links(track);
+        // The seeds the start holds: a seed moved from an empty start is no seed.
+        let mut left = self.int(s, c, &Int::CountAt(x.start.clone())).max(0);
+        let mut drops: SmallVec<[(Site, u32); 32]> = SmallVec::new();
+        let mut sowed = 0i64;
+        let mut cx = Ctx { from: start, ..*c };
+        if self.cond(s, &cx, &x.origin) {
+            // The start's own seeds stay where they are.
+            sowed += self.int(s, c, &x.per_hole).max(0);
+            cx.to = start;
+        }
+        cx.from = c.from;
+        let mut at = links.0.sites.iter().position(|&t| t == i32::from(start));
+        let mut last_to = cx.to;
+        if sowed < count {
+            let mut skipped = 0;
+            let mut index = 0;
+            while index < count {
+                let Some(i) = at.filter(|&i| i < links.len()) else {
+                    return;
+                };
+                let Some(mut to) = links.next(i).and_then(|j| links.site(j)) else {
+                    return;
+                };
+                cx.to = to;
+                let mut i = i;
+                if let Some(skip) = &x.skip_if {
+                    if skipped < MAX_SKIPPED && self.cond(s, &cx, skip) {
+                        skipped += 1;
+                        at = links.next(i);
+                        continue;
+                    }
+                }
+                skipped = 0;
+                if !x.include_self && to == start {
+                    let Some(j) = links.next(i) else { return };
+                    i = j;
+                    let Some(t) = links.next(i).and_then(|j| links.site(j)) else {
+                        return;
+                    };
+                    to = t;
+                }
+                let per = self.int(s, &cx, &x.per_hole).max(0);
+                let drop = per.min(count - sowed).max(0);
+                let got = if to == start { 0 } else { drop.min(left) };
+                if got > 0 {
+                    left -= got;
+                    match drops.iter_mut().find(|d| d.0 == to) {
+                        Some(d) => d.1 += got as u32,
+                        None => drops.push((to, got as u32)),
+                    }
+                }
+                sowed += per;
+                last_to = cx.to;
+                at = links.next(i);
+                if sowed >= count {
+                    break;
+                }
+                index += 1;
+            }
+        }
+        let mut actions: Actions = drops
+            .iter()
+            .map(|&(to, n)| Action::MoveN {
+                from: start,
+                to,
+                n: n.min(u32::from(u16::MAX)) as u16,
+            })
+            .collect();
+        let mut sowing = Move {
+            from: start,
+            to: last_to,
+            between: SiteSet::EMPTY,
+            actions: Actions::new(),
+            then: SmallVec::new(),
+        };
+        if let Some(effect) = &x.apply {
+            sowing.actions = actions.clone();
+            let mut after = s.clone();
+            self.apply_move_quiet(&mut after, &sowing, false);
+            let cap = Ctx {
+                to: last_to,
+                ..*c
+            };
+            self.sow_captures(&after, cap, (start, at, &links), x, effect, &mut actions);
+        }
+        sowing.actions = actions;
+        out.push(sowing);
+    }
+
+    /// The capture loop of a sowing, on the position it leaves: while the rule holds,
+    /// the effect's actions (with their consequences) are added, and the capture goes
+    /// back or on along the track while `backtracking:` or `forward:` holds.
+    fn sow_captures<'p>(
+        &'p self,
+        after: &State,
+        mut cx: Ctx,
+        (start, at, links): (Site, Option<usize>, &Links),
+        x: &'p Sow,
+        effect: &'p crate::program::Moves,
+        actions: &mut Actions,
+    ) {
+        // The element of the last pit sowed.
+        let mut i = at;
+        let mut captures = 0;
+        while self.cond(after, &cx, &x.cond) {
+            cx.from = start;
+            for m in self.generate(after, &cx, effect) {
+                let mut scratch = after.clone();
+                actions.extend(self.apply_move(&mut scratch, &m, false));
+            }
+            if x.backtracking.is_none() && x.forward.is_none() {
+                break;
+            }
+            if let Some(back) = &x.backtracking {
+                if !self.cond(after, &cx, back) {
+                    break;
+                }
+                let Some(j) = i.and_then(|i| links.prev(i)) else {
+                    break;
+                };
+                let Some(to) = links.site(j) else { break };
+                i = Some(j);
+                cx.to = to;
+                if !self.cond(after, &cx, back) || to == start {
+                    break;
+                }
+            }
+            if let Some(fwd) = &x.forward {
+                if !self.cond(after, &cx, fwd) {
+                    break;
+                }
+                let Some(j) = i.and_then(|i| links.next(i)) else {
+                    break;
+                };
+                let Some(to) = links.site(j) else { break };
+                i = Some(j);
+                cx.to = to;
+                if !self.cond(after, &cx, fwd) {
+                    break;
+                }
+            }
+            captures += 1;
+            if captures >= links.len() {
+                break;
+            }
+        }
+    }
+
+    /// The track a sowing follows, as Ludii picks it: among the board's tracks whose
+    /// name contains the one given, the first that has that very name (or, with
+    /// `owner:`, that player's); without a name, the board's first.
+    fn sow_track(&self, s: &State, c: &Ctx, x: &Sow) -> Option<&Track> {
+        let owner = x.owner.as_ref().map(|o| self.int(s, c, o));
+        self.program.tracks.iter().find(|t| match (&x.track, owner) {
+            (None, _) => true,
+            (Some(name), None) => &t.name == name,
+            (Some(name), Some(p)) => i64::from(t.owner) == p && t.name.contains(name.as_str()),
+        })
+    }
+}

@@ -1,0 +1,60 @@
+//! `(move Select (from [TYPE] R [if:C]) [(to [TYPE] R' [if:C'])])`: Ludii's `Select`, a
+//! move that picks a site (or two) and changes nothing else; its consequences (a
+//! sowing, a removal) read the site as `(last To)`.
+
+use super::funcs::{boolean, region};
+use super::{head, Cl, Cx};
+use crate::program::{Bool, MovesKind, Region};
+use crate::syntax::ast::Node;
+
+/// `move Select`'s arguments after the variant.
+pub(super) fn select(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let mut from = None;
+    let mut to = None;
+    for a in args {
+        let part = match head(a) {
+            Some("from") if from.is_none() => &mut from,
+            Some("to") if to.is_none() => &mut to,
+            _ => {
+                cx.unsupported(a, "an argument of `move Select` (one (from ...), one (to ...))");
+                return None;
+            }
+        };
+        *part = Some(end(cx, a)?);
+    }
+    let Some((from, from_if)) = from else {
+        cx.bad(cl.node, "(move Select (from SITES))");
+        return None;
+    };
+    let (to, to_if) = match to {
+        Some((r, c)) => (Some(r), c),
+        None => (None, None),
+    };
+    Some(MovesKind::Select {
+        from,
+        from_if,
+        to,
+        to_if,
+    })
+}
+
+/// `(from [TYPE] R [if:C])` or `(to ...)`: its sites and their test.
+fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
+    let c = Cl::of(node)?;
+    c.only_named(cx, &["if"]);
+    let (kind, rest) = super::kinds::leading(cx, &c.pos)?;
+    let [r] = rest.as_slice() else {
+        cx.bad(node, &format!("({} SITES [if:CONDITION])", c.head));
+        return None;
+    };
+    let inner = kind.or(cx.site_kind);
+    let outer = std::mem::replace(&mut cx.site_kind, inner);
+    let sites = region(cx, r);
+    cx.site_kind = outer;
+    let cond = match c.named("if") {
+        Some(b) => Some(boolean(cx, b)?),
+        None => None,
+    };
+    Some((sites?, cond))
+}
