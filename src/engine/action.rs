@@ -89,6 +89,33 @@ pub enum Action {
     UseDie(u8),
     /// Nothing happens (a pass).
     Pass,
+    /// A site (or two) picked (`move Select`): nothing changes but the last move.
+    Select {
+        /// The site picked.
+        from: Site,
+        /// The second site (`from` when there is none).
+        to: Site,
+    },
+}
+
+impl Action {
+    /// The site an action names as its destination, as Ludii's `Action.to()` does
+    /// (a move's, a removal's, a change of a site's): none for the others.
+    #[inline]
+    pub fn target(self) -> Option<Site> {
+        match self {
+            Action::Move { to, .. }
+            | Action::MoveN { to, .. }
+            | Action::MoveStack { to, .. }
+            | Action::Select { to, .. } => Some(to),
+            Action::Remove { site, .. }
+            | Action::Promote { site, .. }
+            | Action::SetSiteValue(site, _)
+            | Action::SetState(site, _)
+            | Action::Add { site, .. } => Some(site),
+            _ => None,
+        }
+    }
 }
 
 // Moves are copied all the time: an action stays at 8 bytes.

@@ -35,6 +35,10 @@ impl Engine {
         log: &mut Option<&mut Actions>,
     ) -> bool {
         let mut again = false;
+        if store {
+            // Ludii reads the last move's own actions only.
+            s.last.after = OFF;
+        }
         for &a in &mv.actions {
             self.act(s, a);
             again |= a == Action::MoveAgain;
@@ -108,6 +112,9 @@ impl Engine {
 
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
+        if let Some(t) = a.target() {
+            s.last.after = t;
+        }
         match a {
             // A game that keeps counts (every game with hands).
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
@@ -196,7 +203,7 @@ impl Engine {
                 s.next = s.mover;
             }
             Action::Roll | Action::UseDie(_) => self.act_dice(s, a),
-            Action::Pass => {}
+            Action::Pass | Action::Select { .. } => {}
         }
     }
 

@@ -60,6 +60,7 @@ impl Engine {
             SiteFn::Between => c.between,
             SiteFn::LastTo => s.last.to,
             SiteFn::LastFrom => s.last.from,
+            SiteFn::LastToAfter => s.last.after,
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),

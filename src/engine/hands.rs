@@ -224,6 +224,10 @@ impl Engine {
     pub(super) fn move_counted(&self, s: &mut State, from: Site, to: Site, n: Option<u32>) {
         let sites = s.what.len();
         let k = n.unwrap_or(1);
+        // Nothing moves (a sowing's seed from an emptied pit).
+        if k == 0 {
+            return;
+        }
         // What leaves the origin.
         let (comp, value, state) = if (from as usize) < sites {
             let f = from as usize;

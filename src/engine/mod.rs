@@ -200,6 +200,7 @@ impl Engine {
                 from: OFF,
                 to: OFF,
                 counter: -1,
+                after: OFF,
                 ..Last::default()
             },
             occ: Occupancy::default(),

@@ -123,7 +123,7 @@ impl Engine {
             from: f,
             to: t,
             between: crate::program::SiteSet::EMPTY,
-            actions: super::Actions::new(),
+            actions: smallvec::smallvec![Action::Select { from: f, to: t }],
             then: smallvec::SmallVec::new(),
         };
         for f in self.region(s, c, from).iter() {

@@ -84,6 +84,9 @@ impl Engine {
         cx.from = c.from;
         let mut at = links.0.sites.iter().position(|&t| t == i32::from(start));
         let mut last_to = cx.to;
+        // Where the last seed went, and whether a seed went there (Ludii writes a move
+        // for every seed, one from an emptied start moving nothing).
+        let mut last_seed = None;
         if sowed < count {
             let mut skipped = 0;
             let mut index = 0;
@@ -115,6 +118,9 @@ impl Engine {
                 let per = self.int(s, &cx, &x.per_hole).max(0);
                 let drop = per.min(count - sowed).max(0);
                 let got = if to == start { 0 } else { drop.min(left) };
+                if drop > 0 {
+                    last_seed = Some((to, got == drop && to != start));
+                }
                 if got > 0 {
                     left -= got;
                     match drops.iter_mut().find(|d| d.0 == to) {
@@ -131,14 +137,28 @@ impl Engine {
                 index += 1;
             }
         }
+        // The last seed apart, last: `(last To afterConsequence:True)` reads its pit.
+        if let Some((to, true)) = last_seed {
+            if let Some(d) = drops.iter_mut().find(|d| d.0 == to) {
+                d.1 -= 1;
+            }
+        }
         let mut actions: Actions = drops
             .iter()
+            .filter(|d| d.1 > 0)
             .map(|&(to, n)| Action::MoveN {
                 from: start,
                 to,
                 n: n.min(u32::from(u16::MAX)) as u16,
             })
             .collect();
+        if let Some((to, real)) = last_seed {
+            actions.push(Action::MoveN {
+                from: start,
+                to,
+                n: u16::from(real),
+            });
+        }
         let mut sowing = Move {
             from: start,
             to: last_to,

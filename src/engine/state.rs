@@ -155,6 +155,9 @@ pub struct Last {
     /// rules have read it), set by `(set Counter)`; not part of a position, as Ludii's
     /// state hash leaves it out.
     pub counter: i32,
+    /// Ludii's `toAfterSubsequents`: the site of the last action of the last move (its
+    /// consequences included) that names one (`(last To afterConsequence:True)`).
+    pub after: Site,
 }
 
 // The last move is not part of a position: two routes to the same board are one.

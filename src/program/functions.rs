@@ -62,6 +62,9 @@ pub enum SiteFn {
     LastTo,
     /// `(last From)`.
     LastFrom,
+    /// `(last To afterConsequence:True)`: the site of the last action of the last
+    /// move, its consequences included, that names one.
+    LastToAfter,
     /// `(site)`: the site bound by `forEach Site`.
     Bound,
     /// A fixed site.

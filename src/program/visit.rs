@@ -405,6 +405,7 @@ macro_rules! node_type {
                         | SiteFn::Between
                         | SiteFn::LastTo
                         | SiteFn::LastFrom
+                        | SiteFn::LastToAfter
                         | SiteFn::Bound
                         | SiteFn::Const(_)
                         | SiteFn::Where(_, _)

@@ -276,7 +276,11 @@ fn start_only(n: visit::Node) -> bool {
         ),
         visit::Node::Site(f) => matches!(
             f,
-            SiteFn::From | SiteFn::LastTo | SiteFn::LastFrom | SiteFn::Const(_)
+            SiteFn::From
+                | SiteFn::LastTo
+                | SiteFn::LastFrom
+                | SiteFn::LastToAfter
+                | SiteFn::Const(_)
         ),
         visit::Node::Moves(_)
         | visit::Node::Region(_)

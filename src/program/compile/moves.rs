@@ -164,18 +164,13 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 return None;
             }
             cl.only_named(cx, &["at", "count"]);
-            // A number of pieces of a stack; elsewhere Ludii's meaning depends on counts
-            // of pieces, which are not followed there.
+            // A number of pieces off a stack; without stacks, Ludii's removal empties
+            // the site whatever its count (its container state clears the site), so
+            // `count:` changes nothing there.
             let count = match cl.named("count") {
                 Some(n) if !cx.says_stack => {
-                    cx.error(
-                        crate::diag::Diag::new(
-                            "lud::program::unsupported",
-                            "`count:` of `remove` is supported in a game of stacks only",
-                        )
-                        .label(n.span, "not supported here"),
-                    );
-                    return None;
+                    int(cx, n)?;
+                    None
                 }
                 Some(n) => Some(int(cx, n)?),
                 None => None,

@@ -117,3 +117,39 @@ fn clause(cx: &mut Cx, node: &Node) -> Option<Read> {
     };
     Some(((name, owner, looped, directed), path))
 }
+
+/// `(sites Track [PLAYER] [NAME])`: the sites of a track of the board, as Ludii's
+/// `SitesTrack` picks it: the first whose name is NAME, or contains it and is the
+/// player's or no one's (no player: 0, so a track of no one). A player read in play and
+/// `from:`/`to:` are refused.
+pub fn sites_track(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    cl.only_named(cx, &[]);
+    let mut player = 0u8;
+    let mut name = String::new();
+    for a in &cl.pos[1..] {
+        match &a.kind {
+            Kind::Str(s) => name = s.clone(),
+            Kind::Ident(p) if p.strip_prefix('P').is_some_and(|n| n.parse::<u8>().is_ok()) => {
+                player = p[1..].parse().unwrap_or(0)
+            }
+            Kind::Int(p) if (0..=16).contains(p) => player = *p as u8,
+            _ => {
+                cx.unsupported(a, "a track's player read in play (P1, P2... or a name)");
+                return None;
+            }
+        }
+    }
+    let track = cx.tracks.iter().find(|t| {
+        t.name == name || (t.name.contains(name.as_str()) && (t.owner == player || t.owner == 0))
+    });
+    Some(crate::program::Region::Const(
+        track
+            .map(|t| {
+                t.sites
+                    .iter()
+                    .filter_map(|&s| crate::program::Site::try_from(s).ok())
+                    .collect()
+            })
+            .unwrap_or_default(),
+    ))
+}

@@ -96,6 +96,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 && !matches!(
                     v,
                     "Next"
+                        | "Track"
                         | "Mover"
                         | "P1"
                         | "P2"
@@ -157,6 +158,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 Region::Start(Box::new(int(cx, n)?))
             }
             "Next" => Region::Owned(Who::Next),
+            "Track" => return compile::tracks::sites_track(cx, &cl),
             // `(sites P2)`: the regions that player owns, as `(sites Mover)` reads them.
             p if cl.pos.len() == 1 && cl.named.is_empty() && player_id(p).is_some() => {
                 let p = player_id(p)?;

@@ -41,7 +41,14 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             };
             SiteFn::Const(site_named(cx, cl.pos[0], name)?)
         }
-        ("last", Some("To"), 1) => SiteFn::LastTo,
+        ("last", Some("To"), 1) => {
+            cl.only_named(cx, &["afterConsequence"]);
+            if cl.flag(cx, "afterConsequence", false)? {
+                SiteFn::LastToAfter
+            } else {
+                SiteFn::LastTo
+            }
+        }
         ("last", Some("From"), 1) => SiteFn::LastFrom,
         ("handSite", _, 1) => {
             cx.counts = true;
@@ -95,7 +102,8 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             return None;
         }
     };
-    if !cl.named.is_empty() && !matches!(s, SiteFn::Ahead(_)) {
+    let named_read = matches!(s, SiteFn::Ahead(_) | SiteFn::LastTo | SiteFn::LastToAfter);
+    if !cl.named.is_empty() && !named_read {
         cl.only_named(cx, &[]);
     }
     Some(s)
