@@ -38,6 +38,10 @@ impl Engine {
             }
             Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
             Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::OfPlayer(w, sets) => sets
+                .get(self.who(s, c, *w) as usize)
+                .cloned()
+                .unwrap_or_default(),
             Region::Between(a, b, mask) => self.between_sites(s, c, (a, b), *mask),
             Region::OccupiedByEnemy => self.occupied_by_enemy(s),
             Region::DirectionAlong(f, d, dist) => self.along_dirs(s, c, (f, d, dist.as_deref())),

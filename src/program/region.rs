@@ -33,6 +33,9 @@ pub enum Region {
         SiteFn,
         #[serde(serialize_with = "json::abs_dirs")] u8,
     ),
+    /// `(sites Mover "Name")`: sites known per player (index: the player, 0 for no
+    /// one), of the player named.
+    OfPlayer(Who, Vec<SiteSet>),
     /// `(sites (player N))`: the regions owned by the player numbered N.
     OwnedBy(Box<Int>),
     /// `(sites Direction from:S DIRECTIONS [distance:N])` whose directions depend on

@@ -339,6 +339,7 @@ macro_rules! node_type {
                     N::Region(r) => match r {
                         Region::Const(_)
                         | Region::Owned(_)
+                        | Region::OfPlayer(..)
                         | Region::ToClear
                         | Region::LastBetween
                         | Region::Pending

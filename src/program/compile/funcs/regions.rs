@@ -157,19 +157,10 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 };
                 Region::Start(Box::new(int(cx, n)?))
             }
-            "Next" => Region::Owned(Who::Next),
             "Track" => return compile::tracks::sites_track(cx, &cl),
-            // `(sites P2)`: the regions that player owns, as `(sites Mover)` reads them.
-            p if cl.pos.len() == 1 && cl.named.is_empty() && player_id(p).is_some() => {
-                let p = player_id(p)?;
-                Region::Const(
-                    cx.regions
-                        .iter()
-                        .filter(|r| r.owner == p)
-                        .fold(SiteSet::EMPTY, |a, r| a.union(&r.sites)),
-                )
-            }
-            "Mover" => Region::Owned(Who::Mover),
+            // `(sites Mover [NAME])`, `(sites P2 [NAME])`: the regions a player owns.
+            "Next" | "Mover" | "Prev" => return equipment_region(cx, &cl),
+            p if player_id(p).is_some() => return equipment_region(cx, &cl),
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
@@ -298,4 +289,39 @@ fn player_id(name: &str) -> Option<crate::program::PlayerId> {
         .parse()
         .ok()
         .filter(|p| (1..=crate::program::MAX_PLAYERS as u8).contains(p))
+}
+
+/// `(sites ROLE [NAME])`, as Ludii's `SitesEquipmentRegion`: the regions of the equipment
+/// that player owns whose name contains NAME (every region of theirs without one).
+fn equipment_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &[]);
+    let name = match cl.pos.get(1).map(|n| &n.kind) {
+        None => "",
+        Some(Kind::Str(s)) => s.as_str(),
+        Some(_) => {
+            cx.bad(cl.pos[1], "the name of a region, a string");
+            return None;
+        }
+    };
+    if cl.pos.len() > 2 {
+        cx.bad(cl.pos[2], "(sites PLAYER [\"Name\"])");
+        return None;
+    }
+    let of = |p: u8| {
+        cx.regions
+            .iter()
+            .filter(|r| r.owner == p && r.name.as_deref().unwrap_or("").contains(name))
+            .fold(SiteSet::EMPTY, |a, r| a.union(&r.sites))
+    };
+    let who = match cl.variant()? {
+        "Mover" => Who::Mover,
+        "Next" => Who::Next,
+        "Prev" => Who::Prev,
+        p => return Some(Region::Const(of(player_id(p)?))),
+    };
+    if name.is_empty() {
+        return Some(Region::Owned(who));
+    }
+    let per_player = (0..=crate::program::MAX_PLAYERS as u8).map(of).collect();
+    Some(Region::OfPlayer(who, per_player))
 }
