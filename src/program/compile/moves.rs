@@ -38,7 +38,16 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     let (pos, then) = split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
-            cl.only_named(cx, &[]);
+            cl.only_named(cx, &["count"]);
+            // Without stacks a removal empties the site whatever `count:` says (as
+            // `remove` reads it); with stacks it is refused.
+            if let Some(n) = cl.named("count") {
+                if cx.says_stack {
+                    cx.unsupported(n, "`count:` of `move Remove` in a game of stacks");
+                    return None;
+                }
+                int(cx, n)?;
+            }
             MovesKind::MoveRemove(region(cx, pos[1])?)
         }
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,

@@ -59,6 +59,10 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         let s = site_named(cx, node, name)?;
         return Some(Region::Const(std::iter::once(s).collect()));
     }
+    // A number where Ludii takes a site or a region (`(remove (+ (to) 6))`): one site.
+    if super::op(node).is_some() || is_number_choice(node) {
+        return Some(Region::Site(site(cx, node)?));
+    }
     let Some(cl) = Cl::of(node) else {
         if !compile::kinds::refuse_type(cx, node, "this place") {
             cx.bad(node, "a region");
@@ -324,4 +328,14 @@ fn equipment_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     }
     let per_player = (0..=crate::program::MAX_PLAYERS as u8).map(of).collect();
     Some(Region::OfPlayer(who, per_player))
+}
+
+/// Whether a node is `(if C A B)` choosing between numbers (a site either way).
+fn is_number_choice(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Clause { args, .. } if compile::head(node) == Some("if") && args.len() == 3 => {
+            args[1..].iter().any(|a| super::op(a).is_some() || matches!(a.kind, Kind::Int(_)))
+        }
+        _ => false,
+    }
 }
