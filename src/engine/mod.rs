@@ -42,6 +42,7 @@ mod state;
 mod sub_stack;
 mod sweep;
 mod threat;
+mod track_site;
 pub mod turns;
 mod walk;
 mod words;

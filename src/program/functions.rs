@@ -125,6 +125,10 @@ pub enum Int {
     CountAt(SiteFn),
     /// `(count [Cell] in:R)`: the pieces on the sites of a region, summed.
     CountIn(Box<Region>),
+    /// `(trackSite Move ...)`: a site some steps along a track.
+    TrackSiteMove(Box<super::track::TrackSiteMove>),
+    /// `(trackSite FirstSite ...)`: the first site of a track where a test holds.
+    TrackSiteFirst(Box<super::track::TrackSiteFirst>),
     /// `(count MovesThisTurn)`.
     MovesThisTurn,
     /// `(value Pending)`: the one value (site) pending; 0 when none or several are.

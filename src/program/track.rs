@@ -241,3 +241,32 @@ mod tests {
         assert!(e.is_err_and(|e| e.contains("Up")));
     }
 }
+
+/// `(trackSite Move [from:S] [PLAYER|NAME] steps:N)`: the site N steps along a track
+/// from S (default `(from)`), as Ludii's `TrackSiteMove` finds the track and counts
+/// round a loop; off the board past the end of a track that does not loop.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TrackSiteMove {
+    /// Where to count from.
+    pub from: super::SiteFn,
+    /// Whose track (default the mover's).
+    pub player: super::Who,
+    /// A part of the track's name.
+    pub name: Option<String>,
+    /// How many steps (none below 0).
+    pub steps: super::Int,
+}
+
+/// `(trackSite FirstSite [PLAYER] [NAME] [from:S] [if:C])`: the first site of a track,
+/// from S on and round, where C holds (with `(to)` bound); Ludii's `TrackSiteFirstTrack`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TrackSiteFirst {
+    /// Whose track (none: a track of no one, or the first).
+    pub player: Option<super::Who>,
+    /// A part of the track's name.
+    pub name: Option<String>,
+    /// Where to start looking (none: the track's start).
+    pub from: Option<super::SiteFn>,
+    /// The test of each site.
+    pub cond: super::Bool,
+}

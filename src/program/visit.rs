@@ -316,6 +316,16 @@ macro_rules! node_type {
                             f(N::Site(b));
                         }
                         Int::CountSites(r) | Int::SumSites(r) | Int::CountIn(r) => f(N::Region(r)),
+                        Int::TrackSiteMove(t) => {
+                            let super::track::TrackSiteMove { from, player: _, name: _, steps } = &$($m)? **t;
+                            f(N::Site(from));
+                            f(N::Int(steps));
+                        }
+                        Int::TrackSiteFirst(t) => {
+                            let super::track::TrackSiteFirst { player: _, name: _, from, cond } = &$($m)? **t;
+                            if let Some(x) = from { f(N::Site(x)) }
+                            f(N::Bool(cond));
+                        }
                         Int::Best { with_value: _, moves } => f(N::Moves(moves)),
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));

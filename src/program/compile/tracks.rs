@@ -153,3 +153,66 @@ pub fn sites_track(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
             .unwrap_or_default(),
     ))
 }
+
+/// `(trackSite Move [from:S] [PLAYER|NAME] steps:N)` and `(trackSite FirstSite [PLAYER]
+/// [NAME] [from:S] [if:C])`.
+pub fn track_site(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
+    use crate::program::compile::funcs::{boolean, int, site, who};
+    use crate::program::track::{TrackSiteFirst, TrackSiteMove};
+    use crate::program::{Bool, Int, SiteFn};
+    let first = cl.variant() == Some("FirstSite");
+    cl.only_named(cx, if first { &["from", "if"] } else { &["from", "steps"] });
+    let mut player = None;
+    let mut name = None;
+    for a in &cl.pos[1..] {
+        match &a.kind {
+            Kind::Str(s) if name.is_none() => name = Some(s.clone()),
+            Kind::Ident(_) if player.is_none() => player = Some(who(cx, a)?),
+            _ => {
+                cx.unsupported(a, "an argument of `trackSite` (a player, a track's name)");
+                return None;
+            }
+        }
+    }
+    let from = match cl.named("from") {
+        Some(f) => Some(site(cx, f)?),
+        None => None,
+    };
+    if first {
+        let cond = match cl.named("if") {
+            Some(c) => boolean(cx, c)?,
+            None => Bool::Const(true),
+        };
+        return Some(Int::TrackSiteFirst(Box::new(TrackSiteFirst {
+            player,
+            name,
+            from,
+            cond,
+        })));
+    }
+    // Ludii follows the pieces along a track that crosses itself by indices kept in
+    // the position, which ludic does not keep.
+    if cx.tracks.iter().any(crosses_itself) {
+        cx.unsupported(cl.node, "`trackSite Move` on a board whose track crosses itself");
+        return None;
+    }
+    let Some(steps) = cl.named("steps") else {
+        cx.bad(cl.node, "(trackSite Move steps:N)");
+        return None;
+    };
+    Some(Int::TrackSiteMove(Box::new(TrackSiteMove {
+        from: from.unwrap_or(SiteFn::From),
+        player: player.unwrap_or(crate::program::Who::Mover),
+        name,
+        steps: int(cx, steps)?,
+    })))
+}
+
+/// Ludii's internal loop: a track without repeats at once that passes a site twice.
+fn crosses_itself(t: &crate::program::track::Track) -> bool {
+    if t.bumps.iter().any(|&b| b > 0) {
+        return false;
+    }
+    let mut seen = std::collections::HashSet::new();
+    t.sites.iter().any(|s| !seen.insert(*s))
+}

@@ -179,6 +179,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             cx.counts = true;
             Int::CountIn(Box::new(region(cx, cl.named("in")?)?))
         }
+        ("trackSite", Some("Move" | "FirstSite")) => return compile::tracks::track_site(cx, &cl),
         ("count", Some("Sites")) => {
             let r = cl.named("in")?;
             Int::CountSites(Box::new(region(cx, r)?))
