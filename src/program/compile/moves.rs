@@ -206,15 +206,17 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             // `(from S)` and `(to S)`; a bare `(from)` or `(to)` is the context's site
             // (a hop's landing, in its `between` effect).
             let end = |cx: &mut Cx, n: &Node, h: &str| match Cl::of(n) {
-                Some(c) if c.head == h && c.pos.len() == 1 && c.named.is_empty() => {
-                    site(cx, c.pos[0])
-                }
-                Some(c) if c.head == h && c.pos.is_empty() && c.named.is_empty() => {
-                    Some(if h == "from" {
-                        SiteFn::From
-                    } else {
-                        SiteFn::To
-                    })
+                // `(from Cell S)`: the site is read as what it is.
+                Some(c) if c.head == h && c.named.is_empty() && c.pos.len() <= 2 => {
+                    match super::kinds::leading(cx, &c.pos)?.1.as_slice() {
+                        [s] => site(cx, s),
+                        [] if h == "from" => Some(SiteFn::From),
+                        [] => Some(SiteFn::To),
+                        _ => {
+                            cx.unsupported(n, &format!("an argument of `fromTo` (expected ({h} SITE))"));
+                            None
+                        }
+                    }
                 }
                 _ => {
                     cx.unsupported(n, &format!("an argument of `fromTo` (expected ({h} SITE))"));

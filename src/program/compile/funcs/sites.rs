@@ -83,7 +83,10 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             SiteFn::Ahead(Box::new((at, steps, d)))
         }
         // A choice of sites, `(if C A B)`, is a choice of numbers used as a site.
-        ("if", None, 3) | ("trackSite", _, _) => SiteFn::Num(Box::new(super::int(cx, node)?)),
+        // Numbers used as sites, their arguments read as numbers read them.
+        ("if", None, 3) | ("trackSite", _, _) | ("var", None, _) => {
+            return Some(SiteFn::Num(Box::new(super::int(cx, node)?)))
+        }
         ("mapEntry", _, _) => SiteFn::Num(Box::new(compile::maps::map_entry(cx, &cl)?)),
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
