@@ -89,6 +89,17 @@ pub enum Action {
     UseDie(u8),
     /// Nothing happens (a pass).
     Pass,
+    /// Seeds sowed on one pit: `n` pieces moved one at a time from `from` to `to`, each
+    /// only while `from` still holds one (Ludii's one move per seed, which moves nothing
+    /// from an emptied pit, and gives a pit of another kind the seed in its place).
+    Sow {
+        /// The pit sowed from.
+        from: Site,
+        /// The pit sowed.
+        to: Site,
+        /// How many seeds.
+        n: u16,
+    },
     /// A site (or two) picked (`move Select`): nothing changes but the last move.
     Select {
         /// The site picked.
@@ -107,6 +118,7 @@ impl Action {
             Action::Move { to, .. }
             | Action::MoveN { to, .. }
             | Action::MoveStack { to, .. }
+            | Action::Sow { to, .. }
             | Action::Select { to, .. } => Some(to),
             Action::Remove { site, .. }
             | Action::Promote { site, .. }

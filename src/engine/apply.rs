@@ -37,7 +37,7 @@ impl Engine {
         let mut again = false;
         if store {
             // Ludii reads the last move's own actions only.
-            s.last.after = OFF;
+            s.last.after_all = OFF;
         }
         for &a in &mv.actions {
             self.act(s, a);
@@ -50,6 +50,7 @@ impl Engine {
             s.last.from = mv.from;
             s.last.to = mv.to;
             s.last.between = mv.between.clone();
+            s.last.after = s.last.after_all;
         }
         for t in &mv.then {
             let mut effects = Few::new();
@@ -88,6 +89,10 @@ impl Engine {
             s.to_clear = SiteSet::EMPTY;
             super::levels::forget_removals(s);
         }
+        if store {
+            // The move is done: the next move reads all its actions.
+            s.last.after = s.last.after_all;
+        }
         again
     }
 
@@ -113,7 +118,7 @@ impl Engine {
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         if let Some(t) = a.target() {
-            s.last.after = t;
+            s.last.after_all = t;
         }
         match a {
             // A game that keeps counts (every game with hands).
@@ -140,6 +145,7 @@ impl Engine {
                 }
             }
             Action::MoveStack { from, to } => self.move_stack(s, from, to),
+            Action::Sow { from, to, n } => self.sow_seeds(s, from, to, n),
             Action::Move { from, to } => {
                 let (f, t) = (from as usize, to as usize);
                 if f < n && t < n && f != t {

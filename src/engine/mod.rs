@@ -202,6 +202,7 @@ impl Engine {
                 to: OFF,
                 counter: -1,
                 after: OFF,
+                after_all: OFF,
                 ..Last::default()
             },
             occ: Occupancy::default(),

@@ -71,9 +71,10 @@ impl Engine {
             return;
         };
         let links = Links(track);
-        // The seeds the start holds: a seed moved from an empty start is no seed.
-        let mut left = self.int(s, c, &Int::CountAt(x.start.clone())).max(0);
-        let mut drops: SmallVec<[(Site, u32); 32]> = SmallVec::new();
+        // One action per pit reached, in order: the seeds are taken from the start
+        // when the move is made, which may hold more or fewer by then (a capture
+        // made before a sowing of the same move fills it).
+        let mut actions = Actions::new();
         let mut sowed = 0i64;
         let mut cx = Ctx { from: start, ..*c };
         if self.cond(s, &cx, &x.origin) {
@@ -84,9 +85,6 @@ impl Engine {
         cx.from = c.from;
         let mut at = links.0.sites.iter().position(|&t| t == i32::from(start));
         let mut last_to = cx.to;
-        // Where the last seed went, and whether a seed went there (Ludii writes a move
-        // for every seed, one from an emptied start moving nothing).
-        let mut last_seed = None;
         if sowed < count {
             let mut skipped = 0;
             let mut index = 0;
@@ -117,16 +115,12 @@ impl Engine {
                 }
                 let per = self.int(s, &cx, &x.per_hole).max(0);
                 let drop = per.min(count - sowed).max(0);
-                let got = if to == start { 0 } else { drop.min(left) };
                 if drop > 0 {
-                    last_seed = Some((to, got == drop && to != start));
-                }
-                if got > 0 {
-                    left -= got;
-                    match drops.iter_mut().find(|d| d.0 == to) {
-                        Some(d) => d.1 += got as u32,
-                        None => drops.push((to, got as u32)),
-                    }
+                    actions.push(Action::Sow {
+                        from: start,
+                        to,
+                        n: drop.min(i64::from(u16::MAX)) as u16,
+                    });
                 }
                 sowed += per;
                 last_to = cx.to;
@@ -136,28 +130,6 @@ impl Engine {
                 }
                 index += 1;
             }
-        }
-        // The last seed apart, last: `(last To afterConsequence:True)` reads its pit.
-        if let Some((to, true)) = last_seed {
-            if let Some(d) = drops.iter_mut().find(|d| d.0 == to) {
-                d.1 -= 1;
-            }
-        }
-        let mut actions: Actions = drops
-            .iter()
-            .filter(|d| d.1 > 0)
-            .map(|&(to, n)| Action::MoveN {
-                from: start,
-                to,
-                n: n.min(u32::from(u16::MAX)) as u16,
-            })
-            .collect();
-        if let Some((to, real)) = last_seed {
-            actions.push(Action::MoveN {
-                from: start,
-                to,
-                n: u16::from(real),
-            });
         }
         let mut sowing = Move {
             from: start,
@@ -249,5 +221,22 @@ impl Engine {
             (Some(name), None) => &t.name == name,
             (Some(name), Some(p)) => i64::from(t.owner) == p && t.name.contains(name.as_str()),
         })
+    }
+}
+
+impl Engine {
+    /// [`Action::Sow`]: up to `n` seeds from `from` to `to`, as many as `from` holds.
+    pub(super) fn sow_seeds(&self, s: &mut State, from: Site, to: Site, n: u16) {
+        let k = self.pieces_at(s, from).clamp(0, i64::from(n)) as u32;
+        if k == 0 || from == to {
+            return;
+        }
+        let seed = self.content(s, from);
+        let there = self.content(s, to);
+        if there != 0 && there != seed && (to as usize) < s.what.len() {
+            // A pit of another kind gets the seed in place of what it held.
+            self.clear(s, to);
+        }
+        self.move_counted(s, from, to, Some(k));
     }
 }

@@ -157,7 +157,11 @@ pub struct Last {
     pub counter: i32,
     /// Ludii's `toAfterSubsequents`: the site of the last action of the last move (its
     /// consequences included) that names one (`(last To afterConsequence:True)`).
+    /// While a move's consequences are made, Ludii's last move is the move without
+    /// them, so this is its own actions' until the move is done.
     pub after: Site,
+    /// The same, kept up to date action by action.
+    pub after_all: Site,
 }
 
 // The last move is not part of a position: two routes to the same board are one.

@@ -47,13 +47,18 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         return Some(Region::Union(moving));
     }
     if let Kind::Str(name) = &node.kind {
-        // A region of the equipment by its name (`(sites "GoalKing")`).
-        if let Some(r) = cx
+        // A region of the equipment by its name (`(sites "GoalKing")`): every region
+        // of that name, whoever owns it, as Ludii's `SitesEquipmentRegion` gathers them.
+        let named: Vec<&SiteSet> = cx
             .regions
             .iter()
-            .find(|r| r.name.as_deref() == Some(name.as_str()))
-        {
-            return Some(Region::Const(r.sites.clone()));
+            .filter(|r| r.name.as_deref() == Some(name.as_str()))
+            .map(|r| &r.sites)
+            .collect();
+        if !named.is_empty() {
+            return Some(Region::Const(
+                named.into_iter().fold(SiteSet::EMPTY, |a, r| a.union(r)),
+            ));
         }
         // One site by its coordinate, as `coord:"A3"` of `place` names it.
         let s = site_named(cx, node, name)?;
