@@ -57,7 +57,7 @@ fn moves(e: &Engine, s: &State) -> Vec<String> {
 
 /// What a position's equality leaves out but play reads: the phases, the values
 /// remembered.
-fn beside(s: &State) -> (Vec<u8>, Vec<i32>) {
+fn beside(s: &State) -> (Vec<u8>, Vec<(u16, i32)>) {
     let remembered = s.mem.as_ref().map_or(Vec::new(), |m| m.remembered.clone());
     (s.phase.0.to_vec(), remembered)
 }

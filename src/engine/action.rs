@@ -72,9 +72,9 @@ pub enum Action {
     /// `(addScore P N)`: player P's score grows by N.
     AddScore(PlayerId, i32),
     /// Remember a value (`remember Value`).
-    Remember(i32),
+    Remember(u16, i32),
     /// Forget one occurrence of a value remembered (`forget Value`).
-    Forget(i32),
+    Forget(u16, i32),
     /// Put a piece of a component on top of a site's stack (`add` in a game of
     /// stacks).
     Add {

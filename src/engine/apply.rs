@@ -199,8 +199,8 @@ impl Engine {
             }
             Action::SetVar(_)
             | Action::SetNamedVar(..)
-            | Action::Remember(_)
-            | Action::Forget(_)
+            | Action::Remember(..)
+            | Action::Forget(..)
             | Action::SetScore(..)
             | Action::AddScore(..) => self.act_memory(s, a),
             Action::SetCounter(v) => s.last.counter = v,

@@ -339,7 +339,7 @@ impl Engine {
                 match r {
                     Region::Pending => s.pending.contains(site),
                     // Ludii compares the site with each value, as numbers.
-                    Region::Remembered => self.is_remembered(s, site),
+                    Region::Remembered(k) => self.is_remembered(s, super::memory::list(*k), site),
                     Region::Const(x) => x.contains(site),
                     Region::Start(n) => self.started_with(site, self.int(s, c, n)),
                     Region::Owned(w) => {

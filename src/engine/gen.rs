@@ -427,18 +427,26 @@ impl Engine {
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }
-            MovesKind::Remember { value, unique } => {
-                let v = self.int(s, c, value) as i32;
-                if !*unique || !self.remembered(s).contains(&v) {
-                    out.push(effect(Action::Remember(v)));
+            MovesKind::Remember {
+                name,
+                value,
+                unique,
+            } => {
+                let (k, v) = (super::memory::list(*name), self.int(s, c, value) as i32);
+                if !*unique || !self.remembered_in(s, k).any(|x| x == v) {
+                    out.push(effect(Action::Remember(k, v)));
                 }
             }
-            MovesKind::Forget(Some(v)) => {
-                out.push(effect(Action::Forget(self.int(s, c, v) as i32)))
-            }
+            MovesKind::Forget {
+                name,
+                value: Some(v),
+            } => out.push(effect(Action::Forget(
+                super::memory::list(*name),
+                self.int(s, c, v) as i32,
+            ))),
             // One action per value remembered; no move when there is none, as in Ludii.
-            MovesKind::Forget(None) => {
-                let actions = self.forget_all(s);
+            MovesKind::Forget { name, value: None } => {
+                let actions = self.forget_all(s, super::memory::list(*name));
                 if !actions.is_empty() {
                     out.push(Move {
                         actions,

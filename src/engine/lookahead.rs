@@ -36,7 +36,7 @@ const STEPS_PAST_A_CUT: u64 = 1_000_000;
 /// the facts of the move that reached it and the values remembered (neither is part of
 /// a position). The rest of the turn from two equal ones counts alike.
 #[derive(PartialEq, Eq, Hash)]
-struct Midway(State, (Site, Site, u16, u32, u32, u32), SiteSet, Vec<i32>);
+struct Midway(State, (Site, Site, u16, u32, u32, u32), SiteSet, Vec<(u16, i32)>);
 
 impl Midway {
     fn of(s: &State) -> Midway {
@@ -143,7 +143,7 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetCounter(_)
         | MovesKind::SetNamedVar(..)
         | MovesKind::Remember { .. }
-        | MovesKind::Forget(_) => true,
+        | MovesKind::Forget { .. } => true,
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),
         MovesKind::If(_, a, b) => never_removes(a) && b.as_deref().is_none_or(never_removes),
         MovesKind::ForEachSite(_, inner) => never_removes(inner),

@@ -21,8 +21,9 @@ pub struct Memory {
     pub var: i32,
     /// Each player's score, index 0 = P1.
     pub scores: [i32; MAX_PLAYERS],
-    /// The values remembered, in the order remembered (a value may come twice).
-    pub remembered: Vec<i32>,
+    /// The values remembered, in the order remembered (a value may come twice), each
+    /// with the name of its list ([`list`]).
+    pub remembered: Vec<(u16, i32)>,
     /// The named variables set so far (`(set Var "Name" N)`), by interned name; no part
     /// of a position's identity, as Ludii's state hash leaves them out.
     pub named: Vec<(u16, i32)>,
@@ -62,7 +63,7 @@ pub fn uses_memory(p: &Program) -> bool {
             MovesKind::SetVar(_)
                 | MovesKind::SetNamedVar(..)
                 | MovesKind::Remember { .. }
-                | MovesKind::Forget(_)
+                | MovesKind::Forget { .. }
                 | MovesKind::Score { .. }
         )
     }) || p.end.iter().any(|r| !r.scores.is_empty())
@@ -90,10 +91,10 @@ impl Engine {
                     *x += v;
                 }
             }
-            Action::Remember(v) => m.remembered.push(v),
-            Action::Forget(v) => {
+            Action::Remember(k, v) => m.remembered.push((k, v)),
+            Action::Forget(k, v) => {
                 // Ludii's list removes the first occurrence.
-                if let Some(i) = m.remembered.iter().position(|&x| x == v) {
+                if let Some(i) = m.remembered.iter().position(|&x| x == (k, v)) {
                     m.remembered.remove(i);
                 }
             }
@@ -122,32 +123,38 @@ impl Engine {
         }
     }
 
-    /// The values remembered.
-    pub(super) fn remembered<'s>(&self, s: &'s State) -> &'s [i32] {
-        s.mem.as_ref().map_or(&[], |m| m.remembered.as_slice())
+    /// The values remembered in the unnamed list.
+    pub fn remembered(&self, s: &State) -> Vec<i32> {
+        self.remembered_in(s, UNNAMED).collect()
     }
 
-    /// `(values Remembered)` as sites.
-    pub(super) fn remembered_sites(&self, s: &State) -> SiteSet {
-        self.remembered(s)
+    /// The values remembered in list `k`, in order.
+    pub(super) fn remembered_in<'s>(&self, s: &'s State, k: u16) -> impl Iterator<Item = i32> + 's {
+        s.mem
+            .as_ref()
+            .map_or(&[][..], |m| m.remembered.as_slice())
             .iter()
-            .filter(|&&v| v >= 0 && (v as usize) < s.what.len())
-            .map(|&v| v as u16)
+            .filter(move |e| e.0 == k)
+            .map(|e| e.1)
+    }
+
+    /// `(values Remembered ["Name"])` as sites.
+    pub(super) fn remembered_sites(&self, s: &State, k: u16) -> SiteSet {
+        self.remembered_in(s, k)
+            .filter(|&v| v >= 0 && (v as usize) < s.what.len())
+            .map(|v| v as u16)
             .collect()
     }
 
-    /// Whether a site (as a number: off the board is -1) is among the values remembered.
-    pub(super) fn is_remembered(&self, s: &State, site: u16) -> bool {
+    /// Whether a site (as a number: off the board is -1) is among the values of list `k`.
+    pub(super) fn is_remembered(&self, s: &State, k: u16, site: u16) -> bool {
         let v = if site == OFF { -1 } else { site as i32 };
-        self.remembered(s).contains(&v)
+        self.remembered_in(s, k).any(|x| x == v)
     }
 
-    /// The actions of `(forget Value All)`: one per value remembered.
-    pub(super) fn forget_all(&self, s: &State) -> super::Actions {
-        self.remembered(s)
-            .iter()
-            .map(|&v| Action::Forget(v))
-            .collect()
+    /// The actions of `(forget Value ["Name"] All)`: one per value of the list.
+    pub(super) fn forget_all(&self, s: &State, k: u16) -> super::Actions {
+        self.remembered_in(s, k).map(|v| Action::Forget(k, v)).collect()
     }
 
     /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the
@@ -175,4 +182,12 @@ impl Engine {
             _ => Over::Draw,
         }
     }
+}
+
+/// The list of values remembered without a name.
+pub const UNNAMED: u16 = u16::MAX;
+
+/// The key of a list of values remembered: its interned name, or [`UNNAMED`].
+pub fn list(name: Option<u16>) -> u16 {
+    name.unwrap_or(UNNAMED)
 }

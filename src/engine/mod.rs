@@ -56,7 +56,7 @@ pub use columns::Columns;
 pub use features::uses_stacks;
 pub use hands::{HandSlot, Held, Holding, Phases};
 pub use levels::Levels;
-pub use memory::Memory;
+pub use memory::{Memory, UNNAMED as UNNAMED_LIST};
 pub use stacks::Stacks;
 pub use state::{Last, Occupancy, Over, State, OCC_OWNERS};
 pub use turns::Turn;

@@ -50,7 +50,7 @@ impl Engine {
                 out.insert(self.site(s, c, f));
                 out
             }
-            Region::Remembered => self.remembered_sites(s),
+            Region::Remembered(k) => self.remembered_sites(s, super::memory::list(*k)),
             Region::Hand { who, occupied } => self.hand_region(s, c, *who, *occupied),
             Region::Around {
                 site,

@@ -338,7 +338,7 @@ fn the_variable_and_the_values_remembered_are_kept_and_read() {
     // The values remembered are no part of a position; the variable is.
     let mut v = t.clone();
     if let Some(m) = v.mem.as_deref_mut() {
-        m.remembered.push(7);
+        m.remembered.push((crate::engine::UNNAMED_LIST, 7));
     }
     assert_eq!(v, t);
     if let Some(m) = v.mem.as_deref_mut() {

@@ -336,9 +336,27 @@ fn memory(n: &Naming, s: &State, parts: &mut Vec<String>) {
                 .collect();
             parts.push(format!("score: {}", each.join(", ")));
         }
-        if !m.remembered.is_empty() {
-            let r: Vec<String> = m.remembered.iter().map(i32::to_string).collect();
-            parts.push(format!("remembered: {}", r.join(" ")));
+        // The unnamed list, then each named one (`remembered "Playable": 3 4`), in
+        // the order their names first come.
+        let mut lists: Vec<u16> = Vec::new();
+        for &(k, _) in &m.remembered {
+            if !lists.contains(&k) {
+                lists.push(k);
+            }
+        }
+        lists.sort_by_key(|&k| k != crate::engine::UNNAMED_LIST);
+        for k in lists {
+            let r: Vec<String> = m
+                .remembered
+                .iter()
+                .filter(|e| e.0 == k)
+                .map(|e| e.1.to_string())
+                .collect();
+            let head = match e.program.names.0.get(k as usize) {
+                Some(name) if k != crate::engine::UNNAMED_LIST => format!("remembered \"{name}\""),
+                _ => "remembered".to_string(),
+            };
+            parts.push(format!("{head}: {}", r.join(" ")));
         }
     }
     if s.pvalue != [-1; 2] {

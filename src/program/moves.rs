@@ -293,13 +293,22 @@ pub enum MovesKind {
     /// `(remember Value N [unique:True])`: adds N to the values remembered (with
     /// `unique`, only when it is not among them).
     Remember {
+        /// The list's name (`(remember Value "Name" N)`; none: the unnamed list).
+        #[serde(serialize_with = "json::opt_name")]
+        name: Option<u16>,
         /// The value remembered (a number; as sites, `(values Remembered)` reads it).
         value: Int,
         /// Only when not remembered yet.
         unique: bool,
     },
-    /// `(forget Value N)` (one of N), or with `None` `(forget Value All)`.
-    Forget(Option<Int>),
+    /// `(forget Value ["Name"] N)` (one of N), or with `None` `(forget Value All)`.
+    Forget {
+        /// The list's name (none: the unnamed list).
+        #[serde(serialize_with = "json::opt_name")]
+        name: Option<u16>,
+        /// The value forgotten (none: all of them).
+        value: Option<Int>,
+    },
     /// `(roll)`: rolls every die of the game (a chance event; `engine::dice`).
     Roll,
     /// `(forEach Die [if:C] M)`: M once per die of the first container of dice, with

@@ -60,7 +60,7 @@ pub enum Region {
     ),
     /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
     /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
-    Remembered,
+    Remembered(#[serde(serialize_with = "json::opt_name")] Option<u16>),
     /// `(sites Around S [KIND] [DIRS])`: the sites one step from S along DIRS (the
     /// board's adjacency by default) that hold what KIND asks for.
     Around {

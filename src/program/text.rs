@@ -158,8 +158,8 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => ("set Var".into(), vec![]),
         MovesKind::SetCounter(_) => ("set Counter".into(), vec![]),
         MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
-        MovesKind::Forget(None) => ("forget Value All".into(), vec![]),
-        MovesKind::Forget(Some(_)) => ("forget Value".into(), vec![]),
+        MovesKind::Forget { value: None, .. } => ("forget Value All".into(), vec![]),
+        MovesKind::Forget { value: Some(_), .. } => ("forget Value".into(), vec![]),
         MovesKind::Roll => ("roll".into(), vec![]),
         MovesKind::ForEachDie { moves, .. } => ("forEach Die".into(), vec![&**moves]),
     };

@@ -206,8 +206,8 @@ macro_rules! node_type {
                                 f(N::Site(s));
                                 f(N::Int(n));
                             }
-                            MovesKind::Remember { value, unique: _ } => f(N::Int(value)),
-                            MovesKind::Forget(n) => {
+                            MovesKind::Remember { name: _, value, unique: _ } => f(N::Int(value)),
+                            MovesKind::Forget { name: _, value: n } => {
                                 if let Some(x) = n { f(N::Int(x)) }
                             }
                         }
@@ -356,7 +356,7 @@ macro_rules! node_type {
                         | Region::Empty
                         | Region::Occupied(_)
                         | Region::OccupiedByEnemy
-                        | Region::Remembered
+                        | Region::Remembered(_)
                         | Region::Hand { who: _, occupied: _ }
                         | Region::OccupiedByKind { who: _, enemy: _, names: _, top: _ } => {}
                         Region::Between(a, b, _) => {

@@ -46,13 +46,22 @@ impl Reader<'_, '_> {
         Ok(())
     }
 
-    /// `remembered: N N ...`.
-    pub(super) fn remembered(&mut self, body: &str) -> Result<(), PositionError> {
+    /// `remembered: N N ...`, or a named list's `remembered "Name": N N ...`.
+    pub(super) fn remembered(&mut self, name: Option<&str>, body: &str) -> Result<(), PositionError> {
+        let key = match name {
+            None => crate::engine::UNNAMED_LIST,
+            Some(n) => match self.n.engine.program.names.0.iter().position(|x| x == n) {
+                Some(k) => k as u16,
+                None => return self.err(format!("this game remembers no values named \"{n}\"")),
+            },
+        };
         let v = body
             .split_whitespace()
-            .map(|w| self.int(w))
+            .map(|w| self.int(w).map(|x| (key, x)))
             .collect::<Result<Vec<_>, _>>()?;
-        self.memory("values remembered")?.remembered = v;
+        let m = self.memory("values remembered")?;
+        m.remembered.retain(|e| e.0 != key);
+        m.remembered.extend(v);
         Ok(())
     }
 

@@ -24,7 +24,11 @@ impl Reader<'_, '_> {
             ("phase", []) => self.phase(body),
             ("var", []) => self.var(body),
             ("score", []) => self.score(body),
-            ("remembered", []) => self.remembered(body),
+            ("remembered", []) => self.remembered(None, body),
+            ("remembered", [_, ..]) => {
+                let name = head["remembered".len()..].trim().trim_matches('"').to_string();
+                self.remembered(Some(&name), body)
+            }
             ("player", ["value"]) => self.player_values(body),
             ("pending", []) => self.pending(body),
             ("to", ["clear"]) => self.captured_on_board(body),

@@ -89,8 +89,9 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
                 None => Int::Const(-1),
             }))
         }
-        ("remember", Some("Value"), 2) => {
+        ("remember", Some("Value"), 2 | 3) => {
             cl.only_named(cx, &["unique"]);
+            let (name, pos) = list_name(cx, pos);
             let unique = match cl.named("unique").map(|n| &n.kind) {
                 Some(Kind::Bool(b)) => *b,
                 Some(_) => {
@@ -100,16 +101,19 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
                 None => false,
             };
             Some(MovesKind::Remember {
+                name,
                 value: number(cx, pos[1])?,
                 unique,
             })
         }
-        ("forget", Some("Value"), 2) => {
+        ("forget", Some("Value"), 2 | 3) => {
             cl.only_named(cx, &[]);
-            match &pos[1].kind {
-                Kind::Ident(a) if a == "All" => Some(MovesKind::Forget(None)),
-                _ => Some(MovesKind::Forget(Some(number(cx, pos[1])?))),
-            }
+            let (name, pos) = list_name(cx, pos);
+            let value = match &pos[1].kind {
+                Kind::Ident(a) if a == "All" => None,
+                _ => Some(number(cx, pos[1])?),
+            };
+            Some(MovesKind::Forget { name, value })
         }
         _ => {
             // Named memories (`(set Var "Name" N)`, `(remember Value "Name" N)`) and
@@ -137,4 +141,15 @@ pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
         }
     }
     Some(out)
+}
+
+/// The name of a list of values remembered (`(remember Value "Name" N)`), taken off the
+/// arguments (the variant stays first).
+fn list_name<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Option<u16>, Vec<&'a Node>) {
+    match pos.get(1).map(|n| &n.kind) {
+        Some(Kind::Str(s)) if pos.len() == 3 => {
+            (Some(cx.names.intern(s)), vec![pos[0], pos[2]])
+        }
+        _ => (None, pos.to_vec()),
+    }
 }

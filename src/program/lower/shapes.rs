@@ -297,7 +297,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
         MovesKind::Remember { .. } => "remember Value",
-        MovesKind::Forget(_) => "forget Value",
+        MovesKind::Forget { .. } => "forget Value",
         MovesKind::Roll => "roll",
         MovesKind::ForEachDie { .. } => "forEach Die",
     }

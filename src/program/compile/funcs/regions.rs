@@ -217,8 +217,15 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             Box::new(region(cx, cl.pos[1])?),
             Box::new(region(cx, cl.pos[2])?),
         ),
-        ("values", Some("Remembered")) if cl.pos.len() == 1 && cl.named.is_empty() => {
-            Region::Remembered
+        ("values", Some("Remembered")) if cl.pos.len() <= 2 && cl.named.is_empty() => {
+            match cl.pos.get(1).map(|n| &n.kind) {
+                None => Region::Remembered(None),
+                Some(Kind::Str(s)) => Region::Remembered(Some(cx.names.intern(s))),
+                Some(_) => {
+                    cx.bad(cl.pos[1], "the name of the values remembered, a string");
+                    return None;
+                }
+            }
         }
         ("last", Some("Between")) if cl.pos.len() == 1 && cl.named.is_empty() => {
             Region::LastBetween
