@@ -2,7 +2,7 @@
 
 use super::funcs::{boolean, region_const, who};
 use super::{equipment, flat, head, moves, Cl, Cx};
-use crate::program::{EndRule, Int, Outcome, Placed, Program, Who};
+use crate::program::{Bool, EndRule, Int, Outcome, Placed, Program, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(game "Name" (players ...) (equipment {...}) (rules ...))`.
@@ -336,11 +336,40 @@ pub(super) fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
         return out;
     };
     for a in flat(&cl.pos) {
-        if let Some(r) = end_rule(cx, a) {
-            out.push(r);
-        }
+        end_rules(cx, a, None, &mut out);
     }
     out
+}
+
+/// One end rule, or, for `(if C {(if C1 R1) (if C2 R2)})` (Ludii's sub-conditions:
+/// when C holds, the first that holds decides), one rule per sub-condition, each under
+/// C and the conditions around it (`outer`).
+fn end_rules(cx: &mut Cx, node: &Node, outer: Option<&Bool>, out: &mut Vec<EndRule>) {
+    let subs = Cl::of(node).filter(|c| c.head == "if" && c.pos.len() == 2).and_then(|c| {
+        let inner = flat(&c.pos[1..]);
+        inner
+            .iter()
+            .all(|n| head(n) == Some("if"))
+            .then(|| (c.pos[0], inner))
+    });
+    let Some((c, inner)) = subs else {
+        if let Some(mut r) = end_rule(cx, node) {
+            if let Some(o) = outer {
+                r.cond = Bool::And(vec![o.clone(), r.cond]);
+            }
+            out.push(r);
+        }
+        return;
+    };
+    let Some(mut cond) = boolean(cx, c) else {
+        return;
+    };
+    if let Some(o) = outer {
+        cond = Bool::And(vec![o.clone(), cond]);
+    }
+    for n in inner {
+        end_rules(cx, n, Some(&cond), out);
+    }
 }
 
 fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
@@ -350,6 +379,12 @@ fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
         "forEach" if cl.variant() == Some("Player") => {
             let c = cl.named("if")?;
             (true, boolean(cx, c)?, *cl.pos.get(1)?)
+        }
+        // Every player but the mover: the rule per player, the mover left out.
+        "forEach" if cl.variant() == Some("NonMover") => {
+            let c = boolean(cx, cl.named("if")?)?;
+            let others = Bool::Not(Box::new(Bool::IsMover(Who::Player)));
+            (true, Bool::And(vec![others, c]), *cl.pos.get(1)?)
         }
         _ => {
             cx.unsupported(node, "an end rule");
