@@ -7,7 +7,7 @@ mod differential;
 
 use differential::{engine, kernel, root};
 use ludic::game::{compile_file, Compiled};
-use ludic::load::{EngineChoice, Selection};
+use ludic::load::{expand_source, EngineChoice, Selection};
 use rand::SeedableRng;
 use std::path::PathBuf;
 
@@ -368,15 +368,18 @@ fn sites_are_named_by_their_coordinates() {
 }
 
 #[test]
-fn a_counted_removal_without_stacks_is_refused() {
+fn a_counted_removal_without_stacks_empties_the_site() {
     let path = root().join("tests/move-language/flat-count.lud");
-    let err = match compile_file(&path, &Selection::default()) {
-        Ok(c) => panic!("compiled for {}", c.engine_name()),
-        Err(f) => f.render(false),
+    let text = std::fs::read_to_string(&path).expect("the file");
+    let plain = text.replace("(remove (between) count:2)", "(remove (between))");
+    assert_ne!(text, plain, "the file removes with count:2");
+    let perft = |src: &str| {
+        let ex = expand_source("flat-count.lud", src, &Selection::default()).expect("expands");
+        let p = ludic::program::compile::compile(&ex.game).expect("compiles");
+        let e = ludic::engine::Engine::new(p);
+        (1..=4).map(|d| e.perft(&e.start(), d)).collect::<Vec<_>>()
     };
-    assert!(err.contains("lud::program::unsupported"), "{err}");
-    assert!(err.contains("`count:` of `remove`"), "{err}");
-    assert!(err.contains("flat-count.lud:15:"), "{err}");
+    assert_eq!(perft(&text), perft(&plain));
 }
 
 #[test]

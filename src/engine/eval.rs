@@ -175,7 +175,11 @@ impl Engine {
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
-            Int::CountIn(r) => self.region(s, c, r).iter().map(|x| self.pieces_at(s, x)).sum(),
+            Int::CountIn(r) => self
+                .region(s, c, r)
+                .iter()
+                .map(|x| self.pieces_at(s, x))
+                .sum(),
             Int::TrackSiteMove(x) => self.track_site_move(s, c, x),
             Int::TrackSiteFirst(x) => self.track_site_first(s, c, x),
             Int::MovesThisTurn => super::probe::moves_this_turn(s),

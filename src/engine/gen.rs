@@ -177,7 +177,13 @@ impl Engine {
                 from_if,
                 to,
                 to_if,
-            } => self.select(s, c, (from, from_if.as_ref()), (to.as_ref(), to_if.as_ref()), out),
+            } => self.select(
+                s,
+                c,
+                (from, from_if.as_ref()),
+                (to.as_ref(), to_if.as_ref()),
+                out,
+            ),
             MovesKind::Sow(x) => self.sow(s, c, x, out),
             MovesKind::Or(v) | MovesKind::And(v) => {
                 for x in v {

@@ -36,7 +36,12 @@ const STEPS_PAST_A_CUT: u64 = 1_000_000;
 /// the facts of the move that reached it and the values remembered (neither is part of
 /// a position). The rest of the turn from two equal ones counts alike.
 #[derive(PartialEq, Eq, Hash)]
-struct Midway(State, (Site, Site, u16, u32, u32, u32), SiteSet, Vec<(u16, i32)>);
+struct Midway(
+    State,
+    (Site, Site, u16, u32, u32, u32),
+    SiteSet,
+    Vec<(u16, i32)>,
+);
 
 impl Midway {
     fn of(s: &State) -> Midway {

@@ -154,7 +154,9 @@ impl Engine {
 
     /// The actions of `(forget Value ["Name"] All)`: one per value of the list.
     pub(super) fn forget_all(&self, s: &State, k: u16) -> super::Actions {
-        self.remembered_in(s, k).map(|v| Action::Forget(k, v)).collect()
+        self.remembered_in(s, k)
+            .map(|v| Action::Forget(k, v))
+            .collect()
     }
 
     /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the

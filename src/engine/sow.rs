@@ -51,10 +51,7 @@ impl Links<'_> {
 
     /// The board's site of element `i` (none off the board).
     fn site(&self, i: usize) -> Option<Site> {
-        self.0
-            .sites
-            .get(i)
-            .and_then(|&x| Site::try_from(x).ok())
+        self.0.sites.get(i).and_then(|&x| Site::try_from(x).ok())
     }
 }
 
@@ -142,10 +139,7 @@ impl Engine {
             sowing.actions = actions.clone();
             let mut after = s.clone();
             self.apply_move_quiet(&mut after, &sowing, false);
-            let cap = Ctx {
-                to: last_to,
-                ..*c
-            };
+            let cap = Ctx { to: last_to, ..*c };
             self.sow_captures(&after, cap, (start, at, &links), x, effect, &mut actions);
         }
         sowing.actions = actions;
@@ -216,11 +210,14 @@ impl Engine {
     /// `owner:`, that player's); without a name, the board's first.
     fn sow_track(&self, s: &State, c: &Ctx, x: &Sow) -> Option<&Track> {
         let owner = x.owner.as_ref().map(|o| self.int(s, c, o));
-        self.program.tracks.iter().find(|t| match (&x.track, owner) {
-            (None, _) => true,
-            (Some(name), None) => &t.name == name,
-            (Some(name), Some(p)) => i64::from(t.owner) == p && t.name.contains(name.as_str()),
-        })
+        self.program
+            .tracks
+            .iter()
+            .find(|t| match (&x.track, owner) {
+                (None, _) => true,
+                (Some(name), None) => &t.name == name,
+                (Some(name), Some(p)) => i64::from(t.owner) == p && t.name.contains(name.as_str()),
+            })
     }
 }
 

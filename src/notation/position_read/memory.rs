@@ -47,7 +47,11 @@ impl Reader<'_, '_> {
     }
 
     /// `remembered: N N ...`, or a named list's `remembered "Name": N N ...`.
-    pub(super) fn remembered(&mut self, name: Option<&str>, body: &str) -> Result<(), PositionError> {
+    pub(super) fn remembered(
+        &mut self,
+        name: Option<&str>,
+        body: &str,
+    ) -> Result<(), PositionError> {
         let key = match name {
             None => crate::engine::UNNAMED_LIST,
             Some(n) => match self.n.engine.program.names.0.iter().position(|x| x == n) {

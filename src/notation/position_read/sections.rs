@@ -26,7 +26,10 @@ impl Reader<'_, '_> {
             ("score", []) => self.score(body),
             ("remembered", []) => self.remembered(None, body),
             ("remembered", [_, ..]) => {
-                let name = head["remembered".len()..].trim().trim_matches('"').to_string();
+                let name = head["remembered".len()..]
+                    .trim()
+                    .trim_matches('"')
+                    .to_string();
                 self.remembered(Some(&name), body)
             }
             ("player", ["value"]) => self.player_values(body),

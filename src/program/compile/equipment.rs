@@ -158,8 +158,11 @@ fn board_tracks(cx: &mut Cx, items: &[&Node], shape: &Shape, site: SiteType) {
     match super::tracks::tracks(cx, items, shape, site) {
         Ok(t) => cx.tracks = t,
         Err(e) => cx.error(
-            Diag::new("lud::program::unsupported", format!("this track is not supported: {e}"))
-                .label(first.span, "this track"),
+            Diag::new(
+                "lud::program::unsupported",
+                format!("this track is not supported: {e}"),
+            )
+            .label(first.span, "this track"),
         ),
     }
 }
@@ -173,8 +176,13 @@ fn board(cx: &mut Cx, node: &Node) {
         .collect();
     if let (Some(first), Some(shape)) = (tracks.first(), cl.pos.first()) {
         // Tracks are walked on the board's own kind of site.
-        let points = matches!(cl.named("use").map(|u| &u.kind), Some(Kind::Ident(u)) if u == "Vertex");
-        let kind = if points { SiteType::Vertex } else { SiteType::Cell };
+        let points =
+            matches!(cl.named("use").map(|u| &u.kind), Some(Kind::Ident(u)) if u == "Vertex");
+        let kind = if points {
+            SiteType::Vertex
+        } else {
+            SiteType::Cell
+        };
         match super::board::shape(cx, shape, !points) {
             Some(s) => board_tracks(cx, &tracks, &s, kind),
             None => {

@@ -147,9 +147,7 @@ pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
 /// arguments (the variant stays first).
 fn list_name<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Option<u16>, Vec<&'a Node>) {
     match pos.get(1).map(|n| &n.kind) {
-        Some(Kind::Str(s)) if pos.len() == 3 => {
-            (Some(cx.names.intern(s)), vec![pos[0], pos[2]])
-        }
+        Some(Kind::Str(s)) if pos.len() == 3 => (Some(cx.names.intern(s)), vec![pos[0], pos[2]]),
         _ => (None, pos.to_vec()),
     }
 }

@@ -213,7 +213,10 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                         [] if h == "from" => Some(SiteFn::From),
                         [] => Some(SiteFn::To),
                         _ => {
-                            cx.unsupported(n, &format!("an argument of `fromTo` (expected ({h} SITE))"));
+                            cx.unsupported(
+                                n,
+                                &format!("an argument of `fromTo` (expected ({h} SITE))"),
+                            );
                             None
                         }
                     }

@@ -345,13 +345,15 @@ pub(super) fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
 /// when C holds, the first that holds decides), one rule per sub-condition, each under
 /// C and the conditions around it (`outer`).
 fn end_rules(cx: &mut Cx, node: &Node, outer: Option<&Bool>, out: &mut Vec<EndRule>) {
-    let subs = Cl::of(node).filter(|c| c.head == "if" && c.pos.len() == 2).and_then(|c| {
-        let inner = flat(&c.pos[1..]);
-        inner
-            .iter()
-            .all(|n| head(n) == Some("if"))
-            .then(|| (c.pos[0], inner))
-    });
+    let subs = Cl::of(node)
+        .filter(|c| c.head == "if" && c.pos.len() == 2)
+        .and_then(|c| {
+            let inner = flat(&c.pos[1..]);
+            inner
+                .iter()
+                .all(|n| head(n) == Some("if"))
+                .then(|| (c.pos[0], inner))
+        });
     let Some((c, inner)) = subs else {
         if let Some(mut r) = end_rule(cx, node) {
             if let Some(o) = outer {

@@ -17,7 +17,10 @@ pub(super) fn select(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> 
             Some("from") if from.is_none() => &mut from,
             Some("to") if to.is_none() => &mut to,
             _ => {
-                cx.unsupported(a, "an argument of `move Select` (one (from ...), one (to ...))");
+                cx.unsupported(
+                    a,
+                    "an argument of `move Select` (one (from ...), one (to ...))",
+                );
                 return None;
             }
         };

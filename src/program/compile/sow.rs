@@ -39,7 +39,10 @@ pub(super) fn sow(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             Kind::Str(name) if track.is_none() => track = Some(name.clone()),
             _ if i == 0 => start = site(cx, a)?,
             _ => {
-                cx.unsupported(a, "an argument of `sow` (a start site, then a track's name)");
+                cx.unsupported(
+                    a,
+                    "an argument of `sow` (a start site, then a track's name)",
+                );
                 return None;
             }
         }
@@ -84,13 +87,13 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
     cx.counts = true;
     let comp = cx.comps.len();
     if comp == 0 {
-        cx.bad(cl.node, "a piece declared in the equipment before (set Count ...)");
+        cx.bad(
+            cl.node,
+            "a piece declared in the equipment before (set Count ...)",
+        );
         return Vec::new();
     }
-    let (Some(n), Some(sites)) = (
-        cl.pos.get(1),
-        cl.named("at").or(cl.named("to")),
-    ) else {
+    let (Some(n), Some(sites)) = (cl.pos.get(1), cl.named("at").or(cl.named("to"))) else {
         cx.bad(cl.node, "(set Count N at:SITE) or (set Count N to:SITES)");
         return Vec::new();
     };

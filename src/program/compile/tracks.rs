@@ -161,7 +161,14 @@ pub fn track_site(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
     use crate::program::track::{TrackSiteFirst, TrackSiteMove};
     use crate::program::{Bool, Int, SiteFn};
     let first = cl.variant() == Some("FirstSite");
-    cl.only_named(cx, if first { &["from", "if"] } else { &["from", "steps"] });
+    cl.only_named(
+        cx,
+        if first {
+            &["from", "if"]
+        } else {
+            &["from", "steps"]
+        },
+    );
     let mut player = None;
     let mut name = None;
     for a in &cl.pos[1..] {
@@ -193,7 +200,10 @@ pub fn track_site(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
     // Ludii follows the pieces along a track that crosses itself by indices kept in
     // the position, which ludic does not keep.
     if cx.tracks.iter().any(crosses_itself) {
-        cx.unsupported(cl.node, "`trackSite Move` on a board whose track crosses itself");
+        cx.unsupported(
+            cl.node,
+            "`trackSite Move` on a board whose track crosses itself",
+        );
         return None;
     }
     let Some(steps) = cl.named("steps") else {

@@ -345,9 +345,10 @@ fn equipment_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 /// Whether a node is `(if C A B)` choosing between numbers (a site either way).
 fn is_number_choice(node: &Node) -> bool {
     match &node.kind {
-        Kind::Clause { args, .. } if compile::head(node) == Some("if") && args.len() == 3 => {
-            args[1..].iter().any(|a| super::op(a).is_some() || matches!(a.kind, Kind::Int(_)))
-        }
+        Kind::Clause { args, .. } if compile::head(node) == Some("if") && args.len() == 3 => args
+            [1..]
+            .iter()
+            .any(|a| super::op(a).is_some() || matches!(a.kind, Kind::Int(_))),
         _ => false,
     }
 }

@@ -200,6 +200,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/untopped-stacks.lud", 1, 10)],
     },
     Ludeme {
+        key: "set Count",
+        family: Family::Frame,
+        positional: "int",
+        named: "[at:site] [to:region]",
+        summary: "At the start, the sites given get that many pieces of the last kind declared (0 empties them).",
+        origin: Origin::Ludii("game.rules.start.set.sites.SetCount"),
+        facts: &[Fact::Counts],
+        examples: &[Example::Game("tests/move-language/sowing-stores.lud", 1, 10)],
+    },
+    Ludeme {
         key: "place",
         family: Family::Frame,
         positional: "any [any]",

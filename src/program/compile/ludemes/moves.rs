@@ -46,6 +46,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Play("(move Pass)", 1)],
     },
     Ludeme {
+        key: "sow",
+        family: Family::Moves,
+        positional: "[type] [site] [name]",
+        named: "[count:int] [numPerHole:int] [owner:int] [if:bool] [apply:moves] [includeSelf:bool] [origin:bool] [skipIf:bool] [backtracking:bool] [forward:bool]",
+        summary: "Sows the seeds of a pit (default `(last To)`) one by one into the pits that follow it along a track, then makes the capture effect while the capture rule holds, going back or on along the track.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Sow"),
+        facts: &[Fact::Counts],
+        examples: &[Example::Game("tests/move-language/sowing-stores.lud", 3, 1022)],
+    },
+    Ludeme {
         key: "move Select",
         family: Family::Moves,
         positional: "[(from)] [(to)]",

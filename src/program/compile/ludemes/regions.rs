@@ -306,6 +306,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Region("(if (is Mover P1) (sites Bottom) (sites Top))", &[0,1,2,3])],
     },
     Ludeme {
+        key: "sites Track",
+        family: Family::Region,
+        positional: "[player] [name]",
+        named: "",
+        summary: "The sites of a track of the board: the first named so, or whose name contains the one given and is the player's or no one's.",
+        origin: Origin::Ludii("game.functions.region.sites.track.SitesTrack"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Relay\" (players 2) (equipment {(mancalaBoard 2 3 store:None (track \"T\" \"0,E,N,W\" loop:True)) (regions P1 (sites Bottom)) (regions P2 (sites Top)) (piece \"Seed\" Shared)}) (rules (start (set Count 1 to:(sites Track \"T\"))) (play (move Select (from (sites Mover) if:(is Occupied (from))) (then (fromTo (from (last To)) (to (trackSite Move from:(last To) \"T\" steps:2)) count:1)))) (end (if (no Moves Mover) (result Mover Loss)))))", 1, 3)],
+    },
+    Ludeme {
         key: "values Remembered",
         family: Family::Region,
         positional: "[name]",
