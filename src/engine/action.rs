@@ -51,6 +51,8 @@ pub enum Action {
     },
     /// The same player moves again.
     MoveAgain,
+    /// This player moves next (`set NextPlayer`).
+    SetNext(PlayerId),
     /// Mark a site (or just the state) pending for the next move.
     SetPending(Site),
     /// Set a player's value.

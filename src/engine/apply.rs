@@ -176,6 +176,7 @@ impl Engine {
                 }
             }
             Action::MoveAgain => s.next = s.mover,
+            Action::SetNext(p) => s.next = p,
             Action::SetPending(site) => {
                 if site != OFF {
                     s.pending.insert(site);

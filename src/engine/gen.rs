@@ -395,6 +395,13 @@ impl Engine {
             MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
+            // Ludii makes no move for a player the game does not have.
+            MovesKind::SetNext(p) => {
+                let p = self.int(s, c, p);
+                if (1..=i64::from(self.num_players())).contains(&p) {
+                    out.push(effect(Action::SetNext(p as u8)));
+                }
+            }
             MovesKind::Roll => out.push(effect(Action::Roll)),
             MovesKind::ForEachDie { cond, moves } => {
                 self.gen_for_each_die(s, c, cond.as_ref(), moves, out)

@@ -265,6 +265,8 @@ pub enum MovesKind {
     },
     /// `(moveAgain)`.
     MoveAgain,
+    /// `(set NextPlayer (player N))`: player N moves next.
+    SetNext(Int),
     /// `(set Pending [R])`.
     SetPending(Option<Region>),
     /// `(set Value Who N)`.

@@ -133,6 +133,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),
         MovesKind::Surround(x) => ("surround".into(), vec![&x.effect]),
         MovesKind::Sow(x) => ("sow".into(), x.apply.iter().collect()),
+        MovesKind::SetNext(_) => ("set NextPlayer".into(), vec![]),
         MovesKind::Swap => ("swap".into(), vec![]),
         MovesKind::PromoteTo(..) => ("promote".into(), vec![]),
         MovesKind::Score { add, .. } => {

@@ -195,7 +195,7 @@ macro_rules! node_type {
                             MovesKind::SetPending(r) => {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
-                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) => f(N::Int(n)),
+                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
                             MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {

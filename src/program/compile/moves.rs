@@ -201,6 +201,15 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 2 => promote_to(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,
+        ("set", Some("NextPlayer")) if pos.len() == 2 => {
+            cl.only_named(cx, &[]);
+            // `(player N)`, or a number (`(mover)`).
+            let p = match Cl::of(pos[1]).filter(|p| p.head == "player" && p.pos.len() == 1) {
+                Some(p) => int(cx, p.pos[0])?,
+                None => int(cx, pos[1])?,
+            };
+            MovesKind::SetNext(p)
+        }
         ("fromTo", None) if pos.len() == 2 => {
             cl.only_named(cx, &["stack", "count"]);
             // `(from S)` and `(to S)`; a bare `(from)` or `(to)` is the context's site

@@ -293,6 +293,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Custodial(..) => "custodial",
         MovesKind::Surround(..) => "surround",
         MovesKind::Sow(..) => "sow",
+        MovesKind::SetNext(_) => "set NextPlayer",
         MovesKind::Swap => "swap",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
