@@ -38,6 +38,24 @@ impl Engine {
             }
             Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
             Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::TrackRange(sites, from, to) => {
+                let from = from.as_ref().map(|f| self.site(s, c, f));
+                let to = to.as_ref().map_or(OFF, |t| self.site(s, c, t));
+                let Some(i) = (match from {
+                    None => Some(0),
+                    Some(f) => sites.iter().position(|&x| x == f),
+                }) else {
+                    return SiteSet::EMPTY;
+                };
+                let mut out = SiteSet::EMPTY;
+                for &x in sites[i..].iter().chain(&sites[..i]) {
+                    out.insert(x);
+                    if x == to {
+                        break;
+                    }
+                }
+                out
+            }
             Region::OfPlayer(w, sets) => sets
                 .get(self.who(s, c, *w) as usize)
                 .cloned()

@@ -364,6 +364,10 @@ macro_rules! node_type {
                             f(N::Site(b));
                         }
                         Region::OwnedBy(n) => f(N::Int(n)),
+                        Region::TrackRange(_, a, b) => {
+                            if let Some(x) = a { f(N::Site(x)) }
+                            if let Some(x) = b { f(N::Site(x)) }
+                        }
                         Region::DirectionAlong(s, d, n) => {
                             f(N::Site(s));
                             f(N::Dirs(d));

@@ -123,7 +123,7 @@ fn clause(cx: &mut Cx, node: &Node) -> Option<Read> {
 /// player's or no one's (no player: 0, so a track of no one). A player read in play and
 /// `from:`/`to:` are refused.
 pub fn sites_track(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["from", "to"]);
     let mut player = 0u8;
     let mut name = String::new();
     for a in &cl.pos[1..] {
@@ -142,16 +142,23 @@ pub fn sites_track(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     let track = cx.tracks.iter().find(|t| {
         t.name == name || (t.name.contains(name.as_str()) && (t.owner == player || t.owner == 0))
     });
-    Some(crate::program::Region::Const(
-        track
-            .map(|t| {
-                t.sites
-                    .iter()
-                    .filter_map(|&s| crate::program::Site::try_from(s).ok())
-                    .collect()
-            })
-            .unwrap_or_default(),
-    ))
+    let sites: Vec<crate::program::Site> = track
+        .map(|t| {
+            t.sites
+                .iter()
+                .filter_map(|&s| crate::program::Site::try_from(s).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    let end = |cx: &mut Cx, name: &str| match cl.named(name) {
+        Some(n) => crate::program::compile::funcs::site(cx, n).map(|s| Some(Box::new(s))),
+        None => Some(None),
+    };
+    let (from, to) = (end(cx, "from")?, end(cx, "to")?);
+    if from.is_none() && to.is_none() {
+        return Some(crate::program::Region::Const(sites.into_iter().collect()));
+    }
+    Some(crate::program::Region::TrackRange(sites, from, to))
 }
 
 /// `(trackSite Move [from:S] [PLAYER|NAME] steps:N)` and `(trackSite FirstSite [PLAYER]

@@ -309,7 +309,7 @@ pub const TABLE: &[Ludeme] = &[
         key: "sites Track",
         family: Family::Region,
         positional: "[player] [name]",
-        named: "",
+        named: "[from:site] [to:site]",
         summary: "The sites of a track of the board: the first named so, or whose name contains the one given and is the player's or no one's.",
         origin: Origin::Ludii("game.functions.region.sites.track.SitesTrack"),
         facts: &[],
