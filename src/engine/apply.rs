@@ -238,6 +238,11 @@ impl Engine {
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
         let is_pass = mv.actions.as_slice() == [Action::Pass];
+        s.last.pass_run = if is_pass {
+            s.last.pass_run.saturating_add(1)
+        } else {
+            0
+        };
         let first_of_turn = s.prev != mover;
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];

@@ -358,6 +358,9 @@ impl Engine {
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
             Bool::IsPending => s.is_pending,
+            // As Ludii's `Context.allPass`: as many passes in a row as players, each a
+            // turn of its own.
+            Bool::AllPassed => s.last.pass_run >= self.num_players(),
             Bool::DiceEqual => self.dice_equal(s),
             Bool::DiceUsed => self.dice_used(s),
             Bool::AnyDie(n) => self.any_die(s, self.int(s, c, n)),

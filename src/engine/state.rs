@@ -162,6 +162,9 @@ pub struct Last {
     pub after: Site,
     /// The same, kept up to date action by action.
     pub after_all: Site,
+    /// The moves in a row that were a pass, the one being made included
+    /// (`(all Passed)`).
+    pub pass_run: u8,
 }
 
 // The last move is not part of a position: two routes to the same board are one.

@@ -318,6 +318,9 @@ pub enum Bool {
     IsMover(Who),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
+    /// `(all Passed)`: every player's last turn was one pass, the move being made
+    /// included.
+    AllPassed,
     /// `(is Even N)` / `(is Odd N)`: N has that parity (a negative N too: -3 is odd).
     Parity(Int, Parity),
     /// `(can Move M)`.

@@ -219,6 +219,7 @@ macro_rules! node_type {
                         | Bool::IsNext(_)
                         | Bool::IsMover(_)
                         | Bool::IsPending
+                        | Bool::AllPassed
                         | Bool::DiceEqual
                         | Bool::DiceUsed
                         | Bool::NoMoves(_)

@@ -56,6 +56,10 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 Bool::Or(bs?)
             }
         }
+        ("all", Some("Passed")) if cl.pos.len() == 1 => {
+            cl.only_named(cx, &[]);
+            Bool::AllPassed
+        }
         ("all", Some("DiceEqual" | "DiceUsed")) | ("is", Some("AnyDie")) => {
             return compile::dice::condition(cx, &cl)
         }

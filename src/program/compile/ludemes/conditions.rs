@@ -315,6 +315,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Condition("(is Odd 4)", false)],
     },
     Ludeme {
+        key: "all Passed",
+        family: Family::Condition,
+        positional: "",
+        named: "",
+        summary: "Whether every player's last turn was a single pass (the move being made included).",
+        origin: Origin::Ludii("game.functions.booleans.all.simple.AllPassed"),
+        facts: &[],
+        examples: &[Example::Play("(move Pass (then (if (all Passed) (moveAgain))))", 1)],
+    },
+    Ludeme {
         key: "all Sites",
         family: Family::Condition,
         positional: "region",
