@@ -286,7 +286,8 @@ impl Engine {
             }
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
-                    let cc = Ctx { site, ..*c };
+                    // Ludii's `ForEachSite` binds `(to)` to the site too.
+                    let cc = Ctx { site, to: site, ..*c };
                     self.gen_into(s, &cc, inner, out);
                     if out.done() {
                         break;

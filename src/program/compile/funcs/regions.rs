@@ -105,6 +105,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 && !matches!(
                     v,
                     "Next"
+                        | "Player"
+                        | "Prev"
                         | "Track"
                         | "Mover"
                         | "P1"
@@ -168,7 +170,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
             "Track" => return compile::tracks::sites_track(cx, &cl),
             // `(sites Mover [NAME])`, `(sites P2 [NAME])`: the regions a player owns.
-            "Next" | "Mover" | "Prev" => return equipment_region(cx, &cl),
+            "Next" | "Mover" | "Prev" | "Player" => return equipment_region(cx, &cl),
             p if player_id(p).is_some() => return equipment_region(cx, &cl),
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
@@ -333,6 +335,7 @@ fn equipment_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         "Mover" => Who::Mover,
         "Next" => Who::Next,
         "Prev" => Who::Prev,
+        "Player" => Who::Player,
         p => return Some(Region::Const(of(player_id(p)?))),
     };
     if name.is_empty() {
