@@ -67,6 +67,7 @@ pub fn uses_memory(p: &Program) -> bool {
                 | MovesKind::Score { .. }
         )
     }) || p.end.iter().any(|r| !r.scores.is_empty())
+        || !p.remembered.is_empty()
 }
 
 impl Engine {

@@ -195,7 +195,16 @@ impl Engine {
             passed: [false; 2],
             passes: 0,
             swapped: false,
-            mem: memory::uses_memory(&program).then(Box::default),
+            mem: memory::uses_memory(&program).then(|| {
+                Box::new(Memory {
+                    remembered: program
+                        .remembered
+                        .iter()
+                        .map(|&(k, v)| (memory::list(k), v))
+                        .collect(),
+                    ..Memory::default()
+                })
+            }),
             dice: dice::start(&program),
             last: Last {
                 from: OFF,

@@ -71,6 +71,10 @@ pub struct Program {
     pub regions: Vec<NamedRegion>,
     /// Pieces placed by `(start ...)`.
     pub start: Vec<Placed>,
+    /// Values remembered at the start (`(set RememberValue ["Name"] N|R)`), each with
+    /// the name of its list.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub remembered: Vec<(Option<u16>, i32)>,
     /// The `(play ...)` program.
     pub play: Moves,
     /// The end rules, in order.

@@ -151,3 +151,30 @@ fn list_name<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Option<u16>, Vec<&'a Node>) 
         _ => (None, pos.to_vec()),
     }
 }
+
+/// `(set RememberValue ["Name"] N|REGION [unique:B])` at the start: the values (a
+/// region's sites, in order) go to the list of that name.
+pub fn start_remembered(cx: &mut Cx, cl: &Cl) {
+    cl.only_named(cx, &["unique"]);
+    let Some(unique) = cl.flag(cx, "unique", false) else {
+        return;
+    };
+    let (name, pos) = list_name(cx, &cl.pos);
+    let [_, what] = pos.as_slice() else {
+        cx.bad(cl.node, "(set RememberValue [\"Name\"] VALUE|SITES)");
+        return;
+    };
+    let values: Vec<i32> = match &what.kind {
+        Kind::Int(v) => vec![*v as i32],
+        _ => match super::funcs::region_const(cx, what) {
+            Some(r) => r.iter().map(i32::from).collect(),
+            None => return,
+        },
+    };
+    for v in values {
+        if unique && cx.remembered.contains(&(name, v)) {
+            continue;
+        }
+        cx.remembered.push((name, v));
+    }
+}

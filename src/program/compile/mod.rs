@@ -51,6 +51,8 @@ pub struct Cx {
     pub graph: Option<Graph>,
     /// The board's tracks.
     pub tracks: Vec<crate::program::track::Track>,
+    /// The values remembered at the start.
+    pub remembered: Vec<(Option<u16>, i32)>,
     /// The players.
     pub players: Vec<Player>,
     /// The components.

@@ -125,6 +125,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         ruleset: None,
         graph: cx.graph.clone()?,
         tracks: std::mem::take(&mut cx.tracks),
+        remembered: std::mem::take(&mut cx.remembered),
         players: cx.players.clone(),
         first: 1,
         comps: std::mem::take(&mut cx.comps),
@@ -192,6 +193,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         }
         if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("Count")) {
             out.extend(super::sow::start_count(cx, &s));
+            continue;
+        }
+        if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("RememberValue")) {
+            super::memory::start_remembered(cx, &s);
             continue;
         }
         let Some(p) = Cl::of(a).filter(|p| p.head == "place") else {

@@ -135,6 +135,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         ruleset: None,
         graph,
         tracks: Vec::new(),
+        remembered: Vec::new(),
         players: r
             .players
             .iter()
