@@ -210,6 +210,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/sowing-stores.lud", 1, 10)],
     },
     Ludeme {
+        key: "set RememberValue",
+        family: Family::Frame,
+        positional: "[name] any",
+        named: "[unique:bool]",
+        summary: "At the start, remembers a value, or the sites of a region, in the list of that name.",
+        origin: Origin::Ludii("game.rules.start.set.remember.SetRememberValue"),
+        facts: &[Fact::Memory],
+        examples: &[Example::Text("(game \"Owned\" (players 2) (equipment {(mancalaBoard 2 3 store:None (track \"T\" \"0,E,N,W\" loop:True)) (piece \"Seed\" Shared)}) (rules (start {(set Count 2 to:(sites Track)) (set RememberValue \"Mine\" (sites {0 1}))}) (play (move Select (from (sites (values Remembered \"Mine\")) if:(is Occupied (from))) (then (sow)))) (end (if (no Moves Mover) (result Mover Loss)))))", 1, 2)],
+    },
+    Ludeme {
         key: "place",
         family: Family::Frame,
         positional: "any [any]",
