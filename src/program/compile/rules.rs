@@ -195,7 +195,9 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             out.extend(super::sow::start_count(cx, &s));
             continue;
         }
-        if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("RememberValue")) {
+        if let Some(s) =
+            Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("RememberValue"))
+        {
             super::memory::start_remembered(cx, &s);
             continue;
         }

@@ -207,6 +207,7 @@ pub const SUBTYPED_HEADS: &[&str] = &[
     "set",
     "sites",
     "size",
+    "trackSite",
     "value",
     "values",
     "where",

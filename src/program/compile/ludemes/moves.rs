@@ -46,6 +46,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Play("(move Pass)", 1)],
     },
     Ludeme {
+        key: "set NextPlayer",
+        family: Family::Moves,
+        positional: "any",
+        named: "",
+        summary: "The player given (`(player N)`) moves next.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.set.nextPlayer.SetNextPlayer"),
+        facts: &[],
+        examples: &[Example::Play("(move Pass (then (set NextPlayer (player 1))))", 1)],
+    },
+    Ludeme {
         key: "sow",
         family: Family::Moves,
         positional: "[type] [site] [name]",
