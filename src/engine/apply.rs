@@ -35,9 +35,11 @@ impl Engine {
         log: &mut Option<&mut Actions>,
     ) -> bool {
         let mut again = false;
-        if store {
+        if store && self.tracks_after {
             // Ludii reads the last move's own actions only.
-            s.last.after_all = OFF;
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.after_all = OFF;
+            }
         }
         for &a in &mv.actions {
             self.act(s, a);
@@ -50,7 +52,7 @@ impl Engine {
             s.last.from = mv.from;
             s.last.to = mv.to;
             s.last.between = mv.between.clone();
-            s.last.after = s.last.after_all;
+            self.show_after(s);
         }
         for t in &mv.then {
             let mut effects = Few::new();
@@ -91,7 +93,7 @@ impl Engine {
         }
         if store {
             // The move is done: the next move reads all its actions.
-            s.last.after = s.last.after_all;
+            self.show_after(s);
         }
         again
     }
@@ -117,8 +119,10 @@ impl Engine {
 
     fn act(&self, s: &mut State, a: Action) {
         let n = s.what.len();
-        if let Some(t) = a.target() {
-            s.last.after_all = t;
+        if self.tracks_after {
+            if let (Some(t), Some(m)) = (a.target(), s.mem.as_deref_mut()) {
+                m.after_all = t;
+            }
         }
         match a {
             // A game that keeps counts (every game with hands).
@@ -238,11 +242,15 @@ impl Engine {
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
         let is_pass = mv.actions.as_slice() == [Action::Pass];
-        s.last.pass_run = if is_pass {
-            s.last.pass_run.saturating_add(1)
-        } else {
-            0
-        };
+        if self.tracks_passes {
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.pass_run = if is_pass {
+                    m.pass_run.saturating_add(1)
+                } else {
+                    0
+                };
+            }
+        }
         let first_of_turn = s.prev != mover;
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];
@@ -330,4 +338,16 @@ pub(super) struct Made {
     mover: crate::program::PlayerId,
     is_pass: bool,
     first_of_turn: bool,
+}
+
+impl Engine {
+    /// What `(last To afterConsequence:True)` reads becomes the actions made so far.
+    #[inline]
+    fn show_after(&self, s: &mut State) {
+        if self.tracks_after {
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.after = m.after_all;
+            }
+        }
+    }
 }

@@ -60,7 +60,7 @@ impl Engine {
             SiteFn::Between => c.between,
             SiteFn::LastTo => s.last.to,
             SiteFn::LastFrom => s.last.from,
-            SiteFn::LastToAfter => s.last.after,
+            SiteFn::LastToAfter => s.mem.as_ref().map_or(OFF, |m| m.after),
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
@@ -360,7 +360,10 @@ impl Engine {
             Bool::IsPending => s.is_pending,
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a
             // turn of its own.
-            Bool::AllPassed => s.last.pass_run >= self.num_players(),
+            Bool::AllPassed => s
+                .mem
+                .as_ref()
+                .is_some_and(|m| m.pass_run >= self.num_players()),
             Bool::DiceEqual => self.dice_equal(s),
             Bool::DiceUsed => self.dice_used(s),
             Bool::AnyDie(n) => self.any_die(s, self.int(s, c, n)),

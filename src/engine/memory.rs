@@ -12,7 +12,7 @@
 use super::eval::Ctx;
 use super::{Action, Engine, Over, State};
 use crate::program::board::OFF;
-use crate::program::{EndRule, MovesKind, Program, SiteSet, MAX_PLAYERS};
+use crate::program::{EndRule, MovesKind, Program, Site, SiteSet, MAX_PLAYERS};
 
 /// The memory of a position.
 #[derive(Clone, Debug)]
@@ -27,6 +27,17 @@ pub struct Memory {
     /// The named variables set so far (`(set Var "Name" N)`), by interned name; no part
     /// of a position's identity, as Ludii's state hash leaves them out.
     pub named: Vec<(u16, i32)>,
+    /// Ludii's `toAfterSubsequents`: the site of the last action of the last move (its
+    /// consequences included) that names one (`(last To afterConsequence:True)`).
+    /// While a move's consequences are made, Ludii's last move is the move without
+    /// them, so this is its own actions' until the move is done. Kept only by a game
+    /// that reads it.
+    pub after: Site,
+    /// The same, kept up to date action by action.
+    pub after_all: Site,
+    /// The moves in a row that were a pass, the one being made included (`(all
+    /// Passed)`); kept only by a game that reads it.
+    pub pass_run: u8,
 }
 
 impl Default for Memory {
@@ -36,6 +47,9 @@ impl Default for Memory {
             scores: [0; MAX_PLAYERS],
             remembered: Vec::new(),
             named: Vec::new(),
+            after: OFF,
+            after_all: OFF,
+            pass_run: 0,
         }
     }
 }
@@ -68,6 +82,8 @@ pub fn uses_memory(p: &Program) -> bool {
         )
     }) || p.end.iter().any(|r| !r.scores.is_empty())
         || !p.remembered.is_empty()
+        || reads(p, Reads::LastAfter)
+        || reads(p, Reads::AllPassed)
 }
 
 impl Engine {
@@ -193,4 +209,28 @@ pub const UNNAMED: u16 = u16::MAX;
 /// The key of a list of values remembered: its interned name, or [`UNNAMED`].
 pub fn list(name: Option<u16>) -> u16 {
     name.unwrap_or(UNNAMED)
+}
+
+/// What the memory keeps beside the values only for a program that reads it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Reads {
+    /// `(last To afterConsequence:True)`.
+    LastAfter,
+    /// `(all Passed)`.
+    AllPassed,
+}
+
+/// Whether some tree of the program reads that.
+pub fn reads(p: &Program, what: Reads) -> bool {
+    use crate::program::visit::Node;
+    use crate::program::{Bool, SiteFn};
+    let mut found = false;
+    p.roots(&mut |r| {
+        found |= r.any(&mut |n| match (what, n) {
+            (Reads::LastAfter, Node::Site(SiteFn::LastToAfter)) => true,
+            (Reads::AllPassed, Node::Bool(Bool::AllPassed)) => true,
+            _ => false,
+        })
+    });
+    found
 }

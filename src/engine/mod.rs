@@ -78,6 +78,11 @@ pub struct Engine {
     sequence_capture: bool,
     /// Whether sites keep counts of pieces (Ludii's `Count` flag).
     pub(crate) counts: bool,
+    /// Whether the program reads `(last To afterConsequence:True)`: only then is the
+    /// site of every action applied kept (`Last::after`).
+    tracks_after: bool,
+    /// Whether the program reads `(all Passed)`: only then are the passes in a row kept.
+    tracks_passes: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -159,6 +164,8 @@ impl Engine {
         let counted_removals =
             program.has_moves(&|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
+        let tracks_after = memory::reads(&program, memory::Reads::LastAfter);
+        let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -210,8 +217,6 @@ impl Engine {
                 from: OFF,
                 to: OFF,
                 counter: -1,
-                after: OFF,
-                after_all: OFF,
                 ..Last::default()
             },
             occ: Occupancy::default(),
@@ -300,6 +305,8 @@ impl Engine {
             owned,
             sequence_capture,
             counts: program_counts,
+            tracks_after,
+            tracks_passes,
             stacking,
             start,
         };

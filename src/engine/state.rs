@@ -155,16 +155,6 @@ pub struct Last {
     /// rules have read it), set by `(set Counter)`; not part of a position, as Ludii's
     /// state hash leaves it out.
     pub counter: i32,
-    /// Ludii's `toAfterSubsequents`: the site of the last action of the last move (its
-    /// consequences included) that names one (`(last To afterConsequence:True)`).
-    /// While a move's consequences are made, Ludii's last move is the move without
-    /// them, so this is its own actions' until the move is done.
-    pub after: Site,
-    /// The same, kept up to date action by action.
-    pub after_all: Site,
-    /// The moves in a row that were a pass, the one being made included
-    /// (`(all Passed)`).
-    pub pass_run: u8,
 }
 
 // The last move is not part of a position: two routes to the same board are one.
