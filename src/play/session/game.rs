@@ -43,8 +43,7 @@ pub trait SessionGame {
     }
     /// Reads `text` as one of `legal`: its index, or why it is none (a sentence
     /// without its full stop).
-    fn parse_turn(&self, s: &Self::Pos, legal: &[Self::Turn], text: &str)
-        -> Result<usize, String>;
+    fn parse_turn(&self, s: &Self::Pos, legal: &[Self::Turn], text: &str) -> Result<usize, String>;
     /// How the game stands at `s`: `None` while it goes on, else the outcome and why,
     /// in words (`Black has no pieces left: White wins`).
     fn end(&self, s: &Self::Pos, legal: &[Self::Turn]) -> Option<(Outcome, String)>;
@@ -87,6 +86,10 @@ pub trait SessionGame {
     /// What the person to move at `s` should be told before typing: a huff they may
     /// make. Said once per turn.
     fn news_for_mover(&self, _s: &Self::Pos, _legal: &[Self::Turn]) -> Option<String> {
+        None
+    }
+    /// Words after a turn's text when it is played (`(huffing the piece on 27)`).
+    fn turn_note(&self, _t: &Self::Turn) -> Option<String> {
         None
     }
     /// Words for an agent's line before `plays`: the dice it rolled (`rolls 3 1 and `).

@@ -19,6 +19,42 @@ pub struct EngineGame<'e> {
     pub tags: crate::play::general::Tags,
 }
 
+/// Plays `engine` from its start with `input` piped in (a person at each seat
+/// `agents` leaves `None`; the hints from random), and gives the transcript: the
+/// session as a script or a test drives it.
+pub fn transcript(
+    engine: &Engine,
+    agents: &[Option<GenericAgent>],
+    seed: u64,
+    input: &str,
+) -> std::io::Result<String> {
+    use super::{Seat, Session, SessionConfig};
+    let table = EngineGame {
+        engine,
+        tags: crate::play::general::Tags::default(),
+    };
+    let seats = agents
+        .iter()
+        .enumerate()
+        .map(|(i, a)| match a {
+            Some(a) => Seat::Ai(Box::new(EngineAgent::new(*a, seed.wrapping_add(i as u64)))),
+            None => Seat::Human,
+        })
+        .collect();
+    let cfg = SessionConfig {
+        color: false,
+        echo: false,
+        hint: Box::new(move |_: &EngineGame| {
+            Box::new(EngineAgent::new(GenericAgent::Random, seed))
+        }),
+    };
+    let mut lines = input.as_bytes();
+    let mut out = Vec::new();
+    let mut session = Session::new(&table, engine.start(), seats, cfg);
+    session.run(&mut crate::play::prompt::Piped(&mut lines), &mut out)?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
 const NOTATION: &str = "Turns: as `moves` lists them, the sites of each move in the \
 names on the board's margins, joined by `-` (`c3-d4`), or by `x` when the turn captures \
 (`b2xd4xf6`); `hand-c3` places a piece from the hand on c3, and `pass` passes. A turn may \
@@ -223,6 +259,17 @@ pub struct EngineAgent {
     pub agent: GenericAgent,
     /// Its random numbers.
     pub rng: rand_xoshiro::Xoshiro256PlusPlus,
+}
+
+impl EngineAgent {
+    /// `agent`, its random numbers from `seed`.
+    pub fn new(agent: GenericAgent, seed: u64) -> EngineAgent {
+        use rand::SeedableRng;
+        EngineAgent {
+            agent,
+            rng: rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed),
+        }
+    }
 }
 
 impl SessionAgent<EngineGame<'_>> for EngineAgent {

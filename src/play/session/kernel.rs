@@ -184,6 +184,11 @@ impl SessionGame for KernelGame<'_> {
         ))
     }
 
+    fn turn_note(&self, t: &Turn) -> Option<String> {
+        t.huff
+            .map(|h| format!("(huffing the piece on {})", h as u32 + 1))
+    }
+
     fn news_for_mover(&self, s: &State, legal: &[Turn]) -> Option<String> {
         (s.huffable() != 0).then(|| self.huff_offer(s, legal, None))
     }

@@ -163,6 +163,12 @@ impl<'g, G: SessionGame> Session<'g, G> {
         self.board(&self.states[n], last)
     }
 
+    /// `1 turn`, `57 turns`.
+    fn turns_played(&self) -> String {
+        let n = self.turns.len();
+        format!("{n} turn{}", if n == 1 { "" } else { "s" })
+    }
+
     /// The label of turn `k` (`5.`, `4...`).
     fn number(&self, k: usize) -> String {
         self.game.number(&self.states[0], k)
@@ -179,11 +185,7 @@ impl<'g, G: SessionGame> Session<'g, G> {
             let side = self.game.to_move(&state);
             if self.result.is_none() {
                 if let Some((o, why)) = self.game.end(&state, &legal) {
-                    writeln!(
-                        out,
-                        "Game over after {} turns: {why}.",
-                        self.turns.len()
-                    )?;
+                    writeln!(out, "Game over after {}: {why}.", self.turns_played())?;
                     self.result = Some((o, why));
                 }
             }
@@ -354,10 +356,10 @@ impl<'g, G: SessionGame> Session<'g, G> {
             let state = self.state();
             writeln!(
                 out,
-                "Resumed at turn {} ({} to move), {} turns played.",
+                "Resumed at turn {} ({} to move), {} played.",
                 self.number(self.resumed).trim_end_matches('.'),
                 self.game.player_name(self.game.to_move(&state)),
-                self.resumed
+                self.turns_played()
             )?;
         }
         writeln!(out, "Type `help` for the notation and commands.")?;
@@ -377,7 +379,7 @@ impl<'g, G: SessionGame> Session<'g, G> {
                 "{} has no legal turn and the rules name no result: drawn",
                 self.game.player_name(self.game.to_move(state))
             );
-            writeln!(out, "Game over after {} turns: {why}.", self.turns.len())?;
+            writeln!(out, "Game over after {}: {why}.", self.turns_played())?;
             self.result = Some((Outcome::Draw, why));
             return Ok(());
         }
@@ -405,9 +407,13 @@ impl<'g, G: SessionGame> Session<'g, G> {
             _ => self.game.player_name(side),
         };
         let rolls = self.game.roll_text(state, &t).unwrap_or_default();
+        let note = self
+            .game
+            .turn_note(&t)
+            .map_or(String::new(), |n| format!(" {n}"));
         writeln!(
             out,
-            "{} {who} {rolls}plays {}",
+            "{} {who} {rolls}plays {}{note}",
             self.number(self.turns.len()),
             self.game.turn_text(state, &t)
         )?;
