@@ -55,11 +55,13 @@ pub fn transcript(
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
+/// How a turn is typed; the placement's part only in a game with hands.
 const NOTATION: &str = "Turns: as `moves` lists them, the sites of each move in the \
 names on the board's margins, joined by `-` (`c3-d4`), or by `x` when the turn captures \
-(`b2xd4xf6`); `hand-c3` places a piece from the hand on c3, and `pass` passes. A turn may \
-be shortened to its start (`c3`, `b2x`) or, for a placement, to its site (`c3`), when only \
+(`b2xd4xf6`); `pass` passes. A turn may be shortened to its start (`c3`, `b2x`) when only \
 one turn matches; its number in the list of `moves` also plays it.";
+const PLACING: &str = "`hand-c3` places a piece from the hand on c3; the site alone \
+(`c3`) does when no other turn matches.";
 
 impl SessionGame for EngineGame<'_> {
     type Pos = State;
@@ -82,7 +84,11 @@ impl SessionGame for EngineGame<'_> {
     }
 
     fn notation_help(&self) -> String {
-        super::wrap::wrap_words(NOTATION, 90)
+        let mut text = NOTATION.to_string();
+        if !self.engine.program.hands.is_empty() {
+            text = format!("{text} {PLACING}");
+        }
+        super::wrap::wrap_words(&text, 90)
     }
 
     fn num_players(&self) -> usize {

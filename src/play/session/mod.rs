@@ -459,8 +459,11 @@ impl<'g, G: SessionGame> Session<'g, G> {
             self.result = None;
             return writeln!(out, "Took back the resignation.");
         }
-        if self.turns.is_empty() {
-            return writeln!(out, "Nothing to undo.");
+        let yours =
+            (0..self.turns.len()).any(|i| self.is_human(self.game.to_move(&self.states[i])));
+        if !yours {
+            // Taking back only the computer's turns would have it play them again.
+            return writeln!(out, "Nothing to undo: no turn of yours was played.");
         }
         let mut n = 0;
         loop {
