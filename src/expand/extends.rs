@@ -118,7 +118,15 @@ fn resolve_in(
         );
         return None;
     }
-    let (_, base) = match load(&base_path) {
+    let loaded = match load(&base_path) {
+        // A bare name that is no file beside the variant is a game of ludic's
+        // `games/`, which the loader finds built in: `(extends "dum-blas")`.
+        Err(LoadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound && !rel.contains('/') => {
+            load(&Path::new("games").join(rel)).map_err(|_| LoadError::Io(e))
+        }
+        other => other,
+    };
+    let (_, base) = match loaded {
         Ok(b) => b,
         Err(LoadError::Io(e)) => {
             diags.push(not_found(target, rel, &base_path, &e));
@@ -184,7 +192,8 @@ fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> D
         .help("the base must be a .lud file, the path relative to this file");
     }
     let mut help = format!(
-        "the path is relative to the extending file's folder; it resolved to `{}`",
+        "the path is relative to the extending file's folder; it resolved to `{}`; a bare \
+         name may also be a built-in game (`ludic games` lists them)",
         resolved.display()
     );
     let dir = resolved.parent().unwrap_or(Path::new("."));
@@ -206,6 +215,12 @@ fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> D
                 None => s,
             };
             help = format!("did you mean \"{fixed}\"? ({help})");
+        }
+    }
+    let stem = rel.strip_suffix(".lud").unwrap_or(rel);
+    if !rel.contains('/') {
+        if let Some(s) = did_you_mean(stem, crate::builtin_games::names()) {
+            help = format!("did you mean the built-in game \"{s}\"? ({help})");
         }
     }
     Diag::new(
