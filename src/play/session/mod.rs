@@ -4,15 +4,18 @@
 //! any `Write`, so a script can drive it. What it needs of a game is [`SessionGame`]
 //! (`game`), implemented for the draughts kernel (`kernel`) and the general engine
 //! (`general`); the commands it reads are in `command`, saving and the warning on
-//! leaving an unsaved game in `save`, the wrapping of long messages in `wrap`.
+//! leaving an unsaved game in `save`, `hint` and `undo` each in its own, the wrapping
+//! of long messages in `wrap`.
 
 mod command;
 pub mod game;
 pub mod general;
+mod hint;
 pub mod kernel;
 mod save;
 #[cfg(test)]
 mod tests;
+mod undo;
 mod wrap;
 
 use command::{command, Command, COMMANDS};
@@ -429,55 +432,6 @@ impl<'g, G: SessionGame> Session<'g, G> {
         self.turns.push(t);
         self.states.push(next);
         Ok(())
-    }
-
-    /// The hint agent's choice, with what it was based on.
-    fn hint(&mut self, state: &G::Pos, legal: &[G::Turn], out: &mut dyn Write) -> io::Result<()> {
-        if legal.is_empty() {
-            return writeln!(out, "There is no legal turn to hint at.");
-        }
-        let agent = match &mut self.hint {
-            Some(a) => a,
-            None => self.hint.insert((self.cfg.hint)(self.game)),
-        };
-        let i = agent.choose(self.game, state, legal).min(legal.len() - 1);
-        let info = agent.info();
-        let name = agent.name();
-        let text = self.game.turn_text(state, &legal[i]);
-        if info.is_empty() {
-            writeln!(out, "Hint: {text} ({name})")
-        } else {
-            writeln!(out, "Hint: {text} ({name}: {info})")
-        }
-    }
-
-    /// Takes back turns until a person is to move again.
-    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        if self.resigned {
-            // The resignation is the last thing done: take back that alone.
-            self.resigned = false;
-            self.result = None;
-            return writeln!(out, "Took back the resignation.");
-        }
-        let yours =
-            (0..self.turns.len()).any(|i| self.is_human(self.game.to_move(&self.states[i])));
-        if !yours {
-            // Taking back only the computer's turns would have it play them again.
-            return writeln!(out, "Nothing to undo: no turn of yours was played.");
-        }
-        let mut n = 0;
-        loop {
-            self.turns.pop();
-            self.states.pop();
-            n += 1;
-            let side = self.game.to_move(&self.state());
-            if self.turns.is_empty() || self.is_human(side) {
-                break;
-            }
-        }
-        self.result = None;
-        writeln!(out, "Took back {n} turn{}.", if n == 1 { "" } else { "s" })?;
-        writeln!(out, "{}", self.board_now())
     }
 
     /// Asks `question`; true for an answer starting with `y`. The end of the input
