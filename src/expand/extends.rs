@@ -192,10 +192,12 @@ fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> D
         .help("the base must be a .lud file, the path relative to this file");
     }
     let mut help = format!(
-        "the path is relative to the extending file's folder; it resolved to `{}`; a bare \
-         name may also be a built-in game (`ludic games` lists them)",
+        "the path is relative to the extending file's folder; it resolved to `{}`",
         resolved.display()
     );
+    if !rel.contains('/') {
+        help.push_str("; a bare name may also be a built-in game (`ludic games` lists them)");
+    }
     let dir = resolved.parent().unwrap_or(Path::new("."));
     let dir = if dir.as_os_str().is_empty() {
         Path::new(".")
