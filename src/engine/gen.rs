@@ -287,7 +287,11 @@ impl Engine {
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
                     // Ludii's `ForEachSite` binds `(to)` to the site too.
-                    let cc = Ctx { site, to: site, ..*c };
+                    let cc = Ctx {
+                        site,
+                        to: site,
+                        ..*c
+                    };
                     self.gen_into(s, &cc, inner, out);
                     if out.done() {
                         break;

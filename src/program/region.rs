@@ -36,11 +36,7 @@ pub enum Region {
     /// `(sites Track ... from:A to:B)`: along the track's sites (given here), from A's
     /// (the first without A; none when A is not on it) to B's, round to the start when
     /// B comes before A.
-    TrackRange(
-        Vec<super::Site>,
-        Option<Box<SiteFn>>,
-        Option<Box<SiteFn>>,
-    ),
+    TrackRange(Vec<super::Site>, Option<Box<SiteFn>>, Option<Box<SiteFn>>),
     /// `(sites Mover "Name")`: sites known per player (index: the player, 0 for no
     /// one), of the player named.
     OfPlayer(Who, Vec<SiteSet>),
