@@ -3,77 +3,60 @@
 
 use std::path::Path;
 
-/// Each built-in game: its name (the file name without `.lud`) and its text.
-pub const GAMES: [(&str, &str); 17] = [
-    ("alquerque", include_str!("../games/alquerque.lud")),
-    (
-        "brazilian-draughts",
-        include_str!("../games/brazilian-draughts.lud"),
-    ),
-    (
-        "czech-draughts",
-        include_str!("../games/czech-draughts.lud"),
-    ),
-    ("dum-blas", include_str!("../games/dum-blas.lud")),
-    (
-        "english-draughts",
-        include_str!("../games/english-draughts.lud"),
-    ),
-    (
-        "frisian-draughts",
-        include_str!("../games/frisian-draughts.lud"),
-    ),
-    ("hexdame", include_str!("../games/hexdame.lud")),
-    (
-        "international-draughts",
-        include_str!("../games/international-draughts.lud"),
-    ),
-    (
-        "italian-draughts",
-        include_str!("../games/italian-draughts.lud"),
-    ),
-    ("lasca", include_str!("../games/lasca.lud")),
-    (
-        "pleasant-draughts",
-        include_str!("../games/pleasant-draughts.lud"),
-    ),
-    ("pool-checkers", include_str!("../games/pool-checkers.lud")),
-    (
-        "russian-draughts",
-        include_str!("../games/russian-draughts.lud"),
-    ),
-    (
-        "spanish-draughts",
-        include_str!("../games/spanish-draughts.lud"),
-    ),
-    ("thai-draughts", include_str!("../games/thai-draughts.lud")),
-    (
-        "turkish-draughts",
-        include_str!("../games/turkish-draughts.lud"),
-    ),
-    ("yote", include_str!("../games/yote.lud")),
+/// A built-in game: its name, its path in the repository and its text.
+macro_rules! game {
+    ($name:literal, $path:literal) => {
+        ($name, $path, include_str!(concat!("../", $path)))
+    };
+}
+
+/// Each built-in game: its name (the file name without `.lud`), its path in the
+/// repository (a variant's `extends` is relative to it) and its text.
+pub const GAMES: [(&str, &str, &str); 18] = [
+    game!("alquerque", "games/alquerque.lud"),
+    game!("brazilian-draughts", "games/brazilian-draughts.lud"),
+    game!("czech-draughts", "games/czech-draughts.lud"),
+    game!("dum-blas", "games/dum-blas.lud"),
+    game!("dum-papan", "games/variants/dum-papan.lud"),
+    game!("english-draughts", "games/english-draughts.lud"),
+    game!("frisian-draughts", "games/frisian-draughts.lud"),
+    game!("hexdame", "games/hexdame.lud"),
+    game!("international-draughts", "games/international-draughts.lud"),
+    game!("italian-draughts", "games/italian-draughts.lud"),
+    game!("lasca", "games/lasca.lud"),
+    game!("pleasant-draughts", "games/pleasant-draughts.lud"),
+    game!("pool-checkers", "games/pool-checkers.lud"),
+    game!("russian-draughts", "games/russian-draughts.lud"),
+    game!("spanish-draughts", "games/spanish-draughts.lud"),
+    game!("thai-draughts", "games/thai-draughts.lud"),
+    game!("turkish-draughts", "games/turkish-draughts.lud"),
+    game!("yote", "games/yote.lud"),
 ];
 
 /// The built-in game a path names, when no such file exists: `dum-blas`,
-/// `dum-blas.lud` or `games/dum-blas.lud`. Its name as shown in messages, and its text.
+/// `dum-blas.lud`, `games/dum-blas.lud` (or `games/variants/` for a variant). Its name
+/// as shown in messages, and its text.
 pub fn find(path: &Path) -> Option<(String, &'static str)> {
     let parent = path
         .parent()
         .map(|p| p.as_os_str().to_string_lossy().to_string());
-    if !matches!(parent.as_deref(), None | Some("") | Some("games")) {
+    if !matches!(
+        parent.as_deref(),
+        None | Some("") | Some("games") | Some("games/variants")
+    ) {
         return None;
     }
     let file = path.file_name()?.to_str()?;
     let stem = file.strip_suffix(".lud").unwrap_or(file);
     GAMES
         .iter()
-        .find(|(n, _)| *n == stem)
-        .map(|(n, text)| (format!("games/{n}.lud (built in)"), *text))
+        .find(|(n, _, _)| *n == stem)
+        .map(|(_, p, text)| (format!("{p} (built in)"), *text))
 }
 
 /// The names of the built-in games, for suggestions.
 pub fn names() -> impl Iterator<Item = &'static str> {
-    GAMES.iter().map(|(n, _)| *n)
+    GAMES.iter().map(|(n, _, _)| *n)
 }
 
 #[cfg(test)]
@@ -88,6 +71,8 @@ mod tests {
             assert!(text.contains("(game \"Dum Blas\""));
         }
         assert!(find(Path::new("elsewhere/dum-blas.lud")).is_none());
+        let (name, _) = find(Path::new("dum-papan")).expect("a variant is built in");
+        assert_eq!(name, "games/variants/dum-papan.lud (built in)");
         assert!(find(Path::new("no-such-game")).is_none());
     }
 }

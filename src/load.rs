@@ -246,8 +246,18 @@ fn read_base(
     path: &Path,
 ) -> Result<(u32, File), crate::expand::extends::LoadError> {
     use crate::expand::extends::LoadError;
-    let bytes = crate::input_file::read(path).map_err(LoadError::Io)?;
-    let name = path.display().to_string();
+    let (name, bytes) = match crate::input_file::read(path) {
+        Ok(bytes) => (path.display().to_string(), bytes),
+        // A base of ludic's `games/` (`(extends "dum-blas")`, or a built-in variant's
+        // own base) from anywhere: the copy built into the binary.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            match crate::builtin_games::find(path) {
+                Some((name, text)) => (name, text.as_bytes().to_vec()),
+                None => return Err(LoadError::Io(e)),
+            }
+        }
+        Err(e) => return Err(LoadError::Io(e)),
+    };
     let text = text_of(sources, &name, bytes).map_err(|d| LoadError::Diags(d.into()))?;
     let id = sources.add(name, text.clone());
     match crate::syntax::parse::parse_with_warnings(&text, id) {

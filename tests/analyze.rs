@@ -350,3 +350,39 @@ fn match_keeps_what_it_played() {
         "{out}{err}"
     );
 }
+
+/// Five variants side by side do not fit 100 columns: the table is split by variants,
+/// each part with the metrics' column, no line wider than 100; no figure reads `-0.0`.
+#[test]
+fn a_wide_table_is_split_by_variants() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("analyze_wide");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let args = [
+        "analyze",
+        "dum-blas",
+        "dum-papan",
+        "international-draughts",
+        "--all-rulesets",
+        "--games",
+        "6",
+        "--max-turns",
+        "30",
+        "--seed",
+        "3",
+    ];
+    let (out, err, code) = ludic(&dir, &args);
+    assert_eq!(code, 0, "{err}");
+    let widest = out.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    assert!(widest <= 100, "{widest} columns:\n{out}");
+    assert!(out.matches("| metric").count() >= 2, "{out}");
+    for variant in [
+        "dum-blas: Ludii",
+        "dum-papan: Backward",
+        "international-draughts",
+    ] {
+        assert!(out.contains(variant), "{variant} missing:\n{out}");
+    }
+    for zero in ["-0.0%", " -0.00 ", "(-0.00 ", "-0.00)"] {
+        assert!(!out.contains(zero), "{zero}:\n{out}");
+    }
+}

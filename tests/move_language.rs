@@ -279,25 +279,20 @@ fn agents_over_the_game_api_play_move_programs_to_the_end() {
 #[test]
 fn a_person_plays_a_move_program_in_the_terminal() {
     use ludic::ai::generic::GenericAgent;
-    use ludic::play::general::{session, Player};
+    use ludic::play::session::general::transcript;
     let e = engine("tests/move-language/short-kings.lud");
-    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
-    let mut input = "c3-d4\nnonsense\n1\nquit\n".as_bytes();
-    let mut out = Vec::new();
-    let seats = [Player::Human, Player::Agent(GenericAgent::Random)];
-    let tags = ludic::play::general::Tags::default();
-    let end = session(&e, &seats, (&[], &tags), &mut input, &mut out, &mut rng)
-        .expect("writes to a buffer");
-    let text = String::from_utf8(out).expect("text");
-    assert_eq!(end, None, "the person quit");
-    assert!(text.contains("Legal turns: a3-b4  c3-d4"), "{text}");
+    let input = "moves\nc3-d4\nnonsense\n1\nquit\nyes\n";
+    let text =
+        transcript(&e, &[None, Some(GenericAgent::Random)], 1, input).expect("writes to a buffer");
+    assert!(text.contains("7 legal turns: a3-b4, c3-d4,"), "{text}");
     assert!(text.contains("1... P2 (random) plays"), "{text}");
     assert!(
         text.contains("`nonsense` is not a legal turn here"),
         "{text}"
     );
     assert!(text.contains("    a b c d e f g h"), "{text}");
-    assert!(text.contains("Turns played: 1. c3-d4 "), "{text}");
+    assert!(text.contains("Leave anyway?"), "{text}");
+    assert!(text.contains("1. c3-d4 "), "{text}");
 }
 
 /// Compiles a game on a 4x5 grid (cells, or points with `use:Vertex`) whose start

@@ -111,17 +111,18 @@ fn games_are_found_by_name_anywhere_and_a_misspelt_path_gets_a_suggestion() {
 
 #[test]
 fn every_game_of_games_is_built_in() {
-    let mut files: Vec<String> =
-        std::fs::read_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("games"))
-            .expect("games/")
-            .flatten()
-            .filter_map(|e| {
-                e.file_name()
-                    .to_string_lossy()
-                    .strip_suffix(".lud")
-                    .map(str::to_string)
-            })
-            .collect();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = ["games", "games/variants"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(root.join(d)).expect("a folder of games"))
+        .flatten()
+        .filter_map(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .strip_suffix(".lud")
+                .map(str::to_string)
+        })
+        .collect();
     files.sort();
     let built: Vec<String> = ludic::builtin_games::names().map(str::to_string).collect();
     assert_eq!(files, built);
@@ -244,7 +245,7 @@ fn a_game_of_the_general_engine_is_saved_resumed_and_replayed() {
     let out = play(&dir, &resumed, "save g.pdn\nquit\n");
     assert!(out.contains("2. White to move"), "{out}");
     assert!(
-        out.contains("g.pdn exists; the game was not saved"),
+        out.contains("g.pdn exists; not saved. Type `save! g.pdn` to replace it"),
         "{out}"
     );
     let replay = |file: &str| {

@@ -7,7 +7,7 @@
 use ludic::engine::Engine;
 use ludic::game::{compile_file, engine_from_file, Compiled, GameApi};
 use ludic::load::Selection;
-use ludic::play::general::{session, turn_text, Player};
+use ludic::play::general::turn_text;
 use rand::{Rng, SeedableRng};
 use std::path::PathBuf;
 
@@ -118,19 +118,18 @@ fn pleasant_draughts_captures_are_free_and_may_stop() {
 
 #[test]
 fn alquerque_is_played_in_the_terminal() {
+    use ludic::ai::generic::GenericAgent;
     let e = engine("games/alquerque.lud", &[]);
-    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
-    let mut input = "d3-c3\nquit\n".as_bytes();
-    let mut out = Vec::new();
-    let seats = [
-        Player::Human,
-        Player::Agent(ludic::ai::generic::GenericAgent::Random),
-    ];
-    let tags = ludic::play::general::Tags::default();
-    session(&e, &seats, (&[], &tags), &mut input, &mut out, &mut rng).expect("writes to a buffer");
-    let text = String::from_utf8(out).expect("text");
+    let input = "moves\nd3-c3\nquit\nyes\n";
+    let text = ludic::play::session::general::transcript(
+        &e,
+        &[None, Some(GenericAgent::Random)],
+        1,
+        input,
+    )
+    .expect("writes to a buffer");
     assert!(
-        text.contains("Legal turns: b2-c3  c2-c3  d2-c3  d3-c3"),
+        text.contains("4 legal turns: b2-c3, c2-c3, d2-c3, d3-c3"),
         "{text}"
     );
     assert!(text.contains("1... Black (random) plays"), "{text}");

@@ -101,7 +101,7 @@ fn agents_play_to_the_end() {
     );
     assert_eq!(code, 0, "{out}");
     let last = out.lines().last().unwrap_or_default();
-    assert!(last.starts_with("Game over: "), "{last}");
+    assert!(last.starts_with("Game over after "), "{last}");
     assert!(last.contains("White wins"), "{last}");
 }
 

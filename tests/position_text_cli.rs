@@ -149,7 +149,11 @@ fn a_game_saved_from_the_second_player_s_turn_numbers_it_1_dots() {
         format!("save {path}\nquit\n").as_bytes(),
     );
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("Turns played: 1... "), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("1... Black (random) plays"),
+        "{}",
+        stdout(&o)
+    );
     let saved = std::fs::read_to_string(&pdn).expect("saved");
     let games = ludic::pdn::read_games(&saved).expect("reads");
     assert_eq!(games[0].tag("FEN"), Some(text));

@@ -6,7 +6,9 @@ pub mod ast;
 pub mod bench;
 pub mod board;
 pub mod check;
+pub mod completions;
 pub mod expand;
+pub mod games;
 pub mod interrupt;
 pub mod library;
 pub mod ludemes;
@@ -118,6 +120,11 @@ pub enum Command {
     Svg(svg::SvgArgs),
     /// Serve a local web page to play the games in a browser.
     Serve(serve::ServeArgs),
+    /// List the games built into ludic, which every command finds by name, with their
+    /// rulesets.
+    Games(games::GamesArgs),
+    /// Print a shell's completion script (bash, zsh, fish, elvish, powershell).
+    Completions(completions::CompletionsArgs),
     /// List the ludemes ludic knows; with --library, those Ludii's games use that it lacks.
     Ludemes(ludemes::LudemesArgs),
     /// How much of a folder of games (such as Ludii's library) loads, folder by folder,
@@ -149,6 +156,8 @@ pub fn main() -> ExitCode {
         Command::Analyze(a) => analyze::run(&a),
         Command::Replay(a) => replay::run(&a),
         Command::Svg(a) => svg::run(&a),
+        Command::Games(a) => games::run(&a),
+        Command::Completions(a) => completions::run(&a),
         Command::Serve(a) => serve::run(&a),
         Command::Ludemes(a) => ludemes::run(&a),
         Command::Library(a) => library::run(&a),

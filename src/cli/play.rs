@@ -189,60 +189,64 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         None => None,
     };
     let chosen = resumed.as_ref().map_or(args.game.clone(), |r| r.0.clone());
-    let rules = match crate::cli::compile_game(&chosen)? {
-        crate::game::Compiled::Program(p) => {
-            let fen = match &resumed {
-                Some((_, pdn)) => pdn.tag("FEN").map(str::to_string),
-                None => args.fen.clone(),
-            };
-            let turns = resumed.map(|r| r.1.moves).unwrap_or_default();
-            return general(args, *p, &chosen, (fen, &turns));
-        }
-        crate::game::Compiled::Lowered(r) => *r,
-    };
+    let saved = resumed.map(|r| r.1);
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    match crate::cli::compile_game(&chosen)? {
+        crate::game::Compiled::Program(p) => general(args, *p, &chosen, saved.as_ref(), seed),
+        crate::game::Compiled::Lowered(r) => kernel(args, *r, &chosen, saved.as_ref(), seed),
+    }
+}
+
+/// Why a saved game does not resume, said as an error (exit status 1).
+fn cannot_resume(args: &PlayArgs, e: impl std::fmt::Display) -> ExitCode {
+    let file = args.pdn.as_deref().unwrap_or(std::path::Path::new(""));
+    crate::cli::error_help(
+        format!("cannot resume {}: {e}", file.display()),
+        "resume a game saved from this game file, with its ruleset and options",
+    );
+    ExitCode::from(EXIT_INPUT)
+}
+
+/// Play on the draughts kernel: people, and the kernel's agents (alpha-beta, MCTS with
+/// its evaluation, random), hints from alpha-beta.
+fn kernel(
+    args: &PlayArgs,
+    rules: crate::rules::Rules,
+    chosen: &GameArgs,
+    saved: Option<&crate::pdn::PdnGame>,
+    seed: u64,
+) -> Result<ExitCode, ExitCode> {
+    use crate::play::session::kernel::{KernelAgent, KernelGame};
     let texts = seat_texts(args, 2)?;
-    let game = crate::cli::perft::kernel_game(&chosen, rules)?;
-    let (start, turns) = match &resumed {
-        Some((_, pdn)) => {
-            let (start, _, turns) = crate::cli::replay::turns(&game, pdn).map_err(|e| {
-                crate::cli::error_help(
-                    format!(
-                        "cannot resume {}: {e}",
-                        args.pdn
-                            .as_deref()
-                            .unwrap_or(std::path::Path::new(""))
-                            .display()
-                    ),
-                    "resume a game saved from this game file, with its ruleset and options",
-                );
-                ExitCode::from(EXIT_INPUT)
-            })?;
+    let game = crate::cli::perft::kernel_game(chosen, rules)?;
+    let (start, turns) = match saved {
+        Some(pdn) => {
+            let (start, _, turns) =
+                crate::cli::replay::turns(&game, pdn).map_err(|e| cannot_resume(args, e))?;
             (start, turns)
         }
         None => (start_state(&game, args.fen.as_deref())?, Vec::new()),
     };
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let mut seats = Vec::new();
+    let mut seats: Vec<Seat<KernelGame>> = Vec::new();
     for (p, text) in texts.iter().enumerate() {
         if text.eq_ignore_ascii_case("human") {
             seats.push(Seat::Human);
         } else {
             let spec = agent_spec(text, args.think, args.depth)?;
-            seats.push(Seat::Ai(spec.build(&game, seed.wrapping_add(p as u64))));
+            let agent = spec.build(&game, seed.wrapping_add(p as u64));
+            seats.push(Seat::Ai(Box::new(KernelAgent(agent))));
         }
     }
-    let black = seats.pop();
-    let white = seats.pop();
-    let (Some(white), Some(black)) = (white, black) else {
-        return Err(ExitCode::from(EXIT_USAGE));
-    };
     let hint = agent_spec("alphabeta", args.think, args.depth)?;
-    let color = crate::cli::color_stdout();
     let cfg = SessionConfig {
-        color,
+        color: crate::cli::color_stdout(),
         echo: !std::io::stdin().is_terminal(),
-        hint,
-        seed: seed.wrapping_add(2),
+        hint: Box::new(move |g: &KernelGame| {
+            Box::new(KernelAgent(hint.build(g.game, seed.wrapping_add(2))))
+        }),
+    };
+    let table = KernelGame {
+        game: &game,
         tags: RecordTags {
             event: format!("ludic play: {}", game.rules().name),
             file: args.game.file.display().to_string(),
@@ -251,10 +255,106 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
             ..RecordTags::default()
         },
     };
-    let mut session = Session::new(&game, start, [white, black], cfg).with_turns(&turns);
+    run_session(Session::new(&table, start, seats, cfg).with_turns(turns))
+}
+
+/// Play on the general engine: people, random and MCTS players (alpha-beta needs the
+/// fast kernel's evaluation, so MCTS takes its seat), hints from MCTS, from the start
+/// or after the turns of a saved game.
+fn general(
+    args: &PlayArgs,
+    program: crate::program::Program,
+    chosen: &GameArgs,
+    saved: Option<&crate::pdn::PdnGame>,
+    seed: u64,
+) -> Result<ExitCode, ExitCode> {
+    use crate::ai::generic::GenericAgent;
+    use crate::play::general::{replay_turns, start_from, Tags};
+    use crate::play::session::general::{EngineAgent, EngineGame};
+    use rand::SeedableRng;
+    let texts = seat_texts(args, program.players.len())?;
+    let think = match Duration::try_from_secs_f64(args.think) {
+        Ok(d) if !d.is_zero() => Some(d),
+        _ => {
+            crate::cli::error("--think must be a positive number of seconds");
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
+    };
+    let rng = |k: u64| rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed.wrapping_add(k));
+    let mcts = GenericAgent::parse("mcts").map_or(GenericAgent::Random, |a| a.with_think(think));
+    // Before the seats, whose agents' type names the game they play.
+    let engine = crate::engine::Engine::new(program);
+    let mut seats: Vec<Seat<EngineGame>> = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        if text.eq_ignore_ascii_case("human") {
+            seats.push(Seat::Human);
+            continue;
+        }
+        let agent = if text.starts_with("alphabeta") {
+            crate::errln!(
+                "note: alpha-beta plays only games of the fast kernel; MCTS ({} s a turn) plays instead",
+                args.think
+            );
+            mcts
+        } else {
+            GenericAgent::parse(text)
+                .map_err(|e| {
+                    crate::cli::error(e);
+                    ExitCode::from(EXIT_USAGE)
+                })?
+                .with_think(think)
+        };
+        let rng = rng(i as u64);
+        seats.push(Seat::Ai(Box::new(EngineAgent { agent, rng })));
+    }
+    let fen = match saved {
+        Some(pdn) => pdn.tag("FEN").map(str::to_string),
+        None => args.fen.clone(),
+    };
+    let moves = saved.map_or(&[][..], |g| &g.moves[..]);
+    let start = start_from(&engine, fen.as_deref());
+    let turns = start
+        .clone()
+        .and_then(|st| replay_turns(&engine, st, moves));
+    let (start, turns) = match (start, turns) {
+        (Ok(s), Ok(t)) => (s, t),
+        (Err(e), _) | (_, Err(e)) if saved.is_none() => {
+            crate::cli::error(format!("--fen: {e}"));
+            return Err(ExitCode::from(EXIT_USAGE));
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(cannot_resume(args, e)),
+    };
+    let hint_rng = rng(99);
+    let cfg = SessionConfig {
+        color: crate::cli::color_stdout(),
+        echo: !std::io::stdin().is_terminal(),
+        hint: Box::new(move |_: &EngineGame| {
+            Box::new(EngineAgent {
+                agent: mcts,
+                rng: hint_rng.clone(),
+            })
+        }),
+    };
+    let table = EngineGame {
+        engine: &engine,
+        tags: Tags {
+            event: format!("ludic play: {}", engine.program.name),
+            file: args.game.file.display().to_string(),
+            ruleset: engine.program.ruleset.clone(),
+            options: chosen.options.clone(),
+            fen,
+        },
+    };
+    run_session(Session::new(&table, start, seats, cfg).with_turns(turns))
+}
+
+/// Runs a session on the terminal: a line editor for a person at a terminal, plain
+/// lines for a script.
+fn run_session<G: crate::play::SessionGame>(
+    mut session: Session<'_, G>,
+) -> Result<ExitCode, ExitCode> {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock();
-    // A person at a terminal gets a line editor; a script, plain lines.
     let mut terminal = (std::io::stdin().is_terminal() && std::io::stdout().is_terminal())
         .then(crate::play::prompt::Terminal::new)
         .flatten();
@@ -272,91 +372,6 @@ fn try_run(args: &PlayArgs) -> Result<ExitCode, ExitCode> {
         Err(e) => {
             crate::cli::error(e);
             Ok(ExitCode::from(EXIT_INPUT))
-        }
-    }
-}
-
-/// Play on the general engine: people, random and MCTS players (alpha-beta needs the
-/// fast kernel's evaluation, so MCTS takes its seat), from the start or after the
-/// turns of a saved game.
-fn general(
-    args: &PlayArgs,
-    program: crate::program::Program,
-    chosen: &GameArgs,
-    (fen, resume): (Option<String>, &[String]),
-) -> Result<ExitCode, ExitCode> {
-    use crate::ai::generic::GenericAgent;
-    use crate::play::general::{play_turns_from, session, start_from, Player, Tags};
-    use rand::SeedableRng;
-    let texts = seat_texts(args, program.players.len())?;
-    let think = match Duration::try_from_secs_f64(args.think) {
-        Ok(d) if !d.is_zero() => Some(d),
-        _ => {
-            crate::cli::error("--think must be a positive number of seconds");
-            return Err(ExitCode::from(EXIT_USAGE));
-        }
-    };
-    let mut seats = vec![Player::Human; texts.len()];
-    for (i, text) in texts.iter().enumerate() {
-        seats[i] = if text.eq_ignore_ascii_case("human") {
-            Player::Human
-        } else if text.starts_with("alphabeta") {
-            crate::errln!(
-                "note: alpha-beta plays only games of the fast kernel; MCTS ({} s a turn) plays instead",
-                args.think
-            );
-            Player::Agent(
-                GenericAgent::parse("mcts").map_or(GenericAgent::Random, |a| a.with_think(think)),
-            )
-        } else {
-            let agent = GenericAgent::parse(text).map_err(|e| {
-                crate::cli::error(e);
-                ExitCode::from(EXIT_USAGE)
-            })?;
-            Player::Agent(agent.with_think(think))
-        };
-    }
-    let engine = crate::engine::Engine::new(program);
-    let resumed =
-        start_from(&engine, fen.as_deref()).and_then(|st| play_turns_from(&engine, st, resume));
-    if let Err(e) = resumed {
-        if args.pdn.is_none() {
-            crate::cli::error(format!("--fen: {e}"));
-            return Err(ExitCode::from(EXIT_USAGE));
-        }
-        let file = args.pdn.as_deref().unwrap_or(std::path::Path::new(""));
-        crate::cli::error_help(
-            format!("cannot resume {}: {e}", file.display()),
-            "resume a game saved from this game file, with its ruleset and options",
-        );
-        return Err(ExitCode::from(EXIT_INPUT));
-    }
-    let tags = Tags {
-        event: format!("ludic play: {}", engine.program.name),
-        file: args.game.file.display().to_string(),
-        ruleset: engine.program.ruleset.clone(),
-        options: chosen.options.clone(),
-        fen,
-    };
-    let mut rng =
-        rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(args.seed.unwrap_or_else(clock_seed));
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut out = std::io::stdout().lock();
-    match session(
-        &engine,
-        &seats,
-        (resume, &tags),
-        &mut input,
-        &mut out,
-        &mut rng,
-    ) {
-        Ok(_) => Ok(ExitCode::SUCCESS),
-        // A closed output pipe ends the session quietly.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        Err(e) => {
-            crate::cli::error(e);
-            Err(ExitCode::from(EXIT_INPUT))
         }
     }
 }

@@ -94,7 +94,13 @@ fn report(diag: &Diag, sources: &Sources) -> Report {
     }
 }
 
-/// Renders diagnostics as text. `color` chooses ANSI colours; `width` the wrap width.
+/// The most diagnostics printed at once: past them, a count of the rest. A file with
+/// hundreds of errors most often has one mistake repeated, which the first show.
+pub const MOST_SHOWN: usize = 20;
+
+/// Renders diagnostics as text, each once (a define's body expanded at several uses
+/// reports the same fault at the same place at each), the first [`MOST_SHOWN`] and a count
+/// of the rest. `color` chooses ANSI colours; `width` the wrap width.
 pub fn render(diags: &Diags, sources: &Sources, color: bool, width: usize) -> String {
     let theme = if color {
         miette::GraphicalTheme::unicode()
@@ -103,12 +109,28 @@ pub fn render(diags: &Diags, sources: &Sources, color: bool, width: usize) -> St
     };
     let handler = miette::GraphicalReportHandler::new_themed(theme).with_width(width);
     let mut out = String::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut rest = 0;
     for d in &diags.0 {
+        // One fault at one place is one diagnostic, however many uses of a define
+        // reached it (each would name its own use site).
+        if !seen.insert((d.code, d.message.clone(), d.span())) {
+            continue;
+        }
+        if seen.len() > MOST_SHOWN {
+            rest += 1;
+            continue;
+        }
         let r = report(d, sources);
         if handler.render_report(&mut out, &r).is_err() {
             out.push_str(&format!("error: {}\n", r));
         }
         out.push('\n');
+    }
+    if rest > 0 {
+        out.push_str(&format!(
+            "... and {rest} more not shown; fix the first {MOST_SHOWN} and check again.\n"
+        ));
     }
     out
 }

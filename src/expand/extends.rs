@@ -118,7 +118,15 @@ fn resolve_in(
         );
         return None;
     }
-    let (_, base) = match load(&base_path) {
+    let loaded = match load(&base_path) {
+        // A bare name that is no file beside the variant is a game of ludic's
+        // `games/`, which the loader finds built in: `(extends "dum-blas")`.
+        Err(LoadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound && !rel.contains('/') => {
+            load(&Path::new("games").join(rel)).map_err(|_| LoadError::Io(e))
+        }
+        other => other,
+    };
+    let (_, base) = match loaded {
         Ok(b) => b,
         Err(LoadError::Io(e)) => {
             diags.push(not_found(target, rel, &base_path, &e));
@@ -187,6 +195,9 @@ fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> D
         "the path is relative to the extending file's folder; it resolved to `{}`",
         resolved.display()
     );
+    if !rel.contains('/') {
+        help.push_str("; a bare name may also be a built-in game (`ludic games` lists them)");
+    }
     let dir = resolved.parent().unwrap_or(Path::new("."));
     let dir = if dir.as_os_str().is_empty() {
         Path::new(".")
@@ -206,6 +217,12 @@ fn not_found(target: &Node, rel: &str, resolved: &Path, e: &std::io::Error) -> D
                 None => s,
             };
             help = format!("did you mean \"{fixed}\"? ({help})");
+        }
+    }
+    let stem = rel.strip_suffix(".lud").unwrap_or(rel);
+    if !rel.contains('/') {
+        if let Some(s) = did_you_mean(stem, crate::builtin_games::names()) {
+            help = format!("did you mean the built-in game \"{s}\"? ({help})");
         }
     }
     Diag::new(

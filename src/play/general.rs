@@ -1,25 +1,12 @@
-//! Terminal play of games run by the general engine: the board drawn from the game
-//! API, the legal turns listed with their moves, people and agents (random, MCTS) in
-//! any combination. Nothing is lost on a closed pipe: output errors end the session.
+//! The general engine's games as text: sites' names, turns as the terminal, saved
+//! games and the page write them, a record of turns played back, how a game ended,
+//! and its PDN. The terminal session itself is `play::session` (`session::general`).
 
-use crate::ai::generic::GenericAgent;
 use crate::engine::{Engine, Turn};
 use crate::game::{GameApi, Outcome};
-use crate::play::input::{complaint, read_line, Line};
 use crate::program::board::OFF;
-use rand::Rng;
-use std::io::{BufRead, Write};
 
 pub use super::general_board::board_text;
-
-/// Who sits at a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// A person at the terminal.
-    Human,
-    /// An agent.
-    Agent(GenericAgent),
-}
 
 /// A site's name: Ludii's coordinate name in lower case, column letters and row number
 /// from the bottom-left (`a1`; on a hexagon or another graph, the columns and rows Ludii
@@ -125,30 +112,43 @@ pub fn play_turns_from(
     start: crate::engine::State,
     texts: &[String],
 ) -> Result<(crate::engine::State, Option<Turn>), String> {
+    let turns = replay_turns(e, start.clone(), texts)?;
+    let end = turns.last().map_or(start, |t| t.state.clone());
+    Ok((end, turns.into_iter().last()))
+}
+
+/// The turns `texts` name from `start`, each written as [`turn_text`] writes it (in
+/// any case); the error names the first turn that is not legal where it stands.
+pub fn replay_turns(
+    e: &Engine,
+    start: crate::engine::State,
+    texts: &[String],
+) -> Result<Vec<Turn>, String> {
+    let second = second_starts(e, &start);
     let mut s = start;
-    let mut last = None;
+    let mut played = Vec::new();
     for (i, word) in texts.iter().enumerate() {
-        let label = super::numbering::turn_number(i, false);
+        let number = label(e, i, second);
         if e.outcome(&s).is_some() {
-            return Err(format!("turn {label} `{word}` comes after the game ended"));
+            return Err(format!("turn {number} `{word}` comes after the game ended"));
         }
-        let turns = e.turns(&s);
+        let mut turns = e.turns(&s);
         // Names are written in lower case; Ludii's own (`D4`) are read too.
-        let Some(t) = turns
+        let Some(k) = turns
             .iter()
             .position(|t| turn_text(e, &s, t).eq_ignore_ascii_case(word))
         else {
             let legal: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
             return Err(format!(
-                "turn {label} `{word}` is not a legal turn here; the legal turns are: {}",
+                "turn {number} `{word}` is not a legal turn here; the legal turns are: {}",
                 legal.join(" ")
             ));
         };
-        let t = turns.into_iter().nth(t);
-        s = t.as_ref().map_or(s, |t| t.state.clone());
-        last = t;
+        let t = turns.swap_remove(k);
+        s = t.state.clone();
+        played.push(t);
     }
-    Ok((s, last))
+    Ok(played)
 }
 
 /// What a saved game records besides its turns: who played, and the rules.
@@ -171,22 +171,6 @@ pub struct Tags {
 /// may give either player to move): PDN then numbers that turn `1...`.
 pub fn second_starts(e: &Engine, start: &crate::engine::State) -> bool {
     e.to_move(start) != e.to_move(&e.start())
-}
-
-/// The game so far as PDN: its tags, turns and result.
-fn record(
-    e: &Engine,
-    tags: &Tags,
-    seats: &[Player],
-    history: &[String],
-    end: Option<Outcome>,
-) -> String {
-    let seat = |p: &Player| match p {
-        Player::Human => "human".to_string(),
-        Player::Agent(a) => a.name(),
-    };
-    let players: Vec<String> = seats.iter().map(seat).collect();
-    pdn_text(e, tags, &players, history, end)
 }
 
 /// How a game of the general engine ended, in words: `P2 wins`, `drawn`; in a game of
@@ -283,180 +267,13 @@ fn final_position(e: &Engine, tags: &Tags, history: &[String]) -> Option<crate::
     play_turns_from(e, start, history).ok().map(|(s, _)| s)
 }
 
-/// `save FILE`: the game written as PDN, never over another file.
-fn save(path: &str, (pdn, turns): (&str, usize), out: &mut impl Write) -> std::io::Result<()> {
-    use std::io::ErrorKind;
-    if path.is_empty() {
-        return writeln!(out, "save FILE.pdn: name the file to write.");
-    }
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(path)
-        .and_then(|mut f| f.write_all(pdn.as_bytes()));
-    match written {
-        Ok(()) => writeln!(
-            out,
-            "Saved {turns} turns to {path}; `ludic play GAME --pdn {path}` resumes it."
-        ),
-        Err(e) if e.kind() == ErrorKind::AlreadyExists => {
-            writeln!(
-                out,
-                "{path} exists; the game was not saved. Choose another name."
-            )
-        }
-        Err(e) => writeln!(out, "Could not save to {path}: {e}"),
-    }
-}
-
-/// Plays a game on the terminal, after the turns `resume` (as a saved game wrote them,
-/// already checked by [`play_turns`]). Returns the outcome (None when the person quits
-/// or input ends).
-pub fn session(
-    e: &Engine,
-    seats: &[Player],
-    (resume, tags): (&[String], &Tags),
-    input: &mut impl BufRead,
-    out: &mut impl Write,
-    rng: &mut impl Rng,
-) -> std::io::Result<Option<Outcome>> {
-    let bad = |why| std::io::Error::new(std::io::ErrorKind::InvalidData, why);
-    let start = start_from(e, tags.fen.as_deref()).map_err(bad)?;
-    let second = second_starts(e, &start);
-    let (mut s, _) = play_turns_from(e, start, resume).map_err(bad)?;
-    let mut history: Vec<String> = resume.to_vec();
-    loop {
-        if let Some(o) = e.outcome(&s) {
-            write!(out, "{}", board_text(e, &s))?;
-            let text = end_text(e, o);
-            let ranking = ranking_text(e, &s).map_or(String::new(), |r| format!(" (ranking: {r})"));
-            writeln!(
-                out,
-                "Game over after {} turns: {text}{ranking}.",
-                history.len()
-            )?;
-            write_history(e, out, &history, second)?;
-            return Ok(Some(o));
-        }
-        let turns = e.turns(&s);
-        let side = e.to_move(&s);
-        let name = &e.program.players[side as usize].name;
-        // A seat the command line left out (a caller's short list) is a person's.
-        let number = label(e, history.len(), second);
-        let pick = match seats.get(side as usize).copied().unwrap_or(Player::Human) {
-            Player::Agent(a) => {
-                let kids: Vec<_> = turns.iter().map(|t| t.state.clone()).collect();
-                let i = a.choose(e, &s, &kids, rng);
-                let rolls = super::shown_dice::roll_text(e, &s, &turns[i].state)
-                    .map_or(String::new(), |r| format!("rolls {r} and "));
-                writeln!(
-                    out,
-                    "{number} {name} ({}) {rolls}plays {}",
-                    a.name(),
-                    turn_text(e, &s, &turns[i])
-                )?;
-                i
-            }
-            Player::Human => {
-                write!(out, "{}", board_text(e, &s))?;
-                let kids: Vec<&crate::engine::State> = turns.iter().map(|t| &t.state).collect();
-                let dice = super::shown_dice::for_turn(e, &s, &kids);
-                write!(out, "{}", super::shown_dice::text(&dice))?;
-                let texts: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
-                writeln!(out, "Legal turns: {}", texts.join("  "))?;
-                let mut chosen = None;
-                while chosen.is_none() {
-                    write!(
-                        out,
-                        "{number} {name} to move (a turn, its number from 1, fen, save FILE.pdn, or quit): "
-                    )?;
-                    out.flush()?;
-                    let line = match read_line(input)? {
-                        Line::End => {
-                            writeln!(out)?;
-                            write_history(e, out, &history, second)?;
-                            return Ok(None);
-                        }
-                        Line::Text(t) => t,
-                        bad => {
-                            if let Some(why) = complaint(&bad) {
-                                writeln!(out, "{why}")?;
-                            }
-                            continue;
-                        }
-                    };
-                    let line = line.trim();
-                    if line == "quit" || line == "q" {
-                        write_history(e, out, &history, second)?;
-                        return Ok(None);
-                    }
-                    if line == "fen" {
-                        writeln!(out, "{}", crate::notation::write_position(e, &s))?;
-                        continue;
-                    }
-                    if let Some(path) = line.strip_prefix("save") {
-                        let pdn = record(e, tags, seats, &history, None);
-                        save(path.trim(), (&pdn, history.len()), out)?;
-                        continue;
-                    }
-                    chosen = texts
-                        .iter()
-                        .position(|t| t.eq_ignore_ascii_case(line))
-                        .or_else(|| {
-                            line.parse::<usize>()
-                                .ok()
-                                .filter(|&n| (1..=texts.len()).contains(&n))
-                                .map(|n| n - 1)
-                        });
-                    if chosen.is_none() {
-                        writeln!(
-                            out,
-                            "`{line}` is not a legal turn here; the legal turns are listed above."
-                        )?;
-                    }
-                }
-                chosen.unwrap_or(0)
-            }
-        };
-        history.push(turn_text(e, &s, &turns[pick]));
-        s = turns[pick].state.clone();
-    }
-}
-
 /// The label of turn `k` (0-based): in a game of two, as PDN numbers it (`5.`, `4...`);
 /// otherwise each turn its own number (`7.`), as rounds of one or of many players
 /// would not pair.
-fn label(e: &Engine, k: usize, second: bool) -> String {
+pub fn label(e: &Engine, k: usize, second: bool) -> String {
     if e.program.players.len() == 2 {
         super::numbering::turn_number(k, second)
     } else {
         format!("{}.", k + 1)
     }
-}
-
-/// The turns played, numbered (from `1...` when the second player began), so that a
-/// game left unfinished is not lost.
-fn write_history(
-    e: &Engine,
-    out: &mut impl Write,
-    history: &[String],
-    second: bool,
-) -> std::io::Result<()> {
-    if history.is_empty() {
-        return Ok(());
-    }
-    let list: Vec<String> = history
-        .iter()
-        .enumerate()
-        // As PDN writes them: `1. c3-d4 f6-e5 2. ...`, or `1... f6-e5 2. ...`.
-        .map(|(i, t)| {
-            let number = label(e, i, second);
-            if i == 0 || !number.ends_with("...") {
-                format!("{number} {t}")
-            } else {
-                t.clone()
-            }
-        })
-        .collect();
-    writeln!(out, "Turns played: {}", list.join(" "))
 }

@@ -70,12 +70,19 @@ fn legend_text(e: &Engine) -> String {
 
 /// The board and hands of position `s` as text.
 pub fn board_text(e: &Engine, s: &State) -> String {
+    board_text_from(e, s, false)
+}
+
+/// [`board_text`], turned half round with `flip`, so that the second player sees its
+/// own side at the bottom (a board of both cells and points is drawn as the first
+/// player sees it).
+pub fn board_text_from(e: &Engine, s: &State, flip: bool) -> String {
     let mut out = if e.program.graph.dual.is_some() {
         super::dual_board::dual_text(e, s)
     } else if e.program.graph.geo.is_some() {
-        graph_text(e, s)
+        graph_text(e, s, flip)
     } else {
-        grid_text(e, s)
+        grid_text(e, s, flip)
     };
     out.push_str(&legend_text(e));
     out.push_str(&hands_text(e, s));
@@ -106,7 +113,7 @@ fn columns_text(e: &Engine, s: &State) -> String {
 }
 
 /// A grid board: rows and columns holding no site are left out.
-fn grid_text(e: &Engine, s: &State) -> String {
+fn grid_text(e: &Engine, s: &State, flip: bool) -> String {
     let g = &e.program.graph;
     let (rows, cols) = (g.rows as usize, g.cols as usize);
     let mut at: Vec<Option<usize>> = vec![None; rows * cols];
@@ -117,11 +124,16 @@ fn grid_text(e: &Engine, s: &State) -> String {
         }
     }
     let used_row = |r: usize| (0..cols).any(|c| at[r * cols + c].is_some());
-    let used_cols: Vec<usize> = (0..cols)
+    let mut used_cols: Vec<usize> = (0..cols)
         .filter(|&c| (0..rows).any(|r| at[r * cols + c].is_some()))
         .collect();
+    let mut used_rows: Vec<usize> = (0..rows).rev().filter(|&r| used_row(r)).collect();
+    if flip {
+        used_cols.reverse();
+        used_rows.reverse();
+    }
     let mut out = String::new();
-    for r in (0..rows).rev().filter(|&r| used_row(r)) {
+    for r in used_rows {
         out.push_str(&format!("{:>3} ", r + 1));
         for &c in &used_cols {
             let ch = match at[r * cols + c].map(|site| e.piece_at(s, site)) {
@@ -146,10 +158,12 @@ fn grid_text(e: &Engine, s: &State) -> String {
 
 /// A board beyond the grid: the position on the left, the sites' names on the right,
 /// each site at the same place in both.
-fn graph_text(e: &Engine, s: &State) -> String {
+fn graph_text(e: &Engine, s: &State, flip: bool) -> String {
     let n = e.num_sites();
+    let turn = if flip { -1.0 } else { 1.0 };
     let pos: Vec<[f64; 2]> = (0..n)
         .map(|i| e.geometry(i).map_or([0.0, 0.0], |g| g.centre))
+        .map(|[x, y]| [x * turn, y * turn])
         .collect();
     let (col, row) = text_places(&pos);
     let names: Vec<String> = (0..n)

@@ -17,5 +17,5 @@ pub mod stats;
 
 pub use record::{to_pdn, GameRecord, RecordTags};
 pub use selfplay::{play_game, MAX_TURNS};
-pub use session::{Seat, Session, SessionConfig};
+pub use session::{Seat, Session, SessionAgent, SessionConfig, SessionGame};
 pub use stats::{Outcome, Summary};

@@ -105,7 +105,7 @@ fn invalid_utf8_line_does_not_end_play() {
         b"32-28\n\xff\xfe\n33-29\n34-30\nsave game.pdn\nquit\n",
     );
     assert!(out.contains("That line is not UTF-8 text"), "{out}");
-    assert!(out.contains("Saved 6 turns to game.pdn."), "{out}");
+    assert!(out.contains("Saved 6 turns to game.pdn;"), "{out}");
 }
 
 /// Item 14: `save` does not replace an existing file (`save!` does), and leaving after
@@ -142,7 +142,7 @@ fn save_refuses_to_overwrite_and_warns_when_unsaved() {
 
     // `save!` replaces; a game saved as it stands leaves without a warning...
     let out = play(&dir, b"32-28\nsave! keep.pdn\nquit\n");
-    assert!(out.contains("Saved 2 turns to keep.pdn."), "{out}");
+    assert!(out.contains("Saved 2 turns to keep.pdn;"), "{out}");
     assert!(!out.contains("Warning"), "{out}");
     assert!(std::fs::read_to_string(dir.join("keep.pdn"))
         .expect("read")

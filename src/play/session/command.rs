@@ -40,11 +40,7 @@ pub(super) const COMMANDS: [&str; 11] = [
     "moves", "undo", "hint", "save", "save!", "board", "fen", "resign", "help", "quit", "exit",
 ];
 
-pub(super) const HELP: &str = "\
-Turns: 32-28 (a move), 28x19x10 (a capture through every landing square), 28x10 (start
-and end, when that names one capture), 28x or 28 (when only one turn matches); squares
-may also be named a1..j10. A huff goes first: `h23 32-28` removes the opponent's piece
-on 23, then plays 32-28.
-Commands: moves (legal turns), undo (take back your last turn), hint, save FILE.pdn
-(save! FILE.pdn replaces an existing file), board, fen (the position as PDN FEN),
-resign, help, quit.";
+/// The commands, for `help` after the game's own notation.
+pub(super) const COMMANDS_HELP: &str = "Commands: moves (legal turns), undo (take back your \
+last turn), hint (the computer's choice), save FILE.pdn (save! FILE.pdn replaces an existing \
+file), board, fen (the position, as `--fen` reads it), resign, help, quit.";

@@ -1,40 +1,42 @@
-//! The interactive game: a loop that reads a line, answers a command or plays a turn,
-//! lets the agents play their turns, and says what happens (defaults, huffs, the end).
-//! It reads from any `BufRead` and writes to any `Write`, so a script can drive it.
-//! The commands it reads are in `command`, saving and the warning on leaving an unsaved
-//! game in `save`, the wrapping of long messages in `wrap`.
+//! The interactive game, one for every game either engine runs: a loop that reads a
+//! line, answers a command or plays a turn, lets the agents play their turns, and says
+//! what happens (defaults, huffs, the end). It reads from any [`Prompt`] and writes to
+//! any `Write`, so a script can drive it. What it needs of a game is [`SessionGame`]
+//! (`game`), implemented for the draughts kernel (`kernel`) and the general engine
+//! (`general`); the commands it reads are in `command`, saving and the warning on
+//! leaving an unsaved game in `save`, `hint` and `undo` each in its own, the wrapping
+//! of long messages in `wrap`.
 
 mod command;
+pub mod game;
+pub mod general;
+mod hint;
+pub mod kernel;
 mod save;
 #[cfg(test)]
 mod tests;
+mod undo;
 mod wrap;
 
-use command::{command, Command, COMMANDS, HELP};
+use command::{command, Command, COMMANDS};
+pub use game::{SessionAgent, SessionGame};
 use save::Saved;
-use wrap::{or_list, wrap, wrap_words};
+use wrap::{wrap, wrap_words};
 
-use super::board::render_from;
-use super::end::{describe_end, name};
 use super::input::{complaint, Line};
 use super::prompt::Prompt;
-use super::record::{GameRecord, RecordTags};
-use crate::ai::{Agent, AgentSpec};
-use crate::kernel::{Game, GameResult, State, Turn};
-use crate::notation::input::list_sites;
-use crate::notation::{parse_turn, sort_turns, turn_text, write_fen};
-use crate::rules::CaptureMode;
+use crate::game::Outcome;
 use std::io::{self, Write};
 
-/// Who sits at one side of the board.
-pub enum Seat {
+/// Who sits at one seat.
+pub enum Seat<G: SessionGame + ?Sized> {
     /// A person typing turns.
     Human,
     /// An agent.
-    Ai(Box<dyn Agent>),
+    Ai(Box<dyn SessionAgent<G>>),
 }
 
-impl Seat {
+impl<G: SessionGame + ?Sized> Seat<G> {
     /// The name for announcements and PDN tags.
     pub fn label(&self) -> String {
         match self {
@@ -44,142 +46,179 @@ impl Seat {
     }
 }
 
+/// Builds the agent that gives hints, when the first hint is asked for (a search's
+/// tables are not built for a session that never asks).
+pub type HintMaker<G> = Box<dyn FnMut(&G) -> Box<dyn SessionAgent<G>>>;
+
 /// How a session behaves.
-pub struct SessionConfig {
+pub struct SessionConfig<G: SessionGame + ?Sized> {
     /// ANSI colours.
     pub color: bool,
     /// Print each line read after the prompt (when input is not typed at a terminal,
     /// so the transcript reads as a dialogue).
     pub echo: bool,
     /// The agent that gives hints.
-    pub hint: AgentSpec,
-    /// Seed for the hint agent.
-    pub seed: u64,
-    /// Tags for saved games.
-    pub tags: RecordTags,
+    pub hint: HintMaker<G>,
 }
 
 /// One game in progress.
-pub struct Session<'g> {
-    game: &'g Game,
-    seats: [Seat; 2],
-    cfg: SessionConfig,
+pub struct Session<'g, G: SessionGame> {
+    game: &'g G,
+    seats: Vec<Seat<G>>,
+    cfg: SessionConfig<G>,
     /// Positions, one more than turns: `states[i]` is before turn `i`.
-    states: Vec<State>,
-    rec: GameRecord,
-    hint: Option<Box<dyn Agent>>,
-    /// The turn number at which the person to move was last told of a huff, so the
-    /// news is given once, not after every command.
-    huff_told: Option<usize>,
+    states: Vec<G::Pos>,
+    turns: Vec<G::Turn>,
+    /// How the game ended, and why in words.
+    result: Option<(Outcome, String)>,
+    hint: Option<Box<dyn SessionAgent<G>>>,
+    /// The turn number at which the person to move was last told the news of their
+    /// turn (a huff), so that it is given once, not after every command.
+    news_told: Option<usize>,
     /// Whether the game was saved, for the warning on leaving an unsaved game.
     saved: Saved,
     /// Whether the game ended by a resignation, which `undo` takes back alone.
     resigned: bool,
+    /// The turns a resumed game began with, announced once.
+    resumed: usize,
 }
 
-impl<'g> Session<'g> {
-    /// A game of `game` from `start` between `seats[0]` (first player) and `seats[1]`.
-    pub fn new(game: &'g Game, start: State, seats: [Seat; 2], cfg: SessionConfig) -> Session<'g> {
+impl<'g, G: SessionGame> Session<'g, G> {
+    /// A game of `game` from `start`, a seat per player.
+    pub fn new(
+        game: &'g G,
+        start: G::Pos,
+        seats: Vec<Seat<G>>,
+        cfg: SessionConfig<G>,
+    ) -> Session<'g, G> {
         Session {
             game,
             seats,
             cfg,
             states: vec![start],
-            rec: GameRecord::new(start),
+            turns: Vec::new(),
+            result: None,
             hint: None,
-            huff_told: None,
+            news_told: None,
             saved: Saved::Never,
             resigned: false,
+            resumed: 0,
         }
     }
 
     /// The session with `turns` already played from the start (a saved game resumed);
-    /// they must be legal in turn, as `replay` checks.
-    pub fn with_turns(mut self, turns: &[Turn]) -> Session<'g> {
-        for &t in turns {
+    /// they must be legal in turn, as `replay` checks. Resumed as saved: leaving at
+    /// once loses nothing.
+    pub fn with_turns(mut self, turns: Vec<G::Turn>) -> Session<'g, G> {
+        for t in turns {
             let next = self.game.apply(&self.state(), &t);
-            self.rec.turns.push(t);
+            self.turns.push(t);
             self.states.push(next);
+        }
+        self.resumed = self.turns.len();
+        if self.resumed > 0 {
+            self.saved = Saved::As(self.fingerprint());
         }
         self
     }
 
+    /// The texts of the turns played, as a saved game writes them.
+    pub fn turn_texts(&self) -> Vec<String> {
+        self.turns
+            .iter()
+            .enumerate()
+            .map(|(i, t)| self.game.turn_text(&self.states[i], t))
+            .collect()
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.result.as_ref().map(|r| r.0)
+    }
+
+    fn state(&self) -> G::Pos {
+        self.states[self.states.len() - 1].clone()
+    }
+
+    fn seat(&self, p: u8) -> Option<&Seat<G>> {
+        self.seats.get(p as usize)
+    }
+
+    fn is_human(&self, p: u8) -> bool {
+        // A seat the caller left out is a person's.
+        !matches!(self.seat(p), Some(Seat::Ai(_)))
+    }
+
     /// The board drawn from the person's side: turned round when the only person plays
-    /// the second player.
-    fn board(&self, s: &State, last: Option<&Turn>) -> String {
-        let flip = matches!(self.seats, [Seat::Ai(_), Seat::Human]);
-        render_from(self.game, s, last, self.cfg.color, flip)
+    /// the second player of two.
+    fn board(&self, s: &G::Pos, last: Option<(&G::Pos, &G::Turn)>) -> String {
+        let humans: Vec<u8> = (0..self.seats.len() as u8)
+            .filter(|&p| self.is_human(p))
+            .collect();
+        let flip = self.game.num_players() == 2 && humans == [1];
+        self.game.board(s, last, self.cfg.color, flip)
     }
 
-    /// The game so far.
-    pub fn record(&self) -> &GameRecord {
-        &self.rec
+    /// The board after the last turn, that turn highlighted.
+    fn board_now(&self) -> String {
+        let n = self.turns.len();
+        let last = n.checked_sub(1).map(|i| (&self.states[i], &self.turns[i]));
+        self.board(&self.states[n], last)
     }
 
-    fn state(&self) -> State {
-        self.states[self.states.len() - 1]
+    /// `1 turn`, `57 turns`.
+    fn turns_played(&self) -> String {
+        let n = self.turns.len();
+        format!("{n} turn{}", if n == 1 { "" } else { "s" })
     }
 
-    fn name(&self, p: u8) -> &str {
-        name(self.game, p)
-    }
-
-    /// The PDN number of turn `k` of this game (`5.`, `4...`).
+    /// The label of turn `k` (`5.`, `4...`).
     fn number(&self, k: usize) -> String {
-        let second_starts = self.rec.start.side() != self.game.rules().first;
-        super::numbering::turn_number(k, second_starts)
+        self.game.number(&self.states[0], k)
     }
 
     /// Plays until the game ends (and, with a person present, until they quit) or the
     /// input ends.
     pub fn run(&mut self, input: &mut dyn Prompt, out: &mut dyn Write) -> io::Result<()> {
         self.announce(out)?;
-        writeln!(out, "{}", self.board(&self.state(), None))?;
-        let mut legal = Vec::new();
+        writeln!(out, "{}", self.board_now())?;
         loop {
             let state = self.state();
-            self.game.legal_turns(&state, &mut legal);
-            let side = state.side();
-            if self.rec.result.is_none() {
-                if let Some(r) = self.game.result(&state, &legal) {
-                    self.rec.result = Some(r);
-                    self.rec.ending = describe_end(self.game, &state, &legal, r);
-                    writeln!(out, "Game over: {}.", self.rec.ending)?;
-                } else if legal.is_empty() {
-                    // Only a rule set without a "no moves" end gets here.
-                    self.rec.result = Some(GameResult::Draw);
-                    self.rec.ending = format!(
-                        "{} has no legal turn and the rules name no result: drawn",
-                        self.name(side)
-                    );
-                    writeln!(out, "Game over: {}.", self.rec.ending)?;
+            let legal = self.game.legal(&state);
+            let side = self.game.to_move(&state);
+            if self.result.is_none() {
+                if let Some((o, why)) = self.game.end(&state, &legal) {
+                    writeln!(out, "Game over after {}: {why}.", self.turns_played())?;
+                    self.result = Some((o, why));
                 }
             }
-            let over = self.rec.result.is_some();
-            let human = matches!(self.seats[side as usize & 1], Seat::Human);
-            if over && !self.seats.iter().any(|s| matches!(s, Seat::Human)) {
+            let over = self.result.is_some();
+            if over && !(0..self.seats.len() as u8).any(|p| self.is_human(p)) {
                 return Ok(());
             }
-            if !over && !human {
+            if !over && !self.is_human(side) {
                 self.ai_turn(&state, &legal, out)?;
                 continue;
             }
-            if !over && state.huffable() != 0 && self.huff_told != Some(self.rec.turns.len()) {
-                self.tell_huff(&state, &legal, None, out)?;
+            if !over && self.news_told != Some(self.turns.len()) {
+                self.news_told = Some(self.turns.len());
+                if let Some(news) = self.game.news_for_mover(&state, &legal) {
+                    writeln!(out, "{}", wrap_words(&news, 90))?;
+                }
             }
             let prompt = if over {
                 "game over (save FILE.pdn, undo, quit)> ".to_string()
             } else {
                 format!(
                     "{} {} to move> ",
-                    self.number(self.rec.turns.len()),
-                    self.name(side)
+                    self.number(self.turns.len()),
+                    self.game.player_name(side)
                 )
             };
-            let mut words: Vec<String> = if over {
+            let mut words = if over {
                 Vec::new()
             } else {
-                legal.iter().map(turn_text).collect()
+                self.game.completions(&state, &legal)
             };
             words.extend(COMMANDS.iter().map(|c| c.to_string()));
             input.complete_with(words);
@@ -206,227 +245,193 @@ impl<'g> Session<'g> {
             if line.is_empty() {
                 continue;
             }
-            match command(line) {
-                Command::Quit if !over && !self.is_saved() => {
-                    let q =
-                        "The game is not saved (save FILE.pdn keeps it). Leave anyway? (yes/no) ";
-                    if self.confirm(q, input, out)? {
-                        return self.warn_unsaved(out);
-                    }
-                }
-                Command::Quit => return self.warn_unsaved(out),
-                Command::Fen => writeln!(out, "{}", write_fen(self.game, &state))?,
-                Command::Help => writeln!(out, "{HELP}")?,
-                Command::Board => writeln!(out, "{}", self.board(&state, self.rec.turns.last()))?,
-                Command::Moves if over => writeln!(out, "The game is over.")?,
-                Command::Moves => {
-                    let mut ts = legal.clone();
-                    sort_turns(&mut ts);
-                    let texts: Vec<String> = ts.iter().map(turn_text).collect();
-                    writeln!(
-                        out,
-                        "{} legal turns: {}",
-                        ts.len(),
-                        wrap(&texts.join(", "), 78)
-                    )?;
-                }
-                Command::Undo => self.undo(out)?,
-                Command::Hint if over => writeln!(out, "The game is over.")?,
-                Command::Hint => {
-                    let agent = match &mut self.hint {
-                        Some(a) => a,
-                        None => self
-                            .hint
-                            .insert(self.cfg.hint.build(self.game, self.cfg.seed)),
-                    };
-                    let i = agent.choose(self.game, &state, &legal);
-                    writeln!(
-                        out,
-                        "Hint: {} ({}: {})",
-                        turn_text(&legal[i]),
-                        agent.name(),
-                        agent.last_info()
-                    )?;
-                }
-                Command::Save(path, replace) => self.save(path, replace, out)?,
-                Command::Resign if over => writeln!(out, "The game is over.")?,
-                Command::Resign if !self.confirm("Resign the game? (yes/no) ", input, out)? => {
-                    writeln!(out, "Play on.")?
-                }
-                Command::Resign => {
-                    self.resigned = true;
-                    let winner = 1 - side;
-                    self.rec.result = Some(GameResult::Win(winner));
-                    self.rec.ending =
-                        format!("{} resigns: {} wins", self.name(side), self.name(winner));
-                    writeln!(out, "Game over: {}.", self.rec.ending)?;
-                }
-                Command::Turn(_) if over => {
-                    writeln!(out, "The game is over: save FILE.pdn, undo or quit.")?
-                }
-                Command::Turn(text) => match parse_turn(self.game, &state, &legal, text) {
-                    Ok(t) => self.play(&state, &legal, t, out)?,
-                    Err(e) => writeln!(
-                        out,
-                        "{}",
-                        wrap_words(
-                            &format!(
-                                "{e}. Type `moves` for every legal turn, `help` for the notation."
-                            ),
-                            90
-                        )
-                    )?,
-                },
+            if !self.answer(line, &state, &legal, input, out)? {
+                return Ok(());
             }
         }
     }
 
-    /// The opening announcement: players, seats, the capture rule and the huff.
+    /// Answers one line; false when the person leaves.
+    fn answer(
+        &mut self,
+        line: &str,
+        state: &G::Pos,
+        legal: &[G::Turn],
+        input: &mut dyn Prompt,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let over = self.result.is_some();
+        let side = self.game.to_move(state);
+        match command(line) {
+            Command::Quit if !over && !self.is_saved() => {
+                let q = "The game is not saved (save FILE.pdn keeps it). Leave anyway? (yes/no) ";
+                if self.confirm(q, input, out)? {
+                    self.warn_unsaved(out)?;
+                    return Ok(false);
+                }
+            }
+            Command::Quit => {
+                self.warn_unsaved(out)?;
+                return Ok(false);
+            }
+            Command::Fen => writeln!(out, "{}", self.game.fen(state))?,
+            Command::Help => writeln!(out, "{}", self.help())?,
+            Command::Board => writeln!(out, "{}", self.board_now())?,
+            Command::Moves if over => writeln!(out, "The game is over.")?,
+            Command::Moves => {
+                let texts = self.game.listed(state, legal);
+                let list = format!(
+                    "{} legal turn{}: {}",
+                    texts.len(),
+                    if texts.len() == 1 { "" } else { "s" },
+                    texts.join(", ")
+                );
+                writeln!(out, "{}", wrap(&list, 78))?;
+            }
+            Command::Undo => self.undo(out)?,
+            Command::Hint if over => writeln!(out, "The game is over.")?,
+            Command::Hint => self.hint(state, legal, out)?,
+            Command::Save(path, replace) => self.save(path, replace, out)?,
+            Command::Resign if over => writeln!(out, "The game is over.")?,
+            Command::Resign if self.game.num_players() != 2 => writeln!(
+                out,
+                "Resigning ends a game of two; `quit` leaves this one (it asks first)."
+            )?,
+            Command::Resign if !self.confirm("Resign the game? (yes/no) ", input, out)? => {
+                writeln!(out, "Play on.")?
+            }
+            Command::Resign => {
+                self.resigned = true;
+                let winner = 1 - side;
+                let why = format!(
+                    "{} resigns: {} wins",
+                    self.game.player_name(side),
+                    self.game.player_name(winner)
+                );
+                writeln!(out, "Game over: {why}.")?;
+                self.result = Some((Outcome::Win(winner), why));
+            }
+            Command::Turn(_) if over => {
+                writeln!(out, "The game is over: save FILE.pdn, undo or quit.")?
+            }
+            Command::Turn(text) => match self.game.parse_turn(state, legal, text) {
+                Ok(i) => self.play(state, legal, i, out)?,
+                Err(e) => writeln!(
+                    out,
+                    "{}",
+                    wrap_words(
+                        &format!(
+                            "{e}. Type `moves` for every legal turn, `help` for the notation."
+                        ),
+                        90
+                    )
+                )?,
+            },
+        }
+        Ok(true)
+    }
+
+    /// The notation of this game's turns, then the commands.
+    fn help(&self) -> String {
+        format!(
+            "{}\n{}",
+            self.game.notation_help(),
+            wrap_words(command::COMMANDS_HELP, 90)
+        )
+    }
+
+    /// The opening announcement: the game, who sits where, what to know of its rules;
+    /// a resumed game says where it resumes.
     fn announce(&self, out: &mut dyn Write) -> io::Result<()> {
-        let rules = self.game.rules();
-        match &rules.ruleset {
-            Some(r) => writeln!(out, "{} ({r})", rules.name)?,
-            None => writeln!(out, "{}", rules.name)?,
-        }
-        for p in 0..2u8 {
-            let who = match &self.seats[p as usize] {
-                Seat::Human => "you".to_string(),
-                Seat::Ai(a) => format!("the computer ({})", a.name()),
+        writeln!(out, "{}", self.game.title())?;
+        for p in 0..self.game.num_players() as u8 {
+            let who = match self.seat(p) {
+                Some(Seat::Ai(a)) => format!("the computer ({})", a.name()),
+                _ => "you".to_string(),
             };
-            writeln!(out, "{}: {who}", self.name(p))?;
+            writeln!(out, "{}: {who}", self.game.player_name(p))?;
         }
-        match rules.capture.mode {
-            CaptureMode::Huff => writeln!(
+        let note = self.game.rules_note();
+        if !note.is_empty() {
+            writeln!(out, "{}", wrap_words(&note, 90))?;
+        }
+        if self.resumed > 0 {
+            let state = self.state();
+            writeln!(
                 out,
-                "Capturing the most pieces possible is enforced by the huff: after a turn \
-                 that captures fewer,\nthe opponent may first remove (huff) a piece that \
-                 could have captured the most, then moves."
-            )?,
-            CaptureMode::Compulsory => writeln!(
-                out,
-                "Capturing is compulsory, and the largest capture must be taken."
-            )?,
-            CaptureMode::Free => writeln!(out, "Capturing is optional.")?,
+                "Resumed at turn {} ({} to move), {} played.",
+                self.number(self.resumed).trim_end_matches('.'),
+                self.game.player_name(self.game.to_move(&state)),
+                self.turns_played()
+            )?;
         }
         writeln!(out, "Type `help` for the notation and commands.")?;
         writeln!(out)
     }
 
     /// An agent's turn.
-    fn ai_turn(&mut self, state: &State, legal: &[Turn], out: &mut dyn Write) -> io::Result<()> {
-        let side = state.side() as usize & 1;
-        let i = match &mut self.seats[side] {
-            Seat::Ai(agent) => agent.choose(self.game, state, legal),
-            Seat::Human => return Ok(()),
+    fn ai_turn(
+        &mut self,
+        state: &G::Pos,
+        legal: &[G::Turn],
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        if legal.is_empty() {
+            // Only a game whose end rules miss a player without a turn gets here.
+            let why = format!(
+                "{} has no legal turn and the rules name no result: drawn",
+                self.game.player_name(self.game.to_move(state))
+            );
+            writeln!(out, "Game over after {}: {why}.", self.turns_played())?;
+            self.result = Some((Outcome::Draw, why));
+            return Ok(());
+        }
+        let side = self.game.to_move(state);
+        let i = match self.seats.get_mut(side as usize) {
+            Some(Seat::Ai(agent)) => agent.choose(self.game, state, legal),
+            _ => return Ok(()),
         };
-        let t = legal[i.min(legal.len() - 1)];
-        self.play(state, legal, t, out)
+        self.play(state, legal, i.min(legal.len() - 1), out)
     }
 
-    /// Plays `t` and reports it, with its huff and any default it makes.
+    /// Plays `legal[i]` and reports it, with the news it brings (a default to huff).
     fn play(
         &mut self,
-        state: &State,
-        legal: &[Turn],
-        t: Turn,
+        state: &G::Pos,
+        legal: &[G::Turn],
+        i: usize,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        let side = state.side();
+        let t = legal[i].clone();
+        let side = self.game.to_move(state);
         let next = self.game.apply(state, &t);
-        self.rec.turns.push(t);
-        self.states.push(next);
-        let mut line = format!(
-            "{} {} plays {}",
-            self.number(self.rec.turns.len() - 1),
-            self.name(side),
-            turn_text(&t)
-        );
-        if let Some(h) = t.huff {
-            line.push_str(&format!(" (huffing the piece on {})", h as u32 + 1));
-        }
-        writeln!(out, "{line}")?;
-        writeln!(out, "{}", self.board(&next, Some(&t)))?;
-        if next.huffable() != 0 {
-            // The maximum after the same huff choice: the huff itself is not a capture.
-            let max = legal
-                .iter()
-                .filter(|u| u.huff == t.huff)
-                .map(Turn::num_captured)
-                .max()
-                .unwrap_or(0);
-            let short = format!(
-                "captured {} where {} {} possible",
-                t.num_captured(),
-                max,
-                if max == 1 { "was" } else { "were" }
-            );
-            if matches!(self.seats[next.side() as usize & 1], Seat::Human) {
-                let mut next_legal = Vec::new();
-                self.game.legal_turns(&next, &mut next_legal);
-                self.tell_huff(&next, &next_legal, Some(&short), out)?;
-            } else {
-                writeln!(
-                    out,
-                    "{} defaults: {short}. {} may huff {}.",
-                    self.name(side),
-                    self.name(1 - side),
-                    or_list(&list_sites(next.huffable()))
-                )?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Tells the person to move that they may huff, with an example turn.
-    fn tell_huff(
-        &mut self,
-        state: &State,
-        legal: &[Turn],
-        detail: Option<&str>,
-        out: &mut dyn Write,
-    ) -> io::Result<()> {
-        self.huff_told = Some(self.rec.turns.len());
-        let side = state.side();
-        let example = legal
-            .iter()
-            .find(|t| t.huff.is_some())
-            .map(|t| format!(" (e.g. `{}`)", turn_text(t)))
-            .unwrap_or_default();
+        let who = match self.seat(side) {
+            Some(Seat::Ai(a)) => format!("{} ({})", self.game.player_name(side), a.name()),
+            _ => self.game.player_name(side),
+        };
+        let rolls = self.game.roll_text(state, &t).unwrap_or_default();
+        let note = self
+            .game
+            .turn_note(&t)
+            .map_or(String::new(), |n| format!(" {n}"));
         writeln!(
             out,
-            "{} failed to capture the maximum{}: you may huff {}{example}, or just move.",
-            self.name(1 - side),
-            detail.map(|d| format!(" ({d})")).unwrap_or_default(),
-            or_list(&list_sites(state.huffable())),
-        )
-    }
-
-    /// Takes back turns until a person is to move again.
-    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        if self.resigned {
-            // The resignation is the last thing done: take back that alone.
-            self.resigned = false;
-            self.rec.result = None;
-            self.rec.ending.clear();
-            return writeln!(out, "Took back the resignation.");
-        }
-        if self.rec.turns.is_empty() {
-            return writeln!(out, "Nothing to undo.");
-        }
-        let mut n = 0;
-        loop {
-            self.rec.turns.pop();
-            self.states.pop();
-            n += 1;
-            let side = self.state().side() as usize & 1;
-            if self.rec.turns.is_empty() || matches!(self.seats[side], Seat::Human) {
-                break;
+            "{} {who} {rolls}plays {}{note}",
+            self.number(self.turns.len()),
+            self.game.turn_text(state, &t)
+        )?;
+        writeln!(out, "{}", self.board(&next, Some((state, &t))))?;
+        let to_person = self.is_human(self.game.to_move(&next));
+        if let Some(news) = self.game.news_after(state, legal, &t, &next, to_person) {
+            writeln!(out, "{}", wrap_words(&news, 90))?;
+            if to_person {
+                // The person was just told what they may do.
+                self.news_told = Some(self.turns.len() + 1);
             }
         }
-        self.rec.result = None;
-        self.rec.ending.clear();
-        writeln!(out, "Took back {n} turn{}.", if n == 1 { "" } else { "s" })?;
-        writeln!(out, "{}", self.board(&self.state(), self.rec.turns.last()))
+        self.turns.push(t);
+        self.states.push(next);
+        Ok(())
     }
 
     /// Asks `question`; true for an answer starting with `y`. The end of the input

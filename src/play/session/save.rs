@@ -1,9 +1,6 @@
 //! Saving the game as PDN, and the warning on leaving a game not saved as it stands.
 
-use super::Session;
-use crate::notation::turn_text;
-use crate::pdn::write_game;
-use crate::play::record::to_pdn;
+use super::{Session, SessionGame};
 use std::io::{self, Write};
 
 /// What became of the last `save`.
@@ -16,20 +13,21 @@ pub(super) enum Saved {
     Failed,
 }
 
-impl Session<'_> {
+impl<G: SessionGame> Session<'_, G> {
     /// The game so far as PDN text.
     fn pdn(&self) -> String {
-        let mut tags = self.cfg.tags.clone();
-        tags.first = self.seats[0].label();
-        tags.second = self.seats[1].label();
-        write_game(&to_pdn(self.game, &self.rec, &tags))
+        let seats: Vec<String> = (0..self.game.num_players())
+            .map(|p| self.seats.get(p).map_or("human".into(), |s| s.label()))
+            .collect();
+        let end = self.result.as_ref().map(|(o, why)| (*o, why.as_str()));
+        self.game.pdn(&self.states, &self.turns, end, &seats)
     }
 
     /// The turns and the ending, which a saved game must still have to be saved as it
     /// stands (the PDN text itself holds the date, which may change meanwhile).
-    fn fingerprint(&self) -> String {
-        let turns: Vec<String> = self.rec.turns.iter().map(turn_text).collect();
-        format!("{} | {}", turns.join(" "), self.rec.ending)
+    pub(super) fn fingerprint(&self) -> String {
+        let ending = self.result.as_ref().map_or("", |r| r.1.as_str());
+        format!("{} | {ending}", self.turn_texts().join(" "))
     }
 
     /// Writes the game to `path`; an existing file is replaced only with `replace`
@@ -58,7 +56,11 @@ impl Session<'_> {
         match written {
             Ok(()) => {
                 self.saved = Saved::As(self.fingerprint());
-                writeln!(out, "Saved {} turns to {path}.", self.rec.turns.len())
+                writeln!(
+                    out,
+                    "Saved {} turns to {path}; `ludic play GAME --pdn {path}` resumes it.",
+                    self.turns.len()
+                )
             }
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
                 self.saved = Saved::Failed;
@@ -76,7 +78,7 @@ impl Session<'_> {
 
     /// Whether leaving now would lose nothing: no turn played, or saved as it stands.
     pub(super) fn is_saved(&self) -> bool {
-        self.rec.turns.is_empty() || matches!(&self.saved, Saved::As(f) if *f == self.fingerprint())
+        self.turns.is_empty() || matches!(&self.saved, Saved::As(f) if *f == self.fingerprint())
     }
 
     /// On leaving: when a save was asked for and the game is not saved as it stands
@@ -84,7 +86,7 @@ impl Session<'_> {
     /// PDN, so that it is not lost.
     pub(super) fn warn_unsaved(&self, out: &mut dyn Write) -> io::Result<()> {
         let why = match &self.saved {
-            Saved::Never if self.rec.turns.is_empty() => return Ok(()),
+            Saved::Never if self.turns.is_empty() => return Ok(()),
             Saved::Never => "it was never saved",
             Saved::Failed => "the last save failed",
             Saved::As(f) if *f == self.fingerprint() => return Ok(()),

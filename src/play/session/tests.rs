@@ -1,4 +1,5 @@
-use super::*;
+use super::command::{command, Command};
+use super::wrap::{or_list, wrap, wrap_words};
 
 #[test]
 fn long_messages_break_between_words() {

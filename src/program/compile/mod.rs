@@ -219,7 +219,7 @@ impl<'a> Cl<'a> {
                     )
                     .label(v.span, "not supported")
                     .help(if allowed.is_empty() {
-                        "this ludeme takes no named argument here".to_string()
+                        format!("ludic reads no named argument of `{}` yet", self.head)
                     } else {
                         format!("supported here: {}", allowed.join(": ") + ":")
                     }),

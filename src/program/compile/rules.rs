@@ -38,6 +38,17 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
             _ => {}
         }
     }
+    // A board that failed has said why: "no board" would be a knock-on error.
+    let failed = |eq: &Node| {
+        let within = |s: crate::diag::Span| {
+            s.file == eq.span.file && (eq.span.start..eq.span.end).contains(&s.start)
+        };
+        cx.diags.0.iter().any(|d| d.span().is_some_and(within))
+    };
+    let mut equipment = cl.pos.iter().filter(|a| head(a) == Some("equipment"));
+    if cx.graph.is_none() && equipment.any(|a| failed(a)) {
+        return None;
+    }
     if cx.graph.is_none() {
         cx.error(
             crate::diag::Diag::new("lud::program::missing", "the game has no board")
