@@ -73,6 +73,13 @@ impl ActionIndex {
         self.slot(mv.from) * self.side + self.slot(mv.to)
     }
 
+    /// The number of a move from `from` to `to` (`None`: no site; a site out of the
+    /// game counts as none).
+    pub fn number(&self, from: Option<Site>, to: Option<Site>) -> u32 {
+        let slot = |s: Option<Site>| self.slot(s.unwrap_or(OFF));
+        slot(from) * self.side + slot(to)
+    }
+
     /// The origin and destination a number stands for (`None`: no site), or `None` for
     /// a number out of range.
     pub fn sites(&self, action: u32) -> Option<(Option<Site>, Option<Site>)> {
