@@ -37,11 +37,9 @@ impl Slot {
     }
 
     fn renumber(&mut self, game: &Game) -> Result<(), String> {
-        self.numbers = game
-            .index
-            .index_moves(self.stepper.moves())
-            .map_err(|c| c.to_string())?;
-        Ok(())
+        game.index
+            .index_moves_into(self.stepper.moves(), &mut self.numbers)
+            .map_err(|c| c.to_string())
     }
 }
 
@@ -53,6 +51,9 @@ pub struct VectorGame {
     /// Games finished since the batch was made.
     finished: u64,
 }
+
+/// What `step` returns: the rewards and the terminations.
+type Stepped<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray1<bool>>);
 
 /// What one game's step gives back.
 #[derive(Default, Clone, Copy)]
@@ -146,7 +147,7 @@ impl VectorGame {
         &mut self,
         py: Python<'py>,
         actions: PyReadonlyArray1<'py, i64>,
-    ) -> PyResult<(Bound<'py, PyArray2<f32>>, Bound<'py, PyArray1<bool>>)> {
+    ) -> PyResult<Stepped<'py>> {
         let actions = actions.as_slice()?.to_vec();
         if actions.len() != self.slots.len() {
             return Err(LudicError::new_err(format!(

@@ -93,12 +93,27 @@ impl ActionIndex {
     /// The numbers of a position's legal moves, in the engine's order, or the first
     /// two moves that share a number.
     pub fn index_moves(&self, moves: &[Move]) -> Result<Vec<u32>, Clash> {
-        let out: Vec<u32> = moves.iter().map(|m| self.index(m)).collect();
-        let mut sorted = out.clone();
-        sorted.sort_unstable();
-        match sorted.windows(2).find(|w| w[0] == w[1]) {
-            Some(w) => Err(Clash { action: w[0] }),
-            None => Ok(out),
+        let mut out = Vec::with_capacity(moves.len());
+        self.index_moves_into(moves, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`index_moves`](Self::index_moves) into a list the caller keeps (a batch of
+    /// games numbers every position it steps through, so this allocates nothing).
+    pub fn index_moves_into(&self, moves: &[Move], out: &mut Vec<u32>) -> Result<(), Clash> {
+        out.clear();
+        out.extend(moves.iter().map(|m| self.index(m)));
+        // Most positions have a few dozen moves: comparing pairs beats sorting a copy.
+        let clash = if out.len() <= 32 {
+            (1..out.len()).find_map(|i| out[..i].contains(&out[i]).then_some(out[i]))
+        } else {
+            let mut sorted = out.clone();
+            sorted.sort_unstable();
+            sorted.windows(2).find(|w| w[0] == w[1]).map(|w| w[0])
+        };
+        match clash {
+            Some(action) => Err(Clash { action }),
+            None => Ok(()),
         }
     }
 }
