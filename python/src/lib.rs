@@ -5,6 +5,7 @@
 
 mod game;
 mod load;
+mod prefetch;
 mod state;
 mod text;
 mod vector;

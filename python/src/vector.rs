@@ -4,6 +4,7 @@
 //! released, spread over the machine's cores by rayon.
 
 use crate::game::Game;
+use crate::prefetch;
 use crate::state::State;
 use crate::LudicError;
 use ludic::engine::Stepper;
@@ -16,6 +17,9 @@ use rayon::prelude::*;
 
 /// Games per rayon task: below this a batch is stepped on the calling thread.
 const CHUNK: usize = 64;
+
+/// How many games ahead of the one it steps a task fetches memory (`prefetch`).
+const AHEAD: usize = 2;
 
 /// One game of the batch.
 #[derive(Clone)]
@@ -36,10 +40,35 @@ impl Slot {
         Ok(st)
     }
 
-    fn renumber(&mut self, game: &Game) -> Result<(), String> {
+    /// Plays action `a` in game `i` (its number in the batch, for the error), starts
+    /// the game again when it ended, and numbers the new position's moves.
+    fn step(&mut self, game: &Game, i: usize, a: i64, o: &mut Outcome) -> Result<i64, String> {
+        let Some(k) = self.numbers.iter().position(|&x| x as i64 == a) else {
+            return Err(format!("game {i}: action {a} is not legal there"));
+        };
+        self.stepper.play(k);
+        if let Some(over) = self.stepper.state().over {
+            o.ended = true;
+            o.winner = match over {
+                ludic::engine::Over::Win(w) => w,
+                ludic::engine::Over::Draw => 0,
+            };
+            self.stepper = Slot::start(game, &mut self.rng)?;
+        }
+        self.renumber(game)
+    }
+
+    /// Numbers the legal moves of the position, and draws the random action of
+    /// `random_actions` now, while the game is in the cache (-1 when the game has no
+    /// move, which only a game over has, and a game over has started again).
+    fn renumber(&mut self, game: &Game) -> Result<i64, String> {
         game.index
             .index_moves_into(self.stepper.moves(), &mut self.numbers)
-            .map_err(|c| c.to_string())
+            .map_err(|c| c.to_string())?;
+        Ok(match self.numbers.len() {
+            0 => -1,
+            n => self.numbers[self.rng.gen_range(0..n)] as i64,
+        })
     }
 }
 
@@ -48,6 +77,8 @@ impl Slot {
 pub struct VectorGame {
     game: Game,
     slots: Vec<Slot>,
+    /// The random action drawn for each game's position (`random_actions`).
+    random: Vec<i64>,
     /// Games finished since the batch was made.
     finished: u64,
 }
@@ -68,16 +99,21 @@ impl VectorGame {
     /// first error.
     fn each<F>(&mut self, py: Python<'_>, f: F) -> PyResult<()>
     where
-        F: Fn(&Game, usize, &mut Slot) -> Result<(), String> + Sync + Send,
+        F: Fn(&Game, usize, &mut Slot) -> Result<i64, String> + Sync + Send,
     {
         let game = &self.game;
         let slots = &mut self.slots;
+        let random = &mut self.random;
         py.allow_threads(|| {
             slots
                 .par_iter_mut()
+                .zip(random.par_iter_mut())
                 .enumerate()
                 .with_min_len(CHUNK)
-                .try_for_each(|(i, s)| f(game, i, s))
+                .try_for_each(|(i, (s, r))| -> Result<(), String> {
+                    *r = f(game, i, s)?;
+                    Ok(())
+                })
         })
         .map_err(LudicError::new_err)
     }
@@ -108,15 +144,17 @@ impl VectorGame {
                             numbers: Vec::new(),
                             rng,
                         };
-                        slot.renumber(&game)?;
-                        Ok(slot)
+                        let random = slot.renumber(&game)?;
+                        Ok((slot, random))
                     })
-                    .collect::<Result<Vec<Slot>, String>>()
+                    .collect::<Result<Vec<(Slot, i64)>, String>>()
             })
             .map_err(LudicError::new_err)?;
+        let (slots, random) = slots.into_iter().unzip();
         Ok(VectorGame {
             game,
             slots,
+            random,
             finished: 0,
         })
     }
@@ -161,27 +199,22 @@ impl VectorGame {
             let game = &self.game;
             let slots = &mut self.slots;
             let out = &mut outcomes;
+            let random = &mut self.random;
             py.allow_threads(|| {
                 slots
-                    .par_iter_mut()
-                    .zip(out.par_iter_mut())
+                    .par_chunks_mut(CHUNK)
+                    .zip(out.par_chunks_mut(CHUNK))
+                    .zip(random.par_chunks_mut(CHUNK))
                     .enumerate()
-                    .with_min_len(CHUNK)
-                    .try_for_each(|(i, (s, o))| {
-                        let a = actions[i];
-                        let Some(k) = s.numbers.iter().position(|&x| x as i64 == a) else {
-                            return Err(format!("game {i}: action {a} is not legal there"));
-                        };
-                        s.stepper.play(k);
-                        if let Some(over) = s.stepper.state().over {
-                            o.ended = true;
-                            o.winner = match over {
-                                ludic::engine::Over::Win(w) => w,
-                                ludic::engine::Over::Draw => 0,
-                            };
-                            s.stepper = Slot::start(game, &mut s.rng)?;
+                    .try_for_each(|(c, ((slots, out), random))| -> Result<(), String> {
+                        for j in 0..slots.len() {
+                            if let Some(ahead) = slots.get(j + AHEAD) {
+                                prefetch::moves(ahead.stepper.moves(), &ahead.numbers);
+                            }
+                            let i = c * CHUNK + j;
+                            random[j] = slots[j].step(game, i, actions[i], &mut out[j])?;
                         }
-                        s.renumber(game)
+                        Ok(())
                     })
             })
             .map_err(LudicError::new_err)?;
@@ -203,25 +236,10 @@ impl VectorGame {
     }
 
     /// A uniformly random legal action for every game, from each game's own seeded
-    /// generator.
-    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        let mut out = vec![0i64; self.slots.len()];
-        {
-            let slots = &mut self.slots;
-            let o = &mut out;
-            py.allow_threads(|| {
-                slots
-                    .par_iter_mut()
-                    .zip(o.par_iter_mut())
-                    .with_min_len(CHUNK)
-                    .for_each(|(s, a)| {
-                        if !s.numbers.is_empty() {
-                            *a = s.numbers[s.rng.gen_range(0..s.numbers.len())] as i64;
-                        }
-                    })
-            });
-        }
-        Ok(out.into_pyarray(py))
+    /// generator: drawn once per position, when the game reached it (so two calls
+    /// without a step between give the same actions).
+    fn random_actions<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        PyArray1::from_slice(py, &self.random)
     }
 
     /// The legal actions of every game: `(actions, counts)`, `actions[i, :counts[i]]`
