@@ -3,9 +3,13 @@
 
 use crate::game::Game;
 use crate::LudicError;
+use ludic::ai::generic::GenericAgent;
 use ludic::engine::{Over, Stepper};
 use ludic::notation::position::{write_canonical, write_position};
+use ludic::program::board::OFF;
 use pyo3::prelude::*;
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// OpenSpiel's id of the player at a terminal state.
 const TERMINAL: i64 = -4;
@@ -214,6 +218,42 @@ impl State {
         }
         crate::text::action_text(self.game.engine, action)
             .ok_or_else(|| LudicError::new_err(format!("action {action} is out of range")))
+    }
+
+    /// Plays a whole turn chosen by one of ludic's own agents (`"random"` or
+    /// `"mcts[:PLAYOUTS]"`, as `ludic play` names them), seeded; returns its actions.
+    #[pyo3(signature = (agent, seed=0))]
+    fn play_agent_turn(&mut self, py: Python<'_>, agent: &str, seed: u64) -> PyResult<Vec<u32>> {
+        let agent = GenericAgent::parse(agent).map_err(LudicError::new_err)?;
+        if self.stepper.is_over() {
+            return Err(LudicError::new_err("the game is over"));
+        }
+        let e = self.game.engine;
+        let s = self.stepper.state().clone();
+        let (path, next) = py.allow_threads(|| {
+            // The distinct positions a turn reaches, each with the first run of moves
+            // found to it, as the game API's children.
+            let mut turns = e.turns(&s);
+            let mut kept: Vec<usize> = Vec::new();
+            for i in 0..turns.len() {
+                if !kept.iter().any(|&k| turns[k].state == turns[i].state) {
+                    kept.push(i);
+                }
+            }
+            let kids: Vec<_> = kept.iter().map(|&k| turns[k].state.clone()).collect();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let chosen = kept[agent.choose(e, &s, &kids, &mut rng)];
+            let t = turns.swap_remove(chosen);
+            (t.path, t.state)
+        });
+        let site = |x: u16| (x != OFF).then_some(x);
+        let actions: Vec<u32> = path
+            .iter()
+            .map(|&(from, to)| self.game.index.number(site(from), site(to)))
+            .collect();
+        self.stepper = Stepper::new(e, next);
+        self.history.extend(&actions);
+        Ok(actions)
     }
 
     /// The canonical position text: equal positions give equal texts, whatever moves
