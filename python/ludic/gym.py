@@ -8,7 +8,8 @@
 The agent plays `player`'s moves one action at a time (a capture of several jumps is
 several steps); after each of its turns the opponent, ludic's own agent in Rust
 (``"random"`` or ``"mcts[:PLAYOUTS]"``, as ``ludic play`` names them), plays a whole
-turn. The reward is the agent's return when the game ends, 0 before.
+turn. The reward is the agent's return when the game ends, 0 before; an action outside the
+mask ends the episode with -1 (``info["illegal_action"]``).
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ class LudicEnv(gymnasium.Env):
         return self._observe(), {}
 
     def step(self, action: Any):
+        if int(action) not in self.state.legal_actions():
+            # An illegal action loses the game (agents that sample outside the mask
+            # learn not to; Gymnasium's checker samples so).
+            return self._observe(), -1.0, True, False, {"illegal_action": True}
         self.state.apply_action(int(action))
         self._opponent_plays()
         terminated = self.state.is_terminal()

@@ -15,6 +15,14 @@ def test_gymnasiums_checker_passes():
     check_env(LudicEnv("english-draughts", opponent="random", player=1), skip_render_check=True)
 
 
+def test_an_illegal_action_loses_the_game():
+    env = LudicEnv("english-draughts", player=0)
+    obs, _ = env.reset(seed=0)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, terminated, _, info = env.step(illegal)
+    assert terminated and reward == -1.0 and info["illegal_action"]
+
+
 @pytest.mark.parametrize("opponent", ["random", "mcts:20"])
 def test_a_game_against_a_ludic_agent_ends(opponent):
     env = LudicEnv("lasca", opponent=opponent, player=0)
@@ -32,10 +40,12 @@ def test_a_game_against_a_ludic_agent_ends(opponent):
 def test_an_agent_turn_is_the_actions_of_a_whole_turn():
     game = ludic.load_game("english-draughts")
     state = game.new_initial_state()
+    first = state.current_player()
     actions = state.play_agent_turn("random", 5)
     replay = game.new_initial_state()
     for a in actions:
         replay.apply_action(a)
-    assert replay.serialize() == state.serialize() and replay.current_player() == 1
+    assert replay.serialize() == state.serialize()
+    assert replay.current_player() == state.current_player() != first
     with pytest.raises(ludic.LudicError):
         state.play_agent_turn("alphabeta")
