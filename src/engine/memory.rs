@@ -226,10 +226,12 @@ pub fn reads(p: &Program, what: Reads) -> bool {
     use crate::program::{Bool, SiteFn};
     let mut found = false;
     p.roots(&mut |r| {
-        found |= r.any(&mut |n| match (what, n) {
-            (Reads::LastAfter, Node::Site(SiteFn::LastToAfter)) => true,
-            (Reads::AllPassed, Node::Bool(Bool::AllPassed)) => true,
-            _ => false,
+        found |= r.any(&mut |n| {
+            matches!(
+                (what, n),
+                (Reads::LastAfter, Node::Site(SiteFn::LastToAfter))
+                    | (Reads::AllPassed, Node::Bool(Bool::AllPassed))
+            )
         })
     });
     found
