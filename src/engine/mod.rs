@@ -39,6 +39,7 @@ mod sow;
 mod stack_regions;
 mod stacks;
 mod state;
+mod step;
 mod sub_stack;
 mod sweep;
 mod threat;
@@ -59,6 +60,7 @@ pub use levels::Levels;
 pub use memory::{Memory, UNNAMED as UNNAMED_LIST};
 pub use stacks::Stacks;
 pub use state::{Last, Occupancy, Over, State, OCC_OWNERS};
+pub use step::Stepper;
 pub use turns::Turn;
 
 /// A program with the tables the engine derives from it.

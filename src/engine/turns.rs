@@ -101,7 +101,7 @@ impl Engine {
     }
 
     /// Ludii's forced pass, given the mover's legal moves in `moves`.
-    fn or_pass<'p>(&'p self, s: &mut State, moves: &mut Vec<Move<'p>>) {
+    pub(super) fn or_pass<'p>(&'p self, s: &mut State, moves: &mut Vec<Move<'p>>) {
         if s.over.is_some() {
             return;
         }

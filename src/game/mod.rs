@@ -3,10 +3,14 @@
 //! means a draughts rule set is lowered to [`Rules`] for the fast draughts kernel, and
 //! any other runs on the general engine.
 
+pub mod action_index;
 pub mod api;
 pub mod equipment;
+pub mod observation;
 
+pub use action_index::ActionIndex;
 pub use api::{GameApi, HandView, Outcome, PieceView, SiteGeometry};
+pub use observation::Planes;
 
 use crate::diag::{Diag, Diags};
 use crate::engine::Engine;
@@ -123,7 +127,9 @@ pub fn compile_file(path: &Path, sel: &Selection) -> Result<Compiled, Failure> {
     }
 }
 
-/// A general-engine game from a file: its program, run move by move even when it lowers.
+/// A general-engine game from a file: its program, run move by move even when it lowers
+/// (so the kernel's draughts games are served move by move too, by this engine:
+/// [`crate::engine::Stepper`]).
 pub fn engine_from_file(path: &Path, sel: &Selection) -> Result<Engine, Failure> {
     let expanded = expand_file(path, sel)?;
     match crate::program::compile::compile(&expanded.game) {
@@ -138,3 +144,6 @@ pub fn engine_from_file(path: &Path, sel: &Selection) -> Result<Engine, Failure>
         }),
     }
 }
+
+#[cfg(test)]
+mod step_tests;

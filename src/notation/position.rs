@@ -176,11 +176,24 @@ pub fn reads_last_move(e: &Engine) -> bool {
 
 /// The position text of `s` (see the module's documentation).
 pub fn write_position(e: &Engine, s: &State) -> String {
+    write(e, s, false)
+}
+
+/// The position text of `s` without what only its history tells: the counts of turns
+/// and moves played, and the last move's sites at the start of a turn (in the middle
+/// of one, the rest of the turn may read them, so they stay). Two positions equal as
+/// the engine compares them, whatever moves led there, have the same canonical text,
+/// which [`read_position`](super::position_read::read_position) reads back.
+pub fn write_canonical(e: &Engine, s: &State) -> String {
+    write(e, s, true)
+}
+
+fn write(e: &Engine, s: &State, canonical: bool) -> String {
     let n = Naming::new(e);
     let mut parts = vec![format!("{} to move", n.player(s.mover))];
     pieces(&n, s, &mut parts);
     memory(&n, s, &mut parts);
-    turn_facts(&n, s, &mut parts);
+    turn_facts(&n, s, &mut parts, canonical);
     parts.join("; ")
 }
 
@@ -370,7 +383,7 @@ fn memory(n: &Naming, s: &State, parts: &mut Vec<String>) {
 
 /// What the turns so far leave behind: pending sites, a turn going on, passes, the
 /// counts of turns and moves, the last move, the result.
-fn turn_facts(n: &Naming, s: &State, parts: &mut Vec<String>) {
+fn turn_facts(n: &Naming, s: &State, parts: &mut Vec<String>, canonical: bool) {
     let list = |set: &crate::program::SiteSet| -> String {
         set.iter().map(|x| n.site(x)).collect::<Vec<_>>().join(" ")
     };
@@ -401,13 +414,23 @@ fn turn_facts(n: &Naming, s: &State, parts: &mut Vec<String>) {
             parts.push(format!("passed: {}", w.join(" ")));
         }
     }
-    if s.last.turns > 0 {
+    if canonical {
+        // The previous mover is part of a position (none before the first move), and
+        // is read back from whether anything was played: say that, not how much.
+        if s.prev != 0 && s.last.moves_this_turn == 0 && s.over.is_none() {
+            parts.push("played".into());
+        }
+    } else if s.last.turns > 0 {
         parts.push(format!("turns: {}", s.last.turns));
     }
-    if s.last.moves != s.last.turns {
+    if s.last.moves != s.last.turns && !canonical {
         parts.push(format!("moves: {}", s.last.moves));
     }
-    if (s.last.from != OFF || s.last.to != OFF) && reads_last_move(n.engine) {
+    let mid_turn = s.last.moves_this_turn > 0;
+    if (s.last.from != OFF || s.last.to != OFF)
+        && (mid_turn || !canonical)
+        && reads_last_move(n.engine)
+    {
         let mut text = format!("last: {} {}", n.site(s.last.from), n.site(s.last.to));
         if !s.last.between.is_empty() {
             let _ = write!(text, " over {}", list(&s.last.between));

@@ -40,6 +40,7 @@ impl Reader<'_, '_> {
             ("passes", []) => self.passes(body),
             ("passed", []) => self.passed(body),
             ("turns", []) => self.turns(body),
+            ("played", []) => self.played(),
             ("moves", []) => self.moves(body),
             ("last", []) => self.last(body),
             ("result", []) => self.result(body),

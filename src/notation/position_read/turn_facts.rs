@@ -54,6 +54,13 @@ impl Reader<'_, '_> {
         Ok(())
     }
 
+    /// `played`: a move has been played since the start, however many (the canonical
+    /// text's stand-in for `turns:`, which the previous mover is worked out from).
+    pub(super) fn played(&mut self) -> Result<(), PositionError> {
+        self.s.last.turns = self.s.last.turns.max(1);
+        Ok(())
+    }
+
     /// `moves: N`.
     pub(super) fn moves(&mut self, body: &str) -> Result<(), PositionError> {
         self.s.last.moves = self.int(body)?.max(0) as u32;

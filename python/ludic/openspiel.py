@@ -1,0 +1,151 @@
+"""ludic's games registered with OpenSpiel (``pyspiel``), as Python games.
+
+Importing this module registers every built-in game as ``ludic_<name>`` (dashes become
+underscores: ``pyspiel.load_game("ludic_dum_blas")``); :func:`register` registers any
+other file, ruleset or options under a name of your choice. OpenSpiel's algorithms
+(``MCTSBot``, ``evaluate_bots``...) then play them unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import numpy as np
+import pyspiel
+
+from ._ludic import Game, State, builtin_games, load_game
+
+_REGISTERED: dict[str, Game] = {}
+
+
+def _game_type(short_name: str, game: Game) -> pyspiel.GameType:
+    chance = (
+        pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+        if game.is_stochastic()
+        else pyspiel.GameType.ChanceMode.DETERMINISTIC
+    )
+    return pyspiel.GameType(
+        short_name=short_name,
+        long_name=f"ludic {game.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=chance,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.num_players(),
+        min_num_players=game.num_players(),
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={},
+    )
+
+
+def _game_info(game: Game) -> pyspiel.GameInfo:
+    return pyspiel.GameInfo(
+        num_distinct_actions=game.num_distinct_actions(),
+        max_chance_outcomes=0,
+        num_players=game.num_players(),
+        min_utility=game.min_utility(),
+        max_utility=game.max_utility(),
+        utility_sum=game.utility_sum(),
+        max_game_length=game.max_game_length(),
+    )
+
+
+class SpielState(pyspiel.State):
+    """A ludic state as OpenSpiel's ``State``."""
+
+    def __init__(self, game: "SpielGame", inner: Optional[State] = None) -> None:
+        super().__init__(game)
+        self.inner = inner if inner is not None else game.ludic.new_initial_state()
+
+    def current_player(self) -> int:
+        p = self.inner.current_player()
+        return int(pyspiel.PlayerId.TERMINAL) if p < 0 else p
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.inner.legal_actions(player)
+
+    def _apply_action(self, action: int) -> None:
+        self.inner.apply_action(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self.inner.action_to_string(action)
+
+    def is_terminal(self) -> bool:
+        return self.inner.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self.inner.returns()
+
+    def serialize(self) -> str:
+        return self.inner.serialize()
+
+    def __str__(self) -> str:
+        return str(self.inner)
+
+
+class _Observer:
+    """OpenSpiel's observer: the planes of ``Game.observation_tensor_shape()``."""
+
+    def __init__(self, game: Game, params: Optional[dict] = None) -> None:
+        if params:
+            raise ValueError(f"ludic observers take no parameters; got {params}")
+        shape = tuple(game.observation_tensor_shape())
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: SpielState, player: int) -> None:
+        self.tensor[:] = state.inner.observation_tensor(player)
+
+    def string_from(self, state: SpielState, player: int) -> str:
+        return state.inner.observation_string(player)
+
+
+class SpielGame(pyspiel.Game):
+    """A ludic game as OpenSpiel's ``Game``; each registered name has its subclass."""
+
+    ludic: Game
+    game_type: pyspiel.GameType
+
+    def __init__(self, params: Optional[dict] = None) -> None:
+        super().__init__(self.game_type, _game_info(self.ludic), params or {})
+
+    def new_initial_state(self) -> SpielState:
+        return SpielState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None) -> _Observer:
+        return _Observer(self.ludic, params)
+
+    def deserialize_state(self, text: str) -> SpielState:
+        return SpielState(self, self.ludic.deserialize_state(text))
+
+
+def register(
+    name_or_path: str,
+    short_name: Optional[str] = None,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+) -> str:
+    """Registers a game with pyspiel; returns its short name (``ludic_<name>`` by default)."""
+    game = load_game(name_or_path, ruleset=ruleset, options=list(options or []))
+    if short_name is None:
+        stem = name_or_path.rsplit("/", 1)[-1].removesuffix(".lud")
+        short_name = "ludic_" + stem.replace("-", "_").replace(" ", "_").lower()
+    if short_name in _REGISTERED:
+        return short_name
+    game_type = _game_type(short_name, game)
+    cls = type(
+        f"SpielGame_{short_name}",
+        (SpielGame,),
+        {"ludic": game, "game_type": game_type},
+    )
+    pyspiel.register_game(game_type, cls)
+    _REGISTERED[short_name] = game
+    return short_name
+
+
+for _name in builtin_games():
+    register(_name)

@@ -1,0 +1,304 @@
+//! OpenSpiel's `State`: a position played move by move (`engine::Stepper`), its legal
+//! actions as numbers (`game::ActionIndex`), returns, observation and texts.
+
+use crate::game::Game;
+use crate::LudicError;
+use ludic::ai::generic::GenericAgent;
+use ludic::engine::{Over, Stepper};
+use ludic::notation::position::{write_canonical, write_position};
+use ludic::program::board::OFF;
+use pyo3::prelude::*;
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// OpenSpiel's id of the player at a terminal state.
+const TERMINAL: i64 = -4;
+
+/// A position of a game and the actions that led there.
+#[pyclass(module = "ludic._ludic")]
+#[derive(Clone)]
+pub struct State {
+    game: Game,
+    stepper: Stepper<'static>,
+    history: Vec<u32>,
+}
+
+impl State {
+    pub(crate) fn new(game: Game, stepper: Stepper<'static>) -> State {
+        State {
+            game,
+            stepper,
+            history: Vec::new(),
+        }
+    }
+
+    /// The legal moves' numbers, in the engine's order.
+    fn numbers(&self) -> PyResult<Vec<u32>> {
+        self.game
+            .index
+            .index_moves(self.stepper.moves())
+            .map_err(|c| LudicError::new_err(c.to_string()))
+    }
+
+    /// Each player's return: 1 to the winner and -1/(n-1) to every other player, 0 to
+    /// all for a draw or a game not over.
+    pub(crate) fn returns_of(n: usize, over: Option<Over>) -> Vec<f64> {
+        match over {
+            Some(Over::Win(w)) if n > 1 => (1..=n)
+                .map(|p| {
+                    if p == w as usize {
+                        1.0
+                    } else {
+                        -1.0 / (n - 1) as f64
+                    }
+                })
+                .collect(),
+            _ => vec![0.0; n],
+        }
+    }
+
+    fn check_player(&self, player: Option<i64>) -> PyResult<()> {
+        match player {
+            Some(p) if p < 0 || p >= self.game.engine.num_players() as i64 => Err(
+                LudicError::new_err(format!("there is no player {p} in this game")),
+            ),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[pymethods]
+impl State {
+    /// The player to move, from 0; -4 (OpenSpiel's terminal id) once the game is over.
+    fn current_player(&self) -> i64 {
+        if self.stepper.is_over() {
+            TERMINAL
+        } else {
+            self.stepper.mover() as i64 - 1
+        }
+    }
+
+    /// The legal actions of the player to move, in increasing order (none once the
+    /// game is over, or for another player).
+    #[pyo3(signature = (player=None))]
+    fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<u32>> {
+        self.check_player(player)?;
+        if player.is_some_and(|p| p != self.current_player()) {
+            return Ok(Vec::new());
+        }
+        let mut a = self.numbers()?;
+        a.sort_unstable();
+        Ok(a)
+    }
+
+    /// 1 for each legal action number, 0 for the others (`num_distinct_actions` long).
+    #[pyo3(signature = (player=None))]
+    fn legal_actions_mask(&self, player: Option<i64>) -> PyResult<Vec<u8>> {
+        let mut mask = vec![0u8; self.game.index.len() as usize];
+        for a in self.legal_actions(player)? {
+            mask[a as usize] = 1;
+        }
+        Ok(mask)
+    }
+
+    /// Plays a legal action.
+    fn apply_action(&mut self, action: u32) -> PyResult<()> {
+        let numbers = self.numbers()?;
+        let Some(i) = numbers.iter().position(|&a| a == action) else {
+            let why = if self.stepper.is_over() {
+                "the game is over".to_string()
+            } else {
+                let legal: Vec<String> = self
+                    .legal_actions(None)?
+                    .iter()
+                    .map(u32::to_string)
+                    .collect();
+                format!("the legal actions are {}", legal.join(", "))
+            };
+            return Err(LudicError::new_err(format!(
+                "action {action} ({}) is not legal here: {why}",
+                crate::text::action_text(self.game.engine, action)
+                    .unwrap_or_else(|| "out of range".into())
+            )));
+        };
+        self.stepper.play(i);
+        self.history.push(action);
+        Ok(())
+    }
+
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool {
+        self.stepper.is_over()
+    }
+
+    /// Each player's return: 1 to the winner, -1/(n-1) to the others, 0 for a draw or
+    /// a game still going on.
+    fn returns(&self) -> Vec<f64> {
+        State::returns_of(
+            self.game.engine.num_players() as usize,
+            self.stepper.state().over,
+        )
+    }
+
+    /// The rewards of the last action: the returns when it ended the game, else zero.
+    fn rewards(&self) -> Vec<f64> {
+        self.returns()
+    }
+
+    /// Never a chance node: the dice of a game that has them are rolled inside the
+    /// engine, from the state's seeded stream (OpenSpiel's sampled stochastic mode).
+    fn is_chance_node(&self) -> bool {
+        false
+    }
+
+    /// The chance outcomes of a chance node: none, as no state is one.
+    fn chance_outcomes(&self) -> Vec<(u32, f64)> {
+        Vec::new()
+    }
+
+    /// Whether a player is to move.
+    fn is_player_node(&self) -> bool {
+        !self.stepper.is_over()
+    }
+
+    /// The values the dice show (none in a game without dice).
+    fn dice(&self) -> Vec<i32> {
+        let d = self.stepper.state().dice.as_deref();
+        d.map_or(Vec::new(), |d| d.value.to_vec())
+    }
+
+    /// A copy, played on independently.
+    fn clone(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
+        Clone::clone(self)
+    }
+
+    /// The position as planes (`Game.observation_tensor_shape()`), flat; every
+    /// player observes the same.
+    #[pyo3(signature = (player=None))]
+    fn observation_tensor(&self, player: Option<i64>) -> PyResult<Vec<f32>> {
+        self.check_player(player)?;
+        let mut out = vec![0.0; self.game.planes.len()];
+        self.game
+            .planes
+            .write(self.game.engine, self.stepper.state(), &mut out);
+        Ok(out)
+    }
+
+    /// The position text (`docs/notation.md`), the same for every player.
+    #[pyo3(signature = (player=None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        self.check_player(player)?;
+        Ok(write_position(self.game.engine, self.stepper.state()))
+    }
+
+    /// An action's text: `c3-d4` a step, `c3xe5` a capture's jump, `+a1` a piece
+    /// entering, `xb2` a removal, `pass`. Takes `(action)` or OpenSpiel's
+    /// `(player, action)`.
+    #[pyo3(signature = (player_or_action, action=None))]
+    fn action_to_string(&self, player_or_action: i64, action: Option<u32>) -> PyResult<String> {
+        let action = match action {
+            Some(a) => a,
+            None => u32::try_from(player_or_action)
+                .map_err(|_| LudicError::new_err(format!("{player_or_action} is no action")))?,
+        };
+        let numbers = self.numbers()?;
+        if let Some(i) = numbers.iter().position(|&a| a == action) {
+            return Ok(crate::text::move_text(
+                self.game.engine,
+                &self.stepper.moves()[i],
+            ));
+        }
+        crate::text::action_text(self.game.engine, action)
+            .ok_or_else(|| LudicError::new_err(format!("action {action} is out of range")))
+    }
+
+    /// Plays a whole turn chosen by one of ludic's own agents (`"random"` or
+    /// `"mcts[:PLAYOUTS]"`, as `ludic play` names them), seeded; returns its actions.
+    #[pyo3(signature = (agent, seed=0))]
+    fn play_agent_turn(&mut self, py: Python<'_>, agent: &str, seed: u64) -> PyResult<Vec<u32>> {
+        let agent = GenericAgent::parse(agent).map_err(LudicError::new_err)?;
+        if self.stepper.is_over() {
+            return Err(LudicError::new_err("the game is over"));
+        }
+        let e = self.game.engine;
+        let s = self.stepper.state().clone();
+        let (path, next) = py.allow_threads(|| {
+            // The distinct positions a turn reaches, each with the first run of moves
+            // found to it, as the game API's children.
+            let mut turns = e.turns(&s);
+            let mut kept: Vec<usize> = Vec::new();
+            for i in 0..turns.len() {
+                if !kept.iter().any(|&k| turns[k].state == turns[i].state) {
+                    kept.push(i);
+                }
+            }
+            let kids: Vec<_> = kept.iter().map(|&k| turns[k].state.clone()).collect();
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let chosen = kept[agent.choose(e, &s, &kids, &mut rng)];
+            let t = turns.swap_remove(chosen);
+            (t.path, t.state)
+        });
+        let site = |x: u16| (x != OFF).then_some(x);
+        let actions: Vec<u32> = path
+            .iter()
+            .map(|&(from, to)| self.game.index.number(site(from), site(to)))
+            .collect();
+        self.stepper = Stepper::new(e, next);
+        self.history.extend(&actions);
+        Ok(actions)
+    }
+
+    /// The canonical position text: equal positions give equal texts, whatever moves
+    /// led there; `Game.deserialize_state` reads it back.
+    fn serialize(&self) -> String {
+        write_canonical(self.game.engine, self.stepper.state())
+    }
+
+    /// The position text with the counts of turns and moves (the draw limits).
+    fn position_text(&self) -> String {
+        write_position(self.game.engine, self.stepper.state())
+    }
+
+    /// The actions played since the start (or since the position was read).
+    fn history(&self) -> Vec<u32> {
+        self.history.clone()
+    }
+
+    /// How many actions have been played.
+    fn move_number(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The game.
+    fn get_game(&self) -> Game {
+        self.game.clone()
+    }
+
+    /// The number of players.
+    fn num_players(&self) -> usize {
+        self.game.engine.num_players() as usize
+    }
+
+    /// The board as text, with the position text.
+    fn __str__(&self) -> String {
+        let e = self.game.engine;
+        let s = self.stepper.state();
+        format!(
+            "{}{}",
+            ludic::play::general_board::board_text(e, s),
+            write_position(e, s)
+        )
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<ludic.State {:?}>", self.serialize())
+    }
+}
