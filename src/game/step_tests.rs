@@ -80,7 +80,7 @@ fn a_stepped_random_game_is_the_engines_playout() {
 
 #[test]
 fn no_position_gives_two_moves_one_number_and_texts_read_back() {
-    for (game, _) in crate::builtin_games::GAMES {
+    for (game, _, _) in crate::builtin_games::GAMES {
         let e = engine(game);
         let index = ActionIndex::of(&e);
         let planes = Planes::of(&e);
