@@ -167,36 +167,24 @@ impl Engine {
                 let mut scratch = after.clone();
                 actions.extend(self.apply_move(&mut scratch, &m, false));
             }
-            if x.backtracking.is_none() && x.forward.is_none() {
+            // Going back (`backtracking:`) or on (`forward:`; the compiler takes one):
+            // the test holds here, then at the next pit, which is not the start going back.
+            let walk = match (&x.backtracking, &x.forward) {
+                (Some(t), _) => (t, true),
+                (None, Some(t)) => (t, false),
+                (None, None) => break,
+            };
+            let (test, back) = walk;
+            if !self.cond(after, &cx, test) {
                 break;
             }
-            if let Some(back) = &x.backtracking {
-                if !self.cond(after, &cx, back) {
-                    break;
-                }
-                let Some(j) = i.and_then(|i| links.prev(i)) else {
-                    break;
-                };
-                let Some(to) = links.site(j) else { break };
-                i = Some(j);
-                cx.to = to;
-                if !self.cond(after, &cx, back) || to == start {
-                    break;
-                }
-            }
-            if let Some(fwd) = &x.forward {
-                if !self.cond(after, &cx, fwd) {
-                    break;
-                }
-                let Some(j) = i.and_then(|i| links.next(i)) else {
-                    break;
-                };
-                let Some(to) = links.site(j) else { break };
-                i = Some(j);
-                cx.to = to;
-                if !self.cond(after, &cx, fwd) {
-                    break;
-                }
+            let step = |i: usize| if back { links.prev(i) } else { links.next(i) };
+            let Some(j) = i.and_then(step) else { break };
+            let Some(to) = links.site(j) else { break };
+            i = Some(j);
+            cx.to = to;
+            if !self.cond(after, &cx, test) || (back && to == start) {
+                break;
             }
             captures += 1;
             if captures >= links.len() {
