@@ -234,6 +234,7 @@ macro_rules! node_type {
                             f(N::Int(b));
                         }
                         Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
+                        Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
@@ -316,7 +317,10 @@ macro_rules! node_type {
                             f(N::Site(a));
                             f(N::Site(b));
                         }
-                        Int::CountSites(r) | Int::SumSites(r) | Int::CountIn(r) => f(N::Region(r)),
+                        Int::CountSites(r)
+                        | Int::SumSites(r)
+                        | Int::CountIn(r)
+                        | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
                         Int::TrackSiteMove(t) => {
                             let super::track::TrackSiteMove { from, player: _, name: _, steps } = &$($m)? **t;
                             f(N::Site(from));

@@ -64,9 +64,13 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         let s = site_named(cx, node, name)?;
         return Some(Region::Const(std::iter::once(s).collect()));
     }
-    // A number where Ludii takes a site or a region (`(remove (+ (to) 6))`): one site.
-    if super::op(node).is_some() || is_number_choice(node) {
-        return Some(Region::Site(site(cx, node)?));
+    // A number where Ludii takes a site or a region (`(remove (+ (to) 6))`, `(from 6)`,
+    // `(difference (sites Board) 12)`): one site.
+    if super::op(node).is_some() || is_number_choice(node) || matches!(node.kind, Kind::Int(_)) {
+        return Some(match site(cx, node)? {
+            SiteFn::Const(s) => Region::Const(std::iter::once(s).collect()),
+            s => Region::Site(s),
+        });
     }
     let Some(cl) = Cl::of(node) else {
         if !compile::kinds::refuse_type(cx, node, "this place") {
@@ -294,6 +298,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         }
         _ => match site(cx, node) {
+            Some(SiteFn::Const(s)) => Region::Const(std::iter::once(s).collect()),
             Some(s) => Region::Site(s),
             None => return None,
         },

@@ -101,12 +101,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "if",
         family: Family::Condition,
-        positional: "bool bool bool",
+        positional: "bool bool [bool]",
         named: "",
-        summary: "The second condition when the first holds, else the third.",
+        summary: "The second condition when the first holds, else the third (false when there is none).",
         origin: Origin::Ludii("game.functions.booleans.math.If"),
         facts: &[],
-        examples: &[Example::Condition("(if (is Empty 0) False True)", true)],
+        examples: &[
+            Example::Condition("(if (is Empty 0) False True)", true),
+            Example::Condition("(if (is Empty 0) True)", false),
+        ],
     },
     Ludeme {
         key: "is Empty",
@@ -360,11 +363,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "no Pieces",
         family: Family::Condition,
-        positional: "[player] [name]",
-        named: "",
-        summary: "Whether a player has no piece (of that name).",
+        positional: "[player|All] [name]",
+        named: "[in:region]",
+        summary: "Whether a player (any player, with `All`) has no piece (of that name; on the sites of `in:`, when given).",
         origin: Origin::Ludii("game.functions.booleans.no.NoPieces"),
         facts: &[],
-        examples: &[Example::Condition("(no Pieces Next)", false)],
+        examples: &[
+            Example::Condition("(no Pieces Next)", false),
+            Example::Condition("(no Pieces All in:(sites Top))", false),
+            Example::Condition("(no Pieces All in:(sites {4 5}))", true),
+        ],
     },
 ];
