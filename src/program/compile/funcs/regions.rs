@@ -218,10 +218,14 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         },
         ("forEach", None) => return compile::regions::for_each(cx, &cl),
-        ("if", None) if cl.pos.len() == 3 && cl.named.is_empty() => Region::If(
+        // Ludii's `If` of regions: without a third, the empty region when C fails.
+        ("if", None) if (2..=3).contains(&cl.pos.len()) && cl.named.is_empty() => Region::If(
             Box::new(boolean(cx, cl.pos[0])?),
             Box::new(region(cx, cl.pos[1])?),
-            Box::new(region(cx, cl.pos[2])?),
+            Box::new(match cl.pos.get(2) {
+                Some(r) => region(cx, r)?,
+                None => Region::Const(SiteSet::EMPTY),
+            }),
         ),
         ("values", Some("Remembered")) if cl.pos.len() <= 2 && cl.named.is_empty() => {
             match cl.pos.get(1).map(|n| &n.kind) {

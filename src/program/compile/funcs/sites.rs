@@ -87,7 +87,7 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("if", None, 3) | ("trackSite", _, _) | ("var", None, _) => {
             return Some(SiteFn::Num(Box::new(super::int(cx, node)?)))
         }
-        ("mapEntry", _, _) => SiteFn::Num(Box::new(compile::maps::map_entry(cx, &cl)?)),
+        ("mapEntry", _, _) => return compile::dynamic::number_as_site(cx, node),
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
             None => return None,
