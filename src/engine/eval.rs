@@ -399,6 +399,9 @@ impl Engine {
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
                     && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
+            Bool::IsProposed(k) => s.mem.as_ref().is_some_and(|m| m.votes.proposed(*k)),
+            Bool::IsDecided(k) => s.mem.as_ref().is_some_and(|m| m.votes.decided == Some(*k)),
+            Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
             Bool::NoPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
                 !self
@@ -447,7 +450,13 @@ impl Engine {
     /// piece names in `count Pieces` and `no Pieces` by "contains"); true for none.
     /// Whether `site` (of the board or a hand) holds a piece of player `p` (any
     /// player's when `None`) whose name contains `name`.
-    fn holds_piece_of(&self, s: &State, site: Site, p: Option<PlayerId>, name: Option<u16>) -> bool {
+    fn holds_piece_of(
+        &self,
+        s: &State,
+        site: Site,
+        p: Option<PlayerId>,
+        name: Option<u16>,
+    ) -> bool {
         let x = self.content(s, site);
         x != 0 && p.is_none_or(|p| self.owner_of(x) == p) && self.named_like(x, name)
     }

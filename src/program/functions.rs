@@ -337,6 +337,13 @@ pub enum Bool {
     NoMoves(Who),
     /// `(no Pieces Who)` (optionally of one kind).
     NoPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(is Proposed "Name")`: that has been proposed and not voted on yet.
+    IsProposed(#[serde(serialize_with = "json::name")] u16),
+    /// `(is Decided "Name")`: the last vote decided that.
+    IsDecided(#[serde(serialize_with = "json::name")] u16),
+    /// `(is Cycle)`: Ludii's test that the last moves repeat: the positions after the
+    /// last n x n moves (n players) came twice before in the same order.
+    IsCycle,
     /// `(no Pieces Who [Name] in:R)`: no site of R holds such a piece (any owner's when
     /// `None`: Ludii's `All`).
     NoPiecesIn(

@@ -207,6 +207,7 @@ macro_rules! node_type {
                                 f(N::Int(n));
                             }
                             MovesKind::Remember { name: _, value, unique: _ } => f(N::Int(value)),
+                            MovesKind::Propose(_) | MovesKind::Vote(_) => {}
                             MovesKind::Forget { name: _, value: n } => {
                                 if let Some(x) = n { f(N::Int(x)) }
                             }
@@ -220,6 +221,9 @@ macro_rules! node_type {
                         | Bool::IsMover(_)
                         | Bool::IsPending
                         | Bool::AllPassed
+                        | Bool::IsProposed(_)
+                        | Bool::IsDecided(_)
+                        | Bool::IsCycle
                         | Bool::DiceEqual
                         | Bool::DiceUsed
                         | Bool::NoMoves(_)

@@ -60,6 +60,23 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 Bool::Or(bs?)
             }
         }
+        ("is", Some(v @ ("Proposed" | "Decided"))) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &[]);
+            let Kind::Str(name) = &cl.pos[1].kind else {
+                cx.bad(cl.pos[1], "the name of a proposition, a string");
+                return None;
+            };
+            let k = cx.names.intern(name);
+            if v == "Proposed" {
+                Bool::IsProposed(k)
+            } else {
+                Bool::IsDecided(k)
+            }
+        }
+        ("is", Some("Cycle")) if cl.pos.len() == 1 => {
+            cl.only_named(cx, &[]);
+            Bool::IsCycle
+        }
         ("all", Some("Passed")) if cl.pos.len() == 1 => {
             cl.only_named(cx, &[]);
             Bool::AllPassed
