@@ -23,6 +23,9 @@ pub struct Ctx {
     pub level: u16,
     /// `(pips)`, the value of the die `forEach Die` visits.
     pub pip: i16,
+    /// `(value)`: the value `forEach Value` visits, or the seeds a sowing has still to
+    /// sow (-1, Ludii's `OFF`, when none is bound).
+    pub value: i32,
 }
 
 impl Default for Ctx {
@@ -35,6 +38,7 @@ impl Default for Ctx {
             player: 0,
             level: 0,
             pip: 0,
+            value: -1,
         }
     }
 }
@@ -231,6 +235,7 @@ impl Engine {
                 self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
             }
             Int::Level => c.level as i64,
+            Int::Value => c.value.into(),
             Int::WhoAtLevel(at, level) => {
                 let level = self.int(s, c, level);
                 self.who_at_level(s, self.site(s, c, at), level)

@@ -298,6 +298,7 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
             MovesKind::Do {
                 pre,
                 if_afterwards,

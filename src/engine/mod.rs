@@ -45,6 +45,7 @@ mod sweep;
 mod threat;
 mod track_site;
 pub mod turns;
+mod values;
 mod votes;
 mod walk;
 mod words;

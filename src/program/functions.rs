@@ -182,6 +182,9 @@ pub enum Int {
     CountStack(SiteFn, Option<Box<Bool>>),
     /// `(level)`: the level bound by `count Stack` (0 elsewhere).
     Level,
+    /// `(value)`: the value bound by `forEach Value`, or the seeds a sowing has still to
+    /// sow while its `skipIf:` is read (-1 elsewhere).
+    Value,
     /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
     /// there is none).
     WhoAtLevel(SiteFn, Box<Int>),
@@ -370,4 +373,13 @@ pub enum Bool {
     Connected(Box<super::connect::Connected>),
     /// `(is Threatened ...)`: an enemy could move to a site.
     Threatened(Box<super::threat::Threatened>),
+}
+
+/// The values `forEach Value` visits.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Values {
+    /// `min:A max:B`: A to B, both included.
+    Range(Int, Int),
+    /// `(array R)`: the sites of R, in order.
+    Sites(Region),
 }

@@ -216,6 +216,9 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M with
+    /// `(value)` bound to each value in turn.
+    ForEachValue(Box<super::Values>, Box<Moves>),
     /// `(promote S (piece N))` / `(move Promote S (piece N))` without a player: the
     /// piece on S becomes component N (a number read in the position; none below 1).
     PromoteTo(SiteFn, Int),

@@ -182,6 +182,16 @@ macro_rules! node_type {
                                 f(N::Region(r));
                                 f(N::Moves(m));
                             }
+                            MovesKind::ForEachValue(v, m) => {
+                                match &$($m)? **v {
+                                    super::Values::Range(a, b) => {
+                                        f(N::Int(a));
+                                        f(N::Int(b));
+                                    }
+                                    super::Values::Sites(r) => f(N::Region(r)),
+                                }
+                                f(N::Moves(m));
+                            }
                             MovesKind::Do { pre, if_afterwards, next } => {
                                 f(N::Moves(pre));
                                 if let Some(x) = if_afterwards { f(N::Bool(x)) }
@@ -301,7 +311,8 @@ macro_rules! node_type {
                         | Int::Score(_)
                         | Int::Pips
                         | Int::CountPips(_)
-                        | Int::Level => {}
+                        | Int::Level
+                        | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
                         Int::WhoAt(s)

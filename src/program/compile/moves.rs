@@ -149,6 +149,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &[]);
             MovesKind::ForEachSite(region(cx, pos[1])?, Box::new(moves(cx, pos[2])?))
         }
+        ("forEach", Some("Value")) => super::regions::for_each_value(cx, &cl, &pos)?,
         ("do", None) if pos.len() == 1 => {
             cl.only_named(cx, &["ifAfterwards", "next"]);
             let pre = Box::new(moves(cx, pos[0])?);

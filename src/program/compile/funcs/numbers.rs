@@ -237,6 +237,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             };
             Int::Id(cx.names.intern(name), w)
         }
+        ("value", None) if cl.pos.is_empty() && cl.named.is_empty() => Int::Value,
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),

@@ -242,6 +242,19 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Play("(forEach Site (sites Occupied by:Next) (move Remove (site)))", 2)],
     },
     Ludeme {
+        key: "forEach Value",
+        family: Family::Moves,
+        positional: "[(array)] moves",
+        named: "[min:int] [max:int]",
+        summary: "The moves given for each value from `min:` to `max:` (or each site of the array's region), bound as `(value)`.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.value.ForEachValue"),
+        facts: &[],
+        examples: &[
+            Example::Play("(forEach Value min:14 max:15 (move Remove (value)))", 2),
+            Example::Play("(forEach Value (array (sites {14})) (move Remove (value)))", 1),
+        ],
+    },
+    Ludeme {
         key: "do",
         family: Family::Moves,
         positional: "moves",

@@ -344,6 +344,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "value",
+        family: Family::Number,
+        positional: "",
+        named: "",
+        summary: "The value `forEach Value` binds; while a sowing reads its `skipIf:`, the seeds it has still to sow; -1 elsewhere.",
+        origin: Origin::Ludii("game.functions.ints.value.iterated.ValueIterated"),
+        facts: &[],
+        examples: &[Example::Number("(value)", -1)],
+    },
+    Ludeme {
         key: "mover",
         family: Family::Number,
         positional: "",
