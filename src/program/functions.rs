@@ -344,6 +344,8 @@ pub enum Bool {
     IsProposed(#[serde(serialize_with = "json::name")] u16),
     /// `(is Decided "Name")`: the last vote decided that.
     IsDecided(#[serde(serialize_with = "json::name")] u16),
+    /// `(was Pass)`: the last move was a pass.
+    WasPass,
     /// `(is Cycle)`: Ludii's test that the last moves repeat: the positions after the
     /// last n x n moves (n players) came twice before in the same order.
     IsCycle,

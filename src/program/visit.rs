@@ -234,6 +234,7 @@ macro_rules! node_type {
                         | Bool::IsProposed(_)
                         | Bool::IsDecided(_)
                         | Bool::IsCycle
+                        | Bool::WasPass
                         | Bool::DiceEqual
                         | Bool::DiceUsed
                         | Bool::NoMoves(_)

@@ -2,7 +2,7 @@
 
 use super::{clause_args, int, region, site, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
-use crate::program::{Bool, CmpOp, Parity};
+use crate::program::{Bool, CmpOp, Parity, SiteFn};
 use crate::syntax::ast::{Head, Kind, Node};
 
 /// A boolean function.
@@ -73,6 +73,10 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 Bool::IsDecided(k)
             }
         }
+        ("was", Some("Pass")) if cl.pos.len() == 1 => {
+            cl.only_named(cx, &[]);
+            Bool::WasPass
+        }
         ("is", Some("Cycle")) if cl.pos.len() == 1 => {
             cl.only_named(cx, &[]);
             Bool::IsCycle
@@ -99,6 +103,8 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 }
                 "Enemy" => Bool::IsEnemy(int(cx, arg(1)?)?),
                 "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
+                // Without a site, Ludii's `IsIn` reads `(to)`.
+                "In" if cl.pos.len() == 2 => Bool::IsIn(SiteFn::To, region(cx, arg(1)?)?),
                 "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
                 "Prev" => Bool::IsPrev(who(cx, arg(1)?)?),
                 "Next" => Bool::IsNext(who(cx, arg(1)?)?),

@@ -160,9 +160,9 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "is In",
         family: Family::Condition,
-        positional: "site region",
+        positional: "[site] region",
         named: "",
-        summary: "Whether a site is in a region.",
+        summary: "Whether a site (default `(to)`) is in a region.",
         origin: Origin::Ludii("game.functions.booleans.is.in.IsIn"),
         facts: &[],
         examples: &[Example::Condition("(is In 2 (sites Bottom))", true)],
