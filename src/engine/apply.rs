@@ -244,6 +244,7 @@ impl Engine {
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
         let is_pass = mv.actions.as_slice() == [Action::Pass];
+        s.last.pass = is_pass;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
                 m.pass_run = if is_pass {

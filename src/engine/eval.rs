@@ -406,8 +406,8 @@ impl Engine {
             }
             Bool::IsProposed(k) => s.mem.as_ref().is_some_and(|m| m.votes.proposed(*k)),
             Bool::IsDecided(k) => s.mem.as_ref().is_some_and(|m| m.votes.decided == Some(*k)),
-            // Ludii's `lastMove().isPass()`: the passes in a row end with the last move.
-            Bool::WasPass => s.passes > 0,
+            // Ludii's `lastMove().isPass()`.
+            Bool::WasPass => s.last.pass,
             Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
             Bool::NoPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));

@@ -348,6 +348,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Condition("(is Decided \"End\")", false)],
     },
     Ludeme {
+        key: "was Pass",
+        family: Family::Condition,
+        positional: "",
+        named: "",
+        summary: "Whether the last move was a pass (in the end rules, the move just made).",
+        origin: Origin::Ludii("game.functions.booleans.was.WasPass"),
+        facts: &[],
+        examples: &[Example::Play("(move Pass (then (if (was Pass) (moveAgain))))", 1)],
+    },
+    Ludeme {
         key: "is Cycle",
         family: Family::Condition,
         positional: "",
