@@ -88,6 +88,8 @@ pub enum Action {
         site: Site,
         /// The component.
         comp: CompId,
+        /// How many (`count:`; 1 by default).
+        n: u16,
     },
     /// Roll every die (`(roll)`; the faces come from the position's chance stream).
     Roll,

@@ -17,13 +17,16 @@ impl Engine {
         &'p self,
         s: &State,
         c: &Ctx,
-        (piece, to, cond): (&Int, &Region, Option<&Bool>),
+        (piece, to, cond, count): (&Int, &Region, Option<&Bool>, Option<&Int>),
         out: &mut impl Sink<'p>,
     ) {
         let comp = self.int(s, c, piece);
         if comp < 1 || comp as usize > self.program.comps.len() {
             return;
         }
+        let n = count
+            .map_or(1, |k| self.int(s, c, k))
+            .clamp(0, i64::from(u16::MAX)) as u16;
         for site in self.region(s, c, to).iter() {
             if site as usize >= s.what.len() {
                 continue;
@@ -37,6 +40,7 @@ impl Engine {
                 ..effect(Action::Add {
                     site,
                     comp: comp as u16,
+                    n,
                 })
             });
             if out.done() {

@@ -129,14 +129,26 @@ impl Engine {
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
             Action::MoveN { from, to, n } if self.stacking => self.move_sub_stack(s, from, to, n),
             Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n.into())),
-            Action::Add { site, comp } if self.stacking => self.push(s, site, comp),
-            // Ludii's `ActionAdd` without stacks: a piece on an empty site; an occupied
-            // one keeps its piece.
-            Action::Add { site, comp } => {
-                if s.what.get(site as usize) == Some(&0) {
-                    self.put(s, site, comp)
+            Action::Add { site, comp, n } if self.stacking => {
+                for _ in 0..n {
+                    self.push(s, site, comp)
                 }
             }
+            // Ludii's `ActionAdd` without stacks: `n` pieces on an empty site; an occupied
+            // one keeps its piece, and in a game that keeps counts gets `n` more.
+            Action::Add { site, comp, n: k } => match s.what.get(site as usize) {
+                Some(&0) if k > 0 => {
+                    self.put(s, site, comp);
+                    if self.counts {
+                        super::hands::set_count(s, site, u32::from(k));
+                    }
+                }
+                Some(&x) if x != 0 && self.counts => {
+                    let have = self.count_at(s, site);
+                    super::hands::set_count(s, site, have + u32::from(k));
+                }
+                _ => {}
+            },
             Action::Remove { site, .. } if site as usize >= n && s.held.is_some() => {
                 self.empty_hand(s, site)
             }

@@ -109,7 +109,11 @@ impl Engine {
             out.push(super::Move {
                 from: at,
                 to: at,
-                ..effect(Action::Add { site: at, comp })
+                ..effect(Action::Add {
+                    site: at,
+                    comp,
+                    n: 1,
+                })
             });
         }
     }

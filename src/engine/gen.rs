@@ -396,8 +396,12 @@ impl Engine {
             ),
             MovesKind::Add { site, cond } => self.gen_add(s, c, (site, cond.as_ref()), out),
             MovesKind::AddPiece {
-                piece, to, cond, ..
-            } => self.gen_add_piece(s, c, (piece, to, cond.as_ref()), out),
+                piece,
+                to,
+                cond,
+                count,
+                ..
+            } => self.gen_add_piece(s, c, (piece, to, cond.as_ref(), count.as_ref()), out),
             MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),

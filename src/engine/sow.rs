@@ -75,6 +75,7 @@ impl Engine {
         let mut sowed = 0i64;
         let mut cx = Ctx { from: start, ..*c };
         if self.cond(s, &cx, &x.origin) {
+            self.sow_effect(s, &cx, x, &mut actions);
             // The start's own seeds stay where they are.
             sowed += self.int(s, c, &x.per_hole).max(0);
             cx.to = start;
@@ -112,6 +113,8 @@ impl Engine {
                     };
                     to = t;
                 }
+                // Read with `(to)` as Ludii's context holds it (not moved past the start).
+                self.sow_effect(s, &cx, x, &mut actions);
                 let per = self.int(s, &cx, &x.per_hole).max(0);
                 let drop = per.min(count - sowed).max(0);
                 if drop > 0 {
@@ -198,6 +201,19 @@ impl Engine {
     /// The track a sowing follows, as Ludii picks it: among the board's tracks whose
     /// name contains the one given, the first that has that very name (or, with
     /// `owner:`, that player's); without a name, the board's first.
+    /// `sowEffect:` on one pit: the actions of the moves it makes on the position before
+    /// the sowing join the sowing's, before the pit's seeds (their consequences do not,
+    /// as Ludii takes only the actions).
+    fn sow_effect(&self, s: &State, c: &Ctx, x: &Sow, actions: &mut Actions) {
+        if let Some(effect) = &x.effect {
+            let mut made = Vec::new();
+            self.gen_into(s, c, effect, &mut made);
+            for m in made {
+                actions.extend(m.actions);
+            }
+        }
+    }
+
     fn sow_track(&self, s: &State, c: &Ctx, x: &Sow) -> Option<&Track> {
         let owner = x.owner.as_ref().map(|o| self.int(s, c, o));
         self.program

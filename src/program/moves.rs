@@ -166,6 +166,8 @@ pub enum MovesKind {
         cond: Option<Bool>,
         /// `stack:True`, which makes the game one of stacks.
         stack: bool,
+        /// `count:`: how many pieces go on the site (1 by default).
+        count: Option<Int>,
     },
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
     MoveRemove(Region),

@@ -28,6 +28,9 @@ pub struct Sow {
     /// `skipIf:`: a pit where this holds (with `(to)` bound, read before the sowing)
     /// gets no seed.
     pub skip_if: Option<Bool>,
+    /// `sowEffect:`: moves made on each pit sowed, before its seeds fall (read on the
+    /// position before the sowing, with `(to)` the pit), whose actions join the sowing.
+    pub effect: Option<Moves>,
     /// `if:`: the capture rule, read after the sowing with `(to)` the last pit reached.
     pub cond: Bool,
     /// `apply:`: the capture effect, made while `cond` holds.

@@ -112,7 +112,8 @@ macro_rules! node_type {
                                 f(N::Site(site));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::AddPiece { piece, to, cond, .. } => {
+                            MovesKind::AddPiece { piece, to, cond, count, .. } => {
+                                if let Some(x) = count { f(N::Int(x)) }
                                 f(N::Int(piece));
                                 f(N::Region(to));
                                 if let Some(x) = cond { f(N::Bool(x)) }
@@ -136,13 +137,14 @@ macro_rules! node_type {
                                 if let Some(x) = to_if { f(N::Bool(x)) }
                             }
                             MovesKind::Sow(x) => {
-                                let super::sow::Sow { start, count, per_hole, track: _, owner, origin, include_self: _, skip_if, cond, apply, backtracking, forward } = &$($m)? **x;
+                                let super::sow::Sow { start, count, per_hole, track: _, owner, origin, include_self: _, skip_if, effect, cond, apply, backtracking, forward } = &$($m)? **x;
                                 f(N::Site(start));
                                 if let Some(x) = count { f(N::Int(x)) }
                                 f(N::Int(per_hole));
                                 if let Some(x) = owner { f(N::Int(x)) }
                                 f(N::Bool(origin));
                                 if let Some(x) = skip_if { f(N::Bool(x)) }
+                                if let Some(x) = effect { f(N::Moves(x)) }
                                 f(N::Bool(cond));
                                 if let Some(x) = apply { f(N::Moves(x)) }
                                 if let Some(x) = backtracking { f(N::Bool(x)) }

@@ -21,6 +21,7 @@ pub(super) fn sow(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             "includeSelf",
             "origin",
             "skipIf",
+            "sowEffect",
             "backtracking",
             "forward",
         ],
@@ -64,6 +65,10 @@ pub(super) fn sow(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         Some(m) => Some(super::moves::moves(cx, m)?),
         None => None,
     };
+    let effect = match cl.named("sowEffect") {
+        Some(m) => Some(super::moves::moves(cx, m)?),
+        None => None,
+    };
     Some(MovesKind::Sow(Box::new(Sow {
         start,
         count: num(cx, "count")?,
@@ -73,6 +78,7 @@ pub(super) fn sow(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         origin: test(cx, "origin")?.unwrap_or(Bool::Const(false)),
         include_self: cl.flag(cx, "includeSelf", true)?,
         skip_if: test(cx, "skipIf")?,
+        effect,
         cond: test(cx, "if")?.unwrap_or(Bool::Const(true)),
         apply,
         backtracking,

@@ -124,7 +124,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 /// component whose number is the mover's (Ludii's default). `count:` and `(apply ...)`
 /// in `to` are refused.
 pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
-    cl.only_named(cx, &["stack"]);
+    cl.only_named(cx, &["stack", "count"]);
     let stack = cl.flag(cx, "stack", false)?;
     let p = pos.iter().find(|a| head(a) == Some("piece"));
     let (Some(t), true) = (
@@ -150,11 +150,21 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         None => None,
     };
     cx.stacking |= stack;
+    let count = match cl.named("count") {
+        Some(n) if stack || cx.says_stack => {
+            let key = if cl.head == "move" { "move Add" } else { "add" };
+            cx.unsupported(n, &format!("`count:` of `{key}` in a game of stacks"));
+            return None;
+        }
+        Some(n) => Some(int(cx, n)?),
+        None => None,
+    };
     Some(MovesKind::AddPiece {
         piece,
         to,
         cond,
         stack,
+        count,
     })
 }
 

@@ -2,7 +2,7 @@
 
 use super::{clause_args, int, region, site, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
-use crate::program::{Bool, CmpOp, Parity, SiteFn};
+use crate::program::{Bool, CmpOp, Int, Parity, SiteFn};
 use crate::syntax::ast::{Head, Kind, Node};
 
 /// A boolean function.
@@ -106,6 +106,19 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 // Without a site, Ludii's `IsIn` reads `(to)`.
                 "In" if cl.pos.len() == 2 => Bool::IsIn(SiteFn::To, region(cx, arg(1)?)?),
                 "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
+                // A player computed in play (`(is Mover (who at:(to)))`): that number is
+                // the player's.
+                "Prev" | "Next" | "Mover"
+                    if matches!(arg(1)?.kind, Kind::Clause { .. })
+                        && !matches!(compile::head(arg(1)?), Some("mover" | "next" | "prev")) =>
+                {
+                    let w = match v {
+                        "Prev" => crate::program::Who::Prev,
+                        "Next" => crate::program::Who::Next,
+                        _ => crate::program::Who::Mover,
+                    };
+                    Bool::Cmp(CmpOp::Eq, Int::Player(w), int(cx, arg(1)?)?)
+                }
                 "Prev" => Bool::IsPrev(who(cx, arg(1)?)?),
                 "Next" => Bool::IsNext(who(cx, arg(1)?)?),
                 "Mover" => Bool::IsMover(who(cx, arg(1)?)?),
