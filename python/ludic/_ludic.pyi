@@ -1,6 +1,6 @@
 """Type stubs of the extension module ``ludic._ludic``."""
 
-from typing import Optional, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +14,53 @@ def load_game(
     options: Optional[Sequence[str]] = None,
 ) -> Game: ...
 def builtin_games() -> list[str]: ...
+
+# Self-play in blocks of seeded games (``ludic.cluster`` spreads them over Ray).
+def analyze_block(
+    name_or_path: str,
+    first: int,
+    count: int,
+    seed: int = 1,
+    agents: str = "random",
+    max_turns: int = 1000,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+    threads: Optional[int] = None,
+) -> list[dict[str, Any]]: ...
+def analyze_report(
+    name_or_path: str,
+    games: Sequence[dict[str, Any]],
+    seed: int = 1,
+    agents: str = "random",
+    max_turns: int = 1000,
+    games_asked: Optional[int] = None,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+) -> Tuple[str, str, str]: ...
+def match_block(
+    name_or_path: str,
+    white: str,
+    black: str,
+    first: int,
+    count: int,
+    seed: int = 1,
+    swap: bool = False,
+    max_turns: int = 1000,
+    think: float = 0.1,
+    depth: Optional[int] = None,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+    threads: Optional[int] = None,
+) -> Tuple[str, str, list[Tuple[int, bool, int, int, Optional[int]]]]: ...
+def match_summary(
+    white: str,
+    black: str,
+    swap: bool,
+    games: Sequence[Tuple[int, bool, int, int, Optional[int]]],
+) -> Tuple[str, str]: ...
 
 class Game:
     @property
