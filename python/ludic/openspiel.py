@@ -20,7 +20,7 @@ _REGISTERED: dict[str, Game] = {}
 
 def _game_type(short_name: str, game: Game) -> pyspiel.GameType:
     chance = (
-        pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+        pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
         if game.is_stochastic()
         else pyspiel.GameType.ChanceMode.DETERMINISTIC
     )
@@ -45,7 +45,7 @@ def _game_type(short_name: str, game: Game) -> pyspiel.GameType:
 def _game_info(game: Game) -> pyspiel.GameInfo:
     return pyspiel.GameInfo(
         num_distinct_actions=game.num_distinct_actions(),
-        max_chance_outcomes=0,
+        max_chance_outcomes=game.max_chance_outcomes(),
         num_players=game.num_players(),
         min_utility=game.min_utility(),
         max_utility=game.max_utility(),
@@ -63,7 +63,12 @@ class SpielState(pyspiel.State):
 
     def current_player(self) -> int:
         p = self.inner.current_player()
+        if p == -1:
+            return int(pyspiel.PlayerId.CHANCE)
         return int(pyspiel.PlayerId.TERMINAL) if p < 0 else p
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return self.inner.chance_outcomes()
 
     def _legal_actions(self, player: int) -> list[int]:
         return self.inner.legal_actions(player)

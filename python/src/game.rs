@@ -98,11 +98,25 @@ impl Game {
         0.0
     }
 
-    /// Whether the game has dice. Its rolls are then drawn inside the engine from the
-    /// state's seeded stream (OpenSpiel's sampled stochastic mode): no state is a chance
-    /// node.
+    /// Whether the game has dice. Each roll is then a chance node of the states
+    /// (OpenSpiel's explicit stochastic mode); a batch (`VectorGame`) rolls inside the
+    /// engine instead, from each game's seeded stream.
     fn is_stochastic(&self) -> bool {
         self.engine.is_stochastic()
+    }
+
+    /// The outcomes of a roll (every die's faces multiplied), 0 without dice.
+    fn max_chance_outcomes(&self) -> usize {
+        if self.engine.is_stochastic() {
+            self.engine
+                .program
+                .dice
+                .iter()
+                .flat_map(|d| d.faces.iter().map(Vec::len))
+                .product()
+        } else {
+            0
+        }
     }
 
     /// The state a canonical position text (`State.serialize()`) stands for.
