@@ -107,3 +107,17 @@ def test_openspiel_sees_explicit_chance():
             pyspiel.make_uniform_random_bot(1, 0)]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
     assert sorted(returns) == [-1.0, 1.0]
+
+
+def test_pettingzoo_rolls_for_the_agents():
+    pytest.importorskip("pettingzoo")
+    from pettingzoo.test import api_test
+
+    import ludic.pettingzoo
+
+    env = ludic.pettingzoo.env(DICE_RACE)
+    api_test(env, num_cycles=200)
+    env.reset(seed=3)
+    # No agent is ever asked to roll: the environment draws the outcomes.
+    assert env.agent_selection in ("player_0", "player_1")
+    assert env.state.is_player_node()
