@@ -66,7 +66,7 @@ pub fn match_block(
     let think = think_time(think)?;
     let game = Loaded::load(name_or_path, ruleset, options.unwrap_or_default(), engine)?;
     let pool = pool(threads)?;
-    let a_first = move |i: u64| !swap || i % 2 == 0;
+    let a_first = move |i: u64| !swap || i.is_multiple_of(2);
     match game {
         Loaded::Kernel(g) => {
             let a = kernel_spec(white, think, depth)?;
