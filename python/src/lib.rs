@@ -12,6 +12,7 @@ mod selfplay;
 mod selfplay_game;
 mod state;
 mod text;
+mod turns;
 mod vector;
 
 use pyo3::prelude::*;

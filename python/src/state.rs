@@ -63,6 +63,23 @@ impl State {
         }
     }
 
+    /// The whole turns here (none once over); refused at a chance node and in the
+    /// middle of a turn, where no whole turn starts.
+    fn turns(&self, py: Python<'_>) -> PyResult<Vec<crate::turns::WholeTurn>> {
+        if self.stepper.is_chance_node() {
+            return Err(LudicError::new_err(
+                "a chance node: apply one of chance_outcomes() first",
+            ));
+        }
+        if self.stepper.state().last.moves_this_turn > 0 {
+            return Err(LudicError::new_err(
+                "the middle of a turn: whole turns start where the player to move changes",
+            ));
+        }
+        let (game, s) = (&self.game, self.stepper.state());
+        py.allow_threads(|| crate::turns::whole_turns(game, s))
+    }
+
     fn check_player(&self, player: Option<i64>) -> PyResult<()> {
         match player {
             Some(p) if p < 0 || p >= self.game.engine.num_players() as i64 => Err(
@@ -295,6 +312,44 @@ impl State {
         self.stepper.set_explicit_chance(true);
         self.history.extend(&actions);
         Ok(actions)
+    }
+
+    /// The whole turns of the player to move (the whole-turn encoding, `docs/python.md`):
+    /// each numbered by its first move and last destination, sorted.
+    fn legal_turns(&self, py: Python<'_>) -> PyResult<Vec<u64>> {
+        let turns = self.turns(py)?;
+        Ok(turns.iter().map(|t| t.number).collect())
+    }
+
+    /// Plays a whole turn by its number; returns the move-by-move actions it is made
+    /// of (added to `history()`).
+    fn apply_turn(&mut self, py: Python<'_>, turn: u64) -> PyResult<Vec<u32>> {
+        let turns = self.turns(py)?;
+        let Some(t) = turns.into_iter().find(|t| t.number == turn) else {
+            return Err(LudicError::new_err(format!(
+                "whole turn {turn} is not legal here"
+            )));
+        };
+        self.stepper = Stepper::new(self.game.engine, t.state);
+        self.stepper.set_explicit_chance(true);
+        self.history.extend(&t.actions);
+        Ok(t.actions)
+    }
+
+    /// A whole turn's text: its moves' texts (`c3xe5 e5xg7`).
+    fn turn_to_string(&self, py: Python<'_>, turn: u64) -> PyResult<String> {
+        let turns = self.turns(py)?;
+        let t = turns
+            .iter()
+            .find(|t| t.number == turn)
+            .ok_or_else(|| LudicError::new_err(format!("whole turn {turn} is not legal here")))?;
+        let e = self.game.engine;
+        let texts: Vec<String> = t
+            .actions
+            .iter()
+            .map(|&a| crate::text::action_text(e, a).unwrap_or_default())
+            .collect();
+        Ok(texts.join(" "))
     }
 
     /// The canonical position text: equal positions give equal texts, whatever moves
