@@ -70,7 +70,12 @@ def ray_address():
     # A short folder: Ray's socket paths inside it must fit in 107 bytes.
     temp = tempfile.mkdtemp(prefix="ludic-ray-")
     port = _free_port()
-    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
+    # The workers import ludic from where this process does: PYTHONPATH made absolute,
+    # whichever folder Ray starts them in.
+    path = os.pathsep.join(
+        os.path.abspath(p) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p
+    )
+    env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", "PYTHONPATH": path}
     # A session of its own: every process Ray starts (GCS, raylet, workers) is in it,
     # which is how the teardown finds them all, and only them.
     head = subprocess.Popen(
