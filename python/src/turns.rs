@@ -1,9 +1,9 @@
 //! The whole-turn action encoding, an option beside the move-by-move one: a whole turn
 //! (every move until the player to move changes: a capture of several jumps, a jump and
 //! its removal) is one action, numbered by its first move, its last destination and,
-//! among the turns that share those, its rank ([`RANKS`]): `((from * S + first_to) * S
-//! + last_to) * RANKS + rank`. The turns are the engine's (`Engine::turns`): one per
-//! distinct position a turn reaches.
+//! among the turns that share those, its rank ([`RANKS`]):
+//! `((from * S + first_to) * S + last_to) * RANKS + rank`. The turns are the engine's
+//! (`Engine::turns`): one per distinct position a turn reaches.
 
 use crate::game::Game;
 use crate::LudicError;
