@@ -74,8 +74,11 @@ def _ray(use_ray: bool, address: Optional[str]):
     import ray
 
     if not ray.is_initialized():
-        # None: a cluster named by RAY_ADDRESS, or a local one started for this run.
-        ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+        # None: a cluster named by RAY_ADDRESS, or a local one started for this run,
+        # which then listens on the loopback address only.
+        local = address is None and "RAY_ADDRESS" not in os.environ
+        extra = {"_node_ip_address": "127.0.0.1"} if local else {}
+        ray.init(address=address, logging_level="ERROR", log_to_driver=False, **extra)
     return ray
 
 

@@ -67,8 +67,14 @@ def ray_address():
     if not os.path.exists(ray_cli):
         ray_cli = shutil.which("ray")
     assert ray_cli, "ray is installed but its `ray` command is not found"
-    # A short folder: Ray's socket paths inside it must fit in 107 bytes.
+    # A short folder of its own (Ray's socket paths inside it must fit in 107 bytes),
+    # for the head and for every driver (RAY_TMPDIR): a driver would otherwise read the
+    # latest session of the machine's shared /tmp/ray, which may be another cluster's.
     temp = tempfile.mkdtemp(prefix="ludic-ray-")
+    # Likewise a home of its own: Ray reads a token from ~/.ray/auth_token (which a
+    # local cluster started by `ray.init()` leaves), and this cluster has none.
+    saved = {k: os.environ.get(k) for k in ("RAY_TMPDIR", "HOME")}
+    os.environ.update(RAY_TMPDIR=temp, HOME=temp)
     port = _free_port()
     # The workers import ludic from where this process does: PYTHONPATH made absolute,
     # whichever folder Ray starts them in.
@@ -80,8 +86,7 @@ def ray_address():
     # which is how the teardown finds them all, and only them.
     head = subprocess.Popen(
         [ray_cli, "start", "--head", "--node-ip-address=127.0.0.1", f"--port={port}",
-         "--num-cpus=2", "--include-dashboard=false", "--disable-usage-stats",
-         f"--temp-dir={temp}"],
+         "--num-cpus=2", "--include-dashboard=false", "--disable-usage-stats"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
         start_new_session=True,
     )
@@ -90,7 +95,8 @@ def ray_address():
         out, _ = head.communicate(timeout=120)
         assert head.returncode == 0, f"ray start failed:\n{out}"
         address = f"127.0.0.1:{port}"
-        ray.init(address=address, logging_level="ERROR", log_to_driver=False)
+        ray.init(address=address, _node_ip_address="127.0.0.1", logging_level="ERROR",
+                 log_to_driver=False)
         yield address
     finally:
         if ray.is_initialized():
@@ -101,6 +107,11 @@ def ray_address():
         _stop_session(sid)
         left = _session_processes(sid)
         shutil.rmtree(temp, ignore_errors=True)
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
         assert not left, f"Ray processes still running after the test: {left}"
 
 
