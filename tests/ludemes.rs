@@ -146,7 +146,7 @@ fn diagnostics_of(cond: &str) -> String {
 fn a_wrong_signature_is_one_located_error() {
     let e = diagnostics_of("(is In 2 (sites Bottom) (sites Top))");
     assert!(
-        e.contains("`is In` takes 2 positional arguments, found 3"),
+        e.contains("`is In` takes 1 to 2 positional arguments, found 3"),
         "{e}"
     );
     assert_eq!(e.matches("lud::program::bad_argument").count(), 1, "{e}");

@@ -193,3 +193,46 @@ fn perft_paths_runs_a_kernel_game_on_the_general_engine() {
     assert!(out.contains("general engine"), "{out}");
     assert_eq!(depth_counts(&out), [(1, 9), (2, 81)], "{out}");
 }
+
+/// The lines of `ludic perft --divide` after its `divide at depth` header.
+fn divide_listing(out: &str) -> String {
+    out.lines()
+        .skip_while(|l| !l.starts_with("divide at depth"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn perft_divides_on_the_general_engine_and_walks_down() {
+    let file = "tests/move-language/sowing-stores.lud";
+    let o = ludic(&["perft", file, "--depth", "2", "--divide"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let root = divide_listing(&out);
+    insta::assert_snapshot!("general_divide_root", root);
+    // The listing's total is the last depth's count.
+    let (_, last) = *depth_counts(&out).last().unwrap();
+    assert!(root.ends_with(&format!("total: {last}")), "{out}");
+
+    // Walking to the first child and dividing at depth 1 lists that child's children,
+    // as many as the root's listing counted for it at depth 2.
+    let first: u64 = root
+        .lines()
+        .nth(1)
+        .unwrap()
+        .rsplit('\t')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let o = ludic(&["perft", file, "--depth", "1", "--divide", "--walk", "0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let walked = divide_listing(&stdout(&o));
+    assert!(walked.ends_with(&format!("total: {first}")), "{walked}");
+    insta::assert_snapshot!("general_divide_walk_0", walked);
+
+    // A walk past the last child is a usage error.
+    let o = ludic(&["perft", file, "--depth", "1", "--walk", "99"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--walk"), "{}", stderr(&o));
+}

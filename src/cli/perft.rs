@@ -26,9 +26,15 @@ pub struct PerftArgs {
     /// Count sequences of 1 to this many turns.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: u32,
-    /// List every root turn with its count at the last depth.
+    /// List every root turn with its count at the last depth. On the general engine,
+    /// one line per distinct position a root turn reaches: its index, its canonical
+    /// position text and its count, the lines sorted by the text.
     #[arg(long)]
     pub divide: bool,
+    /// General engine: before counting, walk down the tree of distinct turns, taking
+    /// at each step the child of this index in `--divide`'s order (e.g. `--walk 3,0`).
+    #[arg(long, value_delimiter = ',')]
+    pub walk: Vec<usize>,
     /// Threads to spread the root turns over (1 to 1024).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=super::MAX_THREADS as i64))]
     pub threads: u32,
@@ -167,6 +173,17 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), Exi
     let engine = crate::engine::Engine::new(program);
     let mut start = general_start(&engine, args.fen.as_deref())?;
     engine.seed_chance(&mut start, args.seed);
+    for (step, &i) in args.walk.iter().enumerate() {
+        let children = sorted_children(&engine, &start);
+        let Some((_, child)) = children.into_iter().nth(i) else {
+            crate::cli::error(format!(
+                "--walk: step {} asks for child {i} of a position that has fewer",
+                step + 1
+            ));
+            return Err(ExitCode::from(EXIT_USAGE));
+        };
+        start = child;
+    }
     let pool = super::thread_pool(args.threads as usize)?;
     crate::outln!(
         "perft {} from {} on the general engine ({}; {} thread{}{})",
@@ -217,7 +234,68 @@ fn general(args: &PerftArgs, program: crate::program::Program) -> Result<(), Exi
             per_second(total, secs)
         )?;
     }
+    if args.divide {
+        crate::outln!("divide at depth {}:", args.depth)?;
+        for line in general_divide_lines(&engine, &start, args.depth, args.paths) {
+            crate::outln!("{line}")?;
+        }
+    }
     Ok(())
+}
+
+/// The distinct children of `s` (the positions its whole turns reach), each with its
+/// canonical position text, sorted by the text: the order `--divide` and `--walk` use.
+pub fn sorted_children(
+    engine: &crate::engine::Engine,
+    s: &crate::engine::State,
+) -> Vec<(String, crate::engine::State)> {
+    let mut children: Vec<(String, crate::engine::State)> = engine
+        .turns(s)
+        .into_iter()
+        .map(|t| {
+            (
+                crate::notation::position::write_canonical(engine, &t.state),
+                t.state,
+            )
+        })
+        .collect();
+    children.sort_by(|a, b| a.0.cmp(&b.0));
+    children
+}
+
+/// The general engine's divide listing of `s` at `depth`: one `index<TAB>position
+/// text<TAB>count` line per distinct child (in [`sorted_children`]'s order), then the
+/// total. With `paths`, a child's count is its move-path count times the number of
+/// paths through the root turn that reach it.
+pub fn general_divide_lines(
+    engine: &crate::engine::Engine,
+    s: &crate::engine::State,
+    depth: u32,
+    paths: bool,
+) -> Vec<String> {
+    let children = sorted_children(engine, s);
+    let all_paths = if paths {
+        engine.turn_paths(s)
+    } else {
+        Vec::new()
+    };
+    let mut total = 0u64;
+    let mut lines: Vec<String> = children
+        .iter()
+        .enumerate()
+        .map(|(i, (text, child))| {
+            let n = if paths {
+                let ways = all_paths.iter().filter(|p| *p == child).count() as u64;
+                ways * engine.perft_paths(child, depth - 1)
+            } else {
+                engine.perft(child, depth - 1)
+            };
+            total += n;
+            format!("{i}\t{text}\t{n}")
+        })
+        .collect();
+    lines.push(format!("children: {}, total: {total}", children.len()));
+    lines
 }
 
 /// `n / secs` as a whole number, 0 when no time was measured.

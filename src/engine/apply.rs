@@ -205,6 +205,8 @@ impl Engine {
             Action::SetVar(_)
             | Action::SetNamedVar(..)
             | Action::Remember(..)
+            | Action::Propose(_)
+            | Action::Vote(_)
             | Action::Forget(..)
             | Action::SetScore(..)
             | Action::AddScore(..) => self.act_memory(s, a),
@@ -242,6 +244,7 @@ impl Engine {
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
         let is_pass = mv.actions.as_slice() == [Action::Pass];
+        s.last.pass = is_pass;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
                 m.pass_run = if is_pass {
@@ -329,6 +332,9 @@ impl Engine {
             s.last.turns += 1;
         }
         s.next = self.next_active(s, s.mover);
+        if self.tracks_cycle {
+            super::votes::record(s);
+        }
     }
 }
 

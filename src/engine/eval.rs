@@ -23,6 +23,9 @@ pub struct Ctx {
     pub level: u16,
     /// `(pips)`, the value of the die `forEach Die` visits.
     pub pip: i16,
+    /// `(value)`: the value `forEach Value` visits, or the seeds a sowing has still to
+    /// sow (-1, Ludii's `OFF`, when none is bound).
+    pub value: i32,
 }
 
 impl Default for Ctx {
@@ -35,6 +38,7 @@ impl Default for Ctx {
             player: 0,
             level: 0,
             pip: 0,
+            value: -1,
         }
     }
 }
@@ -175,6 +179,14 @@ impl Engine {
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
+            Int::CountPiecesIn(w, name, r) => {
+                let p = w.map(|w| self.who(s, c, w));
+                self.region(s, c, r)
+                    .iter()
+                    .filter(|&x| self.holds_piece_of(s, x, p, *name))
+                    .map(|x| self.pieces_at(s, x))
+                    .sum()
+            }
             Int::CountIn(r) => self
                 .region(s, c, r)
                 .iter()
@@ -223,6 +235,7 @@ impl Engine {
                 self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
             }
             Int::Level => c.level as i64,
+            Int::Value => c.value.into(),
             Int::WhoAtLevel(at, level) => {
                 let level = self.int(s, c, level);
                 self.who_at_level(s, self.site(s, c, at), level)
@@ -391,6 +404,18 @@ impl Engine {
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
                     && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
+            Bool::IsProposed(k) => s.mem.as_ref().is_some_and(|m| m.votes.proposed(*k)),
+            Bool::IsDecided(k) => s.mem.as_ref().is_some_and(|m| m.votes.decided == Some(*k)),
+            // Ludii's `lastMove().isPass()`.
+            Bool::WasPass => s.last.pass,
+            Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
+            Bool::NoPiecesIn(w, name, r) => {
+                let p = w.map(|w| self.who(s, c, w));
+                !self
+                    .region(s, c, r)
+                    .iter()
+                    .any(|x| self.holds_piece_of(s, x, p, *name))
+            }
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::Connected(x) => self.is_connected(s, c, x),
@@ -430,6 +455,19 @@ impl Engine {
 
     /// Whether component `comp`'s name contains the interned name (Ludii matches
     /// piece names in `count Pieces` and `no Pieces` by "contains"); true for none.
+    /// Whether `site` (of the board or a hand) holds a piece of player `p` (any
+    /// player's when `None`) whose name contains `name`.
+    fn holds_piece_of(
+        &self,
+        s: &State,
+        site: Site,
+        p: Option<PlayerId>,
+        name: Option<u16>,
+    ) -> bool {
+        let x = self.content(s, site);
+        x != 0 && p.is_none_or(|p| self.owner_of(x) == p) && self.named_like(x, name)
+    }
+
     fn named_like(&self, comp: u16, name: Option<u16>) -> bool {
         match name {
             None => true,

@@ -298,6 +298,7 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
             MovesKind::Do {
                 pre,
                 if_afterwards,
@@ -445,6 +446,8 @@ impl Engine {
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }
+            MovesKind::Propose(k) => out.push(effect(Action::Propose(*k))),
+            MovesKind::Vote(k) => out.push(effect(Action::Vote(*k))),
             MovesKind::Remember {
                 name,
                 value,

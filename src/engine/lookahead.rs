@@ -148,10 +148,14 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetCounter(_)
         | MovesKind::SetNamedVar(..)
         | MovesKind::Remember { .. }
+        | MovesKind::Propose(_)
+        | MovesKind::Vote(_)
         | MovesKind::Forget { .. } => true,
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),
         MovesKind::If(_, a, b) => never_removes(a) && b.as_deref().is_none_or(never_removes),
-        MovesKind::ForEachSite(_, inner) => never_removes(inner),
+        MovesKind::ForEachSite(_, inner) | MovesKind::ForEachValue(_, inner) => {
+            never_removes(inner)
+        }
         _ => false,
     };
     kind_ok && m.then.as_deref().is_none_or(never_removes)

@@ -93,6 +93,8 @@ impl Engine {
                     return;
                 };
                 cx.to = to;
+                // Ludii's `(value)` while it sows: the seeds still to sow.
+                cx.value = (count - index).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
                 let mut i = i;
                 if let Some(skip) = &x.skip_if {
                     if skipped < MAX_SKIPPED && self.cond(s, &cx, skip) {

@@ -151,6 +151,8 @@ pub struct Last {
     pub quiet: u16,
     /// Whether the turn in progress has made progress so far.
     pub progress: bool,
+    /// Whether the last move was a pass (`(was Pass)`, read by the end rules too).
+    pub pass: bool,
     /// Ludii's `(counter)`: -1 at the start, one more after every move (once the end
     /// rules have read it), set by `(set Counter)`; not part of a position, as Ludii's
     /// state hash leaves it out.

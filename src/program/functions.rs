@@ -118,6 +118,14 @@ pub enum Int {
     CountSteps(Option<Dirs>, SiteFn, SiteFn),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is
+    /// that player (any owner when `None`: Ludii's `All`), optionally of one kind, each
+    /// site by its count.
+    CountPiecesIn(
+        Option<Who>,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Box<Region>,
+    ),
     /// `(count Sites in:R)`.
     CountSites(Box<Region>),
     /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
@@ -174,6 +182,9 @@ pub enum Int {
     CountStack(SiteFn, Option<Box<Bool>>),
     /// `(level)`: the level bound by `count Stack` (0 elsewhere).
     Level,
+    /// `(value)`: the value bound by `forEach Value`, or the seeds a sowing has still to
+    /// sow while its `skipIf:` is read (-1 elsewhere).
+    Value,
     /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
     /// there is none).
     WhoAtLevel(SiteFn, Box<Int>),
@@ -329,6 +340,22 @@ pub enum Bool {
     NoMoves(Who),
     /// `(no Pieces Who)` (optionally of one kind).
     NoPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(is Proposed "Name")`: that has been proposed and not voted on yet.
+    IsProposed(#[serde(serialize_with = "json::name")] u16),
+    /// `(is Decided "Name")`: the last vote decided that.
+    IsDecided(#[serde(serialize_with = "json::name")] u16),
+    /// `(was Pass)`: the last move was a pass.
+    WasPass,
+    /// `(is Cycle)`: Ludii's test that the last moves repeat: the positions after the
+    /// last n x n moves (n players) came twice before in the same order.
+    IsCycle,
+    /// `(no Pieces Who [Name] in:R)`: no site of R holds such a piece (any owner's when
+    /// `None`: Ludii's `All`).
+    NoPiecesIn(
+        Option<Who>,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Box<Region>,
+    ),
     /// ludic's `(no Progress N)`: the last `turns` turns in a row, the one ending now
     /// included, removed no piece and moved none of `men` (the unpromoted pieces, whose
     /// moves cannot be taken back). The engine counts such turns in `Last::quiet`.
@@ -348,4 +375,13 @@ pub enum Bool {
     Connected(Box<super::connect::Connected>),
     /// `(is Threatened ...)`: an enemy could move to a site.
     Threatened(Box<super::threat::Threatened>),
+}
+
+/// The values `forEach Value` visits.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum Values {
+    /// `min:A max:B`: A to B, both included.
+    Range(Int, Int),
+    /// `(array R)`: the sites of R, in order.
+    Sites(Region),
 }

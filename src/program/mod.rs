@@ -32,7 +32,9 @@ mod region;
 
 pub use board::{Graph, Site};
 pub use custodial::{Custodial, Surround};
-pub use functions::{ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Who};
+pub use functions::{
+    ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Values, Who,
+};
 pub use moves::{Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, Region, WalkStep};
 pub use sites::SiteSet;

@@ -216,6 +216,9 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M with
+    /// `(value)` bound to each value in turn.
+    ForEachValue(Box<super::Values>, Box<Moves>),
     /// `(promote S (piece N))` / `(move Promote S (piece N))` without a player: the
     /// piece on S becomes component N (a number read in the position; none below 1).
     PromoteTo(SiteFn, Int),
@@ -292,6 +295,10 @@ pub enum MovesKind {
     /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
     /// (default -1, which the end of the move makes 0).
     SetCounter(Int),
+    /// `(move Propose "Name")`: proposes that (Ludii's propositions, which a vote clears).
+    Propose(#[serde(serialize_with = "json::name")] u16),
+    /// `(move Vote "Name")`: votes for that; the last player's vote decides by majority.
+    Vote(#[serde(serialize_with = "json::name")] u16),
     /// `(remember Value N [unique:True])`: adds N to the values remembered (with
     /// `unique`, only when it is not among them).
     Remember {

@@ -182,6 +182,16 @@ macro_rules! node_type {
                                 f(N::Region(r));
                                 f(N::Moves(m));
                             }
+                            MovesKind::ForEachValue(v, m) => {
+                                match &$($m)? **v {
+                                    super::Values::Range(a, b) => {
+                                        f(N::Int(a));
+                                        f(N::Int(b));
+                                    }
+                                    super::Values::Sites(r) => f(N::Region(r)),
+                                }
+                                f(N::Moves(m));
+                            }
                             MovesKind::Do { pre, if_afterwards, next } => {
                                 f(N::Moves(pre));
                                 if let Some(x) = if_afterwards { f(N::Bool(x)) }
@@ -207,6 +217,7 @@ macro_rules! node_type {
                                 f(N::Int(n));
                             }
                             MovesKind::Remember { name: _, value, unique: _ } => f(N::Int(value)),
+                            MovesKind::Propose(_) | MovesKind::Vote(_) => {}
                             MovesKind::Forget { name: _, value: n } => {
                                 if let Some(x) = n { f(N::Int(x)) }
                             }
@@ -220,6 +231,10 @@ macro_rules! node_type {
                         | Bool::IsMover(_)
                         | Bool::IsPending
                         | Bool::AllPassed
+                        | Bool::IsProposed(_)
+                        | Bool::IsDecided(_)
+                        | Bool::IsCycle
+                        | Bool::WasPass
                         | Bool::DiceEqual
                         | Bool::DiceUsed
                         | Bool::NoMoves(_)
@@ -234,6 +249,7 @@ macro_rules! node_type {
                             f(N::Int(b));
                         }
                         Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
+                        Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
@@ -296,7 +312,8 @@ macro_rules! node_type {
                         | Int::Score(_)
                         | Int::Pips
                         | Int::CountPips(_)
-                        | Int::Level => {}
+                        | Int::Level
+                        | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
                         Int::WhoAt(s)
@@ -316,7 +333,10 @@ macro_rules! node_type {
                             f(N::Site(a));
                             f(N::Site(b));
                         }
-                        Int::CountSites(r) | Int::SumSites(r) | Int::CountIn(r) => f(N::Region(r)),
+                        Int::CountSites(r)
+                        | Int::SumSites(r)
+                        | Int::CountIn(r)
+                        | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
                         Int::TrackSiteMove(t) => {
                             let super::track::TrackSiteMove { from, player: _, name: _, steps } = &$($m)? **t;
                             f(N::Site(from));

@@ -135,7 +135,8 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
 /// the points of the board, where the seeds stand.
 fn mancala_board(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &["store", "numStores"]);
+    // `largeStack:` lifts Ludii's limit of 32 pieces a site; ludic's counts have none.
+    cl.only_named(cx, &["store", "numStores", "largeStack"]);
     let Some(shape) = super::container::mancala_board(cx, &cl) else {
         return;
     };

@@ -149,3 +149,36 @@ mod tests {
         assert_eq!(static_cond(&reads_board, 0), None);
     }
 }
+
+/// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M made for each
+/// value, `(value)` bound to it.
+pub fn for_each_value(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::MovesKind> {
+    use crate::program::Values;
+    cl.only_named(cx, &["min", "max"]);
+    let values = match (cl.named("min"), cl.named("max"), pos) {
+        (Some(lo), Some(hi), [_, _]) => Values::Range(int(cx, lo)?, int(cx, hi)?),
+        (None, None, [_, arr, _]) => {
+            let r = super::Cl::of(arr)
+                .filter(|a| a.head == "array" && a.pos.len() == 1 && a.named.is_empty());
+            match r {
+                Some(a) => Values::Sites(region(cx, a.pos[0])?),
+                None => {
+                    cx.unsupported(arr, "the values of `forEach Value` ((array REGION))");
+                    return None;
+                }
+            }
+        }
+        _ => {
+            cx.bad(
+                cl.node,
+                "(forEach Value min:A max:B MOVES) or (forEach Value (array REGION) MOVES)",
+            );
+            return None;
+        }
+    };
+    let inner = super::moves::moves(cx, pos[pos.len() - 1])?;
+    Some(crate::program::MovesKind::ForEachValue(
+        Box::new(values),
+        Box::new(inner),
+    ))
+}

@@ -122,7 +122,7 @@ pub const TABLE: &[Ludeme] = &[
         key: "mancalaBoard",
         family: Family::Frame,
         positional: "int int [any...]",
-        named: "[store:Outer|Inner|None] [numStores:int]",
+        named: "[store:Outer|Inner|None] [numStores:int] [largeStack:bool]",
         summary: "A mancala board: rows of pits, with a store at each end (`store:Outer`, the default), between the rows (`Inner`) or none (`None`), its pits numbered as Ludii numbers them.",
         origin: Origin::Ludii("game.equipment.container.board.custom.MancalaBoard"),
         facts: &[],

@@ -1,0 +1,50 @@
+//! `forEach Value`: a move program made once for each of a list of values, with
+//! `(value)` bound to it (Ludii's `ForEachValue`: a range `min:`/`max:`, or an array).
+
+use super::eval::Ctx;
+use super::sink::Sink;
+use super::{Engine, State};
+use crate::program::Moves;
+use crate::program::Values;
+
+/// The most values one `forEach Value` visits: a range computed in play may be wide,
+/// and Ludii's loop would run it all; past this, the moves are cut.
+const MAX_VALUES: i64 = 1 << 16;
+
+impl Engine {
+    /// The moves of `inner` for each value, in order.
+    pub(super) fn gen_for_each_value<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        values: &Values,
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut each = |v: i64| {
+            let cc = Ctx {
+                value: v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+                ..*c
+            };
+            self.gen_into(s, &cc, inner, out);
+            !out.done()
+        };
+        match values {
+            Values::Range(lo, hi) => {
+                let (lo, hi) = (self.int(s, c, lo), self.int(s, c, hi));
+                for v in lo..=hi.min(lo.saturating_add(MAX_VALUES)) {
+                    if !each(v) {
+                        return;
+                    }
+                }
+            }
+            Values::Sites(r) => {
+                for site in self.region(s, c, r).iter() {
+                    if !each(i64::from(site)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
