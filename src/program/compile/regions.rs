@@ -135,21 +135,6 @@ fn static_site(f: &SiteFn, site: Site) -> Option<Site> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::program::CmpOp;
-
-    #[test]
-    fn a_condition_on_the_bound_site_alone_is_folded() {
-        let below = Bool::Cmp(CmpOp::Lt, Int::Site(SiteFn::Bound), Int::Const(3));
-        assert_eq!(static_cond(&below, 2), Some(true));
-        assert_eq!(static_cond(&below, 3), Some(false));
-        let reads_board = Bool::IsEmpty(SiteFn::Bound);
-        assert_eq!(static_cond(&reads_board, 0), None);
-    }
-}
-
 /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M made for each
 /// value, `(value)` bound to it.
 pub fn for_each_value(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::MovesKind> {
@@ -181,4 +166,19 @@ pub fn for_each_value(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::prog
         Box::new(values),
         Box::new(inner),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::CmpOp;
+
+    #[test]
+    fn a_condition_on_the_bound_site_alone_is_folded() {
+        let below = Bool::Cmp(CmpOp::Lt, Int::Site(SiteFn::Bound), Int::Const(3));
+        assert_eq!(static_cond(&below, 2), Some(true));
+        assert_eq!(static_cond(&below, 3), Some(false));
+        let reads_board = Bool::IsEmpty(SiteFn::Bound);
+        assert_eq!(static_cond(&reads_board, 0), None);
+    }
 }
