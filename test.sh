@@ -8,8 +8,8 @@
 # features and compile the library again. The extension is then put beside the package's
 # Python files in target/python-test and pytest runs against it.
 #
-# PYTHON names the interpreter (python3 by default); it needs numpy, pytest and
-# open-spiel (`.ci/run` installs them in a virtualenv).
+# PYTHON names the interpreter (python3 by default); it needs numpy, pytest, open-spiel,
+# pettingzoo and ray (`.ci/run` installs them in a virtualenv).
 set -euo pipefail
 cd "$(dirname "$0")"
 PYTHON=${PYTHON:-python3}

@@ -1,6 +1,6 @@
 """Type stubs of the extension module ``ludic._ludic``."""
 
-from typing import Optional, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 import numpy as np
 import numpy.typing as npt
@@ -14,6 +14,53 @@ def load_game(
     options: Optional[Sequence[str]] = None,
 ) -> Game: ...
 def builtin_games() -> list[str]: ...
+
+# Self-play in blocks of seeded games (``ludic.cluster`` spreads them over Ray).
+def analyze_block(
+    name_or_path: str,
+    first: int,
+    count: int,
+    seed: int = 1,
+    agents: str = "random",
+    max_turns: int = 1000,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+    threads: Optional[int] = None,
+) -> list[dict[str, Any]]: ...
+def analyze_report(
+    name_or_path: str,
+    games: Sequence[dict[str, Any]],
+    seed: int = 1,
+    agents: str = "random",
+    max_turns: int = 1000,
+    games_asked: Optional[int] = None,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+) -> Tuple[str, str, str]: ...
+def match_block(
+    name_or_path: str,
+    white: str,
+    black: str,
+    first: int,
+    count: int,
+    seed: int = 1,
+    swap: bool = False,
+    max_turns: int = 1000,
+    think: float = 0.1,
+    depth: Optional[int] = None,
+    ruleset: Optional[str] = None,
+    options: Optional[Sequence[str]] = None,
+    engine: str = "auto",
+    threads: Optional[int] = None,
+) -> Tuple[str, str, list[Tuple[int, bool, int, int, Optional[int]]]]: ...
+def match_summary(
+    white: str,
+    black: str,
+    swap: bool,
+    games: Sequence[Tuple[int, bool, int, int, Optional[int]]],
+) -> Tuple[str, str]: ...
 
 class Game:
     @property
@@ -34,6 +81,9 @@ class Game:
     def max_utility(self) -> float: ...
     def utility_sum(self) -> float: ...
     def is_stochastic(self) -> bool: ...
+    def max_chance_outcomes(self) -> int: ...
+    def num_distinct_turns(self) -> int: ...
+    def turn_sites(self, turn: int) -> Tuple[Tuple[Optional[int], Optional[int], Optional[int]], int]: ...
     def deserialize_state(self, text: str) -> State: ...
     def action_to_string(self, action: int) -> str: ...
     def action_sites(self, action: int) -> Tuple[Optional[int], Optional[int]]: ...
@@ -51,6 +101,9 @@ class State:
     def is_chance_node(self) -> bool: ...
     def chance_outcomes(self) -> list[Tuple[int, float]]: ...
     def is_player_node(self) -> bool: ...
+    def legal_turns(self) -> list[int]: ...
+    def apply_turn(self, turn: int) -> list[int]: ...
+    def turn_to_string(self, turn: int) -> str: ...
     def dice(self) -> list[int]: ...
     def clone(self) -> State: ...
     def __copy__(self) -> State: ...

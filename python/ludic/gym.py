@@ -66,6 +66,12 @@ class LudicEnv(gymnasium.Env):
 
     def _opponent_plays(self) -> None:
         while not self.state.is_terminal() and self.state.current_player() != self.player:
+            if self.state.is_chance_node():
+                # A roll of the dice: its outcome drawn from the environment's generator.
+                outcomes = self.state.chance_outcomes()
+                k = self.np_random.choice(len(outcomes), p=[p for _, p in outcomes])
+                self.state.apply_action(outcomes[k][0])
+                continue
             self._seed += 1
             self.state.play_agent_turn(self.opponent, self._seed)
 

@@ -77,6 +77,8 @@ class LudicAECEnv(AECEnv):
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         # The seed sets the dice of a game that has them; others are deterministic.
         self.state = self.game.new_initial_state(seed)
+        self._dice = np.random.default_rng(seed)
+        self._roll()
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -91,6 +93,7 @@ class LudicAECEnv(AECEnv):
             self._was_dead_step(action)
             return
         self.state.apply_action(int(action))
+        self._roll()
         self.rewards = {a: 0.0 for a in self.agents}
         if self.state.is_terminal():
             for a, r in zip(self.possible_agents, self.state.returns()):
@@ -107,6 +110,13 @@ class LudicAECEnv(AECEnv):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
+
+    def _roll(self) -> None:
+        # A roll of the dice is no agent's: the environment draws its outcome.
+        while self.state.is_chance_node():
+            outcomes = self.state.chance_outcomes()
+            k = self._dice.choice(len(outcomes), p=[p for _, p in outcomes])
+            self.state.apply_action(outcomes[k][0])
 
     def render(self) -> Optional[str]:
         if self.render_mode is None:

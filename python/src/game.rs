@@ -68,6 +68,23 @@ impl Game {
         self.index.len()
     }
 
+    /// How many whole-turn action numbers there are (`State.legal_turns`):
+    /// `S * S * S * 16`.
+    fn num_distinct_turns(&self) -> u64 {
+        self.index.turns_len() * crate::turns::RANKS
+    }
+
+    /// The sites of a whole turn's number: its first move's origin and destination and
+    /// its last destination (`None`: no site), and its rank among the turns that
+    /// share them.
+    fn turn_sites(&self, turn: u64) -> PyResult<([Option<u16>; 3], u64)> {
+        let ranks = crate::turns::RANKS;
+        self.index
+            .turn_sites(turn / ranks)
+            .map(|sites| (sites, turn % ranks))
+            .ok_or_else(|| LudicError::new_err(format!("whole turn {turn} is out of range")))
+    }
+
     /// `[planes, sites]`: one plane per fact, one column per site (`docs/python.md`).
     fn observation_tensor_shape(&self) -> Vec<usize> {
         vec![self.planes.count(), self.planes.width]
@@ -98,11 +115,25 @@ impl Game {
         0.0
     }
 
-    /// Whether the game has dice. Its rolls are then drawn inside the engine from the
-    /// state's seeded stream (OpenSpiel's sampled stochastic mode): no state is a chance
-    /// node.
+    /// Whether the game has dice. Each roll is then a chance node of the states
+    /// (OpenSpiel's explicit stochastic mode); a batch (`VectorGame`) rolls inside the
+    /// engine instead, from each game's seeded stream.
     fn is_stochastic(&self) -> bool {
         self.engine.is_stochastic()
+    }
+
+    /// The outcomes of a roll (every die's faces multiplied), 0 without dice.
+    fn max_chance_outcomes(&self) -> usize {
+        if self.engine.is_stochastic() {
+            self.engine
+                .program
+                .dice
+                .iter()
+                .flat_map(|d| d.faces.iter().map(Vec::len))
+                .product()
+        } else {
+            0
+        }
     }
 
     /// The state a canonical position text (`State.serialize()`) stands for.

@@ -1,13 +1,18 @@
 //! The Python extension `ludic._ludic`: ludic's games behind OpenSpiel's Game/State
-//! interface (`game`, `state`) and a batch of games stepped together in Rust
-//! (`vector`). The Python package `ludic` re-exports it, registers the games with
+//! interface (`game`, `state`), a batch of games stepped together in Rust
+//! (`vector`), and self-play in blocks of seeded games for a Ray cluster (`analysis`,
+//! `selfplay`). The Python package `ludic` re-exports it, registers the games with
 //! `pyspiel` and wraps them for PettingZoo (`docs/python.md`).
 
+mod analysis;
 mod game;
 mod load;
 mod prefetch;
+mod selfplay;
+mod selfplay_game;
 mod state;
 mod text;
+mod turns;
 mod vector;
 
 use pyo3::prelude::*;
@@ -41,6 +46,10 @@ fn builtin_games() -> Vec<&'static str> {
 fn _ludic(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(load_game, m)?)?;
     m.add_function(wrap_pyfunction!(builtin_games, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::analyze_block, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::analyze_report, m)?)?;
+    m.add_function(wrap_pyfunction!(selfplay::match_block, m)?)?;
+    m.add_function(wrap_pyfunction!(selfplay::match_summary, m)?)?;
     m.add_class::<game::Game>()?;
     m.add_class::<state::State>()?;
     m.add_class::<vector::VectorGame>()?;

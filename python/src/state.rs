@@ -14,6 +14,9 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 /// OpenSpiel's id of the player at a terminal state.
 const TERMINAL: i64 = -4;
 
+/// OpenSpiel's id of the player at a chance node.
+const CHANCE: i64 = -1;
+
 /// A position of a game and the actions that led there.
 #[pyclass(module = "ludic._ludic")]
 #[derive(Clone)]
@@ -24,7 +27,10 @@ pub struct State {
 }
 
 impl State {
-    pub(crate) fn new(game: Game, stepper: Stepper<'static>) -> State {
+    /// A state of `game`; in a game with dice, each roll is a chance node (OpenSpiel's
+    /// explicit stochastic mode).
+    pub(crate) fn new(game: Game, mut stepper: Stepper<'static>) -> State {
+        stepper.set_explicit_chance(true);
         State {
             game,
             stepper,
@@ -57,6 +63,23 @@ impl State {
         }
     }
 
+    /// The whole turns here (none once over); refused at a chance node and in the
+    /// middle of a turn, where no whole turn starts.
+    fn turns(&self, py: Python<'_>) -> PyResult<Vec<crate::turns::WholeTurn>> {
+        if self.stepper.is_chance_node() {
+            return Err(LudicError::new_err(
+                "a chance node: apply one of chance_outcomes() first",
+            ));
+        }
+        if self.stepper.state().last.moves_this_turn > 0 {
+            return Err(LudicError::new_err(
+                "the middle of a turn: whole turns start where the player to move changes",
+            ));
+        }
+        let (game, s) = (&self.game, self.stepper.state());
+        py.allow_threads(|| crate::turns::whole_turns(game, s))
+    }
+
     fn check_player(&self, player: Option<i64>) -> PyResult<()> {
         match player {
             Some(p) if p < 0 || p >= self.game.engine.num_players() as i64 => Err(
@@ -69,22 +92,30 @@ impl State {
 
 #[pymethods]
 impl State {
-    /// The player to move, from 0; -4 (OpenSpiel's terminal id) once the game is over.
+    /// The player to move, from 0; -1 (OpenSpiel's chance id) at a chance node, -4
+    /// (OpenSpiel's terminal id) once the game is over.
     fn current_player(&self) -> i64 {
         if self.stepper.is_over() {
             TERMINAL
+        } else if self.stepper.is_chance_node() {
+            CHANCE
         } else {
             self.stepper.mover() as i64 - 1
         }
     }
 
     /// The legal actions of the player to move, in increasing order (none once the
-    /// game is over, or for another player).
+    /// game is over, or for another player); at a chance node, the outcomes.
     #[pyo3(signature = (player=None))]
     fn legal_actions(&self, player: Option<i64>) -> PyResult<Vec<u32>> {
-        self.check_player(player)?;
+        if player != Some(CHANCE) {
+            self.check_player(player)?;
+        }
         if player.is_some_and(|p| p != self.current_player()) {
             return Ok(Vec::new());
+        }
+        if self.stepper.is_chance_node() {
+            return Ok((0..self.stepper.num_outcomes() as u32).collect());
         }
         let mut a = self.numbers()?;
         a.sort_unstable();
@@ -101,8 +132,18 @@ impl State {
         Ok(mask)
     }
 
-    /// Plays a legal action.
+    /// Plays a legal action; at a chance node, makes the roll give outcome `action`.
     fn apply_action(&mut self, action: u32) -> PyResult<()> {
+        if self.stepper.is_chance_node() {
+            if !self.stepper.roll(action as usize) {
+                return Err(LudicError::new_err(format!(
+                    "chance outcome {action} is out of range: a roll has {} outcomes",
+                    self.stepper.num_outcomes()
+                )));
+            }
+            self.history.push(action);
+            return Ok(());
+        }
         let numbers = self.numbers()?;
         let Some(i) = numbers.iter().position(|&a| a == action) else {
             let why = if self.stepper.is_over() {
@@ -145,25 +186,31 @@ impl State {
         self.returns()
     }
 
-    /// Never a chance node: the dice of a game that has them are rolled inside the
-    /// engine, from the state's seeded stream (OpenSpiel's sampled stochastic mode).
+    /// Whether the dice are to be rolled: the outcome is the next action
+    /// (`chance_outcomes`), chosen by the caller, before the mover's moves.
     fn is_chance_node(&self) -> bool {
-        false
+        self.stepper.is_chance_node()
     }
 
-    /// The chance outcomes of a chance node: none, as no state is one.
+    /// At a chance node, each outcome of the roll with its probability (all equal:
+    /// every die's face is drawn uniformly); none elsewhere.
     fn chance_outcomes(&self) -> Vec<(u32, f64)> {
-        Vec::new()
+        if !self.stepper.is_chance_node() {
+            return Vec::new();
+        }
+        let n = self.stepper.num_outcomes();
+        (0..n as u32).map(|k| (k, 1.0 / n as f64)).collect()
     }
 
     /// Whether a player is to move.
     fn is_player_node(&self) -> bool {
-        !self.stepper.is_over()
+        !self.stepper.is_over() && !self.stepper.is_chance_node()
     }
 
     /// The values the dice show (none in a game without dice).
     fn dice(&self) -> Vec<i32> {
-        let d = self.stepper.state().dice.as_deref();
+        let view = self.stepper.view();
+        let d = view.dice.as_deref();
         d.map_or(Vec::new(), |d| d.value.to_vec())
     }
 
@@ -188,7 +235,7 @@ impl State {
         let mut out = vec![0.0; self.game.planes.len()];
         self.game
             .planes
-            .write(self.game.engine, self.stepper.state(), &mut out);
+            .write(self.game.engine, &self.stepper.view(), &mut out);
         Ok(out)
     }
 
@@ -196,7 +243,7 @@ impl State {
     #[pyo3(signature = (player=None))]
     fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
         self.check_player(player)?;
-        Ok(write_position(self.game.engine, self.stepper.state()))
+        Ok(write_position(self.game.engine, &self.stepper.view()))
     }
 
     /// An action's text: `c3-d4` a step, `c3xe5` a capture's jump, `+a1` a piece
@@ -209,6 +256,11 @@ impl State {
             None => u32::try_from(player_or_action)
                 .map_err(|_| LudicError::new_err(format!("{player_or_action} is no action")))?,
         };
+        if self.stepper.is_chance_node() && (action as usize) < self.stepper.num_outcomes() {
+            let values = self.stepper.outcome_values(action as usize);
+            let values: Vec<String> = values.iter().map(i32::to_string).collect();
+            return Ok(format!("roll {}", values.join(" ")));
+        }
         let numbers = self.numbers()?;
         if let Some(i) = numbers.iter().position(|&a| a == action) {
             return Ok(crate::text::move_text(
@@ -227,6 +279,11 @@ impl State {
         let agent = GenericAgent::parse(agent).map_err(LudicError::new_err)?;
         if self.stepper.is_over() {
             return Err(LudicError::new_err("the game is over"));
+        }
+        if self.stepper.is_chance_node() {
+            return Err(LudicError::new_err(
+                "a chance node: apply one of chance_outcomes() first",
+            ));
         }
         let e = self.game.engine;
         let s = self.stepper.state().clone();
@@ -252,8 +309,47 @@ impl State {
             .map(|&(from, to)| self.game.index.number(site(from), site(to)))
             .collect();
         self.stepper = Stepper::new(e, next);
+        self.stepper.set_explicit_chance(true);
         self.history.extend(&actions);
         Ok(actions)
+    }
+
+    /// The whole turns of the player to move (the whole-turn encoding, `docs/python.md`):
+    /// each numbered by its first move and last destination, sorted.
+    fn legal_turns(&self, py: Python<'_>) -> PyResult<Vec<u64>> {
+        let turns = self.turns(py)?;
+        Ok(turns.iter().map(|t| t.number).collect())
+    }
+
+    /// Plays a whole turn by its number; returns the move-by-move actions it is made
+    /// of (added to `history()`).
+    fn apply_turn(&mut self, py: Python<'_>, turn: u64) -> PyResult<Vec<u32>> {
+        let turns = self.turns(py)?;
+        let Some(t) = turns.into_iter().find(|t| t.number == turn) else {
+            return Err(LudicError::new_err(format!(
+                "whole turn {turn} is not legal here"
+            )));
+        };
+        self.stepper = Stepper::new(self.game.engine, t.state);
+        self.stepper.set_explicit_chance(true);
+        self.history.extend(&t.actions);
+        Ok(t.actions)
+    }
+
+    /// A whole turn's text: its moves' texts (`c3xe5 e5xg7`).
+    fn turn_to_string(&self, py: Python<'_>, turn: u64) -> PyResult<String> {
+        let turns = self.turns(py)?;
+        let t = turns
+            .iter()
+            .find(|t| t.number == turn)
+            .ok_or_else(|| LudicError::new_err(format!("whole turn {turn} is not legal here")))?;
+        let e = self.game.engine;
+        let texts: Vec<String> = t
+            .actions
+            .iter()
+            .map(|&a| crate::text::action_text(e, a).unwrap_or_default())
+            .collect();
+        Ok(texts.join(" "))
     }
 
     /// The canonical position text: equal positions give equal texts, whatever moves
@@ -290,7 +386,7 @@ impl State {
     /// The board as text, with the position text.
     fn __str__(&self) -> String {
         let e = self.game.engine;
-        let s = self.stepper.state();
+        let s = &*self.stepper.view();
         format!(
             "{}{}",
             ludic::play::general_board::board_text(e, s),

@@ -51,3 +51,26 @@ def test_the_observer_gives_the_planes():
     obs.set_from(state, 0)
     assert obs.tensor.shape == (game.observation_tensor_size(),) or obs.tensor.size > 0
     assert obs.tensor.sum() > 0
+
+
+def test_the_whole_turn_encoding_plays_through_openspiel():
+    game = pyspiel.load_game("ludic_lasca_turns")
+    state = game.new_initial_state()
+    inner = state.inner
+    assert state.legal_actions() == inner.legal_turns()
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bots = [
+        mcts.MCTSBot(game, uct_c=2.0, max_simulations=8, evaluator=evaluator, random_state=rng),
+        pyspiel.make_uniform_random_bot(1, 5),
+    ]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, rng)
+    assert len(returns) == 2 and sum(returns) == pytest.approx(0.0)
+    # Every turn is one action: the player to move changes at every step.
+    s = game.new_initial_state()
+    for _ in range(10):
+        if s.is_terminal():
+            break
+        mover = s.current_player()
+        s.apply_action(s.legal_actions()[0])
+        assert s.is_terminal() or s.current_player() != mover

@@ -48,3 +48,35 @@ def test_whole_turn_perft_equals_ludic_perft(ludic_bin, game, depth):
     start = ludic.load_game(game).new_initial_state()
     for d in range(1, depth + 1):
         assert perft(start, d) == expected[d - 1], f"{game} depth {d}"
+
+
+def turn_perft(state, depth):
+    """The same count with the whole-turn encoding: one action a turn."""
+    if depth == 0:
+        return 1
+    total = 0
+    for turn in state.legal_turns():
+        child = state.clone()
+        child.apply_turn(turn)
+        total += turn_perft(child, depth - 1)
+    return total
+
+
+@pytest.mark.parametrize("game,depth", [("dum-blas", 3), ("lasca", 6), ("yote", 3), ("hexdame", 3)])
+def test_whole_turn_encoding_perft_equals_ludic_perft(ludic_bin, game, depth):
+    expected = ludic_perft(ludic_bin, game, depth)
+    start = ludic.load_game(game).new_initial_state()
+    for d in range(1, depth + 1):
+        assert turn_perft(start, d) == expected[d - 1], f"{game} depth {d}"
+
+
+def test_a_whole_turn_is_its_moves():
+    state = ludic.load_game("yote").new_initial_state()
+    for _ in range(12):
+        turns = state.legal_turns()
+        by_moves = state.clone()
+        actions = state.apply_turn(turns[len(turns) // 2])
+        for a in actions:
+            by_moves.apply_action(a)
+        assert by_moves.serialize() == state.serialize()
+        assert state.history()[-len(actions):] == actions

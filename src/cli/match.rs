@@ -70,6 +70,13 @@ pub const MAX_GAMES: u64 = 1_000_000;
 /// The longest game `--max-turns` allows: each game's turns are kept until it ends.
 pub const MAX_MAX_TURNS: u64 = 100_000;
 
+/// The seed of game `i` of a match seeded `seed`: agent A's (and the general engine's
+/// dice), agent B's being this `^ 0x5555`. A game's seed depends on its number alone, so
+/// a match split in blocks of games (the Python package's Ray tasks) plays the same games.
+pub fn game_seed(seed: u64, i: u64) -> u64 {
+    seed.wrapping_add(i).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// Runs `ludic match`.
 pub fn run(args: &MatchArgs) -> ExitCode {
     match try_run(args) {
@@ -103,10 +110,7 @@ fn try_run(args: &MatchArgs) -> Result<ExitCode, ExitCode> {
                     return None;
                 }
                 let a_first = !args.swap || i % 2 == 0;
-                let seed = args
-                    .seed
-                    .wrapping_add(i as u64)
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let seed = game_seed(args.seed, i as u64);
                 let agent_a = a.build(&game, seed);
                 let agent_b = b.build(&game, seed ^ 0x5555);
                 let mut agents = if a_first {
@@ -296,10 +300,7 @@ fn general(args: &MatchArgs, program: crate::program::Program) -> Result<ExitCod
                     return None;
                 }
                 let a_first = !args.swap || i % 2 == 0;
-                let seed = args
-                    .seed
-                    .wrapping_add(i as u64)
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                let seed = game_seed(args.seed, i as u64);
                 let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
                 let (first, second) = if a_first { (a, b) } else { (b, a) };
                 let (end, turns) = play_from(

@@ -90,6 +90,39 @@ impl ActionIndex {
         Some((site(action / self.side), site(action % self.side)))
     }
 
+    /// The number of whole-turn actions (the Python package's whole-turn encoding):
+    /// `S * S * S`, a turn told by its first move and its last destination.
+    pub fn turns_len(&self) -> u64 {
+        u64::from(self.len()) * u64::from(self.side)
+    }
+
+    /// The number of a whole turn whose first move goes `from` to `first_to` and whose
+    /// last ends on `last_to`: the first move's number times `S`, plus the last
+    /// destination. A single move's turn has `first_to == last_to`. The first landing
+    /// tells apart the captures that go from one site to another by different routes
+    /// (Lasca's `c1xa3xc5` and `c1xe3xc5`).
+    pub fn turn_number(
+        &self,
+        from: Option<Site>,
+        first_to: Option<Site>,
+        last_to: Option<Site>,
+    ) -> u64 {
+        let last = self.slot(last_to.unwrap_or(OFF));
+        u64::from(self.number(from, first_to)) * u64::from(self.side) + u64::from(last)
+    }
+
+    /// The sites a whole turn's number stands for (`turn_number`'s three), or `None`
+    /// for a number out of range.
+    pub fn turn_sites(&self, turn: u64) -> Option<[Option<Site>; 3]> {
+        if turn >= self.turns_len() {
+            return None;
+        }
+        let side = u64::from(self.side);
+        let (first, last) = ((turn / side) as u32, (turn % side) as u32);
+        let (from, to) = self.sites(first)?;
+        Some([from, to, (last != self.side - 1).then_some(last as Site)])
+    }
+
     /// The numbers of a position's legal moves, in the engine's order, or the first
     /// two moves that share a number.
     pub fn index_moves(&self, moves: &[Move]) -> Result<Vec<u32>, Clash> {

@@ -146,4 +146,6 @@ pub fn engine_from_file(path: &Path, sel: &Selection) -> Result<Engine, Failure>
 }
 
 #[cfg(test)]
+mod chance_tests;
+#[cfg(test)]
 mod step_tests;

@@ -12,7 +12,9 @@
 //! 3. the pieces captured this turn and still on the board (`sites ToClear`);
 //! 4. the site the mover's piece stands on in the middle of a turn (a capture of
 //!    several jumps goes on from there), none at the start of a turn;
-//! 5. one per player: all ones when that player is to move.
+//! 5. one per player: all ones when that player is to move;
+//! 6. in a game with dice only, one per die: its value everywhere (Ludii's current
+//!    value: the face rolled, 0 once the die is used).
 //!
 //! The game is of perfect information: every player observes the same planes.
 
@@ -25,6 +27,7 @@ pub struct Planes {
     comps: usize,
     stacks: bool,
     players: usize,
+    dice: usize,
     board: usize,
     /// Sites per plane (board and hands).
     pub width: usize,
@@ -38,6 +41,7 @@ impl Planes {
             comps: engine.program.comps.len(),
             stacks: engine.stacking,
             players: engine.num_players() as usize,
+            dice: engine.num_dice(),
             board,
             width: board + engine.program.hands.len(),
         }
@@ -45,7 +49,7 @@ impl Planes {
 
     /// How many planes.
     pub fn count(&self) -> usize {
-        self.comps * if self.stacks { 2 } else { 1 } + 2 + self.players
+        self.comps * if self.stacks { 2 } else { 1 } + 2 + self.players + self.dice
     }
 
     /// Numbers in one observation (planes times width).
@@ -115,6 +119,14 @@ impl Planes {
         {
             for site in 0..w {
                 at(plane + p, site, 1.0);
+            }
+        }
+        plane += self.players;
+        if let Some(d) = s.dice.as_deref() {
+            for (i, &v) in d.value.iter().enumerate().take(self.dice) {
+                for site in 0..w {
+                    at(plane + i, site, v as f32);
+                }
             }
         }
     }
