@@ -60,16 +60,19 @@ pub fn check(cx: &mut Cx, family: Family, cl: &Cl) -> bool {
             continue;
         }
         ok = false;
+        // What ludic reads, not what the ludeme takes: Ludii's may take more, and
+        // "it takes none" beside "not supported yet" would contradict itself.
         let takes = if names.is_empty() {
-            "it takes no named argument".to_string()
+            format!("ludic reads no named argument of `{}` yet", ludeme.key)
         } else {
             format!(
-                "it takes {}",
+                "ludic reads only {} of `{}` so far",
                 names
                     .iter()
                     .map(|n| format!("`{n}:`"))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(", "),
+                ludeme.key
             )
         };
         let help = match did_you_mean(n, names.iter().copied()) {
