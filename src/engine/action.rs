@@ -73,6 +73,10 @@ pub enum Action {
     SetScore(PlayerId, i32),
     /// `(addScore P N)`: player P's score grows by N.
     AddScore(PlayerId, i32),
+    /// Propose the proposition of that name (`move Propose`).
+    Propose(u16),
+    /// Vote for that (`move Vote`).
+    Vote(u16),
     /// Remember a value (`remember Value`).
     Remember(u16, i32),
     /// Forget one occurrence of a value remembered (`forget Value`).

@@ -205,6 +205,8 @@ impl Engine {
             Action::SetVar(_)
             | Action::SetNamedVar(..)
             | Action::Remember(..)
+            | Action::Propose(_)
+            | Action::Vote(_)
             | Action::Forget(..)
             | Action::SetScore(..)
             | Action::AddScore(..) => self.act_memory(s, a),
@@ -329,6 +331,9 @@ impl Engine {
             s.last.turns += 1;
         }
         s.next = self.next_active(s, s.mover);
+        if self.tracks_cycle {
+            super::votes::record(s);
+        }
     }
 }
 

@@ -11,12 +11,15 @@ use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Int, Region, Site, SiteFn, SiteSet};
 
 impl Engine {
-    /// A number used as a site: off the board when it names none.
+    /// A number used as a site: a site of the board or a hand's (Ludii numbers the
+    /// hands' sites after the board's: `(if C (handSite P1) (handSite P2))`), off the
+    /// board when it names none.
     #[cold]
     #[inline(never)]
     pub(super) fn site_of_number(&self, s: &State, c: &Ctx, n: &Int) -> Site {
         match usize::try_from(self.int(s, c, n)) {
             Ok(v) if v < s.what.len() => v as Site,
+            Ok(v) if v < usize::from(OFF) && self.hand_index(v as Site).is_some() => v as Site,
             _ => OFF,
         }
     }

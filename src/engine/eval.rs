@@ -175,6 +175,14 @@ impl Engine {
             }
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
+            Int::CountPiecesIn(w, name, r) => {
+                let p = w.map(|w| self.who(s, c, w));
+                self.region(s, c, r)
+                    .iter()
+                    .filter(|&x| self.holds_piece_of(s, x, p, *name))
+                    .map(|x| self.pieces_at(s, x))
+                    .sum()
+            }
             Int::CountIn(r) => self
                 .region(s, c, r)
                 .iter()
@@ -391,6 +399,16 @@ impl Engine {
                     .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
                     && !self.hand_holds(s, p, |x| self.named_like(x, *name))
             }
+            Bool::IsProposed(k) => s.mem.as_ref().is_some_and(|m| m.votes.proposed(*k)),
+            Bool::IsDecided(k) => s.mem.as_ref().is_some_and(|m| m.votes.decided == Some(*k)),
+            Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
+            Bool::NoPiecesIn(w, name, r) => {
+                let p = w.map(|w| self.who(s, c, w));
+                !self
+                    .region(s, c, r)
+                    .iter()
+                    .any(|x| self.holds_piece_of(s, x, p, *name))
+            }
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::Connected(x) => self.is_connected(s, c, x),
@@ -430,6 +448,19 @@ impl Engine {
 
     /// Whether component `comp`'s name contains the interned name (Ludii matches
     /// piece names in `count Pieces` and `no Pieces` by "contains"); true for none.
+    /// Whether `site` (of the board or a hand) holds a piece of player `p` (any
+    /// player's when `None`) whose name contains `name`.
+    fn holds_piece_of(
+        &self,
+        s: &State,
+        site: Site,
+        p: Option<PlayerId>,
+        name: Option<u16>,
+    ) -> bool {
+        let x = self.content(s, site);
+        x != 0 && p.is_none_or(|p| self.owner_of(x) == p) && self.named_like(x, name)
+    }
+
     fn named_like(&self, comp: u16, name: Option<u16>) -> bool {
         match name {
             None => true,

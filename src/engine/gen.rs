@@ -445,6 +445,8 @@ impl Engine {
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }
+            MovesKind::Propose(k) => out.push(effect(Action::Propose(*k))),
+            MovesKind::Vote(k) => out.push(effect(Action::Vote(*k))),
             MovesKind::Remember {
                 name,
                 value,

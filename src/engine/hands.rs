@@ -115,7 +115,7 @@ pub(super) fn start_phases(p: &Program) -> Phases {
 impl Engine {
     /// The index in [`State::hand`] of a hand's site.
     #[inline]
-    fn hand_index(&self, site: Site) -> Option<usize> {
+    pub(super) fn hand_index(&self, site: Site) -> Option<usize> {
         self.program.hands.iter().position(|h| h.site == site)
     }
 

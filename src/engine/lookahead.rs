@@ -148,6 +148,8 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetCounter(_)
         | MovesKind::SetNamedVar(..)
         | MovesKind::Remember { .. }
+        | MovesKind::Propose(_)
+        | MovesKind::Vote(_)
         | MovesKind::Forget { .. } => true,
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),
         MovesKind::If(_, a, b) => never_removes(a) && b.as_deref().is_none_or(never_removes),

@@ -38,6 +38,13 @@ pub struct Memory {
     /// The moves in a row that were a pass, the one being made included (`(all
     /// Passed)`); kept only by a game that reads it.
     pub pass_run: u8,
+    /// The propositions made and not voted on yet, the votes cast on them, and the
+    /// last decision (Ludii's; none is part of its full hash, nor of a position's
+    /// identity here).
+    pub votes: super::votes::Votes,
+    /// The positions after each move so far, as hashes (`(is Cycle)`); kept only by
+    /// a game that reads it.
+    pub history: Vec<u64>,
 }
 
 impl Default for Memory {
@@ -50,6 +57,8 @@ impl Default for Memory {
             after: OFF,
             after_all: OFF,
             pass_run: 0,
+            votes: super::votes::Votes::default(),
+            history: Vec::new(),
         }
     }
 }
@@ -79,11 +88,14 @@ pub fn uses_memory(p: &Program) -> bool {
                 | MovesKind::Remember { .. }
                 | MovesKind::Forget { .. }
                 | MovesKind::Score { .. }
+                | MovesKind::Propose(_)
+                | MovesKind::Vote(_)
         )
     }) || p.end.iter().any(|r| !r.scores.is_empty())
         || !p.remembered.is_empty()
         || reads(p, Reads::LastAfter)
         || reads(p, Reads::AllPassed)
+        || reads(p, Reads::Cycle)
 }
 
 impl Engine {
@@ -109,6 +121,8 @@ impl Engine {
                 }
             }
             Action::Remember(k, v) => m.remembered.push((k, v)),
+            Action::Propose(k) => m.votes.propose(k),
+            Action::Vote(k) => super::votes::vote(m, k, self.num_players()),
             Action::Forget(k, v) => {
                 // Ludii's list removes the first occurrence.
                 if let Some(i) = m.remembered.iter().position(|&x| x == (k, v)) {
@@ -218,6 +232,8 @@ pub enum Reads {
     LastAfter,
     /// `(all Passed)`.
     AllPassed,
+    /// `(is Cycle)`.
+    Cycle,
 }
 
 /// Whether some tree of the program reads that.
@@ -231,6 +247,7 @@ pub fn reads(p: &Program, what: Reads) -> bool {
                 (what, n),
                 (Reads::LastAfter, Node::Site(SiteFn::LastToAfter))
                     | (Reads::AllPassed, Node::Bool(Bool::AllPassed))
+                    | (Reads::Cycle, Node::Bool(Bool::IsCycle))
             )
         })
     });

@@ -45,6 +45,7 @@ mod sweep;
 mod threat;
 mod track_site;
 pub mod turns;
+mod votes;
 mod walk;
 mod words;
 
@@ -85,6 +86,8 @@ pub struct Engine {
     tracks_after: bool,
     /// Whether the program reads `(all Passed)`: only then are the passes in a row kept.
     tracks_passes: bool,
+    /// Whether the program reads `(is Cycle)`: the memory keeps each position's hash.
+    tracks_cycle: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -168,6 +171,7 @@ impl Engine {
         let program_counts = program.counts;
         let tracks_after = memory::reads(&program, memory::Reads::LastAfter);
         let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
+        let tracks_cycle = memory::reads(&program, memory::Reads::Cycle);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -309,6 +313,7 @@ impl Engine {
             counts: program_counts,
             tracks_after,
             tracks_passes,
+            tracks_cycle,
             stacking,
             start,
         };

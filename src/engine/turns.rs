@@ -44,11 +44,7 @@ type Seen = HashSet<Meeting, BuildHasherDefault<Mix>>;
 /// the moves made so far this turn and who was found without a move, but neither the
 /// last move's sites nor the values remembered. Ludii counts moves in the turn until
 /// the game ends, so two runs to the same final position in different numbers of moves
-/// are two turns. In the middle of a turn, two runs of moves that meet are followed
-/// once, from the first to arrive: where the rest of the turn reads what the hash
-/// leaves out (a hop on from `(last To)` to a site not visited yet), the second run
-/// could go on otherwise, and Ludii's figures leave its turns out, as the search here
-/// does.
+/// are two turns.
 #[derive(PartialEq, Eq, Hash)]
 struct Meeting(State, u16, u32);
 
@@ -58,12 +54,33 @@ impl Meeting {
     }
 }
 
+/// A position in the middle of a turn, with what the rest of the turn may read beyond
+/// the full hash: the last move's sites, the named variables, the values remembered and
+/// `(last To afterConsequence:True)`. Ludii follows every run of moves; two runs that
+/// meet here go on alike, so the search follows the first only (a draughts capture's
+/// runs meet often).
+#[derive(PartialEq, Eq, Hash)]
+struct Midway(Meeting, Site, Site, Option<MemoryRead>);
+
+/// The parts of a memory the full hash leaves out.
+type MemoryRead = (Vec<(u16, i32)>, Vec<(u16, i32)>, Site);
+
+impl Midway {
+    fn of(s: &State) -> Midway {
+        let mem = s
+            .mem
+            .as_deref()
+            .map(|m| (m.named.clone(), m.remembered.clone(), m.after));
+        Midway(Meeting::of(s), s.last.from, s.last.to, mem)
+    }
+}
+
 /// One turn search: the turns found, the positions they reach, the midway positions
 /// already followed, and the moves it may still apply.
 struct Search {
     out: Vec<Turn>,
     seen: Seen,
-    midway: HashSet<Meeting, BuildHasherDefault<Mix>>,
+    midway: HashSet<Midway, BuildHasherDefault<Mix>>,
     budget: u32,
 }
 
@@ -140,7 +157,7 @@ impl Engine {
                 && path.len() < MAX_TURN_MOVES
                 && search.budget > 0;
             if goes_on {
-                if search.midway.insert(Meeting::of(&t)) {
+                if search.midway.insert(Midway::of(&t)) {
                     self.extend(&t, mover, path, search);
                 }
             } else if search.seen.insert(Meeting::of(&t)) {

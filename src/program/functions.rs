@@ -118,6 +118,14 @@ pub enum Int {
     CountSteps(Option<Dirs>, SiteFn, SiteFn),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is
+    /// that player (any owner when `None`: Ludii's `All`), optionally of one kind, each
+    /// site by its count.
+    CountPiecesIn(
+        Option<Who>,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Box<Region>,
+    ),
     /// `(count Sites in:R)`.
     CountSites(Box<Region>),
     /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
@@ -329,6 +337,20 @@ pub enum Bool {
     NoMoves(Who),
     /// `(no Pieces Who)` (optionally of one kind).
     NoPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(is Proposed "Name")`: that has been proposed and not voted on yet.
+    IsProposed(#[serde(serialize_with = "json::name")] u16),
+    /// `(is Decided "Name")`: the last vote decided that.
+    IsDecided(#[serde(serialize_with = "json::name")] u16),
+    /// `(is Cycle)`: Ludii's test that the last moves repeat: the positions after the
+    /// last n x n moves (n players) came twice before in the same order.
+    IsCycle,
+    /// `(no Pieces Who [Name] in:R)`: no site of R holds such a piece (any owner's when
+    /// `None`: Ludii's `All`).
+    NoPiecesIn(
+        Option<Who>,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Box<Region>,
+    ),
     /// ludic's `(no Progress N)`: the last `turns` turns in a row, the one ending now
     /// included, removed no piece and moved none of `men` (the unpromoted pieces, whose
     /// moves cannot be taken back). The engine counts such turns in `Last::quiet`.

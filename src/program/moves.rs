@@ -292,6 +292,10 @@ pub enum MovesKind {
     /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
     /// (default -1, which the end of the move makes 0).
     SetCounter(Int),
+    /// `(move Propose "Name")`: proposes that (Ludii's propositions, which a vote clears).
+    Propose(#[serde(serialize_with = "json::name")] u16),
+    /// `(move Vote "Name")`: votes for that; the last player's vote decides by majority.
+    Vote(#[serde(serialize_with = "json::name")] u16),
     /// `(remember Value N [unique:True])`: adds N to the values remembered (with
     /// `unique`, only when it is not among them).
     Remember {

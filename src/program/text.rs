@@ -159,6 +159,8 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => ("set Var".into(), vec![]),
         MovesKind::SetCounter(_) => ("set Counter".into(), vec![]),
         MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
+        MovesKind::Propose(_) => ("move Propose".into(), vec![]),
+        MovesKind::Vote(_) => ("move Vote".into(), vec![]),
         MovesKind::Forget { value: None, .. } => ("forget Value All".into(), vec![]),
         MovesKind::Forget { value: Some(_), .. } => ("forget Value".into(), vec![]),
         MovesKind::Roll => ("roll".into(), vec![]),

@@ -207,6 +207,7 @@ macro_rules! node_type {
                                 f(N::Int(n));
                             }
                             MovesKind::Remember { name: _, value, unique: _ } => f(N::Int(value)),
+                            MovesKind::Propose(_) | MovesKind::Vote(_) => {}
                             MovesKind::Forget { name: _, value: n } => {
                                 if let Some(x) = n { f(N::Int(x)) }
                             }
@@ -220,6 +221,9 @@ macro_rules! node_type {
                         | Bool::IsMover(_)
                         | Bool::IsPending
                         | Bool::AllPassed
+                        | Bool::IsProposed(_)
+                        | Bool::IsDecided(_)
+                        | Bool::IsCycle
                         | Bool::DiceEqual
                         | Bool::DiceUsed
                         | Bool::NoMoves(_)
@@ -234,6 +238,7 @@ macro_rules! node_type {
                             f(N::Int(b));
                         }
                         Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
+                        Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
@@ -316,7 +321,10 @@ macro_rules! node_type {
                             f(N::Site(a));
                             f(N::Site(b));
                         }
-                        Int::CountSites(r) | Int::SumSites(r) | Int::CountIn(r) => f(N::Region(r)),
+                        Int::CountSites(r)
+                        | Int::SumSites(r)
+                        | Int::CountIn(r)
+                        | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
                         Int::TrackSiteMove(t) => {
                             let super::track::TrackSiteMove { from, player: _, name: _, steps } = &$($m)? **t;
                             f(N::Site(from));

@@ -343,6 +343,15 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
         "Outer" | "Perimeter" => r.outer.clone(),
         "Centre" => r.centre.clone(),
         "Corners" if !r.corners_uncertain => r.corners.clone(),
+        rc @ ("Row" | "Column") if cl.pos.len() == 2 => {
+            let k = super::funcs::int_const(cx, cl.pos[1])?;
+            let (rows, cols) = crate::program::geom::labels::clusters(&geo.pos);
+            let of = if rc == "Row" { rows } else { cols };
+            (0..of.len())
+                .filter(|&i| of[i] as i64 == k)
+                .map(|i| i as u16)
+                .collect()
+        }
         "Side" => {
             let side = cl.pos.get(1).and_then(|d| match &d.kind {
                 Kind::Ident(n) => SIDE_NAMES.iter().position(|s| s == n),

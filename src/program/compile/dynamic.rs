@@ -34,8 +34,11 @@ pub fn sum_of_array(cx: &mut Cx, node: &Node) -> Option<Int> {
 
 /// A number used as a site (an arithmetic clause where a site is expected).
 pub fn number_as_site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
+    let len = cx.graph().len() as i64;
     Some(match int(cx, node)? {
         Int::Site(f) => f,
+        // A number known before play that is a site of the board is that site.
+        Int::Const(v) if (0..len).contains(&v) => SiteFn::Const(v as u16),
         n => SiteFn::Num(Box::new(n)),
     })
 }

@@ -178,3 +178,21 @@ pub fn start_remembered(cx: &mut Cx, cl: &Cl) {
         cx.remembered.push((name, v));
     }
 }
+
+/// `(move Propose "Name")` and `(move Vote "Name")`: Ludii's propositions and votes,
+/// each named by a string of the game's.
+pub fn proposal(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let name = match pos.get(1).map(|n| &n.kind) {
+        Some(Kind::Str(s)) if pos.len() == 2 => cx.names.intern(s),
+        _ => {
+            cx.bad(cl.node, "(move Propose \"Name\") or (move Vote \"Name\")");
+            return None;
+        }
+    };
+    Some(if cl.variant() == Some("Propose") {
+        MovesKind::Propose(name)
+    } else {
+        MovesKind::Vote(name)
+    })
+}

@@ -59,6 +59,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("surround", _) => super::custodial::surround(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some("Promote")) if pos.len() == 3 => promote_to(cx, &cl, &pos[1..])?,
+        ("move", Some("Propose" | "Vote")) => super::memory::proposal(cx, &cl, &pos)?,
         ("move", Some(g)) => generator(cx, &cl, g, &pos[1..])?,
         ("step", _) => generator(cx, &cl, "Step", &pos)?,
         ("slide", _) => generator(cx, &cl, "Slide", &pos)?,

@@ -220,14 +220,19 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             out.extend(place_stack(cx, &p));
             continue;
         }
-        p.only_named(cx, &["value", "state", "coord", "count"]);
+        p.only_named(cx, &["value", "state", "coord", "count", "counts"]);
         if let (Some(Kind::Str(name)), Some(c)) = (p.pos.first().map(|n| &n.kind), p.pos.get(1)) {
             if super::phases::place_in_hand(cx, &p, name, c) {
                 continue;
             }
         }
-        // `count:` pieces on each site: a game that keeps counts.
-        let count = match p.named("count") {
+        // `count:` pieces on each site: a game that keeps counts. Ludii's `counts:{N ...}`
+        // places its first number on every site (`PlaceItem` reads `counts[0]`).
+        let counts_first = match p.named("counts").map(|c| &c.kind) {
+            Some(Kind::Array(items)) => items.first(),
+            _ => p.named("counts"),
+        };
+        let count = match p.named("count").or(counts_first) {
             Some(c) => match super::funcs::int_const(cx, c) {
                 Some(n) => {
                     cx.counts = true;

@@ -72,8 +72,10 @@ pub fn rows_and_columns(pos: &[Pt]) -> (usize, usize) {
     (n(&rows), n(&cols))
 }
 
-/// Each site's row and column bucket, as Ludii's `measureSituation` clusters them.
-fn clusters(pos: &[Pt]) -> (Vec<usize>, Vec<usize>) {
+/// Each site's row and column bucket, as Ludii's `measureSituation` clusters them
+/// (`(sites Row N)` is the sites of bucket N, as Ludii's topology takes each element's
+/// row from its graph).
+pub fn clusters(pos: &[Pt]) -> (Vec<usize>, Vec<usize>) {
     if pos.is_empty() {
         return (Vec::new(), Vec::new());
     }

@@ -298,6 +298,8 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
         MovesKind::Remember { .. } => "remember Value",
+        MovesKind::Propose(_) => "move Propose",
+        MovesKind::Vote(_) => "move Vote",
         MovesKind::Forget { .. } => "forget Value",
         MovesKind::Roll => "roll",
         MovesKind::ForEachDie { .. } => "forEach Die",

@@ -2,7 +2,7 @@
 
 use super::{clause_args, int, region, site, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
-use crate::program::{Bool, CmpOp, Parity, Who};
+use crate::program::{Bool, CmpOp, Parity};
 use crate::syntax::ast::{Head, Kind, Node};
 
 /// A boolean function.
@@ -42,10 +42,14 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
     }
     let b = match (cl.head, cl.variant()) {
         ("not", None) if cl.pos.len() == 1 => Bool::Not(Box::new(boolean(cx, cl.pos[0])?)),
-        ("if", None) if cl.pos.len() == 3 => Bool::If(
+        // Ludii's `If` of conditions: without a third, false when the first fails.
+        ("if", None) => Bool::If(
             Box::new(boolean(cx, cl.pos[0])?),
             Box::new(boolean(cx, cl.pos[1])?),
-            Box::new(boolean(cx, cl.pos[2])?),
+            Box::new(match cl.pos.get(2) {
+                Some(b) => boolean(cx, b)?,
+                None => Bool::Const(false),
+            }),
         ),
         ("and" | "or", None) => {
             let parts: Vec<&Node> = flat(&cl.pos);
@@ -55,6 +59,23 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
             } else {
                 Bool::Or(bs?)
             }
+        }
+        ("is", Some(v @ ("Proposed" | "Decided"))) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &[]);
+            let Kind::Str(name) = &cl.pos[1].kind else {
+                cx.bad(cl.pos[1], "the name of a proposition, a string");
+                return None;
+            };
+            let k = cx.names.intern(name);
+            if v == "Proposed" {
+                Bool::IsProposed(k)
+            } else {
+                Bool::IsDecided(k)
+            }
+        }
+        ("is", Some("Cycle")) if cl.pos.len() == 1 => {
+            cl.only_named(cx, &[]);
+            Bool::IsCycle
         }
         ("all", Some("Passed")) if cl.pos.len() == 1 => {
             cl.only_named(cx, &[]);
@@ -116,15 +137,12 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
         ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
         ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
         ("no", Some("Pieces")) => {
-            let w = match cl.pos.get(1) {
-                Some(p) => who(cx, p)?,
-                None => Who::Mover,
-            };
-            let name = cl.pos.get(2).and_then(|n| match &n.kind {
-                Kind::Str(s) => Some(s.clone()),
-                _ => None,
-            });
-            Bool::NoPieces(w, name.map(|n| cx.names.intern(&n)))
+            let (w, name, within) = super::pieces_of(cx, &cl)?;
+            match (w, within) {
+                (Some(w), None) => Bool::NoPieces(w, name),
+                (w, Some(r)) => Bool::NoPiecesIn(w, name, Box::new(r)),
+                (None, None) => Bool::NoPiecesIn(w, name, Box::new(super::all_sites(cx))),
+            }
         }
         _ => {
             cx.unsupported(node, "a condition");

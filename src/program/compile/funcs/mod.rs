@@ -16,8 +16,8 @@ pub use numbers::{arith, int, int_const};
 pub use regions::{region, region_const};
 pub use sites::{site, site_named};
 
-use super::Cx;
-use crate::program::Who;
+use super::{Cl, Cx};
+use crate::program::{Region, Who};
 use crate::syntax::ast::{Head, Kind, Node};
 
 /// A player constant or function.
@@ -46,6 +46,43 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
         }
     };
     Some(w)
+}
+
+/// The arguments of `count Pieces` and `no Pieces`: whose pieces (`None` for Ludii's
+/// `All`: every player's), of which name, and within which region (`in:`).
+fn pieces_of(cx: &mut Cx, cl: &Cl) -> Option<(Option<Who>, Option<u16>, Option<Region>)> {
+    cl.only_named(cx, &["in"]);
+    let mut rest = cl.pos.get(1..).unwrap_or(&[]);
+    let w = match rest.first() {
+        Some(p) if matches!(&p.kind, Kind::Ident(s) if s == "All") => {
+            rest = &rest[1..];
+            None
+        }
+        Some(p) if !matches!(p.kind, Kind::Str(_)) => {
+            rest = &rest[1..];
+            Some(who(cx, p)?)
+        }
+        _ => Some(Who::Mover),
+    };
+    let name = match rest.first().map(|n| &n.kind) {
+        Some(Kind::Str(s)) => Some(cx.names.intern(s)),
+        _ => None,
+    };
+    let within = match cl.named("in") {
+        Some(r) => Some(region(cx, r)?),
+        None => None,
+    };
+    Some((w, name, within))
+}
+
+/// Every site of the board and the hands: where Ludii's `All` looks for pieces.
+fn all_sites(cx: &mut Cx) -> Region {
+    let g = cx.graph();
+    let mut s: crate::program::SiteSet = (0..g.len() as u16).collect();
+    for h in &cx.hands {
+        s.insert(h.site);
+    }
+    Region::Const(s)
 }
 
 fn op(node: &Node) -> Option<&str> {

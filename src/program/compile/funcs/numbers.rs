@@ -41,6 +41,16 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let x = int(cx, &a[0])?;
             return Some(fold(ArithOp::Sub, Int::Const(0), x));
         }
+        // Ludii's `Add` and `Mul` also take a list (`(+ {A B C})`): folded left.
+        if let ([arr], ArithOp::Add | ArithOp::Mul) = (a, aop) {
+            if let Kind::Array(items) = &arr.kind {
+                let mut acc = Int::Const(if aop == ArithOp::Add { 0 } else { 1 });
+                for i in items {
+                    acc = fold(aop, acc, int(cx, i)?);
+                }
+                return Some(acc);
+            }
+        }
         if a.len() == 1 && aop == ArithOp::Add {
             return compile::dynamic::sum_of_array(cx, &a[0]);
         }
@@ -151,15 +161,12 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             }
         }
         ("count", Some("Pieces")) => {
-            let w = match cl.pos.get(1) {
-                Some(p) => who(cx, p)?,
-                None => Who::Mover,
-            };
-            let name = cl.pos.get(2).and_then(|n| match &n.kind {
-                Kind::Str(s) => Some(s.clone()),
-                _ => None,
-            });
-            Int::CountPieces(w, name.map(|n| cx.names.intern(&n)))
+            let (w, name, within) = super::pieces_of(cx, &cl)?;
+            match (w, within) {
+                (Some(w), None) => Int::CountPieces(w, name),
+                (w, Some(r)) => Int::CountPiecesIn(w, name, Box::new(r)),
+                (None, None) => Int::CountPiecesIn(w, name, Box::new(super::all_sites(cx))),
+            }
         }
         ("count", Some("Cell")) | ("count", None) if cl.named("at").is_some() => {
             cl.only_named(cx, &["at"]);
@@ -209,6 +216,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
         ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
         ("value", Some("Pending")) if cl.pos.len() == 1 => Int::ValuePending,
+        // `(id P1)`: Ludii's `Id` without a name is the player's number.
+        ("id", _) if cl.pos.len() == 1 && !matches!(cl.pos[0].kind, Kind::Str(_)) => {
+            Int::Player(who(cx, cl.pos[0])?)
+        }
         ("id", None) => {
             let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
                 cx.bad(node, "(id \"Name\" PLAYER)");

@@ -64,9 +64,13 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         let s = site_named(cx, node, name)?;
         return Some(Region::Const(std::iter::once(s).collect()));
     }
-    // A number where Ludii takes a site or a region (`(remove (+ (to) 6))`): one site.
-    if super::op(node).is_some() || is_number_choice(node) {
-        return Some(Region::Site(site(cx, node)?));
+    // A number where Ludii takes a site or a region (`(remove (+ (to) 6))`, `(from 6)`,
+    // `(difference (sites Board) 12)`): one site.
+    if super::op(node).is_some() || is_number_choice(node) || matches!(node.kind, Kind::Int(_)) {
+        return Some(match site(cx, node)? {
+            SiteFn::Const(s) => Region::Const(std::iter::once(s).collect()),
+            s => Region::Site(s),
+        });
     }
     let Some(cl) = Cl::of(node) else {
         if !compile::kinds::refuse_type(cx, node, "this place") {
@@ -214,10 +218,14 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         },
         ("forEach", None) => return compile::regions::for_each(cx, &cl),
-        ("if", None) if cl.pos.len() == 3 && cl.named.is_empty() => Region::If(
+        // Ludii's `If` of regions: without a third, the empty region when C fails.
+        ("if", None) if (2..=3).contains(&cl.pos.len()) && cl.named.is_empty() => Region::If(
             Box::new(boolean(cx, cl.pos[0])?),
             Box::new(region(cx, cl.pos[1])?),
-            Box::new(region(cx, cl.pos[2])?),
+            Box::new(match cl.pos.get(2) {
+                Some(r) => region(cx, r)?,
+                None => Region::Const(SiteSet::EMPTY),
+            }),
         ),
         ("values", Some("Remembered")) if cl.pos.len() <= 2 && cl.named.is_empty() => {
             match cl.pos.get(1).map(|n| &n.kind) {
@@ -294,6 +302,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             }
         }
         _ => match site(cx, node) {
+            Some(SiteFn::Const(s)) => Region::Const(std::iter::once(s).collect()),
             Some(s) => Region::Site(s),
             None => return None,
         },

@@ -87,7 +87,7 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("if", None, 3) | ("trackSite", _, _) | ("var", None, _) => {
             return Some(SiteFn::Num(Box::new(super::int(cx, node)?)))
         }
-        ("mapEntry", _, _) => SiteFn::Num(Box::new(compile::maps::map_entry(cx, &cl)?)),
+        ("mapEntry", _, _) => return compile::dynamic::number_as_site(cx, node),
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
             None => return None,
@@ -100,6 +100,9 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             let w = who(cx, cl.pos[1])?;
             SiteFn::Where(cx.names.intern(name), w)
         }
+        // Ludii's sites are numbers (`IntFunction`): any number stands for the site of
+        // that index (`(is In (count at:(to)) (sites {2 4 6}))`, `(value Player Mover)`).
+        _ if number_ludeme(&cl) => return compile::dynamic::number_as_site(cx, node),
         _ => {
             cx.unsupported(node, "a site");
             return None;
@@ -110,6 +113,17 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         cl.only_named(cx, &[]);
     }
     Some(s)
+}
+
+/// Whether the clause is a ludeme of numbers (by its key or its head), which Ludii
+/// accepts wherever it takes a site.
+fn number_ludeme(cl: &Cl) -> bool {
+    use compile::ludemes::{find, Family};
+    let key = match cl.variant() {
+        Some(v) => format!("{} {v}", cl.head),
+        None => cl.head.to_string(),
+    };
+    find(Family::Number, &key).is_some() || find(Family::Number, cl.head).is_some()
 }
 
 /// The site of the board whose coordinate is `name` (Ludii's labels: a column letter

@@ -298,12 +298,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "if",
         family: Family::Region,
-        positional: "bool region region",
+        positional: "bool region [region]",
         named: "",
-        summary: "The first region when the condition holds, else the second.",
+        summary: "The first region when the condition holds, else the second (empty when there is none).",
         origin: Origin::Ludii("game.functions.region.math.If"),
         facts: &[],
-        examples: &[Example::Region("(if (is Mover P1) (sites Bottom) (sites Top))", &[0,1,2,3])],
+        examples: &[
+            Example::Region("(if (is Mover P1) (sites Bottom) (sites Top))", &[0,1,2,3]),
+            Example::Region("(if (is Mover P2) (sites Bottom))", &[]),
+        ],
     },
     Ludeme {
         key: "sites Track",
