@@ -43,7 +43,7 @@ async fn message_with(c: &Client, part: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
     let driver = Driver::start();
-    let server = Server::start(&["games", "tests/diagnostics/count-pieces-in.lud"]);
+    let server = Server::start(&["games", "tests/diagnostics/coord-row-column.lud"]);
     let c = session(&driver).await;
 
     // Dum Papan: its own rulesets, the options "Man Capture" and "Draw" of Dum Blas
@@ -116,13 +116,13 @@ async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
 
     // A file that does not compile: its diagnostic, lines and help as the terminal
     // prints them, when a game of it is started.
-    c.goto(&server.at("?game=count-pieces-in"))
+    c.goto(&server.at("?game=coord-row-column"))
         .await
         .expect("open");
     let diag = text(&c, "#message pre.diag").await;
     assert!(
-        diag.contains("`in:` of `count Pieces` is not supported yet")
-            && diag.contains("help: ludic reads no named argument of `count Pieces` yet")
+        diag.contains("`row:` of `coord` is not supported yet")
+            && diag.contains("help: ludic reads no named argument of `coord` yet")
             && diag.contains("\n"),
         "{diag}"
     );

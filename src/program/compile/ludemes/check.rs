@@ -32,7 +32,12 @@ pub fn check(cx: &mut Cx, family: Family, cl: &Cl) -> bool {
         .filter(|a| !(family == Family::Moves && head(a) == Some("then")))
         .collect();
     let (min, max) = sig.positional_range();
-    if pos.len() < min || max.is_some_and(|m| pos.len() > m) {
+    let names = sig.names();
+    // Ludii's named forms stand for a positional argument (`(coord row:0 column:0)` for
+    // `(coord "A1")`): while one is unread, a missing positional is its knock-on, and
+    // "its syntax" beside "not supported" would only repeat the fault.
+    let unread = cl.named.iter().any(|(n, _)| !names.contains(n));
+    if (pos.len() < min && !unread) || max.is_some_and(|m| pos.len() > m) {
         ok = false;
         let takes = match max {
             Some(m) if m == min => format!("{min}"),
@@ -54,7 +59,6 @@ pub fn check(cx: &mut Cx, family: Family, cl: &Cl) -> bool {
             .help(format!("its syntax: {}", ludeme.syntax())),
         );
     }
-    let names = sig.names();
     for (n, v) in &cl.named {
         if names.contains(n) {
             continue;
