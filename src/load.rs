@@ -364,23 +364,36 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
     }
 }
 
-/// The names of the rulesets of the file at `path` (a variant's own, after its base is
-/// resolved), in the file's order; empty when it has none.
-pub fn ruleset_names(path: &Path) -> Result<Vec<String>, Failure> {
+/// Reads and parses `path` and, when it is a variant, makes it its base with the
+/// variant's changes (`(extends ...)` resolved), not expanded: what it offers (rulesets,
+/// options, metadata) is then all there, its own and what it inherits.
+pub fn parse_resolved(path: &Path) -> Result<Parsed, Failure> {
     let Parsed {
         mut sources,
         file,
         ast,
-        ..
+        mut warnings,
     } = parse_file(path)?;
     let base = PathBuf::from(sources.name(file));
-    let mut warnings = Diags::new();
-    let ast = match crate::expand::extends::resolve(ast, &base, &mut |p| {
+    match crate::expand::extends::resolve(ast, &base, &mut |p| {
         read_base(&mut sources, &mut warnings, p)
     }) {
-        Ok(ast) => ast,
-        Err(diags) => return Err(Failure::input(sources, diags)),
-    };
+        Ok(ast) => Ok(Parsed {
+            sources,
+            file,
+            ast,
+            warnings,
+        }),
+        Err(diags) => Err(Failure::input(sources, diags)),
+    }
+}
+
+/// The names of the rulesets of the file at `path` (a variant's own, after its base is
+/// resolved), in the file's order; empty when it has none.
+pub fn ruleset_names(path: &Path) -> Result<Vec<String>, Failure> {
+    let Parsed {
+        sources, file, ast, ..
+    } = parse_resolved(path)?;
     let mut diags = Diags::new();
     let forms = crate::expand::forms::split(&ast, file, &mut diags);
     let names = forms

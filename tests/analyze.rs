@@ -256,6 +256,18 @@ fn table_csv_and_plots() {
             "{name}: the number of games is shown"
         );
     }
+    // The material plot: a panel per variant, each named, the zero line's sides said.
+    let material = std::fs::read_to_string(dir.join("plots/material.svg")).expect("written");
+    for label in [
+        "dum-blas: Historical (Described)",
+        "dum-blas: Ludii (Suggested)",
+    ] {
+        assert!(material.contains(label), "{label}: a panel of its own");
+    }
+    assert!(
+        material.contains("1st ahead"),
+        "the sides of zero are named"
+    );
     let (csv, _, code) = ludic(&dir, &["analyze", &lud, "--games", "10", "--csv"]);
     assert_eq!(code, 0);
     let mut lines = csv.lines();

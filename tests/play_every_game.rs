@@ -3,8 +3,9 @@
 //! through the binary, piped, with `help`, `moves`, `hint`, `undo` and `save`, left
 //! with the warning of a game not saved as it stands, then resumed with `--pdn`. The
 //! transcripts are snapshots; the hint's turn, chosen by MCTS in a given time, is
-//! blanked. The same session in tmux, when tmux is installed: the line editor, its Tab
-//! completion, and the warning on leaving.
+//! blanked. The same scripts typed at a real terminal, in tmux (which `.ci/run`
+//! installs; skipped without it), say the same and resume there; and there the line
+//! editor completes on Tab.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -118,9 +119,145 @@ fn lasca_is_played_from_blacks_side() {
     insta::assert_snapshot!("lasca_resumed", second);
 }
 
-/// The session at a real terminal, in tmux: the line editor completes a placement on
-/// Tab and lists the choices on a second Tab, and leaving asks and warns. Skipped
-/// where tmux is not installed.
+/// A tmux session running `command` in `dir`, killed when dropped.
+struct Tmux {
+    name: String,
+}
+
+impl Tmux {
+    fn start(dir: &Path, tag: &str, command: &str) -> Tmux {
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let k = STARTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("ludic-test-{tag}-{}-{k}", std::process::id());
+        // A tmux server whose last session was just killed may still be exiting, and
+        // refuses the new one: try again a moment later.
+        for _ in 0..20 {
+            let started = Command::new("tmux")
+                .args(["new-session", "-d", "-x", "100", "-y", "50", "-s", &name])
+                .args(["-c", &dir.to_string_lossy(), command])
+                .status()
+                .expect("tmux runs");
+            if started.success() {
+                return Tmux { name };
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        panic!("tmux did not start a session");
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        Command::new("tmux")
+            .args(args)
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    }
+
+    /// The whole transcript so far.
+    fn pane(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", &self.name, "-S", "-500"])
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.name];
+        args.extend_from_slice(keys);
+        self.run(&args);
+    }
+
+    /// Waits until `done` holds of the transcript, and returns it.
+    fn wait(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        for _ in 0..150 {
+            let pane = self.pane();
+            if done(&pane) {
+                return pane;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        panic!("{what} never showed:\n{}", self.pane());
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        self.wait(&format!("`{text}`"), |p| p.contains(text))
+    }
+
+    /// Types `line` and Enter once the session waits for input again (a prompt or a
+    /// question ends the transcript), so that nothing is typed ahead of the editor.
+    fn type_line(&self, line: &str) {
+        let waiting = |p: &str| {
+            let last = p.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+            let last = last.trim_end();
+            last.ends_with('>') || last.ends_with("(yes/no)")
+        };
+        self.wait("a prompt", waiting);
+        let before = self.pane();
+        self.keys(&[line, "Enter"]);
+        self.wait("the answer", |p| p != before);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-session", "-t", &self.name]);
+    }
+}
+
+/// The piped session's script typed at a real terminal, in tmux, for each game: the
+/// same commands say the same things, and the game saved there resumes there.
+#[test]
+fn every_game_at_a_terminal_in_tmux() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed: skipped");
+        return;
+    }
+    let bin = env!("CARGO_BIN_EXE_ludic");
+    let games: [(&str, &str, &str); 3] = [
+        (
+            "yote",
+            "--black random",
+            "help\nmoves\nc3\nhint\nundo\nhand-d3\nsave saved.pdn\nb2\nquit\nyes",
+        ),
+        (
+            "hexdame",
+            "--black random",
+            "help\nmoves\nd4-d5\nhint\nundo\nc4-c5\nsave saved.pdn\nb4-b5\nquit\nyes",
+        ),
+        (
+            "lasca",
+            "--white random --black human",
+            "help\nmoves\nhint\nc5\nundo\nc5\nsave saved.pdn\n1\nquit\nyes",
+        ),
+    ];
+    for (game, seats, script) in games {
+        let dir = folder(&format!("play_every_game_tmux_{game}"));
+        let play = format!("NO_COLOR=1 {bin} play {game} {seats} --seed 1 --think 0.1");
+        let t = Tmux::start(&dir, game, &format!("{play}; sleep 60"));
+        for line in script.lines() {
+            t.type_line(line);
+        }
+        let pane = t.wait_for("Warning: the game is not saved");
+        for said in [
+            "Commands: moves",
+            "legal turn",
+            "Hint: ",
+            "Took back ",
+            " to saved.pdn; `ludic play GAME --pdn saved.pdn` resumes it.",
+            "Leave anyway? (yes/no) yes",
+        ] {
+            assert!(pane.contains(said), "{game}: `{said}` missing:\n{pane}");
+        }
+        drop(t);
+        let resume = format!("{play} --pdn saved.pdn; echo session ended; sleep 60");
+        let t = Tmux::start(&dir, game, &resume);
+        t.wait_for("Resumed at turn 2");
+        t.type_line("quit");
+        let pane = t.wait_for("session ended");
+        assert!(!pane.contains("Warning"), "{game}:\n{pane}");
+    }
+}
+
+/// The line editor at a real terminal, in tmux: it completes a placement on Tab and
+/// lists the choices on a second Tab, and leaving asks and warns. Skipped where tmux
+/// is not installed.
 #[test]
 fn the_line_editor_completes_in_tmux() {
     if Command::new("tmux").arg("-V").output().is_err() {
@@ -128,43 +265,17 @@ fn the_line_editor_completes_in_tmux() {
         return;
     }
     let dir = folder("play_every_game_tmux");
-    let name = format!("ludic-test-{}", std::process::id());
     let bin = env!("CARGO_BIN_EXE_ludic");
     let command = format!("NO_COLOR=1 {bin} play yote --black random --seed 1; sleep 30");
-    let started = Command::new("tmux")
-        .args(["new-session", "-d", "-x", "100", "-y", "50", "-s", &name])
-        .args(["-c", &dir.to_string_lossy(), &command])
-        .status()
-        .expect("tmux runs");
-    assert!(started.success());
-    let tmux = |args: &[&str]| {
-        Command::new("tmux")
-            .args(args)
-            .output()
-            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-            .unwrap_or_default()
-    };
-    let wait_for = |text: &str| {
-        for _ in 0..100 {
-            let pane = tmux(&["capture-pane", "-p", "-t", &name, "-S", "-200"]);
-            if pane.contains(text) {
-                return pane;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(100));
-        }
-        let pane = tmux(&["capture-pane", "-p", "-t", &name, "-S", "-200"]);
-        tmux(&["kill-session", "-t", &name]);
-        panic!("`{text}` never showed:\n{pane}");
-    };
-    wait_for("1. P1 to move>");
-    tmux(&["send-keys", "-t", &name, "hand-d", "Tab", "Tab"]);
-    wait_for("hand-d5");
-    tmux(&["send-keys", "-t", &name, "3", "Enter"]);
-    wait_for("1. P1 plays hand-d3");
-    tmux(&["send-keys", "-t", &name, "quit", "Enter"]);
-    wait_for("Leave anyway?");
-    tmux(&["send-keys", "-t", &name, "yes", "Enter"]);
-    let pane = wait_for("Warning: the game is not saved");
-    tmux(&["kill-session", "-t", &name]);
+    let t = Tmux::start(&dir, "tab", &command);
+    t.wait_for("1. P1 to move>");
+    t.keys(&["hand-d", "Tab", "Tab"]);
+    t.wait_for("hand-d5");
+    t.keys(&["3", "Enter"]);
+    t.wait_for("1. P1 plays hand-d3");
+    t.keys(&["quit", "Enter"]);
+    t.wait_for("Leave anyway?");
+    t.keys(&["yes", "Enter"]);
+    let pane = t.wait_for("Warning: the game is not saved");
     assert!(pane.contains("1. hand-d3 "), "{pane}");
 }

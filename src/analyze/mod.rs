@@ -4,6 +4,7 @@
 //! plots ([`plots`]). `docs/analyze.md` defines every metric.
 
 pub mod general;
+mod material_plot;
 pub mod metrics;
 pub mod plots;
 pub mod profile;

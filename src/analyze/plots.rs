@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// A curve over the turns is drawn while at least this share of a variant's games are
 /// still going, so that its last points do not rest on a handful of long games.
-const STILL_GOING: f64 = 0.1;
+pub(super) const STILL_GOING: f64 = 0.1;
 
 /// Series colours (colour-blind friendly, after Okabe and Ito).
 const COLOURS: [RGBColor; 8] = [
@@ -25,13 +25,13 @@ const COLOURS: [RGBColor; 8] = [
 
 const SIZE: (u32, u32) = (900, 560);
 
-fn colour(i: usize) -> RGBColor {
+pub(super) fn colour(i: usize) -> RGBColor {
     COLOURS[i % COLOURS.len()]
 }
 
-type Fallible = Result<(), String>;
+pub(super) type Fallible = Result<(), String>;
 
-fn err(e: impl std::fmt::Display) -> String {
+pub(super) fn err(e: impl std::fmt::Display) -> String {
     e.to_string()
 }
 
@@ -61,12 +61,12 @@ pub fn write_all(report: &Report, dir: &Path) -> Result<Vec<PathBuf>, String> {
     lengths(report, &paths[0]).map_err(|e| fail(&paths[0], e))?;
     outcomes(report, &paths[1]).map_err(|e| fail(&paths[1], e))?;
     branching(report, &paths[2]).map_err(|e| fail(&paths[2], e))?;
-    material(report, &paths[3]).map_err(|e| fail(&paths[3], e))?;
+    super::material_plot::material(report, &paths[3]).map_err(|e| fail(&paths[3], e))?;
     Ok(paths)
 }
 
 /// "N games" or "N games per variant", for titles.
-fn games_note(report: &Report) -> String {
+pub(super) fn games_note(report: &Report) -> String {
     let counts: Vec<usize> = report.variants.iter().map(|v| v.games).collect();
     match counts.as_slice() {
         [n] => format!("{n} games"),
@@ -253,7 +253,7 @@ fn outcomes(report: &Report, path: &Path) -> Fallible {
 }
 
 /// The turns a curve is drawn over: while enough games are still going.
-fn min_games(v: &VariantReport) -> u64 {
+pub(super) fn min_games(v: &VariantReport) -> u64 {
     ((v.games as f64 * STILL_GOING).ceil() as u64).max(1)
 }
 
@@ -307,69 +307,4 @@ fn extent(curves: &[Vec<Point>], value: impl Fn(&Point) -> f64) -> (f64, f64) {
     let x = pts.clone().map(|p| f64::from(p.turn)).fold(1.0, f64::max);
     let y = pts.map(value).fold(1.0, f64::max);
     (x, y)
-}
-
-/// Median and quartiles of the material balance (first player minus second, in men).
-fn material(report: &Report, path: &Path) -> Fallible {
-    let curves: Vec<Vec<Point>> = report
-        .variants
-        .iter()
-        .map(|v| {
-            // After each round of two turns: between them the balance swings with the
-            // capture and recapture, which would draw a saw instead of a trend.
-            let mut c = v.profile.material_curve(min_games(v));
-            c.retain(|p| p.turn % 2 == 0);
-            c
-        })
-        .collect();
-    let (xmax, _) = extent(&curves, |p| p.high);
-    let span = curves
-        .iter()
-        .flatten()
-        .map(|p| p.low.abs().max(p.high.abs()))
-        .fold(1.0, f64::max)
-        * 1.15;
-    let title = format!(
-        "Material balance after each round, median and quartiles ({}; while {:.0}% go on)",
-        games_note(report),
-        STILL_GOING * 100.0
-    );
-    let root = SVGBackend::new(path, SIZE).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 18))
-        .margin(15)
-        .x_label_area_size(45)
-        .y_label_area_size(60)
-        .build_cartesian_2d(0f64..xmax, -span..span)
-        .map_err(err)?;
-    chart
-        .configure_mesh()
-        .x_desc("turn")
-        .x_label_formatter(&|x| format!("{x:.0}"))
-        .y_desc("first player's material minus second's (men)")
-        .draw()
-        .map_err(err)?;
-    for (i, (v, pts)) in report.variants.iter().zip(&curves).enumerate() {
-        let c = colour(i);
-        // The quartiles as a band: along the upper edge, then back along the lower.
-        let band: Vec<(f64, f64)> = pts
-            .iter()
-            .map(|p| (f64::from(p.turn), p.high))
-            .chain(pts.iter().rev().map(|p| (f64::from(p.turn), p.low)))
-            .collect();
-        chart
-            .draw_series(std::iter::once(Polygon::new(band, c.mix(0.18).filled())))
-            .map_err(err)?;
-        chart
-            .draw_series(LineSeries::new(
-                pts.iter().map(|p| (f64::from(p.turn), p.mid)),
-                c.stroke_width(2),
-            ))
-            .map_err(err)?
-            .label(format!("{}: median, band = quartiles", legend_name(v)))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c.stroke_width(2)));
-    }
-    legend(&mut chart)?;
-    root.present().map_err(err)
 }

@@ -17,6 +17,8 @@
 
 use crate::diag::{did_you_mean, Diag, Diags};
 use crate::expand::ludii;
+use crate::expand::ludii_names;
+use crate::expand::selection::DefsDir;
 use crate::expand::table::{atom, glued_params};
 pub use crate::expand::table::{Define, Table};
 use crate::syntax::ast::{Head, Kind, Node, Span};
@@ -30,16 +32,19 @@ pub const MAX_DEPTH: usize = 400;
 
 /// Expands every define use in `game`, which must stay one node. A use written in one
 /// of `own_files` (the game's file and its bases, not the library) that gives more
-/// arguments than the define uses gets a warning in `warnings`.
+/// arguments than the define uses gets a warning in `warnings`. `defs` is the Ludii
+/// `def` folder the user gave, if any, for the message of a missing Ludii define.
 pub fn expand(
     table: &Table,
     game: &Node,
     own_files: &[u32],
+    defs: Option<&DefsDir>,
     diags: &mut Diags,
     warnings: &mut Diags,
 ) -> Option<Node> {
     let mut x = Expander {
         table,
+        defs,
         stack: Vec::new(),
         diags,
         produced: 0,
@@ -64,6 +69,7 @@ struct Use<'a> {
 
 struct Expander<'a, 'd> {
     table: &'a Table,
+    defs: Option<&'a DefsDir>,
     stack: Vec<Use<'a>>,
     diags: &'d mut Diags,
     produced: usize,
@@ -121,6 +127,11 @@ impl<'a> Expander<'a, '_> {
                 args,
             } => return self.use_define(name, n.span, *head_span, args, env),
             Kind::Str(s) if self.table.get(s).is_some() => {
+                return self.use_define(s, n.span, n.span, &[], env)
+            }
+            // Ludii's shared define written bare where no define answers it (a `--defs`
+            // folder without it): said here, not as "the game has no players" later.
+            Kind::Str(s) if ludii_names::is_shared(s) => {
                 return self.use_define(s, n.span, n.span, &[], env)
             }
             Kind::Clause {
@@ -356,16 +367,24 @@ impl<'a> Expander<'a, '_> {
     ) -> Vec<Node> {
         let table = self.table;
         let Some(def) = table.get(name) else {
-            let help = match did_you_mean(name, table.names()) {
-                Some(s) => format!("did you mean \"{s}\"?"),
-                None => "define it with (define \"Name\" body), or check the spelling".into(),
+            let (label, help) = match ludii_names::missing(name, self.defs) {
+                Some(told) => told,
+                None => (
+                    "no define has this name".to_string(),
+                    match did_you_mean(name, table.names()) {
+                        Some(s) => format!("did you mean \"{s}\"?"),
+                        None => {
+                            "define it with (define \"Name\" body), or check the spelling".into()
+                        }
+                    },
+                ),
             };
             self.error(
                 Diag::new(
                     "lud::expand::unknown_define",
                     format!("unknown define \"{name}\""),
                 )
-                .label(name_at, "no define has this name")
+                .label(name_at, label)
                 .help(help),
             );
             return Vec::new();

@@ -12,6 +12,7 @@ pub mod extends;
 pub mod forms;
 pub mod library;
 pub mod ludii;
+pub mod ludii_names;
 pub mod options;
 pub mod select;
 pub mod selection;
@@ -171,7 +172,16 @@ pub fn expand(
     let lib_defines = last_of_each_name(lib_defines);
     let table = defines::Table::collect(&lib_defines, &file_defines, &mut diags, &mut warned);
     let own_files = warnings::files_of(&file.items);
-    let game = game.and_then(|g| defines::expand(&table, &g, &own_files, &mut diags, &mut warned));
+    let game = game.and_then(|g| {
+        defines::expand(
+            &table,
+            &g,
+            &own_files,
+            sel.defs.as_ref(),
+            &mut diags,
+            &mut warned,
+        )
+    });
     let used = sub.used.into_inner();
     let mut roots: Vec<&Node> = forms
         .game

@@ -1,6 +1,7 @@
 //! The games a server offers: every `.lud` file under the paths given (or the games
 //! built into the binary), each with its rulesets, options and the rules text of its
-//! `(metadata (info ...))`, read without compiling the game.
+//! `(metadata (info ...))` (a variant's with what it inherits from its base), read
+//! without compiling the game.
 
 use crate::expand::forms::{head_name, split};
 use crate::expand::options::{option, rulesets};
@@ -126,7 +127,9 @@ fn entry(id: String, path: PathBuf) -> Entry {
         error: None,
         path,
     };
-    let parsed = match crate::load::parse_file(&e.path) {
+    // A variant offers what it inherits by `extends` too: its base's rulesets, options
+    // and rules text, as changed by it.
+    let parsed = match crate::load::parse_resolved(&e.path) {
         Ok(p) => p,
         Err(f) => {
             e.error = Some(f.render(false));

@@ -263,6 +263,9 @@ impl GeneralTable {
             legal,
             huffable: Vec::new(),
             last,
+            // No huff on the general engine; its dice are shown with the board.
+            note: None,
+            news: None,
             moves: self
                 .turns
                 .iter()

@@ -8,6 +8,8 @@ use crate::kernel::{Game, GameResult, State, Turn};
 use crate::notation::{parse_turn, sort_turns, turn_text, write_fen};
 use crate::play::end::{describe_end, name};
 use crate::play::record::{to_pdn, GameRecord, RecordTags};
+use crate::play::session::kernel::KernelGame;
+use crate::play::SessionGame;
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -111,6 +113,12 @@ pub struct View {
     pub last: Option<TurnView>,
     /// The turns played.
     pub moves: Vec<MoveView>,
+    /// What the terminal says after the text of the turn that led here, as it says it:
+    /// the huff it made (`(huffing the piece on 23)`).
+    pub note: Option<String>,
+    /// What the terminal says of that turn after the board: a default it leaves to be
+    /// huffed (`White defaults: captured 1 where 2 were possible. Black may huff 23.`).
+    pub news: Option<String>,
     /// The result, when the position shown ends the game.
     pub result: Option<ResultView>,
     /// The dice shown with the position (the roll of the turn to move when its turns
@@ -275,6 +283,25 @@ impl Table {
         crate::pdn::write_game(&to_pdn(&self.game, &rec, &tags))
     }
 
+    /// The terminal session's view of this game, whose words the page repeats.
+    fn session(&self) -> KernelGame<'_> {
+        KernelGame {
+            game: &self.game,
+            tags: RecordTags::default(),
+        }
+    }
+
+    /// What the terminal session tells after the board of the turn that reached `ply`
+    /// (nothing at the start), from the same code.
+    fn news(&self, ply: usize) -> Option<String> {
+        let k = ply.checked_sub(1)?;
+        let (before, t) = (&self.states[k], &self.turns[k]);
+        let legal = self.legal(before);
+        // An onlooker's words: the page's huff bar tells the person to move what to do.
+        self.session()
+            .news_after(before, &legal, t, &self.states[ply], false)
+    }
+
     /// The view of the position after `ply` turns (the last when `None` or too large),
     /// drawn from the second player's side when `flip`.
     pub fn view(&self, id: &str, ply: Option<usize>, flip: bool) -> View {
@@ -318,6 +345,10 @@ impl Table {
             must_capture: !legal.is_empty() && legal.iter().all(Turn::is_capture),
             best_capture: legal.iter().map(Turn::num_captured).max().unwrap_or(0),
             last: last.map(|t| turn_view(ply - 1, t)),
+            note: ply
+                .checked_sub(1)
+                .and_then(|k| self.session().turn_note(&self.turns[k])),
+            news: self.news(ply),
             moves: self
                 .turns
                 .iter()

@@ -110,13 +110,20 @@ impl Cx {
             }
             _ => describe(node),
         };
+        // A constant, a string or an array is no ludeme: "not among the ludemes" would
+        // send the reader looking for the wrong thing.
+        let help = if matches!(node.kind, Kind::Clause { .. }) {
+            "docs/language.md lists the ludemes ludic runs; this one is not among them"
+        } else {
+            "docs/language.md gives the values ludic reads in this place"
+        };
         self.error(
             Diag::new(
                 "lud::program::unsupported",
                 format!("{name} is not supported as {what} yet"),
             )
             .label(head_span(node), "not supported")
-            .help("docs/language.md lists the ludemes ludic runs; this one is not among them"),
+            .help(help),
         );
     }
 

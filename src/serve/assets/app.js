@@ -25,9 +25,13 @@ async function api(method, path, body) {
   return data;
 }
 
+// A message above the board. A diagnostic (several lines, drawn with box characters)
+// keeps its lines and columns, as the terminal shows it.
 function say(text, info) {
   const m = $("message");
-  m.textContent = text || "";
+  m.textContent = "";
+  if (text && text.includes("\n")) m.append(Object.assign(document.createElement("pre"), { className: "diag", textContent: text }));
+  else m.textContent = text || "";
   m.className = info ? "info" : "";
   fitBoard();
 }
@@ -180,6 +184,7 @@ async function playTurn(t) {
   generation++;
   try {
     show(await api("POST", "/api/tables/" + view.id + "/play", { index: t.index }));
+    if (view.news) say(view.news, true);
   } catch (e) { say(e.message); }
 }
 
@@ -198,7 +203,9 @@ async function maybeAgent() {
     $("thinking").hidden = true;
     if (gen !== generation) return maybeAgent();
     show(a.view);
-    say(a.agent + " played " + a.turn.text + " in " + (a.ms / 1000).toFixed(2) + " s.", true);
+    // As the terminal tells it: the huff made, then a default left to be huffed.
+    const v = a.view;
+    say(a.agent + " played " + a.turn.text + (v.note ? " " + v.note : "") + " in " + (a.ms / 1000).toFixed(2) + " s." + (v.news ? " " + v.news : ""), true);
     $("message").title = a.info;
   } catch (e) {
     thinking = false;

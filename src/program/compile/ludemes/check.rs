@@ -32,7 +32,12 @@ pub fn check(cx: &mut Cx, family: Family, cl: &Cl) -> bool {
         .filter(|a| !(family == Family::Moves && head(a) == Some("then")))
         .collect();
     let (min, max) = sig.positional_range();
-    if pos.len() < min || max.is_some_and(|m| pos.len() > m) {
+    let names = sig.names();
+    // Ludii's named forms stand for a positional argument (`(coord row:0 column:0)` for
+    // `(coord "A1")`): while one is unread, a missing positional is its knock-on, and
+    // "its syntax" beside "not supported" would only repeat the fault.
+    let unread = cl.named.iter().any(|(n, _)| !names.contains(n));
+    if (pos.len() < min && !unread) || max.is_some_and(|m| pos.len() > m) {
         ok = false;
         let takes = match max {
             Some(m) if m == min => format!("{min}"),
@@ -54,22 +59,24 @@ pub fn check(cx: &mut Cx, family: Family, cl: &Cl) -> bool {
             .help(format!("its syntax: {}", ludeme.syntax())),
         );
     }
-    let names = sig.names();
     for (n, v) in &cl.named {
         if names.contains(n) {
             continue;
         }
         ok = false;
+        // What ludic reads, not what the ludeme takes: Ludii's may take more, and
+        // "it takes none" beside "not supported yet" would contradict itself.
         let takes = if names.is_empty() {
-            "it takes no named argument".to_string()
+            format!("ludic reads no named argument of `{}` yet", ludeme.key)
         } else {
             format!(
-                "it takes {}",
+                "ludic reads only {} of `{}` so far",
                 names
                     .iter()
                     .map(|n| format!("`{n}:`"))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(", "),
+                ludeme.key
             )
         };
         let help = match did_you_mean(n, names.iter().copied()) {
