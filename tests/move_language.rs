@@ -218,7 +218,7 @@ fn a_ludeme_the_engine_lacks_is_refused_by_name() {
         Err(f) => f.render(false),
     };
     assert!(err.contains("lud::program::unsupported"), "{err}");
-    assert!(err.contains("move Propose"), "{err}");
+    assert!(err.contains("move Bet"), "{err}");
     assert!(err.contains("unsupported.lud:8:"), "{err}");
 }
 
