@@ -345,7 +345,7 @@ impl Engine {
         }
         s.next = self.next_active(s, s.mover);
         if self.tracks_cycle {
-            super::votes::record(s);
+            super::votes::record(s, self.num_players());
         }
     }
 }

@@ -314,7 +314,10 @@ impl Engine {
             Some(_) => s
                 .held
                 .as_deref()
-                .and_then(|h| h.count.iter().find(|&&(x, _)| x == site))
+                .and_then(|h| {
+                    let i = h.count.binary_search_by_key(&site, |&(x, _)| x).ok()?;
+                    h.count.get(i)
+                })
                 .map_or(1, |&(_, k)| k),
         }
     }
@@ -417,10 +420,14 @@ pub(super) fn set_count(s: &mut State, site: Site, k: u32) {
     let Some(h) = s.held.as_deref_mut() else {
         return;
     };
-    h.count.retain(|&(x, _)| x != site);
-    if k > 1 {
-        let at = h.count.partition_point(|&(x, _)| x < site);
-        h.count.insert(at, (site, k));
+    // The list is sorted by site: a sowing changes a site's count in place.
+    match (h.count.binary_search_by_key(&site, |&(x, _)| x), k > 1) {
+        (Ok(i), true) => h.count[i].1 = k,
+        (Ok(i), false) => {
+            h.count.remove(i);
+        }
+        (Err(i), true) => h.count.insert(i, (site, k)),
+        (Err(_), false) => {}
     }
 }
 

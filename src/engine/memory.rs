@@ -42,8 +42,8 @@ pub struct Memory {
     /// last decision (Ludii's; none is part of its full hash, nor of a position's
     /// identity here).
     pub votes: super::votes::Votes,
-    /// The positions after each move so far, as hashes (`(is Cycle)`); kept only by
-    /// a game that reads it.
+    /// The positions after the last moves, as hashes (`(is Cycle)`: the last 3n², n
+    /// players); kept only by a game that reads it.
     pub history: Vec<u64>,
 }
 

@@ -57,10 +57,12 @@ pub(super) fn vote(m: &mut super::memory::Memory, k: u16, players: PlayerId) {
 }
 
 /// Records the position just reached (after a move), as Ludii's trial keeps the state
-/// hash of each when a game tests for cycles: the pieces and what they carry.
-pub(super) fn record(s: &mut State) {
+/// hash of each when a game tests for cycles: the pieces and what they carry. Only the
+/// last 3n² are kept (all that `is Cycle` reads), so that copying a position stays cheap.
+pub(super) fn record(s: &mut State, players: PlayerId) {
     use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    // The turn search's hasher: these keys are compared, never exposed.
+    let mut h = super::turns::Mix::default();
     s.what.hash(&mut h);
     s.below.hash(&mut h);
     s.value.hash(&mut h);
@@ -68,6 +70,10 @@ pub(super) fn record(s: &mut State) {
     s.held.hash(&mut h);
     let key = h.finish();
     if let Some(m) = s.mem.as_deref_mut() {
+        let keep = 3 * usize::from(players) * usize::from(players);
+        if m.history.len() >= keep.max(1) {
+            m.history.remove(0);
+        }
         m.history.push(key);
     }
 }
