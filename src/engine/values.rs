@@ -12,6 +12,26 @@ use crate::program::Values;
 const MAX_VALUES: i64 = 1 << 16;
 
 impl Engine {
+    /// `(max (results ...))` or `(min (results ...))`: -1 (Ludii's `UNDEFINED`) when
+    /// no pair of sites gives a value.
+    pub(super) fn results_extreme(
+        &self,
+        s: &State,
+        c: &Ctx,
+        which: crate::program::Extreme,
+        r: &crate::program::Results,
+    ) -> i64 {
+        let mut best: Option<i64> = None;
+        for from in self.region(s, c, &r.from).iter() {
+            let cf = Ctx { from, ..*c };
+            for to in self.region(s, &cf, &r.to).iter() {
+                let v = self.int(s, &Ctx { to, ..cf }, &r.value);
+                best = Some(best.map_or(v, |b| which.of(b, v)));
+            }
+        }
+        best.unwrap_or(-1)
+    }
+
     /// The moves of `inner` for each value, in order.
     pub(super) fn gen_for_each_value<'p>(
         &'p self,

@@ -175,6 +175,10 @@ pub enum Int {
     Score(Who),
     /// `(max a b)` or `(min a b)`: the greater or the lesser of two numbers.
     MinMax(Extreme, Box<Int>, Box<Int>),
+    /// `(max (results from:R to:R' N))` or `(min ...)`: the greatest or least value of N
+    /// over every site of R (bound as `(from)`) and each site of R' (read with that
+    /// `(from)`, bound as `(to)`); -1 when there is none.
+    ResultsExtreme(Extreme, Box<Results>),
     /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
     SumSites(Box<Region>),
     /// `(count Stack at:S [if:C])`: the levels of S's stack, from the bottom, where C
@@ -384,4 +388,15 @@ pub enum Values {
     Range(Int, Int),
     /// `(array R)`: the sites of R, in order.
     Sites(Region),
+}
+
+/// Ludii's `Results`: a number computed for each pair of sites of two regions.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Results {
+    /// The first sites, bound as `(from)`.
+    pub from: Region,
+    /// The second sites, read with `(from)` bound, each bound as `(to)`.
+    pub to: Region,
+    /// The number computed for each pair.
+    pub value: Int,
 }

@@ -33,7 +33,7 @@ mod region;
 pub use board::{Graph, Site};
 pub use custodial::{Custodial, Surround};
 pub use functions::{
-    ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, SiteFn, StepRule, Values, Who,
+    ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
 pub use moves::{Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, Region, WalkStep};

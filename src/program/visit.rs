@@ -350,6 +350,12 @@ macro_rules! node_type {
                             f(N::Bool(cond));
                         }
                         Int::Best { with_value: _, moves } => f(N::Moves(moves)),
+                        Int::ResultsExtreme(_, r) => {
+                            let super::functions::Results { from, to, value } = &$($m)? **r;
+                            f(N::Region(from));
+                            f(N::Region(to));
+                            f(N::Int(value));
+                        }
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));
                             f(N::Int(b));

@@ -26,6 +26,34 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
             None
         }
         ("score", 1) if cl.named.is_empty() => Some(Int::Score(who(cx, cl.pos[0])?)),
+        ("max" | "min", 1) if cl.named.is_empty() => {
+            let which = if cl.head == "max" {
+                Extreme::Max
+            } else {
+                Extreme::Min
+            };
+            let r = Cl::of(cl.pos[0]).filter(|r| r.head == "results" && r.pos.len() == 1);
+            let Some(r) = r else {
+                cx.unsupported(
+                    cl.pos[0],
+                    "the values of `max`/`min` ((results from:R to:R N))",
+                );
+                return None;
+            };
+            r.only_named(cx, &["from", "to"]);
+            let (Some(from), Some(to)) = (r.named("from"), r.named("to")) else {
+                cx.bad(r.node, "(results from:REGION to:REGION NUMBER)");
+                return None;
+            };
+            Some(Int::ResultsExtreme(
+                which,
+                Box::new(crate::program::Results {
+                    from: super::funcs::region(cx, from)?,
+                    to: super::funcs::region(cx, to)?,
+                    value: number(cx, r.pos[0])?,
+                }),
+            ))
+        }
         ("max" | "min", 2) if cl.named.is_empty() => {
             let (a, b) = (number(cx, cl.pos[0])?, number(cx, cl.pos[1])?);
             let which = if cl.head == "max" {
