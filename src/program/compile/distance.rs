@@ -100,9 +100,11 @@ pub fn names_sites(node: &Node) -> bool {
 }
 
 /// `(sites Around R [DIRS])` of a region: the sites next to some site of R, R left
-/// out. A kind of site (`Empty`, `Own`...) and `if:` are refused here.
+/// out (joined back with `includeSelf:True`, as Ludii's `SitesAround` adds the
+/// origins last). A kind of site (`Empty`, `Own`...) and `if:` are refused here.
 pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["includeSelf"]);
+    let include_self = cl.flag(cx, "includeSelf", false)?;
     let sites = region(cx, cl.pos.get(1)?)?;
     let mut d = Dirs::Fixed {
         abs: cx.graph().adjacent(),
@@ -118,6 +120,12 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             );
             return None;
         }
+    }
+    if include_self {
+        return Some(Region::Union(vec![
+            Region::AroundSites(Box::new(sites.clone()), d),
+            sites,
+        ]));
     }
     Some(Region::AroundSites(Box::new(sites), d))
 }

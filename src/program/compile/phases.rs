@@ -363,10 +363,13 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
 }
 
 /// `(sites Around [TYPE] SITE [Empty|NotEmpty|Own|Enemy] [DIRS] [if:C])`: at distance
-/// 1, without the site itself (Ludii's defaults); `distance:` and `includeSelf:` refused.
+/// 1, without the site itself (Ludii's defaults); `distance:` refused. With
+/// `includeSelf:True` the site itself joins, whatever it holds and whatever `if:` says
+/// (Ludii's `SitesAround` adds the origin after filtering).
 pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     use crate::program::AroundKind;
-    cl.only_named(cx, &["if"]);
+    cl.only_named(cx, &["if", "includeSelf"]);
+    let include_self = cl.flag(cx, "includeSelf", false)?;
     let (site_kind, args) = super::kinds::leading(cx, &cl.pos[1..])?;
     let Some(first) = args.first() else {
         cx.bad(cl.node, "(sites Around SITE ...)");
@@ -393,11 +396,16 @@ pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
         Some(b) => Some(Box::new(super::funcs::boolean(cx, b)?)),
         None => None,
     };
-    Some(crate::program::Region::Around {
-        site,
+    let around = crate::program::Region::Around {
+        site: site.clone(),
         dirs,
         kind,
         cond,
+    };
+    Some(if include_self {
+        crate::program::Region::Union(vec![around, crate::program::Region::Site(site)])
+    } else {
+        around
     })
 }
 
