@@ -275,6 +275,11 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             );
             continue;
         };
+        // `(place "Marker1" (handSite P1) count:16)`: into that player's hand.
+        if let Some(h) = Cl::of(where_).filter(|h| h.head == "handSite" && h.pos.len() == 1) {
+            super::sow::start_in_hand(cx, &h, comp as u16 + 1, count);
+            continue;
+        }
         let value = p
             .named("value")
             .and_then(|v| super::funcs::int_const(cx, v));

@@ -109,14 +109,7 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
     let n_pieces = n.clamp(0, i64::from(u32::MAX)) as u32;
     // A player's hand (`at:(handSite P1)`): its count at the start.
     if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && h.pos.len() == 1) {
-        let Some(crate::program::Who::Id(pid)) = super::funcs::who(cx, h.pos[0]) else {
-            cx.bad(h.pos[0], "a player named before play (P1, P2...)");
-            return Vec::new();
-        };
-        match cx.hands.iter().position(|x| x.owner == pid) {
-            Some(i) => cx.hands[i].start = (n_pieces > 0).then_some((comp as u16, n_pieces)),
-            None => cx.bad(sites, "the hand of a player that has one"),
-        }
+        start_in_hand(cx, &h, comp as u16, n_pieces);
         return Vec::new();
     }
     let Some(sites) = region_const(cx, sites) else {
@@ -133,4 +126,18 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
             count: n.clamp(0, i64::from(u32::MAX)) as u32,
         })
         .collect()
+}
+
+/// `n` pieces of component `comp` in the hand `(handSite P)` names, at the start (`set
+/// Count ... at:(handSite P)`, `place "Name" (handSite P) count:N`).
+pub(super) fn start_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
+    let Some(crate::program::Who::Id(pid)) = super::funcs::who(cx, hand.pos[0]) else {
+        cx.bad(hand.pos[0], "a player named before play (P1, P2...)");
+        return;
+    };
+    cx.counts = true;
+    match cx.hands.iter().position(|x| x.owner == pid) {
+        Some(i) => cx.hands[i].start = (n > 0).then_some((comp, n)),
+        None => cx.bad(hand.node, "the hand of a player that has one"),
+    }
 }
