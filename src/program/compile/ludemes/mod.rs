@@ -219,6 +219,7 @@ pub const SUBTYPED_HEADS: &[&str] = &[
     "take",
     "note",
     "roll",
+    "was",
 ];
 
 /// Constants that may stand first in a clause of [`SUBTYPED_HEADS`] without being its
