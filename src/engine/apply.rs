@@ -339,7 +339,16 @@ impl Engine {
         s.mover = s.next;
         if s.mover == mover {
             s.last.moves_this_turn += 1;
+            // Ludii marks the move's ends visited while the same player moves on.
+            if self.tracks_visited {
+                for site in [s.last.from, s.last.to] {
+                    if (site as usize) < s.what.len() {
+                        s.last.visited.insert(site);
+                    }
+                }
+            }
         } else {
+            s.last.visited = SiteSet::EMPTY;
             s.last.moves_this_turn = 0;
             s.last.turns += 1;
         }

@@ -344,6 +344,11 @@ impl Engine {
                     .iter()
                     .all(|site| self.cond(s, &Ctx { site, ..*c }, b))
             }),
+            Bool::IsVisited(f) => s.last.visited.contains(self.site(s, c, f)),
+            Bool::SameSites(a, b) => {
+                let (a, b) = (self.region(s, c, a), self.region(s, c, b));
+                a.len() == b.len() && a.difference(&b).is_empty()
+            }
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
             Bool::IsEnemy(p) => {
@@ -382,6 +387,16 @@ impl Engine {
             Bool::DiceUsed => self.dice_used(s),
             Bool::AnyDie(n) => self.any_die(s, self.int(s, c, n)),
             Bool::Parity(n, parity) => parity.holds(self.int(s, c, n)),
+            // Ludii's `CanMove` looks on as if the last move's ends were visited too.
+            Bool::CanMove(m) if self.tracks_visited => {
+                let mut t = s.clone();
+                for site in [s.last.from, s.last.to] {
+                    if (site as usize) < s.what.len() {
+                        t.last.visited.insert(site);
+                    }
+                }
+                self.can_generate(&t, c, m)
+            }
             Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,

@@ -234,6 +234,8 @@ pub enum Reads {
     AllPassed,
     /// `(is Cycle)`.
     Cycle,
+    /// `(is Visited S)`.
+    Visited,
 }
 
 /// Whether some tree of the program reads that.
@@ -248,6 +250,7 @@ pub fn reads(p: &Program, what: Reads) -> bool {
                 (Reads::LastAfter, Node::Site(SiteFn::LastToAfter))
                     | (Reads::AllPassed, Node::Bool(Bool::AllPassed))
                     | (Reads::Cycle, Node::Bool(Bool::IsCycle))
+                    | (Reads::Visited, Node::Bool(Bool::IsVisited(_)))
             )
         })
     });

@@ -89,6 +89,8 @@ pub struct Engine {
     tracks_passes: bool,
     /// Whether the program reads `(is Cycle)`: the memory keeps each position's hash.
     tracks_cycle: bool,
+    /// Whether the program reads `(is Visited S)`: the moves of a turn mark their sites.
+    tracks_visited: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -173,6 +175,7 @@ impl Engine {
         let tracks_after = memory::reads(&program, memory::Reads::LastAfter);
         let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
         let tracks_cycle = memory::reads(&program, memory::Reads::Cycle);
+        let tracks_visited = memory::reads(&program, memory::Reads::Visited);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -315,6 +318,7 @@ impl Engine {
             tracks_after,
             tracks_passes,
             tracks_cycle,
+            tracks_visited,
             stacking,
             start,
         };

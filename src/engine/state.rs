@@ -157,6 +157,9 @@ pub struct Last {
     /// rules have read it), set by `(set Counter)`; not part of a position, as Ludii's
     /// state hash leaves it out.
     pub counter: i32,
+    /// The sites the earlier moves of the turn in progress went from and to, for
+    /// `(is Visited S)`; not part of a position, as Ludii's state hash leaves it out.
+    pub visited: SiteSet,
 }
 
 // The last move is not part of a position: two routes to the same board are one.

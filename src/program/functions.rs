@@ -323,6 +323,10 @@ pub enum Bool {
     IsFriend(Int),
     /// `(is In S R)`.
     IsIn(SiteFn, Region),
+    /// `(is Visited S)`: an earlier move of the turn in progress went from or to S.
+    IsVisited(SiteFn),
+    /// `(= R1 R2)`: the two regions hold the same sites.
+    SameSites(Region, Region),
     /// `(is Within ID in:R)`: a piece of component ID (on top of its site) stands in R.
     IsWithin(Int, Region),
     /// `(is Prev Who)`: the previous move was made by that player.

@@ -250,7 +250,7 @@ macro_rules! node_type {
                             f(N::Int(a));
                             f(N::Int(b));
                         }
-                        Bool::IsEmpty(s) | Bool::IsOccupied(s) => f(N::Site(s)),
+                        Bool::IsEmpty(s) | Bool::IsOccupied(s) | Bool::IsVisited(s) => f(N::Site(s)),
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
@@ -271,6 +271,10 @@ macro_rules! node_type {
                         Bool::AllSites(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
+                        }
+                        Bool::SameSites(a, b) => {
+                            f(N::Region(a));
+                            f(N::Region(b));
                         }
                         Bool::Connected(x) => {
                             let super::connect::Connected { at, number, dirs, regions } = &$($m)? **x;

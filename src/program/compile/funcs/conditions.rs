@@ -5,6 +5,14 @@ use crate::program::compile::{self, flat, moves, Cl, Cx};
 use crate::program::{Bool, CmpOp, Int, Parity, SiteFn};
 use crate::syntax::ast::{Head, Kind, Node};
 
+/// Whether a node is a region function, by its head (a number never has these heads).
+fn is_region(node: &Node) -> bool {
+    matches!(
+        compile::head(node),
+        Some("sites" | "union" | "difference" | "intersection" | "expand")
+    )
+}
+
 /// A boolean function.
 pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
     match &node.kind {
@@ -28,6 +36,15 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
             if a.len() != 2 {
                 cx.bad(node, "two numbers to compare");
                 return None;
+            }
+            // Ludii's `Equals` and `NotEqual` also compare two regions, as sets of sites
+            // (`(= (sites Occupied by:Mover) (sites Top))`).
+            if matches!(cmp, CmpOp::Eq | CmpOp::Ne) && (is_region(&a[0]) || is_region(&a[1])) {
+                let same = Bool::SameSites(region(cx, &a[0])?, region(cx, &a[1])?);
+                return Some(match cmp {
+                    CmpOp::Eq => same,
+                    _ => Bool::Not(Box::new(same)),
+                });
             }
             return Some(Bool::Cmp(cmp, int(cx, &a[0])?, int(cx, &a[1])?));
         }
@@ -101,6 +118,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                         Bool::IsOccupied(at)
                     }
                 }
+                "Visited" => Bool::IsVisited(site(cx, arg(1)?)?),
                 "Enemy" => Bool::IsEnemy(int(cx, arg(1)?)?),
                 "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
                 // Without a site, Ludii's `IsIn` reads `(to)`.

@@ -250,14 +250,30 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return None;
             }
         },
-        ("expand", None) => {
-            cl.only_named(cx, &["steps"]);
-            let base = region_const(cx, cl.pos.first()?)?;
+        // Any variant: with `origin:`, the first positional argument is the directions.
+        ("expand", _) => {
+            cl.only_named(cx, &["steps", "origin"]);
+            // Ludii grows either a region or the one site `origin:` (then the directions
+            // come first among the positional arguments).
+            let (base, rest) = match cl.named("origin") {
+                Some(o) => match site(cx, o)? {
+                    SiteFn::Const(v) => {
+                        let mut one = SiteSet::EMPTY;
+                        one.insert(v);
+                        (one, 0)
+                    }
+                    _ => {
+                        cx.bad(o, "a site known before the game starts");
+                        return None;
+                    }
+                },
+                None => (region_const(cx, cl.pos.first()?)?, 1),
+            };
             let steps = match cl.named("steps") {
                 Some(s) => int_const(cx, s)?,
                 None => 1,
             };
-            let mask = match cl.pos.get(1) {
+            let mask = match cl.pos.get(rest) {
                 Some(d) => match dirs(cx, d)? {
                     Dirs::Fixed { abs, rel: 0 } => abs,
                     _ => {

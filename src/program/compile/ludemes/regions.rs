@@ -341,12 +341,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "expand",
         family: Family::Region,
-        positional: "region [dirs]",
-        named: "[steps:int]",
-        summary: "A region grown by some steps.",
+        positional: "[any] [dirs]",
+        named: "[steps:int] [origin:site]",
+        summary: "A region, or the one site `origin:`, grown by some steps.",
         origin: Origin::Ludii("game.functions.region.math.Expand"),
         facts: &[],
-        examples: &[Example::Region("(expand (sites Bottom))", &[0,1,2,3,4,5,6,7])],
+        examples: &[
+            Example::Region("(expand (sites Bottom))", &[0,1,2,3,4,5,6,7]),
+            Example::Region("(expand origin:0 steps:2 Orthogonal)", &[0,1,2,4,5,8]),
+        ],
     },
     Ludeme {
         key: "union",
