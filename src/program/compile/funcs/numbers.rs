@@ -228,7 +228,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let w = match cl.pos.get(1) {
                 // `(id "Seed" Shared)`: the component of that name no player owns.
                 Some(p) if matches!(&p.kind, Kind::Ident(s) if s == "Shared" || s == "Neutral") => {
-                    let i = cx.comps.iter().position(|c| c.name == *name && c.owner == 0);
+                    let i = cx
+                        .comps
+                        .iter()
+                        .position(|c| c.name == *name && c.owner == 0);
                     return Some(Int::Const(i.map_or(-1, |i| i as i64 + 1)));
                 }
                 Some(p) => who(cx, p)?,
