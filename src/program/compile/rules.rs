@@ -2,7 +2,7 @@
 
 use super::funcs::{boolean, region_const, who};
 use super::{equipment, flat, head, moves, Cl, Cx};
-use crate::program::{Bool, EndRule, Int, Outcome, Placed, Program, Who};
+use crate::program::{Bool, EndRule, Outcome, Placed, Program, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(game "Name" (players ...) (equipment {...}) (rules ...))`.
@@ -310,13 +310,15 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     out
 }
 
-/// `(place Stack "Name" SITE)` or `(place Stack "Name" coord:"A1")`: one piece on top
-/// of what the site holds (Ludii's `PlaceCustomStack`), which makes the game one of
-/// stacks. Several items, a count, a region and values are refused.
-fn place_stack(cx: &mut Cx, p: &Cl) -> Option<Placed> {
-    if p.named.iter().any(|(n, _)| *n != "coord") {
-        p.only_named(cx, &["coord"]);
-        return None;
+/// `(place Stack "Name" SITES [count:N])` or `(place Stack "Name" coord:"A1")`: N pieces
+/// (default 1) on top of what each site holds (Ludii's `PlaceCustomStack` and
+/// `PlaceMonotonousStack`), which makes the game one of stacks. Several items and values
+/// are refused.
+fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
+    let mut out = Vec::new();
+    if p.named.iter().any(|(n, _)| *n != "coord" && *n != "count") {
+        p.only_named(cx, &["coord", "count"]);
+        return out;
     }
     let (Some(Kind::Str(name)), Some(at)) = (
         p.pos.get(1).map(|n| &n.kind),
@@ -324,37 +326,58 @@ fn place_stack(cx: &mut Cx, p: &Cl) -> Option<Placed> {
     ) else {
         cx.unsupported(
             p.node,
-            "a start rule (as (place Stack \"Name\" SITE) or (place Stack \"Name\" coord:\"A1\"))",
+            "a start rule (as (place Stack \"Name\" SITES [count:N]) or (place Stack \"Name\" coord:\"A1\"))",
         );
-        return None;
+        return out;
     };
     if p.pos.len() > 3 {
         cx.unsupported(p.pos[3], "an argument of `place Stack`");
-        return None;
+        return out;
     }
     let Some(comp) = cx.comps.iter().position(|c| &c.name == name) else {
         cx.bad(p.pos[1], "the name of a piece declared in the equipment");
-        return None;
+        return out;
     };
-    let site = match &at.kind {
-        Kind::Str(coord) => super::funcs::site_named(cx, at, coord)?,
-        _ => match super::funcs::int(cx, at)? {
-            Int::Const(v) if (0..cx.graph().len() as i64).contains(&v) => v as u16,
-            _ => {
-                cx.bad(at, "a site of the board known before play");
-                return None;
-            }
+    let sites: Vec<u16> = match &at.kind {
+        Kind::Str(coord) => match super::funcs::site_named(cx, at, coord) {
+            Some(s) => vec![s],
+            None => return out,
+        },
+        _ => match region_const(cx, at) {
+            Some(r) => r.iter().collect(),
+            None => return out,
         },
     };
+    if let Some(s) = sites.iter().find(|&&s| usize::from(s) >= cx.graph().len()) {
+        cx.bad(at, &format!("sites of the board (site {s} is not one)"));
+        return out;
+    }
+    // `count:N`: N pieces on each site, one on another (Ludii's `PlaceMonotonousStack`).
+    let n = match p.named("count") {
+        Some(c) => match super::funcs::int_const(cx, c) {
+            Some(v) if (0..=1000).contains(&v) => v as usize,
+            Some(_) => {
+                cx.bad(c, "a count from 0 to 1,000");
+                return out;
+            }
+            None => return out,
+        },
+        None => 1,
+    };
     cx.stacking = true;
-    Some(Placed {
-        site,
-        comp: comp as u16 + 1,
-        value: None,
-        state: None,
-        stacked: true,
-        count: 1,
-    })
+    for site in sites {
+        for _ in 0..n {
+            out.push(Placed {
+                site,
+                comp: comp as u16 + 1,
+                value: None,
+                state: None,
+                stacked: true,
+                count: 1,
+            });
+        }
+    }
+    out
 }
 
 /// `(end RULE)` or `(end {RULE ...})`.

@@ -245,9 +245,16 @@ pub(super) mod tests {
             compile(r#"(place Stack "Disc1" coord:"B2")"#, "(move Pass)"),
             Ok(())
         );
-        let (m, at) = refusal(r#"(place Stack "Disc1" 0 count:3)"#, "(move Pass)");
-        assert!(m.contains("`count:` of `place`"), "{m}");
-        assert_eq!(at, "3");
+        assert_eq!(
+            compile(
+                r#"(place Stack "Disc1" (sites {0 1}) count:3)"#,
+                "(move Pass)"
+            ),
+            Ok(())
+        );
+        let (m, at) = refusal(r#"(place Stack "Disc1" 0 count:3 value:2)"#, "(move Pass)");
+        assert!(m.contains("`value:` of `place`"), "{m}");
+        assert_eq!(at, "2");
         let (m, at) = refusal(r#"(place Stack items:{"Disc1" "Disc2"} 0)"#, "(move Pass)");
         assert!(m.contains("`items:` of `place`"), "{m}");
         assert_eq!(at, r#"{"Disc1" "Disc2"}"#);

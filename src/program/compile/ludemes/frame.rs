@@ -220,6 +220,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Text("(game \"Owned\" (players 2) (equipment {(mancalaBoard 2 3 store:None (track \"T\" \"0,E,N,W\" loop:True)) (piece \"Seed\" Shared)}) (rules (start {(set Count 2 to:(sites Track)) (set RememberValue \"Mine\" (sites {0 1}))}) (play (move Select (from (sites (values Remembered \"Mine\")) if:(is Occupied (from))) (then (sow)))) (end (if (no Moves Mover) (result Mover Loss)))))", 1, 2)],
     },
     Ludeme {
+        key: "place Stack",
+        family: Family::Frame,
+        positional: "name [site|region]",
+        named: "[coord:name] [count:int]",
+        summary: "Puts `count:` pieces (default 1) on top of what each site holds at the start, which makes the game one of stacks.",
+        origin: Origin::Ludii("game.rules.start.place.stack.PlaceMonotonousStack"),
+        facts: &[Fact::Stacks],
+        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
+    },
+    Ludeme {
         key: "place",
         family: Family::Frame,
         positional: "any [any]",
