@@ -2,7 +2,7 @@
 //! position are one turn, so perft counts the distinct positions a turn reaches.
 
 use super::{Engine, Move, State};
-use crate::program::Site;
+use crate::program::{Site, SiteSet};
 use rand::Rng;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -55,12 +55,12 @@ impl Meeting {
 }
 
 /// A position in the middle of a turn, with what the rest of the turn may read beyond
-/// the full hash: the last move's sites, the named variables, the values remembered and
-/// `(last To afterConsequence:True)`. Ludii follows every run of moves; two runs that
+/// the full hash: the last move's sites, the sites visited this turn (`is Visited`), the
+/// named variables, the values remembered and `(last To afterConsequence:True)`. Ludii follows every run of moves; two runs that
 /// meet here go on alike, so the search follows the first only (a draughts capture's
 /// runs meet often).
 #[derive(PartialEq, Eq, Hash)]
-struct Midway(Meeting, Site, Site, Option<MemoryRead>);
+struct Midway(Meeting, Site, Site, SiteSet, Option<MemoryRead>);
 
 /// The parts of a memory the full hash leaves out.
 type MemoryRead = (Vec<(u16, i32)>, Vec<(u16, i32)>, Site);
@@ -71,7 +71,8 @@ impl Midway {
             .mem
             .as_deref()
             .map(|m| (m.named.clone(), m.remembered.clone(), m.after));
-        Midway(Meeting::of(s), s.last.from, s.last.to, mem)
+        let visited = s.last.visited.clone();
+        Midway(Meeting::of(s), s.last.from, s.last.to, visited, mem)
     }
 }
 
