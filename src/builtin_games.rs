@@ -12,9 +12,10 @@ macro_rules! game {
 
 /// Each built-in game: its name (the file name without `.lud`), its path in the
 /// repository (a variant's `extends` is relative to it) and its text.
-pub const GAMES: [(&str, &str, &str); 18] = [
+pub const GAMES: [(&str, &str, &str); 21] = [
     game!("alquerque", "games/alquerque.lud"),
     game!("brazilian-draughts", "games/brazilian-draughts.lud"),
+    game!("connect-four", "games/connect-four.lud"),
     game!("czech-draughts", "games/czech-draughts.lud"),
     game!("dum-blas", "games/dum-blas.lud"),
     game!("dum-papan", "games/variants/dum-papan.lud"),
@@ -24,11 +25,13 @@ pub const GAMES: [(&str, &str, &str); 18] = [
     game!("international-draughts", "games/international-draughts.lud"),
     game!("italian-draughts", "games/italian-draughts.lud"),
     game!("lasca", "games/lasca.lud"),
+    game!("oware", "games/oware.lud"),
     game!("pleasant-draughts", "games/pleasant-draughts.lud"),
     game!("pool-checkers", "games/pool-checkers.lud"),
     game!("russian-draughts", "games/russian-draughts.lud"),
     game!("spanish-draughts", "games/spanish-draughts.lud"),
     game!("thai-draughts", "games/thai-draughts.lud"),
+    game!("tic-tac-toe", "games/tic-tac-toe.lud"),
     game!("turkish-draughts", "games/turkish-draughts.lud"),
     game!("yote", "games/yote.lud"),
 ];

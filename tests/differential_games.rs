@@ -36,11 +36,14 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 
 /// Games of `games/` written in the move language for the general engine alone, with why
 /// the kernel cannot run them: there is nothing to compare them with.
-const GENERAL_ONLY: [(&str, &str); 5] = [
+const GENERAL_ONLY: [(&str, &str); 8] = [
     ("alquerque", "a board of points joined by lines"),
+    ("connect-four", "pieces placed, lines of four"),
     ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),
+    ("oware", "pits of seeds sown"),
     ("pleasant-draughts", "a capture its player may stop"),
+    ("tic-tac-toe", "pieces placed, lines of three"),
     ("yote", "pieces in hand"),
 ];
 

@@ -355,3 +355,19 @@ fn hexdame_captures_are_compulsory_and_take_the_most_pieces() {
     assert!(captures > 50, "only {captures} positions with a capture");
     assert!(long > 0, "no capture of two pieces or more");
 }
+
+#[test]
+fn tic_tac_toe_counts_every_game_to_its_end_and_connect_four_to_depth_six() {
+    // The published figures: 255,168 games of Tic-Tac-Toe in all, and 7^d discs'
+    // placements in Connect Four until a column can fill or a line of four form.
+    let e = engine("games/tic-tac-toe.lud", &[]);
+    let by_depth: Vec<u64> = (1..=9).map(|d| e.perft(&e.start(), d)).collect();
+    assert_eq!(
+        by_depth,
+        [9, 72, 504, 3_024, 15_120, 54_720, 148_176, 200_448, 127_872]
+    );
+    let e = engine("games/connect-four.lud", &[]);
+    for d in 1..=6 {
+        assert_eq!(e.perft(&e.start(), d), 7u64.pow(d), "depth {d}");
+    }
+}

@@ -39,6 +39,9 @@ pub struct ScenePiece {
     pub king: bool,
     /// In a game of stacks, the pieces under it, bottom first: owner and whether a king.
     pub below: Vec<(u8, bool)>,
+    /// In a game that keeps counts (a mancala's pits), how many pieces the site holds,
+    /// written on the piece.
+    pub count: Option<u32>,
 }
 
 /// A position to draw.
@@ -101,6 +104,7 @@ impl Scene {
                         .iter()
                         .map(|u| (u.player, is_king(u)))
                         .collect(),
+                    count: g.count_at(p, s),
                 })
             })
             .collect();

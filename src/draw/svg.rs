@@ -63,7 +63,9 @@ pub fn render(scene: &Scene) -> String {
         let Some(&(cx, cy)) = board.centres.get(p.site) else {
             continue;
         };
-        if p.below.is_empty() {
+        if let Some(n) = p.count {
+            counted(&mut out, p.site, p.player, n, cx, cy);
+        } else if p.below.is_empty() {
             piece(&mut out, p.site, p.player, p.king, cx, cy);
         } else {
             column(&mut out, p, cx, cy);
@@ -292,6 +294,24 @@ pub(super) fn piece(out: &mut String, site: usize, player: u8, king: bool, cx: i
     out.push_str("</g>\n");
 }
 
+/// The pieces of a site that keeps a count (a pit's seeds): one disc with the count
+/// written on it, as large as it fits.
+fn counted(out: &mut String, site: usize, player: u8, n: u32, cx: i32, cy: i32) {
+    let (fill, edge, _) = colours(player);
+    // The first player's light discs take dark figures, and the others light ones.
+    let ink = if player == 0 { "#2a2a2a" } else { "#f8f4ea" };
+    let size = match n {
+        0..=99 => 18,
+        100..=999 => 14,
+        _ => 10,
+    };
+    let _ = writeln!(
+        out,
+        r#"<g class="pc p{player} counted" data-site="{site}"><circle cx="{cx}" cy="{cy}" r="21" fill="{fill}" stroke="{edge}" stroke-width="2.5"/><text x="{cx}" y="{}" font-size="{size}" font-weight="bold" text-anchor="middle" fill="{ink}">{n}</text></g>"#,
+        cy + size * 7 / 20
+    );
+}
+
 /// `text` safe inside an SVG text node.
 pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -323,6 +343,7 @@ mod tests {
                 player: 1,
                 king: true,
                 below: Vec::new(),
+                count: None,
             }],
             highlight: vec![0],
             flip: false,

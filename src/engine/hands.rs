@@ -308,7 +308,7 @@ impl Engine {
     }
 
     /// How many pieces stand on a site of the board.
-    pub(super) fn count_at(&self, s: &State, site: Site) -> u32 {
+    pub(crate) fn count_at(&self, s: &State, site: Site) -> u32 {
         match s.what.get(site as usize) {
             Some(0) | None => 0,
             Some(_) => s

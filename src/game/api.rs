@@ -77,6 +77,13 @@ pub trait GameApi: Sync {
     fn hands(&self, _p: &Self::Pos) -> Vec<HandView> {
         Vec::new()
     }
+    /// In a game that keeps counts of pieces on a site (a mancala's pits), how many an
+    /// occupied site holds, when that is what to show: a pile, or seeds that no player
+    /// owns; `None` for a player's piece alone on its site and in every other game,
+    /// whose sites hold one piece or a stack.
+    fn count_at(&self, _p: &Self::Pos, _site: usize) -> Option<u32> {
+        None
+    }
 
     /// Whether the game has chance (dice): a position's children then depend on the
     /// rolls its chance stream draws (`engine::dice`), which [`GameApi::reseed`] sets.
@@ -208,6 +215,16 @@ impl GameApi for Engine {
             centre: *g.pos.get(site)?,
             outline: g.outline.get(site).cloned().unwrap_or_default(),
         })
+    }
+    fn count_at(&self, p: &GState, site: usize) -> Option<u32> {
+        let c = *p.what.get(site)?;
+        if !self.counts || c == 0 {
+            return None;
+        }
+        // A player's piece alone on its site (Yoté's, in a game that keeps counts for
+        // its hands) is shown as a piece; seeds that no one owns, and any pile, by count.
+        let n = Engine::count_at(self, p, site as crate::program::board::Site);
+        (n != 1 || self.program.comp(c).owner == 0).then_some(n)
     }
     fn hands(&self, p: &GState) -> Vec<HandView> {
         let slots = p.held.as_deref().map_or(&[][..], |h| &h.hand[..]);

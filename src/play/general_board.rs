@@ -136,10 +136,14 @@ fn grid_text(e: &Engine, s: &State, flip: bool) -> String {
     for r in used_rows {
         out.push_str(&format!("{:>3} ", r + 1));
         for &c in &used_cols {
-            let ch = match at[r * cols + c].map(|site| e.piece_at(s, site)) {
+            let ch = match at[r * cols + c].map(|site| (e.piece_at(s, site), site)) {
                 None => ' ',
-                Some(None) => '.',
-                Some(Some(p)) => letter(e, &p),
+                Some((None, _)) => '.',
+                // A site that keeps a count shows it: a digit, `+` beyond nine.
+                Some((Some(p), site)) => match GameApi::count_at(e, s, site) {
+                    Some(n) => char::from_digit(n, 10).unwrap_or('+'),
+                    None => letter(e, &p),
+                },
             };
             out.push(ch);
             out.push(' ');
@@ -178,8 +182,18 @@ fn graph_text(e: &Engine, s: &State, flip: bool) -> String {
     let mut named = vec![vec![' '; width]; rows];
     for i in 0..n {
         let (r, c) = (row[i], col[i]);
-        let mark = e.piece_at(s, i).map_or('.', |p| letter(e, &p));
-        board[r][c + wide / 2] = mark;
+        // A site that keeps a count (a pit) shows its number, centred in its field.
+        let mark: String = match (e.piece_at(s, i), GameApi::count_at(e, s, i)) {
+            (None, _) => ".".into(),
+            (Some(_), Some(n)) => n.to_string(),
+            (Some(p), None) => letter(e, &p).into(),
+        };
+        let start = (c + wide / 2).saturating_sub((mark.len() - 1) / 2);
+        for (k, ch) in mark.chars().enumerate() {
+            if let Some(x) = board[r].get_mut(start + k) {
+                *x = ch;
+            }
+        }
         for (k, ch) in names[i].chars().enumerate() {
             if let Some(x) = named[r].get_mut(c + k) {
                 *x = ch;
