@@ -27,9 +27,10 @@ pub fn is_promoted(kind: &str) -> bool {
     kind.contains("King") || kind.contains("Double")
 }
 
-/// Whether a turn captures: a site it neither leaves nor lands on changed, a piece
-/// removed or, in a game of stacks, a column's top taken prisoner.
-fn captures(before: &crate::engine::State, t: &Turn) -> bool {
+/// Whether a turn captures: a site it neither leaves nor lands on, where a piece not the
+/// mover's stood, changed: the piece removed or, in a game of stacks, a column's top
+/// taken prisoner (the rook that castling moves is no capture).
+fn captures(e: &Engine, before: &crate::engine::State, t: &Turn) -> bool {
     let after = &t.state;
     let touched = |site: usize| {
         t.path
@@ -39,8 +40,11 @@ fn captures(before: &crate::engine::State, t: &Turn) -> bool {
     let column = |s: &crate::engine::State, site: usize| {
         s.below.as_ref().map(|b| b.under.get(site).to_vec())
     };
+    let mover_owns = |c: crate::program::CompId| e.program.comp(c).owner == before.mover;
     (0..before.what.len()).any(|site| {
         !touched(site)
+            && before.what[site] != 0
+            && !mover_owns(before.what[site])
             && (before.what[site] != after.what[site]
                 || column(before, site) != column(after, site))
     })
@@ -51,7 +55,7 @@ fn captures(before: &crate::engine::State, t: &Turn) -> bool {
 /// `(move Pass)` beside the capture that may go on): it adds nothing to the text, as
 /// the turn ends where its last jump landed. A placement from a hand reads `hand-a1`.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
-    let sep = if captures(before, t) { "x" } else { "-" };
+    let sep = if captures(e, before, t) { "x" } else { "-" };
     let mut parts: Vec<String> = Vec::new();
     for (i, &(from, to)) in t.path.iter().enumerate() {
         if from == OFF && to == OFF {
