@@ -153,6 +153,16 @@ impl Engine {
                 let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
                 self.steps_between(a, b, mask)
             }
+            Int::CountStepsToRegion(dirs, a, r) => {
+                let a = self.site(s, c, a);
+                let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
+                // Ludii's minimum over the region's sites (0 for none).
+                self.region(s, c, r)
+                    .iter()
+                    .map(|b| self.steps_between(a, b, mask))
+                    .min()
+                    .unwrap_or(0)
+            }
             Int::CountPieces(w, name) => {
                 let p = self.who(s, c, *w);
                 let mine = |x: crate::program::CompId| {

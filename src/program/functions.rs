@@ -116,6 +116,9 @@ pub enum Int {
     ValuePlayer(Who),
     /// `(count Steps S1 S2)`: the number of steps between two sites.
     CountSteps(Option<Dirs>, SiteFn, SiteFn),
+    /// `(count Steps S1 REGION)`: the fewest steps from a site to a site of a region
+    /// (0 when the site or the region is off the board, as Ludii's `CountSteps`).
+    CountStepsToRegion(Option<Dirs>, SiteFn, Box<Region>),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
     /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is

@@ -233,3 +233,39 @@ fn crosses_itself(t: &crate::program::track::Track) -> bool {
     let mut seen = std::collections::HashSet::new();
     t.sites.iter().any(|s| !seen.insert(*s))
 }
+
+/// `(firstMoveOnTrack [NAME] [PLAYER] M)`: `pos` are the arguments without the head.
+pub fn first_move_on_track(
+    cx: &mut Cx,
+    cl: &Cl,
+    pos: &[&Node],
+) -> Option<crate::program::MovesKind> {
+    cl.only_named(cx, &[]);
+    let Some((m, rest)) = pos.split_last() else {
+        cx.bad(cl.node, "(firstMoveOnTrack [NAME] [PLAYER] MOVES)");
+        return None;
+    };
+    let mut name = None;
+    let mut player = None;
+    for a in rest {
+        match &a.kind {
+            Kind::Str(s) if name.is_none() => name = Some(s.clone()),
+            Kind::Ident(_) if player.is_none() => {
+                player = Some(crate::program::compile::funcs::who(cx, a)?)
+            }
+            _ => {
+                cx.unsupported(
+                    a,
+                    "an argument of `firstMoveOnTrack` (a track's name, a player)",
+                );
+                return None;
+            }
+        }
+    }
+    let moves = super::moves::moves(cx, m)?;
+    Some(crate::program::MovesKind::FirstMoveOnTrack {
+        name,
+        player,
+        moves: Box::new(moves),
+    })
+}
