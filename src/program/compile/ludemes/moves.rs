@@ -95,7 +95,7 @@ pub const TABLE: &[Ludeme] = &[
         facts: &[],
         examples: &[
             Example::Play("(forEach Site (sites Occupied by:Next) (move Select (from (site)) (then (remove (last To)))))", 2),
-            Example::Play("(forEach Piece (move Select (from)))", 2),
+            Example::Play("(forEach Piece (move Select (from) (then (remove (last To)))))", 2),
         ],
     },
     Ludeme {
