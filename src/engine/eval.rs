@@ -122,6 +122,11 @@ impl Engine {
                 self.what_at_level(s, site, level) as i64
             }
             Int::StackSize(x) => self.stack_size(s, self.site(s, c, x)) as i64,
+            Int::StackSizeIn(r) => self
+                .region(s, c, r)
+                .iter()
+                .map(|x| self.stack_size(s, x) as i64)
+                .sum(),
             Int::SumSites(r) => self.sum_sites(s, c, r),
             Int::TopLevel(x) => {
                 let size = self.stack_size(s, self.site(s, c, x)) as i64;

@@ -102,6 +102,8 @@ pub enum Int {
     WhatAtLevel(SiteFn, Box<Int>),
     /// `(size Stack at:S)`: how many pieces stand on a site.
     StackSize(SiteFn),
+    /// `(size Stack in:R)`: the heights of the stacks of a region's sites, summed.
+    StackSizeIn(Box<Region>),
     /// `(topLevel at:S)`: the level of a site's top piece (0 for an empty site).
     TopLevel(SiteFn),
     /// `(state at:S)`.

@@ -351,6 +351,7 @@ macro_rules! node_type {
                             f(N::Region(r));
                         }
                         Int::CountSites(r)
+                        | Int::StackSizeIn(r)
                         | Int::SumSites(r)
                         | Int::CountIn(r)
                         | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),

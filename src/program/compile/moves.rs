@@ -162,6 +162,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 None,
             ));
         }
+        ("max", Some("Distance")) => return super::tracks::max_distance(cx, &cl, &pos[1..]),
         ("firstMoveOnTrack", None) => {
             if then.is_some() {
                 // Ludii hands the `then` to a list it never returns: refused by name.

@@ -214,8 +214,15 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             }
         }
         ("size", Some("Stack")) => {
-            cl.only_named(cx, &["at"]);
-            Int::StackSize(site(cx, cl.named("at")?)?)
+            cl.only_named(cx, &["at", "in"]);
+            match (cl.named("at"), cl.named("in")) {
+                (Some(at), None) => Int::StackSize(site(cx, at)?),
+                (None, Some(r)) => Int::StackSizeIn(Box::new(region(cx, r)?)),
+                _ => {
+                    cx.bad(node, "(size Stack at:SITE) or (size Stack in:REGION)");
+                    return None;
+                }
+            }
         }
         ("topLevel", None) => {
             cl.only_named(cx, &["at"]);

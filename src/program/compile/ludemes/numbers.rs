@@ -283,11 +283,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "size Stack",
         family: Family::Number,
         positional: "[type]",
-        named: "at:site",
-        summary: "The height of a site's stack.",
+        named: "[at:site] [in:region]",
+        summary: "The height of a site's stack (`in:`, the heights of a region's stacks summed).",
         origin: Origin::Ludii("game.functions.ints.size.site.SizeStack"),
         facts: &[Fact::Stacks],
-        examples: &[Example::Number("(size Stack at:0)", 1)],
+        examples: &[
+            Example::Number("(size Stack at:0)", 1),
+            Example::Number("(size Stack in:(sites Occupied by:Mover))", 2),
+        ],
     },
     Ludeme {
         key: "topLevel",
