@@ -95,6 +95,12 @@ pub enum Action {
     Roll,
     /// Use a die: its value becomes 0 until the next roll (`forEach Die`).
     UseDie(u8),
+    /// Set the dice's temporary value (Ludii's `ActionSetTemp`; -1: none), which
+    /// `forEach Die replayDouble:True` keeps while a double is played again.
+    SetTemp(i32),
+    /// Give every die the face of index `temp - 1` again (Ludii's `ActionUpdateDice`, the
+    /// double played a second time), where the dice have that many faces.
+    RestoreDice(i32),
     /// Nothing happens (a pass).
     Pass,
     /// Seeds sowed on one pit: `n` pieces moved one at a time from `from` to `to`, each

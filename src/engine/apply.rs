@@ -227,7 +227,9 @@ impl Engine {
                 s.swapped = !s.swapped;
                 s.next = s.mover;
             }
-            Action::Roll | Action::UseDie(_) => self.act_dice(s, a),
+            Action::Roll | Action::UseDie(_) | Action::SetTemp(_) | Action::RestoreDice(_) => {
+                self.act_dice(s, a)
+            }
             Action::Pass | Action::Select { .. } => {}
         }
     }

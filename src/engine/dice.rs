@@ -36,6 +36,9 @@ pub struct Rolled {
     pub value: SmallVec<[i32; 8]>,
     /// Whether the last roll gave every die the same value (Ludii's `diceAllEqual`).
     pub equal: bool,
+    /// The temporary value a double played again keeps (Ludii's `State.temp`; -1:
+    /// none).
+    pub temp: i32,
     /// The chance stream's seed (no part of the position's identity).
     pub seed: u64,
     /// Rolls made so far (no part of the position's identity).
@@ -44,7 +47,7 @@ pub struct Rolled {
 
 impl PartialEq for Rolled {
     fn eq(&self, o: &Rolled) -> bool {
-        self.face == o.face && self.value == o.value && self.equal == o.equal
+        self.face == o.face && self.value == o.value && self.equal == o.equal && self.temp == o.temp
     }
 }
 impl Eq for Rolled {}
@@ -53,6 +56,7 @@ impl std::hash::Hash for Rolled {
         self.face.hash(h);
         self.value.hash(h);
         self.equal.hash(h);
+        self.temp.hash(h);
     }
 }
 
@@ -91,6 +95,7 @@ pub fn start(p: &Program) -> Option<Box<Rolled>> {
         face: SmallVec::from_elem(0, value.len()),
         value,
         equal,
+        temp: -1,
         seed: DEFAULT_SEED,
         rolls: 0,
     }))
@@ -141,13 +146,34 @@ impl Engine {
                     *v = 0;
                 }
             }
+            Action::SetTemp(t) => d.temp = t,
+            Action::RestoreDice(t) => {
+                let Ok(f) = usize::try_from(t - 1) else {
+                    return;
+                };
+                let mut i = 0;
+                for c in &self.program.dice {
+                    // Ludii reads the number of faces of the container's dice.
+                    if c.faces.first().is_some_and(|x| f < x.len()) {
+                        for (k, faces) in c.faces.iter().enumerate() {
+                            d.face[i + k] = f as u8;
+                            d.value[i + k] = faces.get(f).copied().unwrap_or(0);
+                        }
+                    }
+                    i += c.len();
+                }
+            }
             _ => {}
         }
     }
 
     /// `(forEach Die [if:C] M)`: M once per die of the first container, `(pips)` its
     /// value, each move then using that die. As Ludii, two dice of one value give
-    /// their moves twice (the turn search merges what reaches one position). Never
+    /// their moves twice (the turn search merges what reaches one position). With
+    /// `combined:True`, also M with the dice's sum, using them all (two dice; with
+    /// three, all three and each pair); with `replayDouble:True`, a double is played
+    /// twice, as Ludii's `ForEachDie`: the first use of a die of a double keeps its
+    /// value (temp), the next restores the dice to it, the one after forgets it. Never
     /// inlined: the generator's hot match stays as it was for the games without dice.
     #[inline(never)]
     pub(super) fn gen_for_each_die<'p>(
@@ -156,29 +182,77 @@ impl Engine {
         c: &Ctx,
         cond: Option<&crate::program::Bool>,
         moves: &'p Moves,
+        (combined, replay_double): (bool, bool),
         out: &mut impl Sink<'p>,
     ) {
         let (Some(d), Some(first)) = (s.dice.as_deref(), self.program.dice.first()) else {
             return;
         };
-        for i in 0..first.len() {
-            let cc = Ctx {
-                pip: d.value[i] as i16,
-                ..*c
+        let values = &d.value[..first.len()];
+        let double = replay_double && values.iter().all(|&v| v == values[0]);
+        let extra = match (double, d.temp) {
+            (true, -1) => None,
+            (true, _) => Some(Action::SetTemp(-1)),
+            (false, -1) => None,
+            (false, t) => Some(Action::RestoreDice(t)),
+        };
+        for (i, &pip) in values.iter().enumerate() {
+            let extra = match (double, d.temp) {
+                (true, -1) => Some(Action::SetTemp(pip)),
+                _ => extra,
             };
-            if cond.is_some_and(|b| !self.cond(s, &cc, b)) {
-                continue;
+            if !self.die_moves(s, c, (cond, moves), pip, (&[i as u8], extra), out) {
+                return;
             }
-            let mut v = Vec::new();
-            self.gen_into(s, &cc, moves, &mut v);
-            for mut m in v {
-                m.actions.push(Action::UseDie(i as u8));
-                out.push(m);
-                if out.done() {
+        }
+        if !combined {
+            return;
+        }
+        let sets: &[&[u8]] = match values.len() {
+            2 => &[&[0, 1]],
+            3 => &[&[0, 1, 2], &[0, 1], &[0, 2], &[1, 2]],
+            _ => &[],
+        };
+        for set in sets {
+            let used = || set.iter().map(|&k| values[k as usize]);
+            if used().all(|v| v != 0) {
+                let pip = used().sum();
+                if !self.die_moves(s, c, (cond, moves), pip, (set, None), out) {
                     return;
                 }
             }
         }
+    }
+
+    /// The moves of M for one value of `(pips)` (when C holds), each using the dice
+    /// `used` and then doing `extra`; false once the sink wants no more.
+    fn die_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (cond, moves): (Option<&crate::program::Bool>, &'p Moves),
+        pip: i32,
+        (used, extra): (&[u8], Option<Action>),
+        out: &mut impl Sink<'p>,
+    ) -> bool {
+        let cc = Ctx {
+            pip: pip as i16,
+            ..*c
+        };
+        if cond.is_some_and(|b| !self.cond(s, &cc, b)) {
+            return true;
+        }
+        let mut v = Vec::new();
+        self.gen_into(s, &cc, moves, &mut v);
+        for mut m in v {
+            m.actions.extend(used.iter().map(|&i| Action::UseDie(i)));
+            m.actions.extend(extra);
+            out.push(m);
+            if out.done() {
+                return false;
+            }
+        }
+        true
     }
 
     /// `(face S)`: the value a die's site shows (-1 when the site holds no die).

@@ -122,6 +122,11 @@ impl Engine {
                 self.what_at_level(s, site, level) as i64
             }
             Int::StackSize(x) => self.stack_size(s, self.site(s, c, x)) as i64,
+            Int::StackSizeIn(r) => self
+                .region(s, c, r)
+                .iter()
+                .map(|x| self.stack_size(s, x) as i64)
+                .sum(),
             Int::SumSites(r) => self.sum_sites(s, c, r),
             Int::TopLevel(x) => {
                 let size = self.stack_size(s, self.site(s, c, x)) as i64;
@@ -152,6 +157,16 @@ impl Engine {
                 let (a, b) = (self.site(s, c, a), self.site(s, c, b));
                 let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
                 self.steps_between(a, b, mask)
+            }
+            Int::CountStepsToRegion(dirs, a, r) => {
+                let a = self.site(s, c, a);
+                let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
+                // Ludii's minimum over the region's sites (0 for none).
+                self.region(s, c, r)
+                    .iter()
+                    .map(|b| self.steps_between(a, b, mask))
+                    .min()
+                    .unwrap_or(0)
             }
             Int::CountPieces(w, name) => {
                 let p = self.who(s, c, *w);

@@ -299,6 +299,14 @@ impl Engine {
                 }
             }
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
+            MovesKind::ForEachSiteElse(r, inner, otherwise) => {
+                self.gen_for_each_site_else(s, c, r, (inner, otherwise), out)
+            }
+            MovesKind::FirstMoveOnTrack {
+                name,
+                player,
+                moves,
+            } => self.gen_first_move_on_track(s, c, (name.as_deref(), *player), moves, out),
             MovesKind::Do {
                 pre,
                 if_afterwards,
@@ -413,8 +421,13 @@ impl Engine {
                 }
             }
             MovesKind::Roll => out.push(effect(Action::Roll)),
-            MovesKind::ForEachDie { cond, moves } => {
-                self.gen_for_each_die(s, c, cond.as_ref(), moves, out)
+            MovesKind::ForEachDie {
+                cond,
+                moves,
+                combined,
+                replay_double,
+            } => {
+                self.gen_for_each_die(s, c, cond.as_ref(), moves, (*combined, *replay_double), out)
             }
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.

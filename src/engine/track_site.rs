@@ -2,9 +2,11 @@
 //! each track found as Ludii's functions find it.
 
 use super::eval::Ctx;
+use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::track::{Track, TrackSiteFirst, TrackSiteMove};
+use crate::program::{Moves, Region, Who};
 
 /// Ludii's `Constants.OFF`/`UNDEFINED`, as a number.
 const NONE: i64 = -1;
@@ -85,6 +87,86 @@ impl Engine {
                 self.cond(s, &ct, &x.cond)
             })
             .map_or(NONE, |j| site_of(track, j as i64))
+    }
+}
+
+impl Engine {
+    /// `(forEach Site R M noMoveYet:E)`: as Ludii's `ForEachSite`, E only when no site
+    /// of R gave a move, read with `(site)` and `(to)` on R's last site.
+    pub(super) fn gen_for_each_site_else<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &Region,
+        (inner, otherwise): (&'p Moves, &'p Moves),
+        out: &mut impl Sink<'p>,
+    ) {
+        let mut any = false;
+        let mut last = c.site;
+        let mut last_to = c.to;
+        for site in self.region(s, c, r).iter() {
+            let cc = Ctx {
+                site,
+                to: site,
+                ..*c
+            };
+            (last, last_to) = (site, site);
+            let mut v = Vec::new();
+            self.gen_into(s, &cc, inner, &mut v);
+            any |= !v.is_empty();
+            for m in v {
+                out.push(m);
+                if out.done() {
+                    return;
+                }
+            }
+        }
+        if !any {
+            let cc = Ctx {
+                site: last,
+                to: last_to,
+                ..*c
+            };
+            self.gen_into(s, &cc, otherwise, out);
+        }
+    }
+
+    /// `(firstMoveOnTrack [NAME] [PLAYER] M)`: the track Ludii picks (the first; with
+    /// a name, the first of the player's whose name contains it, or without a player
+    /// the one of that very name), then M at each of its sites on the board in turn,
+    /// `(site)` bound, until one gives moves.
+    pub(super) fn gen_first_move_on_track<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (name, player): (Option<&str>, Option<Who>),
+        moves: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        let who = player.map(|w| i64::from(self.who(s, c, w)));
+        let track = self.program.tracks.iter().find(|t| match (name, who) {
+            (None, _) => true,
+            (Some(n), None) => t.name == n,
+            (Some(n), Some(p)) => i64::from(t.owner) == p && t.name.contains(n),
+        });
+        let Some(track) = track else { return };
+        for &site in &track.sites {
+            let Ok(site) = crate::program::Site::try_from(site) else {
+                continue;
+            };
+            let cc = Ctx { site, ..*c };
+            let mut v = Vec::new();
+            self.gen_into(s, &cc, moves, &mut v);
+            if !v.is_empty() {
+                for m in v {
+                    out.push(m);
+                    if out.done() {
+                        return;
+                    }
+                }
+                return;
+            }
+        }
     }
 }
 

@@ -349,11 +349,12 @@ impl Engine {
                             };
                             let mut mv = self.moving(s, &cb, (from, land, *stack), to);
                             mv.between = between.clone();
-                            if let Some(&last) = hurdles[..(len - from_min) as usize].last() {
+                            if let Some(&last) = hurdles[..(len - from_min).max(0) as usize].last()
+                            {
                                 seen = last;
                             }
                             if let Some(eff) = between_apply {
-                                for &hl in &hurdles[..(len - from_min) as usize] {
+                                for &hl in &hurdles[..(len - from_min).max(0) as usize] {
                                     let cc = Ctx {
                                         between: hl,
                                         to: land,

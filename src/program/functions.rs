@@ -102,6 +102,8 @@ pub enum Int {
     WhatAtLevel(SiteFn, Box<Int>),
     /// `(size Stack at:S)`: how many pieces stand on a site.
     StackSize(SiteFn),
+    /// `(size Stack in:R)`: the heights of the stacks of a region's sites, summed.
+    StackSizeIn(Box<Region>),
     /// `(topLevel at:S)`: the level of a site's top piece (0 for an empty site).
     TopLevel(SiteFn),
     /// `(state at:S)`.
@@ -116,6 +118,9 @@ pub enum Int {
     ValuePlayer(Who),
     /// `(count Steps S1 S2)`: the number of steps between two sites.
     CountSteps(Option<Dirs>, SiteFn, SiteFn),
+    /// `(count Steps S1 REGION)`: the fewest steps from a site to a site of a region
+    /// (0 when the site or the region is off the board, as Ludii's `CountSteps`).
+    CountStepsToRegion(Option<Dirs>, SiteFn, Box<Region>),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
     /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is

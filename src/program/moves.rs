@@ -221,6 +221,21 @@ pub enum MovesKind {
     /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M with
     /// `(value)` bound to each value in turn.
     ForEachValue(Box<super::Values>, Box<Moves>),
+    /// `(forEach Site R M noMoveYet:E)`: M for each site of R (the clause's `then`
+    /// inside M); when no site gives a move, E, with `(site)` and `(to)` left on R's
+    /// last site (as Ludii's `ForEachSite` leaves them).
+    ForEachSiteElse(Region, Box<Moves>, Box<Moves>),
+    /// `(firstMoveOnTrack [NAME] [PLAYER] M)`: M with `(site)` bound to each site of a
+    /// track in turn, the moves of the first site that gives some (Ludii's
+    /// `FirstMoveOnTrack`).
+    FirstMoveOnTrack {
+        /// A part of the track's name (none: the first track).
+        name: Option<String>,
+        /// The track's owner.
+        player: Option<Who>,
+        /// The moves.
+        moves: Box<Moves>,
+    },
     /// `(promote S (piece N))` / `(move Promote S (piece N))` without a player: the
     /// piece on S becomes component N (a number read in the position; none below 1).
     PromoteTo(SiteFn, Int),
@@ -329,5 +344,11 @@ pub enum MovesKind {
         cond: Option<Bool>,
         /// The moves.
         moves: Box<Moves>,
+        /// `combined:True`: also the dice used together, their values summed (two
+        /// dice; with three, all three and each pair).
+        combined: bool,
+        /// `replayDouble:True`: a double is played twice (Ludii's temp value and dice
+        /// restored, `engine::dice`).
+        replay_double: bool,
     },
 }

@@ -126,7 +126,7 @@ macro_rules! node_type {
                                 for x in v { f(N::Moves(x)) }
                             }
                             MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
-                            MovesKind::ForEachDie { cond, moves } => {
+                            MovesKind::ForEachDie { cond, moves, .. } => {
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
@@ -184,6 +184,12 @@ macro_rules! node_type {
                                 f(N::Region(r));
                                 f(N::Moves(m));
                             }
+                            MovesKind::ForEachSiteElse(r, m, e) => {
+                                f(N::Region(r));
+                                f(N::Moves(m));
+                                f(N::Moves(e));
+                            }
+                            MovesKind::FirstMoveOnTrack { moves, .. } => f(N::Moves(moves)),
                             MovesKind::ForEachValue(v, m) => {
                                 match &$($m)? **v {
                                     super::Values::Range(a, b) => {
@@ -339,7 +345,13 @@ macro_rules! node_type {
                             f(N::Site(a));
                             f(N::Site(b));
                         }
+                        Int::CountStepsToRegion(d, a, r) => {
+                            if let Some(x) = d { f(N::Dirs(x)) }
+                            f(N::Site(a));
+                            f(N::Region(r));
+                        }
                         Int::CountSites(r)
+                        | Int::StackSizeIn(r)
                         | Int::SumSites(r)
                         | Int::CountIn(r)
                         | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),

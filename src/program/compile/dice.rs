@@ -154,10 +154,16 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         }
         ("forEach", Some("Die")) if pos.len() == 2 => {
             cl.only_named(cx, &["if", "combined", "replayDouble"]);
-            for flag in ["combined", "replayDouble"] {
-                if let Some(n) = cl.named(flag) {
-                    if !matches!(n.kind, Kind::Bool(false)) {
-                        cx.unsupported(n, "an argument of `forEach Die` (dice used together)");
+            let mut flags = [false; 2];
+            for (k, flag) in ["combined", "replayDouble"].into_iter().enumerate() {
+                match cl.named(flag).map(|n| (n, &n.kind)) {
+                    None => {}
+                    Some((_, Kind::Bool(b))) => flags[k] = *b,
+                    Some((n, _)) => {
+                        cx.unsupported(
+                            n,
+                            &format!("`{flag}:` of `forEach Die` other than True or False"),
+                        );
                         return None;
                     }
                 }
@@ -170,6 +176,8 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             Some(MovesKind::ForEachDie {
                 cond,
                 moves: Box::new(moves),
+                combined: flags[0],
+                replay_double: flags[1],
             })
         }
         _ => {

@@ -55,20 +55,20 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 let (_, parts) = super::kinds::leading(cx, &t.pos)?;
                 for x in &parts {
                     if head(x) == Some("apply") {
-                        let (cond, m) = super::moves::apply(cx, x)?;
+                        let (cond, m) = super::moves::apply_parts(cx, x)?;
                         // Ludii reads `(apply if:C M)` per generator: a slide keeps
-                        // only the moves where C holds; a step makes the effect
-                        // conditional; a hop's meaning differs, refused.
-                        match (cond, which) {
-                            (None, _) => to.apply = Some(Box::new(m)),
-                            (Some(c), "Slide") => {
+                        // only the moves where C holds (with or without M); a step
+                        // makes the effect conditional; a hop's meaning differs, refused.
+                        match (cond, which, m) {
+                            (None, _, Some(m)) => to.apply = Some(Box::new(m)),
+                            (Some(c), "Slide", m) => {
                                 to.keep = Some(c);
-                                to.apply = Some(Box::new(m));
+                                to.apply = m.map(Box::new);
                             }
-                            (Some(c), "Step") => {
+                            (Some(c), "Step", Some(m)) => {
                                 to.apply = Some(Box::new(super::moves::when(c, m)))
                             }
-                            (Some(_), _) => {
+                            _ => {
                                 cx.unsupported(x, &format!("`(apply if:...)` in `move {which}`"));
                                 return None;
                             }
@@ -198,6 +198,10 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                         Some(("exact", p)) if p.len() == 1 => {
                             let n = int(cx, p[0])?;
                             range = (n.clone(), n);
+                        }
+                        // Ludii's `(max N)`: a range from its undefined (-1) to N.
+                        Some(("max", p)) if p.len() == 1 => {
+                            range = (crate::program::Int::Const(-1), int(cx, p[0])?);
                         }
                         _ => {
                             cx.unsupported(x, "an argument of `between`");

@@ -146,8 +146,30 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("forEach", Some("Site")) if pos.len() == 3 => {
-            cl.only_named(cx, &[]);
-            MovesKind::ForEachSite(region(cx, pos[1])?, Box::new(moves(cx, pos[2])?))
+            cl.only_named(cx, &["noMoveYet"]);
+            let (r, m) = (region(cx, pos[1])?, moves(cx, pos[2])?);
+            let Some(e) = cl.named("noMoveYet") else {
+                return Some(Moves::with_then(
+                    MovesKind::ForEachSite(r, Box::new(m)),
+                    then,
+                ));
+            };
+            // Ludii gives the clause's `then` to the sites' moves only, not to E's.
+            let each = Moves::with_then(MovesKind::Or(vec![m]), then);
+            let e = moves(cx, e)?;
+            return Some(Moves::with_then(
+                MovesKind::ForEachSiteElse(r, Box::new(each), Box::new(e)),
+                None,
+            ));
+        }
+        ("max", Some("Distance")) => return super::tracks::max_distance(cx, &cl, &pos[1..]),
+        ("firstMoveOnTrack", None) => {
+            if then.is_some() {
+                // Ludii hands the `then` to a list it never returns: refused by name.
+                cx.unsupported(node, "a `(then ...)` of `firstMoveOnTrack`");
+                return None;
+            }
+            super::tracks::first_move_on_track(cx, &cl, &pos)?
         }
         ("forEach", Some("Value")) => super::regions::for_each_value(cx, &cl, &pos)?,
         ("do", None) if pos.len() == 1 => {
@@ -338,19 +360,38 @@ fn promote_to(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     Some(MovesKind::PromoteTo(s, n))
 }
 
-/// `(apply [if:C] M)`: its condition, if any, and its moves.
-pub(super) fn apply(cx: &mut Cx, node: &Node) -> Option<(Option<crate::program::Bool>, Moves)> {
+/// `(apply [if:C] M)`: its condition, if any, and its moves (Ludii also reads
+/// `(apply if:C)` with no moves: the condition alone, which each generator reads its way).
+pub(super) fn apply_parts(
+    cx: &mut Cx,
+    node: &Node,
+) -> Option<(Option<crate::program::Bool>, Option<Moves>)> {
     let cl = Cl::of(node)?;
     cl.only_named(cx, &["if"]);
-    let [m] = cl.pos.as_slice() else {
-        cx.bad(node, "(apply [if:CONDITION] MOVES)");
-        return None;
-    };
     let cond = match cl.named("if") {
         Some(c) => Some(boolean(cx, c)?),
         None => None,
     };
-    Some((cond, moves(cx, m)?))
+    match (cl.pos.as_slice(), &cond) {
+        ([m], _) => Some((cond, Some(moves(cx, m)?))),
+        ([], Some(_)) => Some((cond, None)),
+        _ => {
+            cx.bad(node, "(apply [if:CONDITION] MOVES)");
+            None
+        }
+    }
+}
+
+/// `(apply [if:C] M)` where its moves are needed: its condition, if any, and its moves.
+pub(super) fn apply(cx: &mut Cx, node: &Node) -> Option<(Option<crate::program::Bool>, Moves)> {
+    match apply_parts(cx, node)? {
+        (cond, Some(m)) => Some((cond, m)),
+        (_, None) => {
+            // Ludii would run an absent effect here (and fail): refused by name.
+            cx.unsupported(node, "`(apply if:...)` without moves here");
+            None
+        }
+    }
 }
 
 /// The moves of `m` where `c` holds, none elsewhere (Ludii's `Apply` with a condition).

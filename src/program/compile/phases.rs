@@ -321,13 +321,14 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         // `(to Vertex R)`: the region's sites are read as what they are.
         let (_, mut parts) = super::kinds::leading(cx, &c.pos)?;
         if c.head == "to" && parts.len() == 2 && head(parts[1]) == Some("apply") {
-            let eff = Cl::of(parts[1])?;
-            eff.only_named(cx, &[]);
-            let [m] = eff.pos.as_slice() else {
-                cx.bad(parts[1], "(apply MOVES)");
-                return None;
+            // Ludii's FromTo reads `(apply if:C M)` before the move: where C holds the
+            // effect is chained, elsewhere the move is made alone (so a condition
+            // without moves changes nothing).
+            to_apply = match super::moves::apply_parts(cx, parts[1])? {
+                (None, Some(m)) => Some(Box::new(m)),
+                (Some(c), Some(m)) => Some(Box::new(super::moves::when(c, m))),
+                (_, None) => None,
             };
-            to_apply = Some(Box::new(super::moves::moves(cx, m)?));
             parts.pop();
         }
         let r = match parts.as_slice() {

@@ -35,12 +35,28 @@ fn absolute(d: &Dirs) -> bool {
 
 /// `(sites Direction from:S [DIRECTIONS] [distance:N])`.
 pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    cl.only_named(cx, &["from", "distance"]);
+    cl.only_named(cx, &["from", "distance", "included"]);
     let Some(from) = cl.named("from") else {
         cx.bad(cl.node, "(sites Direction from:SITE ...)");
         return None;
     };
     let from = site(cx, from)?;
+    // `included:True`: the origin joins the sites (Ludii adds it before walking).
+    if cl.flag(cx, "included", false)? {
+        let without = Cl {
+            node: cl.node,
+            head: cl.head,
+            pos: cl.pos.clone(),
+            named: cl
+                .named
+                .iter()
+                .filter(|(n, _)| *n != "included")
+                .copied()
+                .collect(),
+        };
+        let along = direction(cx, &without)?;
+        return Some(Region::Union(vec![Region::Site(from), along]));
+    }
     let mask = match cl.pos.get(1) {
         // Directions read off the position (`(difference Diagonal (directions Cell
         // ...))`): resolved when the region is.

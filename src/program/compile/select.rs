@@ -47,6 +47,14 @@ fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
     let c = Cl::of(node)?;
     c.only_named(cx, &["if"]);
     let (kind, rest) = super::kinds::leading(cx, &c.pos)?;
+    // Ludii reads a bare `(from)` as the site bound to `(from)` (a piece's own).
+    if rest.is_empty() && c.head == "from" {
+        let cond = match c.named("if") {
+            Some(b) => Some(boolean(cx, b)?),
+            None => None,
+        };
+        return Some((Region::Site(crate::program::SiteFn::From), cond));
+    }
     let [r] = rest.as_slice() else {
         cx.bad(node, &format!("({} SITES [if:CONDITION])", c.head));
         return None;

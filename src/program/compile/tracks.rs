@@ -233,3 +233,70 @@ fn crosses_itself(t: &crate::program::track::Track) -> bool {
     let mut seen = std::collections::HashSet::new();
     t.sites.iter().any(|s| !seen.insert(*s))
 }
+
+/// The `[NAME] [PLAYER] MOVES` arguments of `firstMoveOnTrack` and `max Distance`.
+type TrackMoves<'a> = (Option<String>, Option<crate::program::Who>, &'a Node);
+
+fn track_moves<'a>(cx: &mut Cx, cl: &Cl, pos: &[&'a Node]) -> Option<TrackMoves<'a>> {
+    cl.only_named(cx, &[]);
+    let Some((m, rest)) = pos.split_last() else {
+        cx.bad(cl.node, &format!("({} [NAME] [PLAYER] MOVES)", cl.head));
+        return None;
+    };
+    let mut name = None;
+    let mut player = None;
+    for a in rest {
+        match &a.kind {
+            Kind::Str(s) if name.is_none() => name = Some(s.clone()),
+            Kind::Ident(_) if player.is_none() => {
+                player = Some(crate::program::compile::funcs::who(cx, a)?)
+            }
+            _ => {
+                let what = format!("an argument of `{}` (a track's name, a player)", cl.head);
+                cx.unsupported(a, &what);
+                return None;
+            }
+        }
+    }
+    Some((name, player, *m))
+}
+
+/// `(max Distance [NAME] [PLAYER] M)`: Ludii's `MaxDistance` ranks M's moves by the
+/// distance along the track, then returns M's moves all the same (its own `then`
+/// left out); with no such track, none. Known before play when the track is found
+/// whoever moves; refused otherwise.
+pub fn max_distance(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::program::Moves> {
+    let (name, player, m) = track_moves(cx, cl, pos)?;
+    let found = |p: Option<u8>| {
+        cx.tracks.iter().any(|t| match (&name, p) {
+            (None, _) => true,
+            (Some(n), None) => t.name == *n,
+            (Some(n), Some(p)) => t.owner == p && t.name.contains(n.as_str()),
+        })
+    };
+    let players = u8::try_from(cx.players.len()).unwrap_or(u8::MAX);
+    let everyone = match player {
+        None => found(None),
+        Some(_) => (1..=players).all(|p| found(Some(p))),
+    };
+    if !everyone {
+        cx.unsupported(cl.node, "`max Distance` on a track not every player has");
+        return None;
+    }
+    super::moves::moves(cx, m)
+}
+
+/// `(firstMoveOnTrack [NAME] [PLAYER] M)`: `pos` are the arguments without the head.
+pub fn first_move_on_track(
+    cx: &mut Cx,
+    cl: &Cl,
+    pos: &[&Node],
+) -> Option<crate::program::MovesKind> {
+    let (name, player, m) = track_moves(cx, cl, pos)?;
+    let moves = super::moves::moves(cx, m)?;
+    Some(crate::program::MovesKind::FirstMoveOnTrack {
+        name,
+        player,
+        moves: Box::new(moves),
+    })
+}

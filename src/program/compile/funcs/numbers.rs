@@ -66,6 +66,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             if s == "Off" || s == "Undefined" {
                 return Some(Int::Const(-1));
             }
+            // Ludii's `End`: the number a track's `End` element reads as (off the board
+            // at the end of the track, where `Off` is beyond it).
+            if s == "End" {
+                return Some(Int::Const(i64::from(crate::program::track::END)));
+            }
             return who(cx, node).map(Int::Player);
         }
         cx.bad(node, "a number");
@@ -140,6 +145,14 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                     return None;
                 }
             };
+            if compile::distance::names_sites(sites[1]) {
+                let r = super::region(cx, sites[1])?;
+                return Some(Int::CountStepsToRegion(
+                    dirs,
+                    site(cx, sites[0])?,
+                    Box::new(r),
+                ));
+            }
             Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
         }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
@@ -201,8 +214,15 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             }
         }
         ("size", Some("Stack")) => {
-            cl.only_named(cx, &["at"]);
-            Int::StackSize(site(cx, cl.named("at")?)?)
+            cl.only_named(cx, &["at", "in"]);
+            match (cl.named("at"), cl.named("in")) {
+                (Some(at), None) => Int::StackSize(site(cx, at)?),
+                (None, Some(r)) => Int::StackSizeIn(Box::new(region(cx, r)?)),
+                _ => {
+                    cx.bad(node, "(size Stack at:SITE) or (size Stack in:REGION)");
+                    return None;
+                }
+            }
         }
         ("topLevel", None) => {
             cl.only_named(cx, &["at"]);

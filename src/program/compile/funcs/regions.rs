@@ -142,7 +142,9 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Top" => Region::Const(g.sites_where(|_, r| r as u16 == g.rows - 1)),
             "Left" => Region::Const(g.sites_where(|c, _| c == 0)),
             "Right" => Region::Const(g.sites_where(|c, _| c as u16 == g.cols - 1)),
-            "Outer" => Region::Const(g.sites_where(|c, r| {
+            // On a grid the perimeter is its outer ring (Ludii measures it on the
+            // graph; a full grid's is its edge).
+            "Outer" | "Perimeter" => Region::Const(g.sites_where(|c, r| {
                 c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
             })),
             "Board" => Region::Const(g.sites_of(g.own_kind())),

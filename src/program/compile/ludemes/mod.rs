@@ -15,6 +15,7 @@ mod moves;
 mod numbers;
 mod regions;
 mod signature;
+mod track_moves;
 
 pub use check::check;
 pub use signature::{Arg, ArgKind, Signature};
@@ -170,6 +171,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(numbers::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
+        .chain(track_moves::TABLE)
 }
 
 /// The entry of `key` in `family`.

@@ -93,7 +93,10 @@ pub const TABLE: &[Ludeme] = &[
         summary: "Selects a site (or a site and a destination) with no move of a piece; its `then` does the rest.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Select"),
         facts: &[],
-        examples: &[Example::Play("(forEach Site (sites Occupied by:Next) (move Select (from (site)) (then (remove (last To)))))", 2)],
+        examples: &[
+            Example::Play("(forEach Site (sites Occupied by:Next) (move Select (from (site)) (then (remove (last To)))))", 2),
+            Example::Play("(forEach Piece (move Select (from) (then (remove (last To)))))", 2),
+        ],
     },
     Ludeme {
         key: "move Remove",
@@ -235,11 +238,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "forEach Site",
         family: Family::Moves,
         positional: "region moves",
-        named: "",
-        summary: "The moves given for each site of the region, bound as `(site)`.",
+        named: "[noMoveYet:moves]",
+        summary: "The moves given for each site of the region, bound as `(site)`; when none gives a move, those of `noMoveYet:`.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.site.ForEachSite"),
         facts: &[],
-        examples: &[Example::Play("(forEach Site (sites Occupied by:Next) (move Remove (site)))", 2)],
+        examples: &[
+            Example::Play("(forEach Site (sites Occupied by:Next) (move Remove (site)))", 2),
+            Example::Play("(forEach Site (sites Empty) (move Remove (site)) noMoveYet:(move Pass))", 1),
+        ],
     },
     Ludeme {
         key: "forEach Value",
@@ -359,10 +365,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[int] moves",
         named: "[combined:bool] [replayDouble:bool] [if:bool]",
-        summary: "The moves given for each die, its value bound as `(pips)`; each move uses its die.",
+        summary: "The moves given for each die, its value bound as `(pips)`; each move uses its die. `combined:True` adds the dice used together (their sum); `replayDouble:True` plays a double twice.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.die.ForEachDie"),
         facts: &[],
-        examples: &[Example::Game("tests/move-language/dice-runners.lud", 4, 63)],
+        examples: &[
+            Example::Game("tests/move-language/dice-runners.lud", 4, 63),
+            Example::Game("tests/move-language/dice-doubles.lud", 5, 217),
+        ],
     },
     Ludeme {
         key: "moveAgain",
@@ -470,11 +479,14 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "apply",
         family: Family::Moves,
-        positional: "moves",
-        named: "",
-        summary: "An effect run on a hop's hurdle or at a destination.",
+        positional: "[moves]",
+        named: "if:bool",
+        summary: "An effect run on a hop's hurdle or at a destination; with `if:`, a slide keeps only the destinations where it holds, a step or `(move (from) (to))` runs the effect only there.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Apply"),
         facts: &[],
-        examples: &[Example::Game("tests/move-language/counted-removal.lud", 1, 3)],
+        examples: &[
+            Example::Game("tests/move-language/counted-removal.lud", 1, 3),
+            Example::Play("(forEach Piece (move Slide Orthogonal (to (apply if:(!= (to) 3)))))", 7),
+        ],
     },
 ];

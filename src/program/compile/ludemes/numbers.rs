@@ -80,12 +80,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Number,
         positional: "int|(results) [int]",
         named: "",
-        summary: "The greater of two numbers; of `(results from:R to:R' N)`, the greatest N over the pairs of sites (-1 when none).",
+        summary: "The greater of two numbers; of `(results from:R to:R' N)`, the greatest N over the pairs of sites (-1 when none); in a hop's `(between ...)`, `(max N)` is a range of hurdles up to N (from Ludii's undefined -1).",
         origin: Origin::Ludii("game.functions.ints.math.Max"),
         facts: &[],
         examples: &[
             Example::Number("(max 2 3)", 3),
             Example::Number("(max (results from:(sites Bottom) to:(sites Top) (+ (from) (to))))", 18),
+            Example::Play("(forEach Piece (move Hop E (between (max 2) if:(is Friend (who at:(between)))) (to if:(is Empty (to)))))", 1),
         ],
     },
     Ludeme {
@@ -148,12 +149,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "count Steps",
         family: Family::Number,
-        positional: "[any] [dirs] site site",
+        positional: "[any] [dirs] site site|region",
         named: "",
-        summary: "The fewest steps from one site to another (along a step rule, when given).",
+        summary: "The fewest steps from one site to another (along a step rule, when given), or to the nearest site of a region.",
         origin: Origin::Ludii("game.functions.ints.count.steps.CountSteps"),
         facts: &[],
-        examples: &[Example::Number("(count Steps 0 15)", 3)],
+        examples: &[
+            Example::Number("(count Steps 0 15)", 3),
+            Example::Number("(count Steps 0 (sites Top))", 3),
+        ],
     },
     Ludeme {
         key: "count MovesThisTurn",
@@ -279,11 +283,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "size Stack",
         family: Family::Number,
         positional: "[type]",
-        named: "at:site",
-        summary: "The height of a site's stack.",
+        named: "[at:site] [in:region]",
+        summary: "The height of a site's stack (`in:`, the heights of a region's stacks summed).",
         origin: Origin::Ludii("game.functions.ints.size.site.SizeStack"),
         facts: &[Fact::Stacks],
-        examples: &[Example::Number("(size Stack at:0)", 1)],
+        examples: &[
+            Example::Number("(size Stack at:0)", 1),
+            Example::Number("(size Stack in:(sites Occupied by:Mover))", 2),
+        ],
     },
     Ludeme {
         key: "topLevel",

@@ -73,7 +73,9 @@ pub const TABLE: &[Ludeme] = &[
         summary: "The sites on the board's perimeter.",
         origin: Origin::Ludii("game.functions.region.sites.simple.SitesPerimeter"),
         facts: &[],
-        examples: &[Example::Text("(game \"Rim\" (players 2) (equipment {(board (hex 2)) (piece \"Disc\" Each)}) (rules (start (place \"Disc1\" {0})) (play (if (= (count Sites in:(sites Perimeter)) 6) (or (move Pass) (move Remove {0})) (move Pass))) (end (if (no Moves Next) (result Next Loss)))))", 1, 2)],
+        examples: &[
+            Example::Region("(sites Perimeter)", &[0,1,2,3,4,7,8,11,12,13,14,15]),
+            Example::Text("(game \"Rim\" (players 2) (equipment {(board (hex 2)) (piece \"Disc\" Each)}) (rules (start (place \"Disc1\" {0})) (play (if (= (count Sites in:(sites Perimeter)) 6) (or (move Pass) (move Remove {0})) (move Pass))) (end (if (no Moves Next) (result Next Loss)))))", 1, 2)],
     },
     Ludeme {
         key: "sites Board",
@@ -259,11 +261,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "sites Direction",
         family: Family::Region,
         positional: "[dirs]",
-        named: "from:site [distance:int]",
-        summary: "The sites along directions from a site.",
+        named: "from:site [distance:int] [included:bool]",
+        summary: "The sites along directions from a site (with `included:True`, the site too).",
         origin: Origin::Ludii("game.functions.region.sites.direction.SitesDirection"),
         facts: &[],
-        examples: &[Example::Region("(sites Direction from:0 N)", &[4,8,12])],
+        examples: &[
+            Example::Region("(sites Direction from:0 N)", &[4,8,12]),
+            Example::Region("(sites Direction from:0 N included:True)", &[0,4,8,12]),
+        ],
     },
     Ludeme {
         key: "sites Between",
