@@ -299,6 +299,7 @@ impl Engine {
                 }
             }
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
+            MovesKind::ForEachDirection(x) => self.for_each_direction(s, c, x, out),
             MovesKind::Do {
                 pre,
                 if_afterwards,

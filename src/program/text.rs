@@ -129,6 +129,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
             moves.iter().map(|m| &**m).collect(),
         ),
         MovesKind::ForEachSite(_, m) => ("forEach Site".into(), vec![&**m]),
+        MovesKind::ForEachDirection(x) => ("forEach Direction".into(), vec![&x.moves]),
         MovesKind::ForEachValue(_, m) => ("forEach Value".into(), vec![&**m]),
         MovesKind::AsPlayer(w, m) => (format!("as {w:?}"), vec![&**m]),
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),

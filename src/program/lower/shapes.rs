@@ -280,6 +280,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::MaxMoves { .. } => "max Moves",
         MovesKind::ForEachPiece { .. } => "forEach Piece",
         MovesKind::ForEachSite(..) => "forEach Site",
+        MovesKind::ForEachDirection(..) => "forEach Direction",
         MovesKind::ForEachValue(..) => "forEach Value",
         MovesKind::Do { .. } => "do",
         MovesKind::Remove { .. } => "remove",
