@@ -307,6 +307,7 @@ impl Engine {
                 player,
                 moves,
             } => self.gen_first_move_on_track(s, c, (name.as_deref(), *player), moves, out),
+            MovesKind::ForEachDirection(x) => self.for_each_direction(s, c, x, out),
             MovesKind::Do {
                 pre,
                 if_afterwards,

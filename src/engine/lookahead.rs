@@ -156,6 +156,7 @@ fn never_removes(m: &Moves) -> bool {
         MovesKind::ForEachSite(_, inner) | MovesKind::ForEachValue(_, inner) => {
             never_removes(inner)
         }
+        MovesKind::ForEachDirection(x) => never_removes(&x.moves),
         _ => false,
     };
     kind_ok && m.then.as_deref().is_none_or(never_removes)

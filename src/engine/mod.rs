@@ -18,6 +18,7 @@ mod dynamic;
 mod empty;
 mod eval;
 mod features;
+mod for_direction;
 mod gen;
 mod hands;
 mod idioms;

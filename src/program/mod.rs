@@ -35,7 +35,7 @@ pub use custodial::{Custodial, Surround};
 pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
-pub use moves::{Moves, MovesKind, NodeId, ToSpec};
+pub use moves::{ForEachDirection, Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, Region, WalkStep};
 pub use sites::SiteSet;
 

@@ -218,6 +218,11 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Direction [(from S)] [DIRS] [(between ...)] (to [if:C] (apply M)) | M)`
+    /// (Ludii's `ForEachDirection`): along each direction from S, the sites up to `max`
+    /// steps away while C holds; M generated at each from `min` on, with `(to)` bound
+    /// to it and `(from)` left as it was.
+    ForEachDirection(Box<ForEachDirection>),
     /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M with
     /// `(value)` bound to each value in turn.
     ForEachValue(Box<super::Values>, Box<Moves>),
@@ -351,4 +356,24 @@ pub enum MovesKind {
         /// restored, `engine::dice`).
         replay_double: bool,
     },
+}
+
+/// The parts of `forEach Direction` (see [`MovesKind::ForEachDirection`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ForEachDirection {
+    /// Where the lines start (default `(from)`).
+    pub from: SiteFn,
+    /// The directions; relative ones turn with the direction from `(from)` to a bound
+    /// `(to)`, else with the facing of the piece on `(from)`.
+    pub dirs: Dirs,
+    /// The least distance at which M is generated (`(between (exact n))`, `(range a b)`).
+    pub min: Int,
+    /// The greatest distance walked (default 1).
+    pub max: Int,
+    /// `(between if:B)`: tested, with `(between)` bound, on the sites short of `min`.
+    pub between: Option<Bool>,
+    /// `(to if:C)`: the walk along a line stops at the first site where C fails.
+    pub to_if: Option<Bool>,
+    /// The moves generated at each site reached.
+    pub moves: Moves,
 }

@@ -131,6 +131,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::ForEachSite(_, m) => ("forEach Site".into(), vec![&**m]),
         MovesKind::ForEachSiteElse(_, m, e) => ("forEach Site".into(), vec![&**m, &**e]),
         MovesKind::FirstMoveOnTrack { moves, .. } => ("firstMoveOnTrack".into(), vec![&**moves]),
+        MovesKind::ForEachDirection(x) => ("forEach Direction".into(), vec![&x.moves]),
         MovesKind::ForEachValue(_, m) => ("forEach Value".into(), vec![&**m]),
         MovesKind::AsPlayer(w, m) => (format!("as {w:?}"), vec![&**m]),
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),

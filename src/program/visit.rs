@@ -190,6 +190,16 @@ macro_rules! node_type {
                                 f(N::Moves(e));
                             }
                             MovesKind::FirstMoveOnTrack { moves, .. } => f(N::Moves(moves)),
+                            MovesKind::ForEachDirection(x) => {
+                                let super::ForEachDirection { from, dirs, min, max, between, to_if, moves } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Int(min));
+                                f(N::Int(max));
+                                if let Some(x) = between { f(N::Bool(x)) }
+                                if let Some(x) = to_if { f(N::Bool(x)) }
+                                f(N::Moves(moves));
+                            }
                             MovesKind::ForEachValue(v, m) => {
                                 match &$($m)? **v {
                                     super::Values::Range(a, b) => {

@@ -15,6 +15,7 @@ mod distance;
 mod dynamic;
 mod equipment;
 mod equipment_alone;
+mod for_direction;
 pub use equipment_alone::equipment_of;
 mod funcs;
 mod generators;

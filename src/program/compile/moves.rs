@@ -172,6 +172,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             super::tracks::first_move_on_track(cx, &cl, &pos)?
         }
         ("forEach", Some("Value")) => super::regions::for_each_value(cx, &cl, &pos)?,
+        ("forEach", Some("Direction")) => {
+            super::for_direction::for_each_direction(cx, &cl, &pos[1..])?
+        }
         ("do", None) if pos.len() == 1 => {
             cl.only_named(cx, &["ifAfterwards", "next"]);
             let pre = Box::new(moves(cx, pos[0])?);

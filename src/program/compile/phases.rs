@@ -279,9 +279,9 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     })
 }
 
-/// `(move (from [R] [if:C]) (to R' [if:C'] [(apply M)]) [count:N] [stack:B])`:
+/// `(move (from [R] [if:C]) (to [R'] [if:C'] [(apply [if:C''] M)]) [count:N] [stack:B])`:
 /// Ludii's `FromTo` over regions (a hand's site among them; a `from` without a region
-/// is `(from)`; a site type after `from` or `to` is read and the sites kept as they
+/// is `(from)`, a `to` without one `(to)`; a site type after `from` or `to` is read and the sites kept as they
 /// are). `copy:` and levels are refused.
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut count = None;
@@ -320,11 +320,11 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         c.only_named(cx, &["if"]);
         // `(to Vertex R)`: the region's sites are read as what they are.
         let (_, mut parts) = super::kinds::leading(cx, &c.pos)?;
-        if c.head == "to" && parts.len() == 2 && head(parts[1]) == Some("apply") {
+        if c.head == "to" && parts.last().is_some_and(|x| head(x) == Some("apply")) {
             // Ludii's FromTo reads `(apply if:C M)` before the move: where C holds the
             // effect is chained, elsewhere the move is made alone (so a condition
             // without moves changes nothing).
-            to_apply = match super::moves::apply_parts(cx, parts[1])? {
+            to_apply = match super::moves::apply_parts(cx, parts[parts.len() - 1])? {
                 (None, Some(m)) => Some(Box::new(m)),
                 (Some(c), Some(m)) => Some(Box::new(super::moves::when(c, m))),
                 (_, None) => None,
@@ -333,7 +333,9 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         }
         let r = match parts.as_slice() {
             [r] => super::funcs::region(cx, r)?,
+            // Ludii's `From` and `To` without a site are `(from)` and `(to)`.
             [] if c.head == "from" => crate::program::Region::Site(crate::program::SiteFn::From),
+            [] => crate::program::Region::Site(crate::program::SiteFn::To),
             _ => {
                 cx.unsupported(
                     a,

@@ -281,6 +281,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::ForEachPiece { .. } => "forEach Piece",
         MovesKind::ForEachSite(..) | MovesKind::ForEachSiteElse(..) => "forEach Site",
         MovesKind::FirstMoveOnTrack { .. } => "firstMoveOnTrack",
+        MovesKind::ForEachDirection(..) => "forEach Direction",
         MovesKind::ForEachValue(..) => "forEach Value",
         MovesKind::Do { .. } => "do",
         MovesKind::Remove { .. } => "remove",

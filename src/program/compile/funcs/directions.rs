@@ -95,6 +95,7 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
                     let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
                     Some(merge(ds?))
                 }
+                "directions" if cl.pos.len() == 1 && cl.named("of").is_some() => of(cx, &cl),
                 "if" if cl.pos.len() == 3 => Some(Dirs::If(
                     Box::new(boolean(cx, cl.pos[0])?),
                     Box::new(dirs(cx, cl.pos[1])?),
@@ -163,6 +164,48 @@ fn on_board(cx: &mut Cx, node: &Node, name: &str, d: Dirs) -> Option<Dirs> {
         _ => rel,
     };
     Some(Dirs::Fixed { abs, rel })
+}
+
+/// `(directions RELATIVE of:RELATION)`: the relative directions turn to the nearest
+/// direction of that relation (Ludii's `RelationType`). `of:Adjacent` is the default;
+/// `of:All` takes every direction of a square or rectangular grid, its diagonals on a
+/// board of points among them, so a direction is never turned to another there.
+fn of(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
+    let of = cl.named("of")?;
+    match &of.kind {
+        Kind::Ident(s) if s == "Adjacent" => dirs(cx, cl.pos[0]),
+        Kind::Ident(s) if s == "All" && cx.graph().geo.is_none() => every(cx, cl.pos[0]),
+        _ => {
+            cx.unsupported(
+                of,
+                "a relation of `directions` (Adjacent, and All on a square grid, are)",
+            );
+            None
+        }
+    }
+}
+
+/// Names of directions read as they are, without turning to the board's relation.
+fn every(cx: &mut Cx, node: &Node) -> Option<Dirs> {
+    match &node.kind {
+        Kind::Ident(s) if !matches!(s.as_str(), "Adjacent" | "Orthogonal" | "Diagonal") => {
+            match dir_name(s) {
+                Some(d) => Some(d),
+                None => {
+                    cx.bad(node, "a direction");
+                    None
+                }
+            }
+        }
+        Kind::Array(v) => {
+            let ds: Option<Vec<Dirs>> = v.iter().map(|d| every(cx, d)).collect();
+            Some(merge(ds?))
+        }
+        _ => {
+            cx.unsupported(node, "a direction of `directions ... of:All`");
+            None
+        }
+    }
 }
 
 fn merge(ds: Vec<Dirs>) -> Dirs {

@@ -248,6 +248,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "forEach Direction",
+        family: Family::Moves,
+        positional: "any...",
+        named: "",
+        summary: "The moves given at each site reached along lines from a site, with `(to)` bound; relative directions turn with the way from `(from)` to a bound `(to)`.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.direction.ForEachDirection"),
+        facts: &[],
+        examples: &[Example::Play("(forEach Piece (forEach Direction Forward (to if:(is Empty (to)) (apply (forEach Direction (from (to)) (directions {FR FL}) (if (is Empty (to)) (move (from) (to))))))))", 3)],
+    },
+    Ludeme {
         key: "forEach Value",
         family: Family::Moves,
         positional: "[(array)] moves",
