@@ -255,7 +255,10 @@ impl Engine {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
-        let is_pass = mv.actions.as_slice() == [Action::Pass];
+        // A pass, as Ludii's `isPass`: a pass with nothing else decided (the forced
+        // pass of a `do` in a game with dice carries the roll before it).
+        let is_pass = mv.actions.last() == Some(&Action::Pass)
+            && mv.actions.iter().all(|a| matches!(a, Action::Pass | Action::Roll));
         s.last.pass = is_pass;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
