@@ -61,13 +61,23 @@ pub fn run(args: &ReplayTraceArgs) -> ExitCode {
             }
             Err(d) => {
                 differ += 1;
-                let at = d.step.map_or("at the end".to_string(), |s| format!("move {s}"));
+                let at = d
+                    .step
+                    .map_or("at the end".to_string(), |s| format!("move {s}"));
                 let seed = g.seed.map_or(String::new(), |s| format!(" (seed {s})"));
                 bar.suspend(|| {
-                    crate::cli::error(format!(
+                    let message = format!(
                         "{path}:{}: game {}{seed}, {at}: {}",
                         d.line, g.game, d.message
-                    ))
+                    );
+                    if d.position.is_empty() {
+                        crate::cli::error(message);
+                    } else {
+                        crate::cli::error_help(
+                            message,
+                            format!("ludic's position: {}", d.position),
+                        );
+                    }
                 });
                 args.keep_going
             }
@@ -99,7 +109,9 @@ pub fn run(args: &ReplayTraceArgs) -> ExitCode {
 
 fn progress(bytes: u64) -> ProgressBar {
     let bar = ProgressBar::new(bytes);
-    if let Ok(style) = ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} of the trace, {elapsed}") {
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {bytes}/{total_bytes} of the trace, {elapsed}")
+    {
         bar.set_style(style);
     }
     // Only on a terminal: a bar in a log or a pipe is noise.

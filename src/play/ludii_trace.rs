@@ -11,7 +11,7 @@
 //! such names, since Ludii lists a move once per die that allows it.
 
 use crate::engine::{Action, Engine, Over, Stepper};
-use crate::notation::position::Naming;
+use crate::notation::position::{write_position, Naming};
 use crate::program::board::OFF;
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -26,6 +26,8 @@ pub struct Line {
     pub seed: Option<i64>,
     /// The number of players.
     pub players: Option<u8>,
+    /// The game file Ludii played (informative).
+    pub file: Option<String>,
     /// A move's line: its number in the game, from 0.
     pub step: Option<u64>,
     /// The player to move (1-based).
@@ -64,6 +66,8 @@ pub struct TraceGame {
     pub seed: Option<i64>,
     /// The players the trace says the game has.
     pub players: Option<u8>,
+    /// The game file Ludii played, as the trace names it.
+    pub file: Option<String>,
     /// The moves, each with its line number.
     pub steps: Vec<(usize, Line)>,
     /// The last line, with its line number.
@@ -73,10 +77,7 @@ pub struct TraceGame {
 /// Reads a trace game by game, handing each to `each` (which answers whether to go on):
 /// one JSON object a line, blank lines skipped; an error names the line. A trace can be
 /// far larger than memory should hold, so it is never read whole.
-pub fn read_games<R: BufRead>(
-    r: R,
-    mut each: impl FnMut(TraceGame) -> bool,
-) -> Result<(), String> {
+pub fn read_games<R: BufRead>(r: R, mut each: impl FnMut(TraceGame) -> bool) -> Result<(), String> {
     let mut cur: Option<TraceGame> = None;
     for (i, raw) in r.lines().enumerate() {
         let no = i + 1;
@@ -84,8 +85,8 @@ pub fn read_games<R: BufRead>(
         if raw.trim().is_empty() {
             continue;
         }
-        let line: Line = serde_json::from_str(&raw)
-            .map_err(|e| format!("line {no}: not a trace line: {e}"))?;
+        let line: Line =
+            serde_json::from_str(&raw).map_err(|e| format!("line {no}: not a trace line: {e}"))?;
         if let Some(g) = line.game {
             if let Some(done) = cur.take() {
                 if !each(done) {
@@ -96,6 +97,7 @@ pub fn read_games<R: BufRead>(
                 game: g,
                 seed: line.seed,
                 players: line.players,
+                file: line.file,
                 ..TraceGame::default()
             });
             continue;
@@ -139,6 +141,8 @@ pub struct Difference {
     pub step: Option<u64>,
     /// What differs.
     pub message: String,
+    /// ludic's position there, as `docs/notation.md` writes it (empty at the start).
+    pub position: String,
 }
 
 /// How a game replayed: the moves that agree, and how it ended.
@@ -163,10 +167,28 @@ pub fn move_name(names: &Naming, m: &crate::engine::Move) -> String {
             _ => None,
         });
         if let Some(site) = at {
-            return format!("{0}-{0}", names.site(site));
+            return format!("{0}-{0}{1}", names.site(site), promoted(names, m));
         }
     }
-    format!("{}-{}", names.site(m.from), names.site(m.to))
+    format!(
+        "{}-{}{}",
+        names.site(m.from),
+        names.site(m.to),
+        promoted(names, m)
+    )
+}
+
+/// `=Name` for each promotion of a move: two promotions at one site differ by it.
+fn promoted(names: &Naming, m: &crate::engine::Move) -> String {
+    let p = &names.engine.program;
+    let mut out = String::new();
+    for a in &m.actions {
+        if let Action::Promote { comp, .. } = a {
+            out.push('=');
+            out.push_str(&p.comp(*comp).name);
+        }
+    }
+    out
 }
 
 /// An outcome of the roll under which ludic's only move is a pass that does not roll:
@@ -185,7 +207,11 @@ fn outcome_of_pass(st: &Stepper) -> Option<usize> {
 /// for every die, else by values.
 fn outcome(st: &Stepper, line: &Line) -> Option<usize> {
     let n = st.num_outcomes();
-    if let Some(f) = line.faces.as_ref().filter(|f| f.len() == st.faces_of(0).len()) {
+    if let Some(f) = line
+        .faces
+        .as_ref()
+        .filter(|f| f.len() == st.faces_of(0).len())
+    {
         return (0..n).find(|&k| st.faces_of(k) == *f);
     }
     (0..n).find(|&k| st.outcome_values(k) == line.dice)
@@ -218,26 +244,34 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
             line: first_line,
             step: Some(0),
             message,
+            position: String::new(),
         });
     }
     for (no, line) in &g.steps {
-        let diff = |message: String| Difference {
+        let diff = |message: String, st: &Stepper| Difference {
             line: *no,
             step: line.step,
             message,
+            position: write_position(engine, &st.view()),
         };
         if st.is_over() {
-            return Err(diff(format!(
-                "ludic's game is over ({}), Ludii's goes on",
-                ending(engine, &st)
-            )));
+            return Err(diff(
+                format!(
+                    "ludic's game is over ({}), Ludii's goes on",
+                    ending(engine, &st)
+                ),
+                &st,
+            ));
         }
         if st.mover() != line.mover {
-            return Err(diff(format!(
-                "P{} is to move in Ludii, P{} in ludic",
-                line.mover,
-                st.mover()
-            )));
+            return Err(diff(
+                format!(
+                    "P{} is to move in Ludii, P{} in ludic",
+                    line.mover,
+                    st.mover()
+                ),
+                &st,
+            ));
         }
         if st.is_chance_node() {
             let k = if line.rolled {
@@ -245,34 +279,52 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
             } else if line.legal.iter().all(|m| m == "pass") {
                 outcome_of_pass(&st)
             } else {
-                return Err(diff(format!(
-                    "ludic rolls the dice here, Ludii does not (Ludii's dice show {:?})",
-                    line.dice
-                )));
+                return Err(diff(
+                    format!(
+                        "ludic rolls the dice here, Ludii does not (Ludii's dice show {:?})",
+                        line.dice
+                    ),
+                    &st,
+                ));
             };
             let Some(k) = k else {
-                return Err(diff(if line.rolled {
-                    format!("no outcome of ludic's dice is Ludii's roll {:?}", line.dice)
-                } else {
-                    "Ludii's roll left it only a forced pass; every roll gives ludic a move"
-                        .into()
-                }));
+                return Err(diff(
+                    if line.rolled {
+                        format!("no outcome of ludic's dice is Ludii's roll {:?}", line.dice)
+                    } else {
+                        "Ludii's roll left it only a forced pass; every roll gives ludic a move"
+                            .into()
+                    },
+                    &st,
+                ));
             };
             st.roll(k);
         } else if line.rolled && !passes_only(&st, line) {
             // (A roll no outcome of which gives a move is no chance node in ludic: the
             // forced pass that follows is the same whatever the dice, as in Ludii.)
-            return Err(diff(format!(
-                "Ludii rolls the dice here ({:?}), ludic does not",
-                line.dice
-            )));
-        } else if engine.is_stochastic() && !line.rolled {
-            let shown: Vec<i32> = st.view().dice.as_deref().map_or(Vec::new(), |d| d.value.to_vec());
-            if shown != line.dice {
-                return Err(diff(format!(
-                    "the dice show {:?} in Ludii, {shown:?} in ludic",
+            return Err(diff(
+                format!(
+                    "Ludii rolls the dice here ({:?}), ludic does not",
                     line.dice
-                )));
+                ),
+                &st,
+            ));
+        } else if engine.is_stochastic() && !line.rolled {
+            let shown: Vec<i32> = st
+                .view()
+                .dice
+                .as_deref()
+                .map_or(Vec::new(), |d| d.value.to_vec());
+            // As multisets: of two dice of one value, the move (named by its sites)
+            // may have used either in Ludii, the first in ludic.
+            let (mut a, mut b) = (shown.clone(), line.dice.clone());
+            a.sort_unstable();
+            b.sort_unstable();
+            if a != b {
+                return Err(diff(
+                    format!("the dice show {:?} in Ludii, {shown:?} in ludic", line.dice),
+                    &st,
+                ));
             }
         }
         let ours: Vec<String> = st.moves().iter().map(|m| move_name(&names, m)).collect();
@@ -281,24 +333,33 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
         if a != b {
             let only_ludii: BTreeSet<&str> = a.difference(&b).copied().collect();
             let only_ludic: BTreeSet<&str> = b.difference(&a).copied().collect();
-            return Err(diff(format!(
-                "P{} with dice {:?}: Ludii has {} distinct moves ({} listed), ludic {}; \
+            return Err(diff(
+                format!(
+                    "P{} with dice {:?}: Ludii has {} distinct moves ({} listed), ludic {}; \
                  only Ludii: {}; only ludic: {}",
-                line.mover,
-                line.dice,
-                a.len(),
-                line.legal.len(),
-                b.len(),
-                list(&only_ludii),
-                list(&only_ludic)
-            )));
+                    line.mover,
+                    line.dice,
+                    a.len(),
+                    line.legal.len(),
+                    b.len(),
+                    list(&only_ludii),
+                    list(&only_ludic)
+                ),
+                &st,
+            ));
         }
         let Some(chosen) = &line.chosen else {
             // Ludii found no move at all (not even its forced pass): the trace stops.
-            return Err(diff("Ludii has no legal move here and the game stops".into()));
+            return Err(diff(
+                "Ludii has no legal move here and the game stops".into(),
+                &st,
+            ));
         };
         let Some(i) = ours.iter().position(|m| m == chosen) else {
-            return Err(diff(format!("Ludii's chosen move {chosen} is not among its legal moves")));
+            return Err(diff(
+                format!("Ludii's chosen move {chosen} is not among its legal moves"),
+                &st,
+            ));
         };
         st.play(i);
     }
@@ -313,6 +374,7 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
         line: *no,
         step: None,
         message,
+        position: write_position(engine, st.state()),
     };
     if !st.is_over() {
         return Err(diff(format!(
