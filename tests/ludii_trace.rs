@@ -153,3 +153,23 @@ fn ludii_traces_agree() {
         wrong.join("\n")
     );
 }
+
+#[test]
+fn the_command_replays_a_trace_and_refuses_what_is_no_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let run = |trace: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludic"))
+            .current_dir(root)
+            .args(["replay-trace", "tests/move-language/dice-race.lud", trace])
+            .output()
+            .expect("ludic runs")
+    };
+    let o = run("tests/ludii-traces/dice-race.jsonl");
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("1 of 1 games agree"), "{out}");
+    let o = run("/dev/zero");
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("not a regular file"), "{err}");
+}

@@ -27,14 +27,13 @@ pub struct ReplayTraceArgs {
 /// Runs `ludic replay-trace`.
 pub fn run(args: &ReplayTraceArgs) -> ExitCode {
     let path = args.trace.display();
-    let file = match std::fs::File::open(&args.trace) {
+    let (file, size) = match crate::input_file::open_stream(&args.trace) {
         Ok(f) => f,
         Err(e) => {
             crate::cli::error(format!("cannot read {path}: {e}"));
             return ExitCode::from(EXIT_INPUT);
         }
     };
-    let size = file.metadata().map_or(0, |m| m.len());
     let engine = match crate::game::engine_from_file(&args.game.file, &args.game.selection()) {
         Ok(e) => e,
         Err(f) => {

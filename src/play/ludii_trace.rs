@@ -17,6 +17,9 @@ use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::io::BufRead;
 
+/// The longest line read: a move's line lists its legal moves, a few thousand at most.
+pub const MAX_LINE: usize = 1 << 20;
+
 /// One line of a trace.
 #[derive(Debug, Deserialize)]
 pub struct Line {
@@ -82,6 +85,9 @@ pub fn read_games<R: BufRead>(r: R, mut each: impl FnMut(TraceGame) -> bool) -> 
     for (i, raw) in r.lines().enumerate() {
         let no = i + 1;
         let raw = raw.map_err(|e| format!("line {no}: {e}"))?;
+        if raw.len() > MAX_LINE {
+            return Err(format!("line {no}: longer than {MAX_LINE} bytes"));
+        }
         if raw.trim().is_empty() {
             continue;
         }
