@@ -20,6 +20,20 @@ pub fn read(path: &Path) -> io::Result<Vec<u8>> {
     read_capped(path, MAX_BYTES)
 }
 
+/// A regular file opened to be read as a stream, whatever its size (a trace of Ludii's
+/// games, read line by line), with its length; refused as [`read`] refuses what is not
+/// a regular file.
+pub fn open_stream(path: &Path) -> io::Result<(std::fs::File, u64)> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("not a regular file ({})", kind(&meta.file_type())),
+        ));
+    }
+    Ok((std::fs::File::open(path)?, meta.len()))
+}
+
 /// [`read`] with the cap `max` (so that tests need not write 16 MiB).
 pub fn read_capped(path: &Path, max: u64) -> io::Result<Vec<u8>> {
     // Checked before opening: a FIFO's `open` would block.

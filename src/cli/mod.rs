@@ -17,6 +17,7 @@ pub mod output;
 pub mod perft;
 pub mod play;
 pub mod replay;
+pub mod replay_trace;
 pub mod rules;
 pub mod serve;
 pub mod svg;
@@ -116,6 +117,9 @@ pub enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// Check that every turn of the games in a PDN file is legal.
     Replay(replay::ReplayArgs),
+    /// Replay a trace of Ludii's random games with Ludii's dice, checking at every move
+    /// that ludic's legal moves are Ludii's (see docs/testing.md).
+    ReplayTrace(replay_trace::ReplayTraceArgs),
     /// Draw a position as SVG: the start, a FEN, or where some turns lead.
     Svg(svg::SvgArgs),
     /// Serve a local web page to play the games in a browser.
@@ -155,6 +159,7 @@ pub fn main() -> ExitCode {
         Command::Match(a) => r#match::run(&a),
         Command::Analyze(a) => analyze::run(&a),
         Command::Replay(a) => replay::run(&a),
+        Command::ReplayTrace(a) => replay_trace::run(&a),
         Command::Svg(a) => svg::run(&a),
         Command::Games(a) => games::run(&a),
         Command::Completions(a) => completions::run(&a),

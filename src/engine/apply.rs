@@ -4,7 +4,7 @@
 
 use super::eval::Ctx;
 use super::sink::Few;
-use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT, TURN_LIMIT};
+use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT};
 use crate::program::board::OFF;
 use crate::program::SiteSet;
 
@@ -257,7 +257,13 @@ impl Engine {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
-        let is_pass = mv.actions.as_slice() == [Action::Pass];
+        // A pass, as Ludii's `isPass`: a pass with nothing else decided (the forced
+        // pass of a `do` in a game with dice carries the roll before it).
+        let is_pass = mv.actions.last() == Some(&Action::Pass)
+            && mv
+                .actions
+                .iter()
+                .all(|a| matches!(a, Action::Pass | Action::Roll));
         s.last.pass = is_pass;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
@@ -320,7 +326,8 @@ impl Engine {
                 s.over = Some(Over::Draw);
             }
         }
-        if s.over.is_none() && (s.last.turns + 1 >= TURN_LIMIT || s.last.moves >= MOVE_LIMIT) {
+        if s.over.is_none() && (s.last.turns + 1 >= self.turn_limit() || s.last.moves >= MOVE_LIMIT)
+        {
             s.over = Some(Over::Draw);
         }
         s.last.counter += 1;

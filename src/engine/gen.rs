@@ -534,6 +534,16 @@ impl Engine {
                     acts.append(&mut m.actions);
                     m.actions = acts;
                 }
+                // As Ludii's `Do`: in a game with dice, when `next` gives nothing, a
+                // forced pass that carries `pre`'s actions, so the roll is made and
+                // shown, and the pass gets the `then` of the `do` as any move of it.
+                if v.is_empty() && !self.program.dice.is_empty() {
+                    let mut pass = Move::pass();
+                    let mut acts = before;
+                    acts.append(&mut pass.actions);
+                    pass.actions = acts;
+                    v.push(pass);
+                }
                 v
             }
         };

@@ -116,8 +116,9 @@ pub struct Engine {
     start: State,
 }
 
-/// The most turns a game lasts before it is a draw (Ludii's default: 1,250 per player).
-pub const TURN_LIMIT: u32 = 2500;
+/// The most turns a game lasts before it is a draw, per player (Ludii's default: its
+/// limit is 1,250 turns times the number of players; 2,500 in a two-player game).
+pub const TURN_LIMIT_PER_PLAYER: u32 = 1250;
 
 /// The most moves a game lasts before it is a draw (Ludii's default).
 pub const MOVE_LIMIT: u32 = 10_000;
@@ -404,6 +405,12 @@ impl Engine {
             (Some(&a), Some(&b)) => &self.rays[a as usize..b as usize],
             _ => &[],
         }
+    }
+
+    /// The most turns a game lasts before it is a draw (Ludii's: its limit per player
+    /// times the players).
+    pub fn turn_limit(&self) -> u32 {
+        TURN_LIMIT_PER_PLAYER * u32::from(self.num_players().max(1))
     }
 
     /// The number of players.

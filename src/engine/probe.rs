@@ -4,7 +4,7 @@
 //! rule, and is the next turn's own list whenever nothing the generation read changed
 //! between the rule and the next turn (a phase, the count of moves this turn).
 
-use super::{Engine, Move, State, TURN_LIMIT};
+use super::{Engine, Move, State};
 use crate::program::{Bool, Who};
 use std::cell::Cell;
 
@@ -86,7 +86,7 @@ impl Engine {
         // the position it starts in: far from the limit, both positions are.
         let serves = (s.mover, s.next, s.prev, s.phase.0) == (asked.0, asked.1, asked.2, asked.3)
             && (!read || s.last.moves_this_turn == asked.4)
-            && s.last.turns + 1 < TURN_LIMIT;
+            && s.last.turns + 1 < self.turn_limit();
         if !serves {
             ahead.discards += 1;
         }

@@ -178,7 +178,21 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             match (w, within) {
                 (Some(w), None) => Int::CountPieces(w, name),
                 (w, Some(r)) => Int::CountPiecesIn(w, name, Box::new(r)),
-                (None, None) => Int::CountPiecesIn(w, name, Box::new(super::all_sites(cx))),
+                (None, None) => {
+                    let all = Int::CountPiecesIn(w, name, Box::new(super::all_sites(cx)));
+                    // Ludii's `All` counts every container's pieces, the dice too (a
+                    // die is a piece of its container): Chaturaji's end subtracts it.
+                    let dice: usize = cx.dice.iter().map(|d| d.len()).sum();
+                    if name.is_none() && dice > 0 {
+                        Int::Arith(
+                            ArithOp::Add,
+                            Box::new(all),
+                            Box::new(Int::Const(dice as i64)),
+                        )
+                    } else {
+                        all
+                    }
+                }
             }
         }
         ("count", Some("Cell")) | ("count", None) if cl.named("at").is_some() => {
