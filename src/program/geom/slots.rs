@@ -1,0 +1,300 @@
+//! Which of the engine's eight direction slots each step of a board goes to.
+//!
+//! Ludii names a step by its compass direction among 16, and a radial (what slides,
+//! lines and rays walk) goes on from each site by the step of the same direction that
+//! bends least, if it bends under a quarter radian (`Trajectories.followRadial`); a
+//! radial's opposites are the radials from the same site leaving within a tenth of a
+//! radian of straight back (`Radial.isOppositeAngleTo`). The engine walks a slot from
+//! site to site and takes the slot four along as the opposite, so three assignments
+//! are tried, each keeping those two readings:
+//! - by eighths of the compass (N to slot 0, NNE and ENE with NE to slot 1...), when no
+//!   two directions share an eighth: every slot names one direction on the whole board;
+//! - by lines through a site, when the directions lie on at most four: line `i`
+//!   (clockwise from north) holds slots `i` and `i + 4`;
+//! - per site ([`chained`]), when neither fits: a radial keeps one slot all along, a
+//!   step and its opposite are four slots apart, and no two radials touching one site
+//!   share a slot. A slot then names no compass direction, and what reads directions
+//!   by name or by turning (compass names, relative directions, `SameDirection`,
+//!   `OppositeDirection`, a leap's turns) is refused on such a board.
+
+use super::topo::COMPASS;
+use super::Pt;
+
+/// Each site's steps: the site reached and the step's compass direction.
+pub type Steps = Vec<Vec<(usize, u8)>>;
+
+/// The slots of a board's steps.
+pub struct Assignment {
+    /// Each step's slot, in the order of [`Steps`].
+    pub slot: Vec<Vec<usize>>,
+    /// Whether the slots name compass directions board-wide (false: per site).
+    pub global: bool,
+}
+
+/// The slot of a compass direction: its eighth of the compass.
+pub fn slot(c: u8) -> usize {
+    if c.is_multiple_of(2) {
+        c as usize / 2
+    } else {
+        (c as usize / 4) * 2 + 1
+    }
+}
+
+/// The slots of `steps` from the sites at `pos`; an error names why none fits.
+pub fn assign(pos: &[Pt], steps: &Steps) -> Result<Assignment, String> {
+    let mut used = 0u16;
+    for list in steps {
+        for &(_, c) in list {
+            used |= 1 << c;
+        }
+    }
+    // Two steps of one direction from a site fit no compass-wide assignment.
+    let twice = steps.iter().any(|l| {
+        let mut seen = 0u16;
+        l.iter().any(|&(_, c)| {
+            let again = seen >> c & 1 != 0;
+            seen |= 1 << c;
+            again
+        })
+    });
+    if let Some(table) = by_compass(used).filter(|_| !twice) {
+        let slot = steps
+            .iter()
+            .map(|l| l.iter().map(|&(_, c)| table[c as usize]).collect())
+            .collect();
+        return Ok(Assignment { slot, global: true });
+    }
+    chained(pos, steps).map(|slot| Assignment {
+        slot,
+        global: false,
+    })
+}
+
+/// The compass-wide assignment (by eighths, else by lines), when one fits.
+fn by_compass(used: u16) -> Option<[usize; 16]> {
+    let mut eighths = [0u8; 8];
+    for c in 0..16u8 {
+        if used >> c & 1 != 0 {
+            eighths[slot(c)] += 1;
+        }
+    }
+    let mut out = [0usize; 16];
+    if eighths.iter().all(|&k| k <= 1) {
+        for (c, o) in out.iter_mut().enumerate() {
+            *o = slot(c as u8);
+        }
+        return Some(out);
+    }
+    let lines: Vec<u8> = (0..8u8)
+        .filter(|&c| (used >> c | used >> (c + 8)) & 1 != 0)
+        .collect();
+    if lines.len() > 4 {
+        return None;
+    }
+    for (i, &c) in lines.iter().enumerate() {
+        out[c as usize] = i;
+        out[c as usize + 8] = i + 4;
+    }
+    Some(out)
+}
+
+/// `|tan|` of the bend at `b` from `a` to `c`; infinite past a right angle (Ludii's
+/// `MathRoutines.absTanAngleDifferencePosX`).
+fn bend(a: Pt, b: Pt, c: Pt) -> f64 {
+    let (vx, vy) = (b[0] - a[0], b[1] - a[1]);
+    let (ux, uy) = (c[0] - b[0], c[1] - b[1]);
+    let x = ux * vx + uy * vy;
+    if x <= 0.0 {
+        return f64::INFINITY;
+    }
+    ((ux * -vy + uy * vx) / x).abs()
+}
+
+/// Union-find over steps, each with its parity to its root (1: four slots along).
+struct Parity {
+    up: Vec<usize>,
+    odd: Vec<bool>,
+}
+
+impl Parity {
+    fn find(&mut self, x: usize) -> (usize, bool) {
+        let p = self.up[x];
+        if p == x {
+            return (x, false);
+        }
+        let (r, o) = self.find(p);
+        self.up[x] = r;
+        self.odd[x] ^= o;
+        (r, self.odd[x])
+    }
+
+    /// Joins `a` and `b` at parity `odd`; false when they already are at the other.
+    fn join(&mut self, a: usize, b: usize, odd: bool) -> bool {
+        let ((ra, pa), (rb, pb)) = (self.find(a), self.find(b));
+        if ra == rb {
+            return pa ^ pb == odd;
+        }
+        self.up[rb] = ra;
+        self.odd[rb] = pa ^ pb ^ odd;
+        true
+    }
+}
+
+/// The per-site assignment (see the module's notes), or why none was found.
+fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
+    let fail = || {
+        let mut used = 0u16;
+        steps.iter().flatten().for_each(|&(_, c)| used |= 1 << c);
+        let names: Vec<&str> = (0..16)
+            .filter(|&c| used >> c & 1 != 0)
+            .map(|c| COMPASS[c])
+            .collect();
+        format!(
+            "its {} directions ({}) fit the engine's eight direction slots neither by \
+             eighths of the compass nor site by site",
+            names.len(),
+            names.join(" ")
+        )
+    };
+    let mut first = Vec::with_capacity(steps.len());
+    let mut n = 0;
+    for l in steps {
+        first.push(n);
+        n += l.len();
+    }
+    let id = |s: usize, k: usize| first[s] + k;
+    let tan_bend = 0.25f64.tan();
+    let tan_opposite = 0.1f64.tan();
+    let mut uf = Parity {
+        up: (0..n).collect(),
+        odd: vec![false; n],
+    };
+    // Each step's continuation (the radial's next step), if any.
+    let mut next = vec![None; n];
+    for (s, list) in steps.iter().enumerate() {
+        for (k, &(x, c)) in list.iter().enumerate() {
+            let best = steps[x]
+                .iter()
+                .enumerate()
+                .filter(|&(_, &(y, cy))| cy == c && y != s)
+                .map(|(j, &(y, _))| (j, bend(pos[s], pos[x], pos[y])))
+                .filter(|&(_, b)| b < tan_bend)
+                .min_by(|a, b| a.1.total_cmp(&b.1));
+            if let Some((j, _)) = best {
+                next[id(s, k)] = Some(id(x, j));
+                if !uf.join(id(s, k), id(x, j), false) {
+                    return Err(fail());
+                }
+            }
+        }
+        for (k, &(x, _)) in list.iter().enumerate() {
+            for (j, &(y, _)) in list.iter().enumerate().skip(k + 1) {
+                if bend(pos[x], pos[s], pos[y]) < tan_opposite && !uf.join(id(s, k), id(s, j), true)
+                {
+                    return Err(fail());
+                }
+            }
+        }
+    }
+    // The radials touching each site (leaving it or arriving), as (root, parity, step).
+    let mut touch: Vec<Vec<(usize, bool, usize)>> = vec![Vec::new(); steps.len()];
+    for (s, list) in steps.iter().enumerate() {
+        for (k, &(x, _)) in list.iter().enumerate() {
+            let (r, p) = uf.find(id(s, k));
+            touch[s].push((r, p, id(s, k)));
+            touch[x].push((r, p, usize::MAX));
+        }
+    }
+    // One root at one site: its steps from the site must be one per parity, the two
+    // opposite; an arriving radial of the parity of a step leaving must go on by it.
+    let mut arrive: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
+    for (s, list) in steps.iter().enumerate() {
+        for (k, &(x, _)) in list.iter().enumerate() {
+            arrive[x].push(id(s, k));
+        }
+    }
+    for (s, list) in steps.iter().enumerate() {
+        for k in 0..list.len() {
+            let a = uf.find(id(s, k));
+            for j in k + 1..list.len() {
+                let b = uf.find(id(s, j));
+                let opposite =
+                    bend(pos[list[k].0], pos[s], pos[list[j].0]) < tan_opposite && a.1 != b.1;
+                if a.0 == b.0 && !opposite {
+                    return Err(fail());
+                }
+            }
+            for &r in &arrive[s] {
+                if uf.find(r) == a && next[r] != Some(id(s, k)) {
+                    return Err(fail());
+                }
+            }
+        }
+    }
+    // Colour the roots with four lines so that roots touching one site differ.
+    let mut roots: Vec<usize> = (0..n).filter(|&x| uf.find(x).0 == x).collect();
+    let index: std::collections::HashMap<usize, usize> =
+        roots.iter().enumerate().map(|(i, &r)| (r, i)).collect();
+    let mut nb: Vec<Vec<usize>> = vec![Vec::new(); roots.len()];
+    for t in &touch {
+        let mut rs: Vec<usize> = t.iter().map(|&(r, _, _)| index[&r]).collect();
+        rs.sort_unstable();
+        rs.dedup();
+        for &a in &rs {
+            for &b in &rs {
+                if a != b {
+                    nb[a].push(b);
+                }
+            }
+        }
+    }
+    for l in nb.iter_mut() {
+        l.sort_unstable();
+        l.dedup();
+    }
+    let line = colour(&nb).ok_or_else(fail)?;
+    roots.clear();
+    let mut out = Vec::with_capacity(steps.len());
+    for (s, list) in steps.iter().enumerate() {
+        out.push(
+            (0..list.len())
+                .map(|k| {
+                    let (r, p) = uf.find(id(s, k));
+                    line[index[&r]] + if p { 4 } else { 0 }
+                })
+                .collect(),
+        );
+    }
+    Ok(out)
+}
+
+/// A colouring of the graph `nb` with four colours, most constrained first with
+/// backtracking (bounded), or `None`.
+fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
+    let n = nb.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
+    let mut c = vec![usize::MAX; n];
+    let mut budget = 200_000u32;
+    fn go(i: usize, order: &[usize], nb: &[Vec<usize>], c: &mut [usize], budget: &mut u32) -> bool {
+        if i == order.len() {
+            return true;
+        }
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let v = order[i];
+        for k in 0..4 {
+            if nb[v].iter().all(|&u| c[u] != k) {
+                c[v] = k;
+                if go(i + 1, order, nb, c, budget) {
+                    return true;
+                }
+                c[v] = usize::MAX;
+            }
+        }
+        false
+    }
+    go(0, &order, nb, &mut c, &mut budget).then_some(c)
+}
