@@ -12,8 +12,9 @@
 //! - by lines through a site, when the directions lie on at most four: line `i`
 //!   (clockwise from north) holds slots `i` and `i + 4`;
 //! - per site ([`chained`]), when neither fits: a radial keeps one slot all along, a
-//!   step and its opposite are four slots apart, and no two radials touching one site
-//!   share a slot. A slot then names no compass direction, and what reads directions
+//!   step and its opposite are four slots apart, the steps leaving a site are on
+//!   different lines (pairs of opposite slots), and a radial ending at a site finds its
+//!   slot empty there. A slot then names no compass direction, and what reads directions
 //!   by name or by turning (compass names, relative directions, `SameDirection`,
 //!   `OppositeDirection`, a leap's turns) is refused on such a board.
 
@@ -196,15 +197,6 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             }
         }
     }
-    // The radials touching each site (leaving it or arriving), as (root, parity, step).
-    let mut touch: Vec<Vec<(usize, bool, usize)>> = vec![Vec::new(); steps.len()];
-    for (s, list) in steps.iter().enumerate() {
-        for (k, &(x, _)) in list.iter().enumerate() {
-            let (r, p) = uf.find(id(s, k));
-            touch[s].push((r, p, id(s, k)));
-            touch[x].push((r, p, usize::MAX));
-        }
-    }
     // One root at one site: its steps from the site must be one per parity, the two
     // opposite; an arriving radial of the parity of a step leaving must go on by it.
     let mut arrive: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
@@ -231,19 +223,36 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             }
         }
     }
-    // Colour the roots with four lines so that roots touching one site differ.
+    // Each root gets a line (slots `line` and `line + 4`, by parity). Steps leaving one
+    // site take different lines: their slots differ, and the slot four along holds the
+    // opposite step or none (what a line walks back). A radial arriving at a site
+    // must find its slot there empty, unless it goes on there: it differs from the
+    // leaving steps of its parity.
     let mut roots: Vec<usize> = (0..n).filter(|&x| uf.find(x).0 == x).collect();
     let index: std::collections::HashMap<usize, usize> =
         roots.iter().enumerate().map(|(i, &r)| (r, i)).collect();
     let mut nb: Vec<Vec<usize>> = vec![Vec::new(); roots.len()];
-    for t in &touch {
-        let mut rs: Vec<usize> = t.iter().map(|&(r, _, _)| index[&r]).collect();
-        rs.sort_unstable();
-        rs.dedup();
-        for &a in &rs {
-            for &b in &rs {
+    for (s, list) in steps.iter().enumerate() {
+        let leave: Vec<(usize, bool)> = (0..list.len())
+            .map(|k| {
+                let (r, p) = uf.find(id(s, k));
+                (index[&r], p)
+            })
+            .collect();
+        for &(a, _) in &leave {
+            for &(b, _) in &leave {
                 if a != b {
                     nb[a].push(b);
+                }
+            }
+        }
+        for &r in &arrive[s] {
+            let (ra, pa) = uf.find(r);
+            let a = index[&ra];
+            for &(b, pb) in &leave {
+                if a != b && pa == pb {
+                    nb[a].push(b);
+                    nb[b].push(a);
                 }
             }
         }
@@ -272,8 +281,29 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
 /// backtracking (bounded), or `None`.
 fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
     let n = nb.len();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
+    // Breadth first from the busiest root, so that backtracking stays near.
+    let mut by_degree: Vec<usize> = (0..n).collect();
+    by_degree.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
+    let mut order = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    for &start in &by_degree {
+        if seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        let mut at = order.len();
+        order.push(start);
+        while at < order.len() {
+            let v = order[at];
+            at += 1;
+            for &u in &nb[v] {
+                if !seen[u] {
+                    seen[u] = true;
+                    order.push(u);
+                }
+            }
+        }
+    }
     let mut c = vec![usize::MAX; n];
     let mut budget = 200_000u32;
     fn go(i: usize, order: &[usize], nb: &[Vec<usize>], c: &mut [usize], budget: &mut u32) -> bool {
