@@ -143,7 +143,7 @@ impl Parity {
 
 /// The per-site assignment (see the module's notes), or why none was found.
 fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
-    let fail = || {
+    let fail = |why: &str| {
         let mut used = 0u16;
         steps.iter().flatten().for_each(|&(_, c)| used |= 1 << c);
         let names: Vec<&str> = (0..16)
@@ -152,7 +152,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             .collect();
         format!(
             "its {} directions ({}) fit the engine's eight direction slots neither by \
-             eighths of the compass nor site by site",
+             eighths of the compass nor site by site ({why})",
             names.len(),
             names.join(" ")
         )
@@ -184,7 +184,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             if let Some((j, _)) = best {
                 next[id(s, k)] = Some(id(x, j));
                 if !uf.join(id(s, k), id(x, j), false) {
-                    return Err(fail());
+                    return Err(fail("a radial meets its own opposite"));
                 }
             }
         }
@@ -192,7 +192,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             for (j, &(y, _)) in list.iter().enumerate().skip(k + 1) {
                 if bend(pos[x], pos[s], pos[y]) < tan_opposite && !uf.join(id(s, k), id(s, j), true)
                 {
-                    return Err(fail());
+                    return Err(fail("a step has two opposites"));
                 }
             }
         }
@@ -213,12 +213,12 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
                 let opposite =
                     bend(pos[list[k].0], pos[s], pos[list[j].0]) < tan_opposite && a.1 != b.1;
                 if a.0 == b.0 && !opposite {
-                    return Err(fail());
+                    return Err(fail("two steps from a site would share a line"));
                 }
             }
             for &r in &arrive[s] {
                 if uf.find(r) == a && next[r] != Some(id(s, k)) {
-                    return Err(fail());
+                    return Err(fail("a radial would go on by another step"));
                 }
             }
         }
@@ -261,7 +261,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
         l.sort_unstable();
         l.dedup();
     }
-    let line = colour(&nb).ok_or_else(fail)?;
+    let line = colour(&nb).ok_or_else(|| fail("more than four lines meet"))?;
     roots.clear();
     let mut out = Vec::with_capacity(steps.len());
     for (s, list) in steps.iter().enumerate() {
