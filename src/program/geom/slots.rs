@@ -328,3 +328,66 @@ fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
     }
     go(0, &order, nb, &mut c, &mut budget).then_some(c)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::geom::topo::compass;
+
+    /// A centre and eight points round it (Shisima's board): spokes and the ring.
+    fn star() -> (Vec<Pt>, Steps) {
+        let mut pos = vec![[0.0, 0.0]];
+        for i in 0..8 {
+            let a = std::f64::consts::FRAC_PI_2 - i as f64 * std::f64::consts::FRAC_PI_4;
+            pos.push([a.cos(), a.sin()]);
+        }
+        let mut steps: Steps = vec![Vec::new(); 9];
+        let mut join = |a: usize, b: usize| {
+            steps[a].push((b, compass(pos[a], pos[b])));
+            steps[b].push((a, compass(pos[b], pos[a])));
+        };
+        for i in 1..=8 {
+            join(0, i);
+            join(i, i % 8 + 1);
+        }
+        (pos, steps)
+    }
+
+    #[test]
+    fn a_star_gets_slots_site_by_site() {
+        let (pos, steps) = star();
+        let a = assign(&pos, &steps).expect("slots");
+        assert!(!a.global);
+        let slot = |s: usize, to: usize| {
+            let k = steps[s].iter().position(|&(x, _)| x == to).expect("step");
+            a.slot[s][k]
+        };
+        for i in 1..=8 {
+            let across = (i + 3) % 8 + 1;
+            // Opposite spokes at the centre, and the radial through it keeps its slot.
+            assert_eq!(slot(0, i), (slot(0, across) + 4) % 8);
+            assert_eq!(slot(i, 0), slot(0, across));
+            // A ring step ends where its slot is empty.
+            let next = i % 8 + 1;
+            assert!(steps[next]
+                .iter()
+                .enumerate()
+                .all(|(k, _)| a.slot[next][k] != slot(i, next)));
+        }
+        for (s, l) in a.slot.iter().enumerate() {
+            let mut seen = l.clone();
+            seen.sort_unstable();
+            seen.dedup();
+            assert_eq!(seen.len(), l.len(), "site {s}");
+        }
+    }
+
+    #[test]
+    fn a_square_grid_keeps_its_eighths() {
+        let pos = vec![[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]];
+        let steps: Steps = vec![vec![(1, 4), (2, 0)], vec![(0, 12)], vec![(0, 8)]];
+        let a = assign(&pos, &steps).expect("slots");
+        assert!(a.global);
+        assert_eq!(a.slot, vec![vec![2, 0], vec![6], vec![4]]);
+    }
+}
