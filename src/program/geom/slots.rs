@@ -228,10 +228,10 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
     // opposite step or none (what a line walks back). A radial arriving at a site
     // must find its slot there empty, unless it goes on there: it differs from the
     // leaving steps of its parity.
-    let mut roots: Vec<usize> = (0..n).filter(|&x| uf.find(x).0 == x).collect();
+    let roots: Vec<usize> = (0..n).filter(|&x| uf.find(x).0 == x).collect();
     let index: std::collections::HashMap<usize, usize> =
         roots.iter().enumerate().map(|(i, &r)| (r, i)).collect();
-    let mut nb: Vec<Vec<usize>> = vec![Vec::new(); roots.len()];
+    let mut nb: Vec<Vec<(usize, Tie)>> = vec![Vec::new(); roots.len()];
     for (s, list) in steps.iter().enumerate() {
         let leave: Vec<(usize, bool)> = (0..list.len())
             .map(|k| {
@@ -242,7 +242,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
         for &(a, _) in &leave {
             for &(b, _) in &leave {
                 if a != b {
-                    nb[a].push(b);
+                    nb[a].push((b, Tie::Line));
                 }
             }
         }
@@ -250,9 +250,9 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             let (ra, pa) = uf.find(r);
             let a = index[&ra];
             for &(b, pb) in &leave {
-                if a != b && pa == pb {
-                    nb[a].push(b);
-                    nb[b].push(a);
+                if a != b {
+                    nb[a].push((b, Tie::Slot(pa, pb)));
+                    nb[b].push((a, Tie::Slot(pb, pa)));
                 }
             }
         }
@@ -261,15 +261,17 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
         l.sort_unstable();
         l.dedup();
     }
-    let line = colour(&nb).ok_or_else(|| fail("more than four lines meet"))?;
-    roots.clear();
+    // Unturned first (what most boards take quickly), then with turns.
+    let value = colour(&nb, 4)
+        .or_else(|| colour(&nb, 8))
+        .ok_or_else(|| fail("more than four lines meet"))?;
     let mut out = Vec::with_capacity(steps.len());
     for (s, list) in steps.iter().enumerate() {
         out.push(
             (0..list.len())
                 .map(|k| {
                     let (r, p) = uf.find(id(s, k));
-                    line[index[&r]] + if p { 4 } else { 0 }
+                    slot_of(value[index[&r]], p)
                 })
                 .collect(),
         );
@@ -277,11 +279,25 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
     Ok(out)
 }
 
-/// A colouring of the graph `nb` with four colours, most constrained first with
-/// backtracking (bounded), or `None`.
-fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
+/// How two roots bind each other: `Line`, on different lines (two steps leaving one
+/// site); `Slot(p, q)`, the first's steps of parity `p` off the second's of parity `q`
+/// (a radial ending where the other leaves).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Tie {
+    Line,
+    Slot(bool, bool),
+}
+
+/// The slot of a root's steps of parity `p` when the root takes `value`: its line
+/// (`value % 4`), four along for the odd parity, all turned round when `value >= 4`.
+fn slot_of(value: usize, p: bool) -> usize {
+    value % 4 + if p ^ (value >= 4) { 4 } else { 0 }
+}
+
+/// Values below `values` (a line and a turn, [`slot_of`]) for the roots of `nb`
+/// meeting its ties, breadth first from the busiest root with backtracking (bounded), or `None`.
+fn colour(nb: &[Vec<(usize, Tie)>], values: usize) -> Option<Vec<usize>> {
     let n = nb.len();
-    // Breadth first from the busiest root, so that backtracking stays near.
     let mut by_degree: Vec<usize> = (0..n).collect();
     by_degree.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
     let mut order = Vec::with_capacity(n);
@@ -296,7 +312,7 @@ fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
         while at < order.len() {
             let v = order[at];
             at += 1;
-            for &u in &nb[v] {
+            for &(u, _) in &nb[v] {
                 if !seen[u] {
                     seen[u] = true;
                     order.push(u);
@@ -304,29 +320,49 @@ fn colour(nb: &[Vec<usize>]) -> Option<Vec<usize>> {
             }
         }
     }
+    let fits = |v: usize, x: usize, c: &[usize]| {
+        nb[v].iter().all(|&(u, tie)| {
+            let y = c[u];
+            y == usize::MAX
+                || match tie {
+                    Tie::Line => x % 4 != y % 4,
+                    Tie::Slot(p, q) => slot_of(x, p) != slot_of(y, q),
+                }
+        })
+    };
     let mut c = vec![usize::MAX; n];
     let mut budget = 200_000u32;
-    fn go(i: usize, order: &[usize], nb: &[Vec<usize>], c: &mut [usize], budget: &mut u32) -> bool {
-        if i == order.len() {
-            return true;
-        }
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
+    let mut i = 0;
+    // Iterative backtracking: `c[order[i]]` is the value being tried at depth `i`.
+    let mut next_try = vec![0usize; n];
+    while i < n {
         let v = order[i];
-        for k in 0..4 {
-            if nb[v].iter().all(|&u| c[u] != k) {
-                c[v] = k;
-                if go(i + 1, order, nb, c, budget) {
-                    return true;
-                }
-                c[v] = usize::MAX;
+        let mut found = false;
+        while next_try[i] < values {
+            let x = next_try[i];
+            next_try[i] += 1;
+            if fits(v, x, &c) {
+                c[v] = x;
+                found = true;
+                break;
             }
         }
-        false
+        if found {
+            i += 1;
+            if i < n {
+                next_try[i] = 0;
+            }
+            continue;
+        }
+        c[v] = usize::MAX;
+        if i == 0 || budget == 0 {
+            return None;
+        }
+        budget -= 1;
+        i -= 1;
+        c[order[i]] = usize::MAX;
     }
-    go(0, &order, nb, &mut c, &mut budget).then_some(c)
+    Some(c)
 }
 
 #[cfg(test)]
