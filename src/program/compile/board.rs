@@ -437,6 +437,14 @@ fn relative_bits(name: &str) -> Option<u8> {
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
     let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
+    if geo.per_site && !relation {
+        cx.unsupported(
+            node,
+            "a direction named on this board (its slots hold its many directions site by site)",
+        );
+        return None;
+    }
     if let Some(c) = topo::COMPASS.iter().position(|n| *n == name) {
         return match geo.slot_of(c as u8) {
             Some(k) => fixed(1 << k, 0),

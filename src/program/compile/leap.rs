@@ -16,6 +16,15 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
         return None;
     }
+    // A walk's turns go to the next slot round, which names no turn where the slots
+    // are assigned site by site.
+    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site) {
+        cx.unsupported(
+            cl.node,
+            "`move Leap` on this board (its slots hold its many directions site by site)",
+        );
+        return None;
+    }
     let rotations = cl.flag(cx, "rotations", true)?;
     let (mut from, mut from_if, mut walks, mut to_if, mut to_apply) =
         (SiteFn::From, None, None, None, None);

@@ -27,6 +27,7 @@ pub mod pyramid;
 pub mod renumber;
 pub mod repeat;
 pub mod skew;
+pub mod slots;
 pub mod spiral;
 pub mod square;
 pub mod tiling;

@@ -8,8 +8,9 @@
 //! per site; a board's directions go to the slot of their eighth of the compass (N to
 //! slot 0, NNE and ENE to slot 1 with NE, E to slot 2...), which keeps the slots in
 //! clockwise order, so relative directions still turn by eighth-turns. A board whose
-//! directions would share a slot is refused; so is one whose relative directions
-//! would not name what Ludii's do ([`Geo::relative_ok`]).
+//! directions would share an eighth has them on at most four lines through a site
+//! ([`slots`]: each line two opposite slots), or is refused; relative directions that
+//! would not name what Ludii's do are refused ([`Geo::relative_ok`]).
 
 use super::measure::{measure, Regions};
 use super::{Pt, Shape};
@@ -28,6 +29,9 @@ pub struct Geo {
     pub pos: Vec<Pt>,
     /// The compass direction (index into [`COMPASS`]) of each slot, if any step uses it.
     pub compass: [Option<u8>; 8],
+    /// Whether the slots are assigned site by site ([`super::slots`]): a slot then
+    /// names no compass direction, and names and turns of directions are refused.
+    pub per_site: bool,
     /// Slots of the orthogonal steps (sites sharing an edge).
     pub orthogonal: u8,
     /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
@@ -109,14 +113,7 @@ pub fn compass(a: Pt, b: Pt) -> u8 {
     (20 - from_east) % 16
 }
 
-/// The slot of a compass direction: its eighth of the compass.
-pub fn slot(c: u8) -> usize {
-    if c.is_multiple_of(2) {
-        c as usize / 2
-    } else {
-        (c as usize / 4) * 2 + 1
-    }
-}
+pub use super::slots::slot;
 
 /// The kinds of step between two cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -313,26 +310,60 @@ fn build(
             seen[slot(compass(pos[f], pos[o]))][usize::from(kind == Kind::Diagonal)] = true;
         }
     }
+    // (Read by eighths even where the slots are lines: a direction of one kind beside
+    // one of the other in its eighth leaves the kinds to the sites, as it did.)
     let mixed = seen.iter().any(|k| k[0] && k[1]);
     let lines_only = mixed && !diagonal_adjacent;
+    let kept = |drop_diagonals: bool| -> super::slots::Steps {
+        steps
+            .iter()
+            .enumerate()
+            .map(|(f, list)| {
+                list.iter()
+                    .filter(|&&(_, kind)| !(drop_diagonals && kind == Kind::Diagonal))
+                    .map(|&(o, _)| (o, compass(pos[f], pos[o])))
+                    .collect()
+            })
+            .collect()
+    };
+    let mut lines_only = lines_only;
+    let mut mixed = mixed;
+    let mut with = kept(lines_only);
+    let mut assigned = super::slots::assign(&pos, &with);
+    // Slots per site: on points, the lines alone (the steps across a face would mix
+    // with them), so `Diagonal` and `All` are refused as on a board of mixed slots.
+    let any_diagonal = steps.iter().flatten().any(|&(_, k)| k == Kind::Diagonal);
+    if matches!(&assigned, Ok(a) if !a.global) && !diagonal_adjacent && !lines_only && any_diagonal
+    {
+        (lines_only, mixed) = (true, true);
+        with = kept(true);
+        assigned = super::slots::assign(&pos, &with);
+    }
+    let assigned = assigned?;
+    let kind_of = |f: usize, o: usize| {
+        steps[f]
+            .iter()
+            .find(|&&(x, _)| x == o)
+            .map_or(Kind::Orthogonal, |&(_, k)| k)
+    };
+    if !assigned.global {
+        let mut seen = [[false; 2]; 8];
+        for (f, list) in with.iter().enumerate() {
+            for (i, &(o, _)) in list.iter().enumerate() {
+                seen[assigned.slot[f][i]][usize::from(kind_of(f, o) == Kind::Diagonal)] = true;
+            }
+        }
+        mixed |= seen.iter().any(|k| k[0] && k[1]);
+    }
     let mut compass_of: [Option<u8>; 8] = [None; 8];
     let mut kinds: [Option<Kind>; 8] = [None; 8];
     let mut step = vec![[OFF; 8]; n];
-    for (f, list) in steps.iter().enumerate() {
-        for &(o, kind) in list {
-            if lines_only && kind == Kind::Diagonal {
-                continue;
-            }
-            let c = compass(pos[f], pos[o]);
-            let k = slot(c);
-            match compass_of[k] {
-                Some(x) if x != c => {
-                    return Err(format!(
-                        "its directions {} and {} would share a slot",
-                        COMPASS[x as usize], COMPASS[c as usize]
-                    ))
-                }
-                _ => compass_of[k] = Some(c),
+    for (f, list) in with.iter().enumerate() {
+        for (i, &(o, c)) in list.iter().enumerate() {
+            let kind = kind_of(f, o);
+            let k = assigned.slot[f][i];
+            if assigned.global {
+                compass_of[k] = Some(c);
             }
             if kinds[k].is_none() || !mixed {
                 kinds[k] = Some(kind);
@@ -374,6 +405,7 @@ fn build(
         },
         far_diagonals: far,
         compass: compass_of,
+        per_site: !assigned.global,
         regions,
         labels: super::labels::labels(&pos),
         pos,

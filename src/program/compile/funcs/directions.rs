@@ -65,9 +65,12 @@ fn dir_name(s: &str) -> Option<Dirs> {
 /// `(difference A B)`.
 pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
     match &node.kind {
+        // (`SameDirection` and `OppositeDirection` read the last move's slot, as on
+        // the grid, but where slots are assigned site by site they are refused there.)
         Kind::Ident(s)
-            if cx.graph().geo.is_some()
-                && !matches!(s.as_str(), "SameDirection" | "OppositeDirection") =>
+            if cx.graph().geo.as_ref().is_some_and(|g| {
+                g.per_site || !matches!(s.as_str(), "SameDirection" | "OppositeDirection")
+            }) =>
         {
             compile::board::direction(cx, node, s)
         }
