@@ -100,6 +100,7 @@ macro_rules! node_type {
                                 count,
                                 to_apply,
                                 stack: _,
+                                copy: _,
                             } => {
                                 f(N::Region(from));
                                 if let Some(x) = from_if { f(N::Bool(x)) }

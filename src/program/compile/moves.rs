@@ -253,6 +253,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                         count,
                         to_apply: None,
                         stack: flag(cx, &cl, "stack")?,
+                        copy: false,
                     },
                     then,
                 ));

@@ -135,11 +135,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "move",
         family: Family::Moves,
         positional: "any...",
-        named: "[count:int] [stack:bool]",
-        summary: "A piece moves from a site of one region to a site of another.",
+        named: "[count:int] [stack:bool] [copy:bool]",
+        summary: "A piece moves from a site of one region to a site of another; with copy:True (from a hand) a copy of it goes.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.FromTo"),
         facts: &[Fact::Stacks],
-        examples: &[Example::Play("(move (from (sites Occupied by:Mover)) (to (sites Empty)))", 24)],
+        examples: &[
+            Example::Play("(move (from (sites Occupied by:Mover)) (to (sites Empty)))", 24),
+            Example::Text("(game \"Either\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each) (hand Shared size:2)}) (rules (start {(place \"Disc1\" (handSite Shared)) (place \"Disc2\" (handSite Shared 1))}) (play (move (from (sites Hand Shared)) (to (sites Empty)) copy:True)) (end (if (no Moves Next) (result Mover Win)))))", 2, 48),
+        ],
     },
     Ludeme {
         key: "step",
