@@ -18,6 +18,7 @@ mod dynamic;
 mod empty;
 mod eval;
 mod features;
+mod groups;
 mod gen;
 mod hands;
 mod idioms;

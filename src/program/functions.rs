@@ -116,6 +116,8 @@ pub enum Int {
     ValuePlayer(Who),
     /// `(count Steps S1 S2)`: the number of steps between two sites.
     CountSteps(Option<Dirs>, SiteFn, SiteFn),
+    /// `count Groups`, `count Liberties`, `size Group`: a number of a group's sites.
+    Group(Box<super::group::Group>),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
     /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is

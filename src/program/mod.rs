@@ -16,6 +16,7 @@ pub mod drawn_lines;
 pub mod dual;
 pub mod equipment;
 pub mod geom;
+pub mod group;
 pub mod json;
 pub mod line;
 pub mod lower;

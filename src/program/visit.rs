@@ -335,6 +335,13 @@ macro_rules! node_type {
                             f(N::Site(s));
                             f(N::Int(n));
                         }
+                        Int::Group(g) => {
+                            let super::group::Group { count, at, dirs, cond, same_what: _, sites: _ } = &$($m)? **g;
+                            if let super::group::GroupCount::Groups { min } = count { f(N::Int(min)) }
+                            if let Some(x) = at { f(N::Site(x)) }
+                            f(N::Dirs(dirs));
+                            if let Some(x) = cond { f(N::Bool(x)) }
+                        }
                         Int::CountSteps(d, a, b) => {
                             if let Some(x) = d { f(N::Dirs(x)) }
                             f(N::Site(a));

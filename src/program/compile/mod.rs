@@ -18,6 +18,7 @@ mod equipment_alone;
 pub use equipment_alone::equipment_of;
 mod funcs;
 mod generators;
+mod groups;
 mod huff;
 pub use funcs::arith;
 mod kinds;

@@ -12,6 +12,7 @@ mod check;
 mod conditions;
 mod frame;
 mod moves;
+mod groups;
 mod numbers;
 mod regions;
 mod signature;
@@ -168,6 +169,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
+        .chain(groups::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
 }
