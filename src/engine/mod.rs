@@ -15,6 +15,7 @@ pub mod dice;
 mod directions;
 mod distance;
 mod dynamic;
+mod enclose;
 mod empty;
 mod eval;
 mod features;

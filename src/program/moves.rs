@@ -233,6 +233,8 @@ pub enum MovesKind {
     Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
+    /// `(enclose ...)`: the effect on each site of each group enclosed.
+    Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.
     Surround(Box<super::Surround>),
     /// `(sow ...)`: the seeds of a pit sowed along a track, then the captures.

@@ -168,6 +168,14 @@ macro_rules! node_type {
                                 if let Some(w) = with { f(N::Int(w)) }
                                 f(N::Moves(effect));
                             }
+                            MovesKind::Enclose(x) => {
+                                let super::Enclose { from, dirs, target, except, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Bool(target));
+                                f(N::Int(except));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));

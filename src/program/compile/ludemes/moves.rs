@@ -298,6 +298,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Text("(game \"Ring\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 3 5}) (place \"Disc2\" {4})}) (play (move Add (to (sites Empty)) (then (surround (from (last To)) Orthogonal)))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 16)],
     },
     Ludeme {
+        key: "enclose",
+        family: Family::Moves,
+        positional: "[any...]",
+        named: "[numException:int]",
+        summary: "Captures by enclosing groups: each group of targets next to a site that touches no empty site.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Enclose"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Eye\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 7}) (place \"Disc2\" {0 3 6})}) (play (move Add (to (sites Empty)) (then (enclose (from (last To)) Orthogonal)))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 9)],
+    },
+    Ludeme {
         key: "move Promote",
         family: Family::Moves,
         positional: "site (piece) [player]",
