@@ -33,6 +33,33 @@ impl Engine {
                 }
                 count
             }
+            GroupCount::Territory(who) => {
+                let p = self.who(s, c, *who);
+                let mut seen = vec![false; n];
+                let mut size = 0;
+                for site in g.sites.iter() {
+                    if seen[site as usize] || s.what[site as usize] != 0 {
+                        continue;
+                    }
+                    let group = self.flood(s, c, g, site, c.from, 0);
+                    let mut inside = vec![false; n];
+                    for &t in &group {
+                        inside[t as usize] = true;
+                        seen[t as usize] = true;
+                    }
+                    let owned = group.iter().all(|&t| {
+                        let mask = self.dir_mask(s, c, t, &g.dirs);
+                        (0..8).filter(|d| mask >> d & 1 != 0).all(|d| {
+                            let b = self.program.graph.next(t, d);
+                            b == OFF || inside[b as usize] || s.who(self, b) == p
+                        })
+                    });
+                    if owned {
+                        size += group.len() as i64;
+                    }
+                }
+                size
+            }
             GroupCount::Liberties | GroupCount::Size => {
                 let Some(at) = &g.at else { return 0 };
                 let from = self.site(s, c, at);
@@ -73,7 +100,15 @@ impl Engine {
     /// The group grown from `start` (which has joined): each site reached along the
     /// directions joins when it passes the test, with `(to)` bound to it and `(from)`
     /// to `from`; `what` is what `start` holds.
-    fn flood(&self, s: &State, c: &Ctx, g: &Group, start: Site, from: Site, what: u16) -> Vec<Site> {
+    fn flood(
+        &self,
+        s: &State,
+        c: &Ctx,
+        g: &Group,
+        start: Site,
+        from: Site,
+        what: u16,
+    ) -> Vec<Site> {
         let n = self.program.graph.len();
         let mut inside = vec![false; n];
         inside[start as usize] = true;
@@ -104,8 +139,16 @@ impl Engine {
 
     /// Whether `site` passes the group's test, with `(to)` bound to it.
     fn joins_cond(&self, s: &State, c: &Ctx, g: &Group, site: Site, from: Site) -> bool {
-        g.cond
-            .as_ref()
-            .is_none_or(|b| self.cond(s, &Ctx { to: site, from, ..*c }, b))
+        g.cond.as_ref().is_none_or(|b| {
+            self.cond(
+                s,
+                &Ctx {
+                    to: site,
+                    from,
+                    ..*c
+                },
+                b,
+            )
+        })
     }
 }

@@ -1,7 +1,7 @@
 //! Groups of connected sites: Ludii's `count Groups`, `count Liberties` and
 //! `size Group`, one flood fill read three ways.
 
-use super::{Bool, Dirs, Int, SiteFn, SiteSet};
+use super::{Bool, Dirs, Int, SiteFn, SiteSet, Who};
 use serde::Serialize;
 
 /// What a group number counts.
@@ -17,6 +17,9 @@ pub enum GroupCount {
     Liberties,
     /// `size Group`: the sites of the group of `at`.
     Size,
+    /// `size Territory`: the empty sites of the groups of empty sites whose every
+    /// neighbour is the player's.
+    Territory(Who),
 }
 
 /// A group number: from `at` (or from every site, for `count Groups`), the sites

@@ -12,11 +12,15 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     let (count, named): (_, &[&str]) = match (cl.head, cl.variant()) {
         ("count", Some("Groups")) => (GroupCount::Groups { min: Int::Const(0) }, &["if", "min"]),
         ("count", Some("Liberties")) => (GroupCount::Liberties, &["at", "if"]),
+        ("size", Some("Territory")) => return territory(cx, cl),
         _ => (GroupCount::Size, &["at", "if"]),
     };
     cl.only_named(cx, named);
     if cx.graph().dual.is_some() {
-        cx.unsupported(cl.node, "a group number on a board whose cells and points both hold pieces");
+        cx.unsupported(
+            cl.node,
+            "a group number on a board whose cells and points both hold pieces",
+        );
         return None;
     }
     // A site type, when named, must be the board's own: groups of another kind are
@@ -24,7 +28,10 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
     let own = cx.graph().own_kind();
     if kind.is_some_and(|k| k != own) {
-        cx.unsupported(cl.pos[1], "a group of sites of a kind other than the board's own");
+        cx.unsupported(
+            cl.pos[1],
+            "a group of sites of a kind other than the board's own",
+        );
         return None;
     }
     let dirs = match rest.as_slice() {
@@ -34,7 +41,14 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         },
         [d] if is_dirs(d) => dirs(cx, d)?,
         [x, ..] => {
-            cx.unsupported(x, &format!("an argument of `{} {}`", cl.head, cl.variant().unwrap_or("")));
+            cx.unsupported(
+                x,
+                &format!(
+                    "an argument of `{} {}`",
+                    cl.head,
+                    cl.variant().unwrap_or("")
+                ),
+            );
             return None;
         }
     };
@@ -61,9 +75,7 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     let cond = match cl.named("if") {
         Some(c) => Some(boolean(cx, c)?),
         // Ludii's groups are of occupied sites unless told.
-        None if matches!(count, GroupCount::Groups { .. }) => {
-            Some(Bool::IsOccupied(SiteFn::To))
-        }
+        None if matches!(count, GroupCount::Groups { .. }) => Some(Bool::IsOccupied(SiteFn::To)),
         None => None,
     };
     // Liberties: always of the same piece (and the test); a size: of the same piece
@@ -71,7 +83,7 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     let same_what = match count {
         GroupCount::Liberties => true,
         GroupCount::Size => cond.is_none(),
-        GroupCount::Groups { .. } => false,
+        GroupCount::Groups { .. } | GroupCount::Territory(_) => false,
     };
     let sites = cx.graph().sites_of(own);
     Some(Int::Group(Box::new(Group {
@@ -80,6 +92,49 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         dirs,
         cond,
         same_what,
+        sites,
+    })))
+}
+
+/// `(size Territory [type] WHO [DIRECTION])`: Ludii's `SizeTerritory`, on the board's
+/// own kind of site, along one absolute direction (`Adjacent` by default).
+fn territory(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &[]);
+    if cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a territory on a board whose cells and points both hold pieces",
+        );
+        return None;
+    }
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
+    let own = cx.graph().own_kind();
+    if kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.pos[1],
+            "a territory of sites of a kind other than the board's own",
+        );
+        return None;
+    }
+    let (who, dirs) = match rest.as_slice() {
+        [w] => (super::funcs::who(cx, w)?, None),
+        [w, d] if is_dirs(d) => (super::funcs::who(cx, w)?, Some(dirs(cx, d)?)),
+        _ => {
+            cx.bad(cl.node, "(size Territory WHO [DIRECTION])");
+            return None;
+        }
+    };
+    let dirs = dirs.unwrap_or(Dirs::Fixed {
+        abs: cx.graph().adjacent_of(own),
+        rel: 0,
+    });
+    let sites = cx.graph().sites_of(own);
+    Some(Int::Group(Box::new(Group {
+        count: GroupCount::Territory(who),
+        at: None,
+        dirs,
+        cond: None,
+        same_what: true,
         sites,
     })))
 }

@@ -108,7 +108,8 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
     };
     let n_pieces = n.clamp(0, i64::from(u32::MAX)) as u32;
     // A player's hand (`at:(handSite P1)`): its count at the start.
-    if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2)) {
+    if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))
+    {
         start_in_hand(cx, &h, comp as u16, n_pieces);
         return Vec::new();
     }

@@ -142,7 +142,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             };
             Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
         }
-        ("count", Some("Groups" | "Liberties")) | ("size", Some("Group")) => {
+        ("count", Some("Groups" | "Liberties")) | ("size", Some("Group" | "Territory")) => {
             return compile::groups::group(cx, &cl)
         }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,

@@ -27,7 +27,7 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.functions.ints.count.liberties.CountLiberties"),
         facts: &[],
         examples: &[
-            Example::Number("(count Liberties at:0)", 3),
+            Example::Number("(count Liberties at:0)", 4),
             Example::Number("(count Liberties at:15 Orthogonal)", 3),
         ],
     },
@@ -44,5 +44,17 @@ pub const TABLE: &[Ludeme] = &[
             Example::Number("(size Group at:5)", 12),
             Example::Number("(size Group at:0 if:(is Occupied (to)))", 2),
         ],
+    },
+    Ludeme {
+        key: "size Territory",
+        family: Family::Number,
+        positional: "[type] player [dirs]",
+        named: "",
+        summary: "The empty sites of the groups of empty sites that only the player's pieces border.",
+        origin: Origin::Ludii("game.functions.ints.size.connection.SizeTerritory"),
+        facts: &[],
+        examples: &[
+            Example::Number("(size Territory P1)", 0),
+            Example::Text("(game \"Moat\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 3 4}) (place \"Disc2\" {8})}) (play (if (= (size Territory P1) 1) (move Add (to (sites Empty))) (move Pass))) (end (if (no Moves Next) (result Mover Win)))))", 1, 5)],
     },
 ];
