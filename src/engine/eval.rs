@@ -153,6 +153,7 @@ impl Engine {
                     0
                 }
             }
+            Int::Group(g) => self.group_number(s, c, g),
             Int::CountSteps(dirs, a, b) => {
                 let (a, b) = (self.site(s, c, a), self.site(s, c, b));
                 let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));

@@ -216,6 +216,7 @@ impl Engine {
                 None => self.gen_into(s, c, x, out),
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
+            MovesKind::Enclose(x) => self.enclose(s, c, x, out),
             MovesKind::Surround(x) => self.surround(s, c, x, out),
             MovesKind::Score { who, value, add } => {
                 let v = self.int(s, c, value) as i32;
@@ -395,12 +396,13 @@ impl Engine {
                 count,
                 to_apply,
                 stack,
+                copy,
             } => self.gen_from_to_sites(
                 s,
                 c,
                 (from, from_if.as_ref()),
                 (to, to_if.as_ref(), to_apply.as_deref()),
-                (count.as_ref(), *stack),
+                (count.as_ref(), *stack, *copy),
                 out,
             ),
             MovesKind::Add { site, cond } => self.gen_add(s, c, (site, cond.as_ref()), out),

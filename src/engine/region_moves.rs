@@ -18,7 +18,7 @@ impl Engine {
         c: &Ctx,
         (from, from_if): (&Region, Option<&Bool>),
         (to, to_if, to_apply): (&Region, Option<&Bool>, Option<&'p Moves>),
-        (count, stack): (Option<&crate::program::Int>, bool),
+        (count, stack, copy): (Option<&crate::program::Int>, bool, bool),
         out: &mut impl Sink<'p>,
     ) {
         for f in self.region(s, c, from).iter() {
@@ -35,6 +35,12 @@ impl Engine {
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
                     let action = match n {
+                        // A copy of the piece: one more of it at the destination.
+                        _ if copy => Action::Add {
+                            site: t,
+                            comp: self.content(s, f),
+                            n: 1,
+                        },
                         Some(n) => Action::MoveN { from: f, to: t, n },
                         None if stack => Action::MoveStack { from: f, to: t },
                         None => Action::Move { from: f, to: t },

@@ -90,9 +90,10 @@ pub const MAX_TURN_MOVES: usize = 256;
 
 /// The most moves one turn search applies. A program whose turns branch without end (a
 /// `moveAgain` after every move, say) has more runs than can be listed; past this
-/// budget each run is cut where it stands, as at [`MAX_TURN_MOVES`]. Draughts captures,
-/// the longest turns in practice, stay far below it.
-pub const MAX_TURN_SEARCH: u32 = 100_000;
+/// budget each run is cut where it stands, as at [`MAX_TURN_MOVES`]. Draughts captures
+/// stay far below it; three placements a turn on a board of 49 sites from two hand
+/// sites (about a million runs) fit.
+pub const MAX_TURN_SEARCH: u32 = 2_000_000;
 
 /// One whole turn: the moves' `(from, to)` and the position it reaches.
 #[derive(Clone, Debug)]

@@ -43,3 +43,20 @@ pub struct Surround {
     /// The effect on each piece enclosed (default: removed).
     pub effect: Moves,
 }
+
+/// A compiled `(enclose ...)` (Ludii's `Enclose`): each group of targets next to the
+/// start that no empty site touches (but `except` empty sites it may take in) is
+/// enclosed; the effect is made on each of its sites.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Enclose {
+    /// The start (default `(last To)`).
+    pub from: SiteFn,
+    /// The directions groups grow along (default `Adjacent`).
+    pub dirs: Dirs,
+    /// What may be enclosed, with `(between)` bound (default: an enemy piece).
+    pub target: Bool,
+    /// `numException:`: how many empty sites a group may take in.
+    pub except: Int,
+    /// The effect on each site enclosed (default: removed).
+    pub effect: Moves,
+}

@@ -121,6 +121,8 @@ pub enum Int {
     /// `(count Steps S1 REGION)`: the fewest steps from a site to a site of a region
     /// (0 when the site or the region is off the board, as Ludii's `CountSteps`).
     CountStepsToRegion(Option<Dirs>, SiteFn, Box<Region>),
+    /// `count Groups`, `count Liberties`, `size Group`: a number of a group's sites.
+    Group(Box<super::group::Group>),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
     /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is

@@ -16,6 +16,7 @@ pub mod drawn_lines;
 pub mod dual;
 pub mod equipment;
 pub mod geom;
+pub mod group;
 pub mod json;
 pub mod line;
 pub mod lower;
@@ -31,7 +32,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
-pub use custodial::{Custodial, Surround};
+pub use custodial::{Custodial, Enclose, Surround};
 pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };

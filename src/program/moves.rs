@@ -142,6 +142,9 @@ pub enum MovesKind {
         /// `(to ... (apply M))`: an effect added to each move, with `(from)` and
         /// `(to)` bound.
         to_apply: Option<Box<Moves>>,
+        /// `copy:True`: the piece stays where it was and a copy of it goes to the
+        /// destination (Ludii's `ActionCopy`); read only from a hand.
+        copy: bool,
         /// `stack:True` (without `count:`): the whole stack moves.
         stack: bool,
     },
@@ -250,6 +253,8 @@ pub enum MovesKind {
     Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
+    /// `(enclose ...)`: the effect on each site of each group enclosed.
+    Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.
     Surround(Box<super::Surround>),
     /// `(sow ...)`: the seeds of a pit sowed along a track, then the captures.

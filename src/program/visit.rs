@@ -100,6 +100,7 @@ macro_rules! node_type {
                                 count,
                                 to_apply,
                                 stack: _,
+                                copy: _,
                             } => {
                                 f(N::Region(from));
                                 if let Some(x) = from_if { f(N::Bool(x)) }
@@ -165,6 +166,14 @@ macro_rules! node_type {
                                 f(N::Bool(friend));
                                 f(N::Int(except));
                                 if let Some(w) = with { f(N::Int(w)) }
+                                f(N::Moves(effect));
+                            }
+                            MovesKind::Enclose(x) => {
+                                let super::Enclose { from, dirs, target, except, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Bool(target));
+                                f(N::Int(except));
                                 f(N::Moves(effect));
                             }
                             MovesKind::Custodial(x) => {
@@ -349,6 +358,13 @@ macro_rules! node_type {
                         Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) => {
                             f(N::Site(s));
                             f(N::Int(n));
+                        }
+                        Int::Group(g) => {
+                            let super::group::Group { count, at, dirs, cond, same_what: _, sites: _ } = &$($m)? **g;
+                            if let super::group::GroupCount::Groups { min } = count { f(N::Int(min)) }
+                            if let Some(x) = at { f(N::Site(x)) }
+                            f(N::Dirs(dirs));
+                            if let Some(x) = cond { f(N::Bool(x)) }
                         }
                         Int::CountSteps(d, a, b) => {
                             if let Some(x) = d { f(N::Dirs(x)) }

@@ -5,7 +5,9 @@
 use super::funcs::{boolean, dirs, int, is_dirs, site};
 use super::moves::moves;
 use super::{head, Cl, Cx};
-use crate::program::{Bool, Custodial, Dirs, Int, Moves, MovesKind, Region, SiteFn, Surround};
+use crate::program::{
+    Bool, Custodial, Dirs, Enclose, Int, Moves, MovesKind, Region, SiteFn, Surround,
+};
 use crate::syntax::ast::Node;
 
 /// The arguments both read, with Ludii's defaults: along `Adjacent`, a target is an
@@ -154,4 +156,51 @@ pub fn surround(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         with,
         effect: e.effect,
     })))
+}
+
+/// `(enclose [(from S)] [DIRS] [(between [if:C] [(apply M)])] [numException:N])`, Ludii's
+/// `Enclose`, from `(last To)` by default. A target test that reads `(is Empty ...)`
+/// (where Ludii asks the enclosing sites to be one group) is refused.
+pub fn enclose(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &["numException"]);
+    if let Some(t) = args.iter().find(|a| head(a) == Some("to")) {
+        cx.unsupported(t, "an argument of `enclose`");
+        return None;
+    }
+    if let Some(e) = args.iter().find(|a| reads_is_empty(a)) {
+        cx.unsupported(e, "a target of `enclose` that may be empty");
+        return None;
+    }
+    let e = enclosure(cx, "enclose", args, SiteFn::LastTo, false)?;
+    let except = match cl.named("numException") {
+        Some(n) => int(cx, n)?,
+        None => Int::Const(0),
+    };
+    Some(MovesKind::Enclose(Box::new(Enclose {
+        from: e.from,
+        dirs: e.dirs,
+        target: e.target,
+        except,
+        effect: e.effect,
+    })))
+}
+
+/// Whether `(between if:C ...)` has an `(is Empty ...)` in `C`.
+fn reads_is_empty(node: &Node) -> bool {
+    let Some(b) = Cl::of(node).filter(|b| b.head == "between") else {
+        return false;
+    };
+    fn any_empty(n: &Node) -> bool {
+        use crate::syntax::ast::Kind;
+        match &n.kind {
+            Kind::Clause { args, .. } => {
+                Cl::of(n).is_some_and(|c| c.head == "is" && c.variant() == Some("Empty"))
+                    || args.iter().any(any_empty)
+            }
+            Kind::Array(v) => v.iter().any(any_empty),
+            Kind::Named { value, .. } => any_empty(value),
+            _ => false,
+        }
+    }
+    b.named("if").is_some_and(any_empty)
 }

@@ -86,6 +86,7 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         count: None,
         to_apply,
         stack: false,
+        copy: false,
     })
 }
 

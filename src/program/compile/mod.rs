@@ -19,6 +19,7 @@ mod for_direction;
 pub use equipment_alone::equipment_of;
 mod funcs;
 mod generators;
+mod groups;
 mod huff;
 pub use funcs::arith;
 mod kinds;

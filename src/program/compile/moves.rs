@@ -56,6 +56,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", Some("Select")) => super::select::select(cx, &cl, &pos[1..])?,
         ("sow", None) => super::sow::sow(cx, &cl, &pos)?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
+        ("enclose", None) => super::custodial::enclose(cx, &cl, &pos)?,
         ("surround", _) => super::custodial::surround(cx, &cl, &pos)?,
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some("Promote")) if pos.len() == 3 => promote_to(cx, &cl, &pos[1..])?,
@@ -278,6 +279,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                         count,
                         to_apply: None,
                         stack: flag(cx, &cl, "stack")?,
+                        copy: false,
                     },
                     then,
                 ));

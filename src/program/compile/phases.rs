@@ -4,7 +4,9 @@
 use super::funcs::{boolean, int_const, who};
 use super::{flat, head, moves, rules, Cl, Cx};
 use crate::diag::Diag;
-use crate::program::{Bool, Hand, Moves, MovesKind, NextPhase, Phase, PlayerId, Who};
+use crate::program::{
+    Bool, Hand, Moves, MovesKind, NextPhase, Phase, PlayerId, Region, SiteFn, Who,
+};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(hand Each)` or `(hand P1)`: one hand of one site per player named, numbered after
@@ -29,8 +31,12 @@ pub fn hand(cx: &mut Cx, node: &Node) {
         Some(Kind::Ident(s)) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
             vec![s[1..].parse().unwrap_or(1)]
         }
+        Some(Kind::Ident(s)) if s == "Shared" => match super::funcs::hand_owner(cx, cl.pos[0]) {
+            Some(Who::Id(p)) => vec![p],
+            _ => return,
+        },
         _ => {
-            cx.unsupported(node, "a hand (Each or P1, P2...)");
+            cx.unsupported(node, "a hand (Each, Shared or P1, P2...)");
             return;
         }
     };
@@ -270,7 +276,7 @@ fn next_phase(cx: &mut Cx, node: &Node, names: &[String]) -> Option<NextPhase> {
 pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     cl.only_named(cx, &[]);
     let w = match cl.pos.get(1) {
-        Some(p) => who(cx, p)?,
+        Some(p) => super::funcs::hand_owner(cx, p)?,
         None => Who::Mover,
     };
     Some(crate::program::Region::Hand {
@@ -286,6 +292,7 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut count = None;
     let mut stack = false;
+    let mut copy = None;
     for (n, v) in &cl.named {
         if *n == "count" {
             // In a game of stacks, `count:` moves pieces off the top of a stack
@@ -299,6 +306,12 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             };
             stack = b;
             cx.stacking |= b;
+        } else if *n == "copy" {
+            let Kind::Bool(b) = v.kind else {
+                cx.bad(v, "True or False");
+                return None;
+            };
+            copy = Some((b, *v));
         } else {
             cx.unsupported(v, &format!("`{n}:` of (move (from ...) (to ...))"));
             return None;
@@ -354,6 +367,20 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.bad(cl.node, "(move (from ...) (to ...))");
         return None;
     };
+    // A copy is made only of what a hand holds, which has no state or value to copy,
+    // onto a board that keeps no stacks.
+    let copy = match copy {
+        Some((true, v))
+            if !matches!(from, Region::Hand { .. } | Region::Site(SiteFn::Hand(_)))
+                || stack
+                || count.is_some() =>
+        {
+            cx.unsupported(v, "`copy:` of a move that is not from a hand");
+            return None;
+        }
+        Some((b, _)) => b,
+        None => false,
+    };
     Some(MovesKind::FromToSites {
         from,
         from_if,
@@ -362,6 +389,7 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         count,
         to_apply,
         stack,
+        copy,
     })
 }
 

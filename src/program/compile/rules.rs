@@ -276,7 +276,14 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             continue;
         };
         // `(place "Marker1" (handSite P1) count:16)`: into that player's hand.
-        if let Some(h) = Cl::of(where_).filter(|h| h.head == "handSite" && h.pos.len() == 1) {
+        if let Some(h) =
+            Cl::of(where_).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))
+        {
+            // A hand's site keeps a count of one kind of piece, no state or value.
+            if let Some(v) = p.named("state").or(p.named("value")) {
+                cx.unsupported(v, "a piece's state or value in a hand");
+                continue;
+            }
             super::sow::start_in_hand(cx, &h, comp as u16 + 1, count);
             continue;
         }

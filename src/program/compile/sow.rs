@@ -108,7 +108,8 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
     };
     let n_pieces = n.clamp(0, i64::from(u32::MAX)) as u32;
     // A player's hand (`at:(handSite P1)`): its count at the start.
-    if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && h.pos.len() == 1) {
+    if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))
+    {
         start_in_hand(cx, &h, comp as u16, n_pieces);
         return Vec::new();
     }
@@ -128,16 +129,35 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
         .collect()
 }
 
-/// `n` pieces of component `comp` in the hand `(handSite P)` names, at the start (`set
-/// Count ... at:(handSite P)`, `place "Name" (handSite P) count:N`).
+/// `n` pieces of component `comp` in the hand `(handSite P [K])` names, at the start
+/// (`set Count ... at:(handSite P)`, `place "Name" (handSite Shared 1) count:N`): the
+/// K-th site (from 0) of that player's hands.
 pub(super) fn start_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
-    let Some(crate::program::Who::Id(pid)) = super::funcs::who(cx, hand.pos[0]) else {
+    let Some(crate::program::Who::Id(pid)) = super::funcs::hand_owner(cx, hand.pos[0]) else {
         cx.bad(hand.pos[0], "a player named before play (P1, P2...)");
         return;
     };
+    let k = match hand.pos.get(1) {
+        Some(k) => match int_const(cx, k) {
+            Some(k) if k >= 0 => k as usize,
+            Some(_) => {
+                cx.bad(k, "a site of the hand, from 0");
+                return;
+            }
+            None => return,
+        },
+        None => 0,
+    };
     cx.counts = true;
-    match cx.hands.iter().position(|x| x.owner == pid) {
+    match cx
+        .hands
+        .iter()
+        .enumerate()
+        .filter(|(_, x)| x.owner == pid)
+        .nth(k)
+        .map(|(i, _)| i)
+    {
         Some(i) => cx.hands[i].start = (n > 0).then_some((comp, n)),
-        None => cx.bad(hand.node, "the hand of a player that has one"),
+        None => cx.bad(hand.node, "a site of the hand of a player that has one"),
     }
 }

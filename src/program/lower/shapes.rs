@@ -294,6 +294,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
+        MovesKind::Enclose(..) => "enclose",
         MovesKind::Surround(..) => "surround",
         MovesKind::Sow(..) => "sow",
         MovesKind::SetNext(_) => "set NextPlayer",

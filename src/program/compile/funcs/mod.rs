@@ -48,6 +48,23 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
     Some(w)
 }
 
+/// The owner of a hand: a player, or Ludii's `Shared` (the player after the last,
+/// `numPlayers + 1`, whose hand every player may take from). `Shared` is read only
+/// here, where it names a container, not as a player who moves.
+pub fn hand_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
+    match &node.kind {
+        Kind::Ident(s) if s == "Shared" => {
+            let n = cx.players.len();
+            if n >= crate::program::MAX_PLAYERS {
+                cx.unsupported(node, "a shared hand in a game of 16 players");
+                return None;
+            }
+            Some(Who::Id(n as u8 + 1))
+        }
+        _ => who(cx, node),
+    }
+}
+
 /// The arguments of `count Pieces` and `no Pieces`: whose pieces (`None` for Ludii's
 /// `All`: every player's), of which name, and within which region (`in:`).
 fn pieces_of(cx: &mut Cx, cl: &Cl) -> Option<(Option<Who>, Option<u16>, Option<Region>)> {

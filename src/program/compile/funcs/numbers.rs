@@ -155,6 +155,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             }
             Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
         }
+        ("count", Some("Groups" | "Liberties")) | ("size", Some("Group" | "Territory")) => {
+            return compile::groups::group(cx, &cl)
+        }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
         ("count", Some("Moves")) if cl.pos.len() == 1 => Int::CountMoves,
         ("count", Some("Turns")) if cl.pos.len() == 1 => Int::CountTurns,

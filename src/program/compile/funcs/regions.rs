@@ -148,6 +148,18 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
             })),
             "Board" => Region::Const(g.sites_of(g.own_kind())),
+            // On the square grid Ludii's sides are its rows and columns at the edge (a
+            // corner on two sides); it has no diagonal side.
+            "Side" if cl.pos.len() == 2 && cl.named.is_empty() => match &cl.pos[1].kind {
+                Kind::Ident(d) if d == "N" => Region::Const(g.sites_where(|_, r| r as u16 == g.rows - 1)),
+                Kind::Ident(d) if d == "S" => Region::Const(g.sites_where(|_, r| r == 0)),
+                Kind::Ident(d) if d == "W" => Region::Const(g.sites_where(|c, _| c == 0)),
+                Kind::Ident(d) if d == "E" => Region::Const(g.sites_where(|c, _| c as u16 == g.cols - 1)),
+                _ => {
+                    cx.unsupported(node, "a side of the square grid (N, E, S or W)");
+                    return None;
+                }
+            },
             "Phase" => {
                 let k = int_const(cx, cl.pos.get(1)?)?;
                 Region::Const(

@@ -52,15 +52,16 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("last", Some("From"), 1) => SiteFn::LastFrom,
         ("handSite", _, 1) => {
             cx.counts = true;
-            SiteFn::Hand(who(cx, cl.pos[0])?)
+            SiteFn::Hand(super::hand_owner(cx, cl.pos[0])?)
         }
         // `(handSite WHO K)`: the K-th site of that player's hand (from 0).
         ("handSite", _, 2) => {
             use crate::program::{ArithOp, Int};
             cx.counts = true;
-            let first = Int::Site(SiteFn::Hand(who(cx, cl.pos[0])?));
+            let owner = super::hand_owner(cx, cl.pos[0])?;
+            let first = Int::Site(SiteFn::Hand(owner));
             match super::int(cx, cl.pos[1])? {
-                Int::Const(0) => return Some(SiteFn::Hand(who(cx, cl.pos[0])?)),
+                Int::Const(0) => return Some(SiteFn::Hand(owner)),
                 k => SiteFn::Num(Box::new(Int::Arith(
                     ArithOp::Add,
                     Box::new(first),

@@ -174,7 +174,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Frame,
         positional: "player",
         named: "[size:int]",
-        summary: "One hand per player named: a site off the board holding pieces to place.",
+        summary: "One hand per player named (Each, P1..., or Shared: every player's): sites off the board holding pieces to place.",
         origin: Origin::Ludii("game.equipment.container.other.Hand"),
         facts: &[],
         examples: &[Example::Game("games/yote.lud", 1, 30)],

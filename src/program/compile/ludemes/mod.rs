@@ -11,6 +11,7 @@ mod boards;
 mod check;
 mod conditions;
 mod frame;
+mod groups;
 mod moves;
 mod numbers;
 mod regions;
@@ -169,6 +170,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
+        .chain(groups::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)

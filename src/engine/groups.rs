@@ -1,0 +1,154 @@
+//! Ludii's group numbers (`count Groups`, `count Liberties`, `size Group`): a flood
+//! fill from a site along the group's directions, as Ludii's own walks it.
+
+use super::eval::Ctx;
+use super::{Engine, State};
+use crate::program::board::OFF;
+use crate::program::group::{Group, GroupCount};
+use crate::program::Site;
+
+impl Engine {
+    /// The value of a group number.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn group_number(&self, s: &State, c: &Ctx, g: &Group) -> i64 {
+        let n = self.program.graph.len();
+        match &g.count {
+            GroupCount::Groups { min } => {
+                let min = self.int(s, c, min);
+                let mut checked = vec![false; n];
+                let mut count = 0;
+                for site in g.sites.iter() {
+                    if checked[site as usize] || !self.joins_cond(s, c, g, site, c.from) {
+                        continue;
+                    }
+                    // `count Groups` leaves `(from)` as it was.
+                    let group = self.flood(s, c, g, site, c.from, 0);
+                    if group.len() as i64 >= min {
+                        count += 1;
+                    }
+                    for t in group {
+                        checked[t as usize] = true;
+                    }
+                }
+                count
+            }
+            GroupCount::Territory(who) => {
+                let p = self.who(s, c, *who);
+                let mut seen = vec![false; n];
+                let mut size = 0;
+                for site in g.sites.iter() {
+                    if seen[site as usize] || s.what[site as usize] != 0 {
+                        continue;
+                    }
+                    let group = self.flood(s, c, g, site, c.from, 0);
+                    let mut inside = vec![false; n];
+                    for &t in &group {
+                        inside[t as usize] = true;
+                        seen[t as usize] = true;
+                    }
+                    let owned = group.iter().all(|&t| {
+                        let mask = self.dir_mask(s, c, t, &g.dirs);
+                        (0..8).filter(|d| mask >> d & 1 != 0).all(|d| {
+                            let b = self.program.graph.next(t, d);
+                            b == OFF || inside[b as usize] || s.who(self, b) == p
+                        })
+                    });
+                    if owned {
+                        size += group.len() as i64;
+                    }
+                }
+                size
+            }
+            GroupCount::Liberties | GroupCount::Size => {
+                let Some(at) = &g.at else { return 0 };
+                let from = self.site(s, c, at);
+                if from == OFF || from as usize >= n {
+                    return 0;
+                }
+                let what = s.what[from as usize];
+                if !self.joins_cond(s, c, g, from, c.from) {
+                    return 0;
+                }
+                let group = self.flood(s, c, g, from, from, what);
+                if matches!(g.count, GroupCount::Size) {
+                    return group.len() as i64;
+                }
+                let mut inside = vec![false; n];
+                for &t in &group {
+                    inside[t as usize] = true;
+                }
+                let mut liberty = vec![false; n];
+                for &site in &group {
+                    let mask = self.dir_mask(s, c, site, &g.dirs);
+                    for d in 0..8 {
+                        let t = self.program.graph.next(site, d);
+                        if mask >> d & 1 == 1
+                            && t != OFF
+                            && !inside[t as usize]
+                            && s.what[t as usize] == 0
+                        {
+                            liberty[t as usize] = true;
+                        }
+                    }
+                }
+                liberty.iter().filter(|&&l| l).count() as i64
+            }
+        }
+    }
+
+    /// The group grown from `start` (which has joined): each site reached along the
+    /// directions joins when it passes the test, with `(to)` bound to it and `(from)`
+    /// to `from`; `what` is what `start` holds.
+    fn flood(
+        &self,
+        s: &State,
+        c: &Ctx,
+        g: &Group,
+        start: Site,
+        from: Site,
+        what: u16,
+    ) -> Vec<Site> {
+        let n = self.program.graph.len();
+        let mut inside = vec![false; n];
+        inside[start as usize] = true;
+        let mut group = vec![start];
+        let mut i = 0;
+        while i < group.len() {
+            let site = group[i];
+            let mask = self.dir_mask(s, c, site, &g.dirs);
+            for d in 0..8 {
+                let t = self.program.graph.next(site, d);
+                if mask >> d & 1 == 0 || t == OFF || t as usize >= n || inside[t as usize] {
+                    continue;
+                }
+                if self.joins(s, c, g, t, from, what) {
+                    inside[t as usize] = true;
+                    group.push(t);
+                }
+            }
+            i += 1;
+        }
+        group
+    }
+
+    /// Whether `site` joins a group grown from `from` holding `what`.
+    fn joins(&self, s: &State, c: &Ctx, g: &Group, site: Site, from: Site, what: u16) -> bool {
+        (!g.same_what || s.what[site as usize] == what) && self.joins_cond(s, c, g, site, from)
+    }
+
+    /// Whether `site` passes the group's test, with `(to)` bound to it.
+    fn joins_cond(&self, s: &State, c: &Ctx, g: &Group, site: Site, from: Site) -> bool {
+        g.cond.as_ref().is_none_or(|b| {
+            self.cond(
+                s,
+                &Ctx {
+                    to: site,
+                    from,
+                    ..*c
+                },
+                b,
+            )
+        })
+    }
+}

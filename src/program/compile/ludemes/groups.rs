@@ -1,0 +1,60 @@
+//! Group numbers: connected sites grown along directions.
+
+use super::{Example, Family, Ludeme, Origin};
+
+/// The entries.
+pub const TABLE: &[Ludeme] = &[
+    Ludeme {
+        key: "count Groups",
+        family: Family::Number,
+        positional: "[type] [dirs]",
+        named: "[if:bool] [min:int]",
+        summary: "The groups of connected sites that pass `if:` (occupied, by default), each of at least `min:` sites.",
+        origin: Origin::Ludii("game.functions.ints.count.groups.CountGroups"),
+        facts: &[],
+        examples: &[
+            Example::Number("(count Groups)", 2),
+            Example::Number("(count Groups if:(= (who at:(to)) 1))", 1),
+            Example::Number("(count Groups min:3)", 0),
+        ],
+    },
+    Ludeme {
+        key: "count Liberties",
+        family: Family::Number,
+        positional: "[type] [dirs]",
+        named: "[at:site] [if:bool]",
+        summary: "The empty sites next to the group of the site `at:` (the last move's destination by default): the connected sites holding what it holds.",
+        origin: Origin::Ludii("game.functions.ints.count.liberties.CountLiberties"),
+        facts: &[],
+        examples: &[
+            Example::Number("(count Liberties at:0)", 4),
+            Example::Number("(count Liberties at:15 Orthogonal)", 3),
+        ],
+    },
+    Ludeme {
+        key: "size Group",
+        family: Family::Number,
+        positional: "[type] [dirs]",
+        named: "at:site [if:bool]",
+        summary: "The sites of the group of the site `at:`: connected sites holding what it holds, or, with `if:`, passing it.",
+        origin: Origin::Ludii("game.functions.ints.size.connection.SizeGroup"),
+        facts: &[],
+        examples: &[
+            Example::Number("(size Group at:14)", 2),
+            Example::Number("(size Group at:5)", 12),
+            Example::Number("(size Group at:0 if:(is Occupied (to)))", 2),
+        ],
+    },
+    Ludeme {
+        key: "size Territory",
+        family: Family::Number,
+        positional: "[type] player [dirs]",
+        named: "",
+        summary: "The empty sites of the groups of empty sites that only the player's pieces border.",
+        origin: Origin::Ludii("game.functions.ints.size.connection.SizeTerritory"),
+        facts: &[],
+        examples: &[
+            Example::Number("(size Territory P1)", 0),
+            Example::Text("(game \"Moat\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 3 4}) (place \"Disc2\" {8})}) (play (if (= (size Territory P1) 1) (move Add (to (sites Empty))) (move Pass))) (end (if (no Moves Next) (result Mover Win)))))", 1, 5)],
+    },
+];
