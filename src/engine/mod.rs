@@ -8,6 +8,7 @@
 mod action;
 mod add_piece;
 mod apply;
+mod can_move;
 mod columns;
 mod connect;
 mod custodial;

@@ -12,6 +12,7 @@ mod check;
 mod conditions;
 mod frame;
 mod groups;
+mod move_sites;
 mod moves;
 mod numbers;
 mod regions;
@@ -170,6 +171,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
+        .chain(move_sites::TABLE)
         .chain(groups::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
