@@ -59,6 +59,17 @@ fn blank_hints(text: &str) -> String {
     lines.join("\n")
 }
 
+/// What every game's session says along the scripts: the help, the legal turns, a hint,
+/// a take-back, the save and the question before leaving unsaved.
+const EVERY_SESSION_SAYS: [&str; 6] = [
+    "Commands: moves",
+    "legal turn",
+    "Hint: ",
+    "Took back ",
+    " to saved.pdn; `ludic play GAME --pdn saved.pdn` resumes it.",
+    "Leave anyway? (yes/no) yes",
+];
+
 /// Plays `game` with `script`, then resumes the game it saved as `saved.pdn` and
 /// leaves at once; both transcripts, with the checks every game shares.
 fn play_and_resume(dir: &Path, game: &str, seats: &[&str], script: &str) -> (String, String) {
@@ -66,15 +77,8 @@ fn play_and_resume(dir: &Path, game: &str, seats: &[&str], script: &str) -> (Str
     args.extend_from_slice(seats);
     let (first, code) = ludic(dir, &args, script);
     assert_eq!(code, 0, "{first}");
-    for said in [
-        "Commands: moves",
-        "legal turn",
-        "Hint: ",
-        "Took back ",
-        " to saved.pdn; `ludic play GAME --pdn saved.pdn` resumes it.",
-        "Leave anyway? (yes/no) yes",
-        "Warning: the game is not saved (it changed since it was saved)",
-    ] {
+    let changed = "Warning: the game is not saved (it changed since it was saved)";
+    for said in EVERY_SESSION_SAYS.iter().chain([&changed]) {
         assert!(first.contains(said), "`{said}` missing:\n{first}");
     }
     args.extend_from_slice(&["--pdn", "saved.pdn"]);
@@ -235,14 +239,7 @@ fn every_game_at_a_terminal_in_tmux() {
             t.type_line(line);
         }
         let pane = t.wait_for("Warning: the game is not saved");
-        for said in [
-            "Commands: moves",
-            "legal turn",
-            "Hint: ",
-            "Took back ",
-            " to saved.pdn; `ludic play GAME --pdn saved.pdn` resumes it.",
-            "Leave anyway? (yes/no) yes",
-        ] {
+        for said in EVERY_SESSION_SAYS {
             assert!(pane.contains(said), "{game}: `{said}` missing:\n{pane}");
         }
         drop(t);

@@ -4,6 +4,7 @@
 
 use super::funcs::{boolean, dirs, int, is_dirs, site};
 use super::{Cl, Cx};
+use crate::program::dual::SiteKind;
 use crate::program::group::{Group, GroupCount};
 use crate::program::{Bool, Dirs, Int, SiteFn};
 
@@ -16,24 +17,7 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         _ => (GroupCount::Size, &["at", "if"]),
     };
     cl.only_named(cx, named);
-    if cx.graph().dual.is_some() {
-        cx.unsupported(
-            cl.node,
-            "a group number on a board whose cells and points both hold pieces",
-        );
-        return None;
-    }
-    // A site type, when named, must be the board's own: groups of another kind are
-    // refused.
-    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
-    let own = cx.graph().own_kind();
-    if kind.is_some_and(|k| k != own) {
-        cx.unsupported(
-            cl.pos[1],
-            "a group of sites of a kind other than the board's own",
-        );
-        return None;
-    }
+    let (own, rest) = own_kind_args(cx, cl, "a group")?;
     let dirs = match rest.as_slice() {
         [] => Dirs::Fixed {
             abs: cx.graph().adjacent_of(own),
@@ -100,22 +84,7 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
 /// own kind of site, along one absolute direction (`Adjacent` by default).
 fn territory(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &[]);
-    if cx.graph().dual.is_some() {
-        cx.unsupported(
-            cl.node,
-            "a territory on a board whose cells and points both hold pieces",
-        );
-        return None;
-    }
-    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
-    let own = cx.graph().own_kind();
-    if kind.is_some_and(|k| k != own) {
-        cx.unsupported(
-            cl.pos[1],
-            "a territory of sites of a kind other than the board's own",
-        );
-        return None;
-    }
+    let (own, rest) = own_kind_args(cx, cl, "a territory")?;
     let (who, dirs) = match rest.as_slice() {
         [w] => (super::funcs::who(cx, w)?, None),
         [w, d] if is_dirs(d) => (super::funcs::who(cx, w)?, Some(dirs(cx, d)?)),
@@ -137,4 +106,31 @@ fn territory(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         same_what: true,
         sites,
     })))
+}
+
+/// The board's own kind of site and the arguments after a leading site type, which,
+/// when named, must be that kind: `what` (a group, a territory) of another kind, or on
+/// a board whose cells and points both hold pieces, is refused.
+fn own_kind_args<'a>(
+    cx: &mut Cx,
+    cl: &Cl<'a>,
+    what: &str,
+) -> Option<(SiteKind, Vec<&'a crate::syntax::ast::Node>)> {
+    if cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            &format!("{what} on a board whose cells and points both hold pieces"),
+        );
+        return None;
+    }
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
+    let own = cx.graph().own_kind();
+    if kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.pos[1],
+            &format!("{what} of sites of a kind other than the board's own"),
+        );
+        return None;
+    }
+    Some((own, rest))
 }
