@@ -438,6 +438,10 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
     let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
+    if let Some(why) = &geo.unslotted {
+        cx.unsupported(node, &format!("a direction on this board ({why})"));
+        return None;
+    }
     if geo.per_site && !relation {
         cx.unsupported(
             node,

@@ -38,6 +38,7 @@ mod select;
 mod sow;
 mod stacks;
 mod tracks;
+mod unslotted;
 
 use super::{Component, Graph, NamedRegion, Names, Player, Program};
 use crate::diag::{Diag, Diags};
@@ -307,6 +308,9 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
                 .label(head_span(game), "in this game"),
             );
         }
+    }
+    if let Some(p) = &program {
+        unslotted::check(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's
     // meaning depends on counts of pieces, which are not followed there.

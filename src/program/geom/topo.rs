@@ -48,6 +48,11 @@ pub struct Geo {
     /// is its lines, the steps across a face are left out, so the slots hold the lines
     /// alone).
     pub mixed: bool,
+    /// Why the board's steps fit none of the engine's assignments of eight slots
+    /// ([`super::slots`]), when they do not: the board then has no slots at all (no
+    /// site has a step), its tracks still walk (they read the compass steps, not the
+    /// slots), and a game that reads directions on it is refused.
+    pub unslotted: Option<String>,
     /// The regions Ludii measures.
     pub regions: Regions,
     /// Ludii's coordinate label of each site (`"A1"`), when no two sites share one.
@@ -339,7 +344,10 @@ fn build(
         with = kept(true);
         assigned = super::slots::assign(&pos, &with);
     }
-    let assigned = assigned?;
+    let assigned = match assigned {
+        Ok(a) => a,
+        Err(why) => return Ok(unslotted(pos, far, regions, why)),
+    };
     let kind_of = |f: usize, o: usize| {
         steps[f]
             .iter()
@@ -406,6 +414,7 @@ fn build(
         far_diagonals: far,
         compass: compass_of,
         per_site: !assigned.global,
+        unslotted: None,
         regions,
         labels: super::labels::labels(&pos),
         pos,
@@ -414,102 +423,27 @@ fn build(
     Ok(Graph::from_geo(step, geo))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::program::geom::hex::hexagon;
-
-    #[test]
-    fn compass_bins_are_ludii_s() {
-        assert_eq!(COMPASS[compass([0.0, 0.0], [0.0, 1.0]) as usize], "N");
-        assert_eq!(COMPASS[compass([0.0, 0.0], [1.0, 0.0]) as usize], "E");
-        assert_eq!(COMPASS[compass([0.0, 0.0], [1.0, 1.0]) as usize], "NE");
-        let a = 60f64.to_radians();
-        assert_eq!(
-            COMPASS[compass([0.0, 0.0], [a.cos(), a.sin()]) as usize],
-            "NNE"
-        );
-        let a = 30f64.to_radians();
-        assert_eq!(
-            COMPASS[compass([0.0, 0.0], [a.cos(), a.sin()]) as usize],
-            "ENE"
-        );
-        assert_eq!(slot(3), 1);
-        assert_eq!(slot(5), 3);
-        assert_eq!(slot(13), 7);
-        assert_eq!(slot(9), 5);
-    }
-
-    #[test]
-    fn a_hex_board_has_six_directions() {
-        let g = cells(&hexagon(5).expect("hex 5")).expect("cells");
-        let geo = g.geo.as_ref().expect("geo");
-        let names: Vec<&str> = geo
-            .compass
-            .iter()
-            .flatten()
-            .map(|&c| COMPASS[c as usize])
-            .collect();
-        assert_eq!(names, vec!["NNE", "E", "SSE", "SSW", "W", "NNW"]);
-        assert!(geo.far_diagonals);
-        assert_eq!(geo.diagonal, 0);
-        assert_eq!(geo.regions.centre.iter().collect::<Vec<_>>(), vec![30]);
-        assert_eq!(geo.regions.bottom.len(), 5);
-    }
+/// A board whose steps fit no slots ([`Geo::unslotted`]): its sites and regions,
+/// no step in any slot, no relation.
+fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
+    let geo = Geo {
+        mixed: false,
+        orthogonal: 0,
+        diagonal: 0,
+        adjacent: 0,
+        far_diagonals: far,
+        compass: [None; 8],
+        per_site: false,
+        unslotted: Some(why),
+        regions,
+        labels: super::labels::labels(&pos),
+        pos,
+        outline: Vec::new(),
+    };
+    let n = geo.pos.len();
+    Graph::from_geo(vec![[OFF; 8]; n], geo)
 }
 
 #[cfg(test)]
-mod board_tests {
-    use super::*;
-    use crate::program::geom::hex::hexagon;
-
-    fn ids(s: &crate::program::SiteSet) -> Vec<u16> {
-        s.iter().collect()
-    }
-
-    // The figures below are Ludii 1.3.12's own (its topology of the same boards).
-    #[test]
-    fn a_turned_hexagon_has_ludii_regions() {
-        let mut s = hexagon(5).expect("hex 5");
-        s.rotate(90.0);
-        let g = cells(&s).expect("cells");
-        let r = &g.geo.as_ref().expect("geo").regions;
-        assert_eq!(ids(&r.corners), vec![0, 4, 26, 34, 56, 60]);
-        assert_eq!(ids(&r.centre), vec![30]);
-        assert_eq!((ids(&r.top), ids(&r.bottom)), (vec![34], vec![26]));
-        assert_eq!(ids(&r.sides[0]), vec![34]);
-        assert_eq!(ids(&r.sides[4]), vec![4, 10, 17, 25, 34]);
-        assert_eq!(ids(&r.sides[5]), vec![0, 5, 11, 18, 26]);
-        assert_eq!(ids(&r.sides[6]), vec![26, 35, 43, 50, 56]);
-        assert_eq!(ids(&r.sides[7]), vec![34, 42, 49, 55, 60]);
-        // Cell 30's neighbours, N, ENE, ESE, S, WSW, WNW.
-        let mut n: Vec<u16> = (0..8)
-            .map(|d| g.next(30, d))
-            .filter(|&x| x != OFF)
-            .collect();
-        n.sort_unstable();
-        assert_eq!(n, vec![21, 22, 29, 31, 38, 39]);
-        assert_eq!(g.next(30, 0), 31);
-    }
-
-    #[test]
-    fn a_star_cut_from_a_hexagon_has_ludii_regions() {
-        let mut s = hexagon(7).expect("hex 7");
-        let cut = [
-            0, 1, 2, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 22, 23, 57, 45, 70, 34, 58, 82, 46, 71,
-            69, 81, 56, 44, 68, 92, 55, 80, 120, 121, 122, 124, 125, 126, 112, 113, 114, 117, 118,
-            119, 103, 104, 110, 111,
-        ];
-        s.remove_faces(&cut).expect("remove");
-        let g = cells(&s).expect("cells");
-        let r = &g.geo.as_ref().expect("geo").regions;
-        assert_eq!(g.len(), 79);
-        assert_eq!(
-            ids(&r.corners),
-            vec![0, 3, 7, 8, 17, 35, 43, 61, 70, 71, 75, 78]
-        );
-        assert_eq!(ids(&r.centre), vec![39]);
-        assert_eq!(ids(&r.sides[4]), vec![51, 60, 68, 69, 70, 74, 75, 77]);
-        assert_eq!(ids(&r.sides[0]), vec![72, 74, 76, 77, 78]);
-    }
-}
+#[path = "topo_tests.rs"]
+mod tests;

@@ -295,7 +295,14 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         return None;
                     }
                 },
-                None => g.adjacent(),
+                None => match g.geo.as_ref().and_then(|x| x.unslotted.as_ref()) {
+                    Some(why) => {
+                        let what = format!("the board's adjacency here ({why})");
+                        cx.unsupported(cl.node, &what);
+                        return None;
+                    }
+                    None => g.adjacent(),
+                },
             };
             Region::Const(g.expand(base, steps.clamp(0, 1000) as u32, mask))
         }
