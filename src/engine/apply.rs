@@ -124,6 +124,9 @@ impl Engine {
                 m.after_all = t;
             }
         }
+        if s.on_track.is_some() {
+            self.track_places(s, a);
+        }
         match a {
             // A game that keeps counts (every game with hands).
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),

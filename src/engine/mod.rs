@@ -31,6 +31,7 @@ mod lines;
 mod lookahead;
 mod memory;
 mod nodes;
+mod on_track;
 mod paths;
 mod probe;
 mod progress;
@@ -235,6 +236,12 @@ impl Engine {
                 ..Last::default()
             },
             occ: Occupancy::default(),
+            on_track: on_track::reads_places(&program).then(|| {
+                Box::new(on_track::OnTrack::new(
+                    &program.tracks,
+                    program.comps.len() + 1,
+                ))
+            }),
         };
         for p in &program.start {
             if p.stacked && start.what[p.site as usize] != 0 {
@@ -254,6 +261,11 @@ impl Engine {
             }
             if stacking || p.stacked || start.what[p.site as usize] == 0 {
                 start.what[p.site as usize] = p.comp;
+            }
+            // Ludii's `ActionAdd` counts the pieces placed on the tracks whatever the
+            // site held.
+            if let Some(o) = start.on_track.as_deref_mut() {
+                o.add(&program.tracks, p.comp, p.site, p.count as i32);
             }
             if p.count > 1 {
                 hands::set_count(&mut start, p.site, p.count);

@@ -77,6 +77,9 @@ pub struct State {
     pub last: Last,
     /// The sites each owner's pieces stand on, kept beside `what`.
     pub occ: Occupancy,
+    /// Where the pieces stand along tracks that cross themselves, in a game that reads
+    /// it ([`super::on_track`]); `None` in every other game.
+    pub on_track: Option<Box<super::on_track::OnTrack>>,
 }
 
 // By hand: the look-ahead copies states all the time, and the board copied as one
@@ -107,6 +110,7 @@ impl Clone for State {
             dice: self.dice.clone(),
             last: self.last.clone(),
             occ: self.occ.clone(),
+            on_track: self.on_track.clone(),
         }
     }
 }

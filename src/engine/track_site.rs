@@ -29,11 +29,19 @@ impl Engine {
         let Some(track) = track else { return NONE };
         let len = track.sites.len() as i64;
         let at = self.site(s, c, &x.from);
-        let mut i = track
-            .sites
-            .iter()
-            .position(|&t| at != OFF && t == i32::from(at))
-            .map_or(len, |i| i as i64);
+        // On a track that crosses itself, the piece's place (`on_track`).
+        let place = match (&s.on_track, track.looped) {
+            (Some(_), false) if at == OFF => return NONE,
+            (Some(_), false) => {
+                let k = tracks.iter().position(|t| std::ptr::eq(t, track));
+                k.and_then(|k| self.place_on_track(s, k, at))
+            }
+            _ => track
+                .sites
+                .iter()
+                .position(|&t| at != OFF && t == i32::from(at)),
+        };
+        let mut i = place.map_or(len, |i| i as i64);
         i += self.int(s, c, &x.steps).max(0);
         if i < len {
             return site_of(track, i);

@@ -35,6 +35,16 @@ pub struct Track {
 }
 
 impl Track {
+    /// Ludii's internal loop: a track without repeats at once that passes a site
+    /// twice (its sites then name two places on it).
+    pub fn crosses_itself(&self) -> bool {
+        if self.bumps.iter().any(|&b| b > 0) {
+            return false;
+        }
+        let mut seen = std::collections::HashSet::new();
+        self.sites.iter().any(|s| !seen.insert(*s))
+    }
+
     /// Its sites in order, space-separated: a site repeated at once as `5+1` (its bump),
     /// off the board as `end` (`End` in `ludic board`, `-2` in Ludii's figures).
     pub fn sites_text(&self, end: &str) -> String {

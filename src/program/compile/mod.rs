@@ -311,6 +311,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     }
     if let Some(p) = &program {
         unslotted::check(&mut cx, game, p);
+        tracks::check_places(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's
     // meaning depends on counts of pieces, which are not followed there.

@@ -204,15 +204,6 @@ pub fn track_site(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
             cond,
         })));
     }
-    // Ludii follows the pieces along a track that crosses itself by indices kept in
-    // the position, which ludic does not keep.
-    if cx.tracks.iter().any(crosses_itself) {
-        cx.unsupported(
-            cl.node,
-            "`trackSite Move` on a board whose track crosses itself",
-        );
-        return None;
-    }
     let Some(steps) = cl.named("steps") else {
         cx.bad(cl.node, "(trackSite Move steps:N)");
         return None;
@@ -223,15 +214,6 @@ pub fn track_site(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
         name,
         steps: int(cx, steps)?,
     })))
-}
-
-/// Ludii's internal loop: a track without repeats at once that passes a site twice.
-fn crosses_itself(t: &crate::program::track::Track) -> bool {
-    if t.bumps.iter().any(|&b| b > 0) {
-        return false;
-    }
-    let mut seen = std::collections::HashSet::new();
-    t.sites.iter().any(|s| !seen.insert(*s))
 }
 
 /// The `[NAME] [PLAYER] MOVES` arguments of `firstMoveOnTrack` and `max Distance`.
@@ -299,4 +281,46 @@ pub fn first_move_on_track(
         player,
         moves: Box::new(moves),
     })
+}
+
+/// Refuses a game that reads the places of its pieces along a track that crosses
+/// itself (`engine::on_track`) where the engine does not follow them as Ludii does: in
+/// a game of stacks or of counts of pieces, with removals at the end of the turn, or
+/// with sowing.
+pub fn check_places(cx: &mut Cx, game: &Node, p: &crate::program::Program) {
+    use crate::program::visit::Node as N;
+    use crate::program::{Int, MovesKind};
+    let reads = p.tracks.iter().any(|t| t.crosses_itself())
+        && p.any_node(&mut |n| matches!(n, N::Int(Int::TrackSiteMove(_))));
+    if !reads {
+        return;
+    }
+    let why = if cx.stacking {
+        Some("in a game of stacks")
+    } else if p.counts {
+        Some("in a game of hands or counts of pieces")
+    } else if p.has_moves(&|k| {
+        matches!(
+            k,
+            MovesKind::Remove {
+                end_of_turn: true,
+                ..
+            } | MovesKind::Sow(_)
+        )
+    }) {
+        Some("with removals at the end of the turn or sowing")
+    } else {
+        None
+    };
+    if let Some(why) = why {
+        cx.error(
+            crate::diag::Diag::new(
+                "lud::program::unsupported",
+                format!(
+                    "`trackSite Move` on a track that crosses itself {why} is not supported yet"
+                ),
+            )
+            .label(super::own::args::head_span(game), "in this game"),
+        );
+    }
 }

@@ -1,0 +1,180 @@
+//! Where each piece stands along a track that passes a site twice (Ludii's
+//! `OnTrackIndices`): a site then names two places on the track, and Ludii reads a
+//! piece's place (`trackSite Move` from its site) from counts it keeps per track, per
+//! kind of piece and per place, which every move, placement and removal updates. The
+//! counts are kept only in a game whose tracks cross themselves and that reads them.
+//!
+//! Ludii's rules of the update, kept as they are: a move takes one piece of its kind
+//! from the first place at its origin that has one and puts it at the first place of
+//! its destination after that one (else the first place of the destination); a piece
+//! coming onto the track from elsewhere goes to the destination's first place; a
+//! placement adds to the first place of its site; a removal takes one from every place
+//! of its site. A piece replaced by a capture keeps its count (Ludii's does too).
+
+use super::{Engine, State};
+use crate::program::board::Site;
+use crate::program::track::Track;
+
+/// The counts, per track: kind of piece times the track's length plus the place.
+#[derive(Clone, Debug, Default)]
+pub struct OnTrack(Vec<Vec<i32>>);
+
+// Not part of a position's identity, as Ludii's state hash leaves it out.
+impl PartialEq for OnTrack {
+    fn eq(&self, _: &OnTrack) -> bool {
+        true
+    }
+}
+impl Eq for OnTrack {}
+impl std::hash::Hash for OnTrack {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// The places of `site` on `t`, first to last.
+fn places(t: &Track, site: Site) -> impl Iterator<Item = usize> + '_ {
+    t.sites
+        .iter()
+        .enumerate()
+        .filter(move |&(_, &x)| x == i32::from(site))
+        .map(|(i, _)| i)
+}
+
+impl OnTrack {
+    /// No piece on any track of `tracks`, for `kinds` kinds of piece.
+    pub fn new(tracks: &[Track], kinds: usize) -> OnTrack {
+        OnTrack(
+            tracks
+                .iter()
+                .map(|t| vec![0; kinds * t.sites.len()])
+                .collect(),
+        )
+    }
+
+    fn cell(&mut self, tracks: &[Track], k: usize, what: u16, i: usize) -> Option<&mut i32> {
+        let len = tracks.get(k)?.sites.len();
+        self.0.get_mut(k)?.get_mut(usize::from(what) * len + i)
+    }
+
+    /// The count of pieces of kind `what` at place `i` of track `k`.
+    pub fn count(&self, tracks: &[Track], k: usize, what: u16, i: usize) -> i32 {
+        let len = tracks.get(k).map_or(0, |t| t.sites.len());
+        self.0
+            .get(k)
+            .and_then(|v| v.get(usize::from(what) * len + i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// A placement of `n` pieces of kind `what` on `site`.
+    pub fn add(&mut self, tracks: &[Track], what: u16, site: Site, n: i32) {
+        for (k, t) in tracks.iter().enumerate() {
+            if let Some(i) = places(t, site).next() {
+                if let Some(x) = self.cell(tracks, k, what, i) {
+                    *x += n;
+                }
+            }
+        }
+    }
+
+    /// A removal of a piece of kind `what` from `site`.
+    pub fn remove(&mut self, tracks: &[Track], what: u16, site: Site) {
+        for (k, t) in tracks.iter().enumerate() {
+            for i in places(t, site).collect::<Vec<_>>() {
+                if let Some(x) = self.cell(tracks, k, what, i) {
+                    *x -= 1;
+                }
+            }
+        }
+    }
+
+    /// A move of a piece of kind `what` from `from` to `to`.
+    pub fn moved(&mut self, tracks: &[Track], what: u16, from: Site, to: Site) {
+        if what == 0 {
+            return;
+        }
+        for (k, t) in tracks.iter().enumerate() {
+            let at: Vec<usize> = places(t, from).collect();
+            if let Some(&a) = at.iter().find(|&&i| self.count(tracks, k, what, i) > 0) {
+                if let Some(x) = self.cell(tracks, k, what, a) {
+                    *x -= 1;
+                }
+                let after = places(t, to).find(|&i| i > a);
+                if let Some(b) = after.or_else(|| places(t, to).next()) {
+                    if let Some(x) = self.cell(tracks, k, what, b) {
+                        *x += 1;
+                    }
+                }
+            }
+            if at.is_empty() {
+                if let Some(b) = places(t, to).next() {
+                    if let Some(x) = self.cell(tracks, k, what, b) {
+                        *x += 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether the game keeps the places: some track crosses itself and `trackSite Move`
+/// reads a piece's place.
+pub fn reads_places(p: &crate::program::Program) -> bool {
+    p.tracks.iter().any(Track::crosses_itself)
+        && p.any_node(&mut |n| {
+            matches!(
+                n,
+                crate::program::visit::Node::Int(crate::program::Int::TrackSiteMove(_))
+            )
+        })
+}
+
+impl Engine {
+    /// The place on track `k` of the piece at `site`: the first of the site's places
+    /// holding one of its kind, as Ludii reads it; on an empty site, the site's first
+    /// place; `None` when neither is found.
+    pub(super) fn place_on_track(&self, s: &State, k: usize, site: Site) -> Option<usize> {
+        let tracks = &self.program.tracks;
+        let t = tracks.get(k)?;
+        let what = s.what.get(usize::from(site)).copied().unwrap_or(0);
+        match (&s.on_track, what) {
+            (Some(o), w) if w != 0 => places(t, site).find(|&i| o.count(tracks, k, w, i) > 0),
+            _ => places(t, site).next(),
+        }
+    }
+}
+
+impl Engine {
+    /// Ludii's update of the places for one change of the position, before it is made.
+    pub(super) fn track_places(&self, s: &mut State, a: super::action::Action) {
+        use super::action::Action;
+        let n = s.what.len();
+        let what_at = |s: &State, x: Site| s.what.get(usize::from(x)).copied().unwrap_or(0);
+        let tracks = &self.program.tracks;
+        match a {
+            // (A move to its own site too: it goes on along the track.)
+            Action::Move { from, to } if usize::from(from) < n && usize::from(to) < n => {
+                let w = what_at(s, from);
+                if let Some(o) = s.on_track.as_deref_mut() {
+                    o.moved(tracks, w, from, to);
+                }
+            }
+            Action::Add { site, comp, n: k } => {
+                if let Some(o) = s.on_track.as_deref_mut() {
+                    o.add(tracks, comp, site, i32::from(k));
+                }
+            }
+            Action::Remove {
+                site,
+                deferred: false,
+            } if usize::from(site) < n => {
+                let w = what_at(s, site);
+                if w != 0 {
+                    if let Some(o) = s.on_track.as_deref_mut() {
+                        o.remove(tracks, w, site);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
