@@ -129,13 +129,29 @@ pub fn reads_places(p: &crate::program::Program) -> bool {
 }
 
 impl Engine {
-    /// The place on track `k` of the piece at `site`: the first of the site's places
-    /// holding one of its kind, as Ludii reads it; on an empty site, the site's first
-    /// place; `None` when neither is found.
-    pub(super) fn place_on_track(&self, s: &State, k: usize, site: Site) -> Option<usize> {
+    /// The place on track `k` of the piece at `site` (in a stack, the lowest piece of
+    /// `player`, else the top one): the first of the site's places holding one of its
+    /// kind, as Ludii reads it; on an empty site, the site's first place; `None` when
+    /// neither is found.
+    pub(super) fn place_on_track(
+        &self,
+        s: &State,
+        k: usize,
+        site: Site,
+        player: i64,
+    ) -> Option<usize> {
         let tracks = &self.program.tracks;
         let t = tracks.get(k)?;
-        let what = s.what.get(usize::from(site)).copied().unwrap_or(0);
+        let mut what = s.what.get(usize::from(site)).copied().unwrap_or(0);
+        if self.stacking {
+            let size = self.stack_size(s, site) as i64;
+            if let Some(w) = (0..size)
+                .map(|l| self.what_at_level(s, site, l))
+                .find(|&w| i64::from(self.owner_of(w)) == player)
+            {
+                what = w;
+            }
+        }
         match (&s.on_track, what) {
             (Some(o), w) if w != 0 => places(t, site).find(|&i| o.count(tracks, k, w, i) > 0),
             _ => places(t, site).next(),
@@ -152,7 +168,12 @@ impl Engine {
         let tracks = &self.program.tracks;
         match a {
             // (A move to its own site too: it goes on along the track.)
-            Action::Move { from, to } if usize::from(from) < n && usize::from(to) < n => {
+            // (In a game of stacks, not to its own site: Ludii's move then does nothing.)
+            Action::Move { from, to }
+                if usize::from(from) < n
+                    && usize::from(to) < n
+                    && !(self.stacking && from == to) =>
+            {
                 let w = what_at(s, from);
                 if let Some(o) = s.on_track.as_deref_mut() {
                     o.moved(tracks, w, from, to);

@@ -34,7 +34,7 @@ impl Engine {
             (Some(_), false) if at == OFF => return NONE,
             (Some(_), false) => {
                 let k = tracks.iter().position(|t| std::ptr::eq(t, track));
-                k.and_then(|k| self.place_on_track(s, k, at))
+                k.and_then(|k| self.place_on_track(s, k, at, player))
             }
             _ => track
                 .sites

@@ -285,8 +285,8 @@ pub fn first_move_on_track(
 
 /// Refuses a game that reads the places of its pieces along a track that crosses
 /// itself (`engine::on_track`) where the engine does not follow them as Ludii does: in
-/// a game of stacks or of counts of pieces, with removals at the end of the turn, or
-/// with sowing.
+/// a game of counts of pieces, with removals at the end of the turn or of several
+/// pieces, whole stacks or parts of stacks moved, or sowing.
 pub fn check_places(cx: &mut Cx, game: &Node, p: &crate::program::Program) {
     use crate::program::visit::Node as N;
     use crate::program::{Int, MovesKind};
@@ -295,9 +295,7 @@ pub fn check_places(cx: &mut Cx, game: &Node, p: &crate::program::Program) {
     if !reads {
         return;
     }
-    let why = if cx.stacking {
-        Some("in a game of stacks")
-    } else if p.counts {
+    let why = if p.counts {
         Some("in a game of hands or counts of pieces")
     } else if p.has_moves(&|k| {
         matches!(
@@ -305,10 +303,17 @@ pub fn check_places(cx: &mut Cx, game: &Node, p: &crate::program::Program) {
             MovesKind::Remove {
                 end_of_turn: true,
                 ..
-            } | MovesKind::Sow(_)
+            } | MovesKind::Remove { count: Some(_), .. }
+                | MovesKind::Sow(_)
+                | MovesKind::Step { stack: true, .. }
+                | MovesKind::Slide { stack: true, .. }
+                | MovesKind::Hop { stack: true, .. }
+                | MovesKind::FromTo { stack: true, .. }
+                | MovesKind::FromToSites { stack: true, .. }
+                | MovesKind::FromToSites { count: Some(_), .. }
         )
     }) {
-        Some("with removals at the end of the turn or sowing")
+        Some("with removals at the end of the turn, whole stacks moved or sowing")
     } else {
         None
     };
