@@ -234,7 +234,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Number,
         positional: "[player] [name]",
         named: "[from:site] steps:int",
-        summary: "The site some steps along a track from a site (default `(from)`), round a track that loops; off the board past the end of one that does not.",
+        summary: "The site some steps along a track from a site (default `(from)`), round a track that loops; off the board past the end of one that does not. Where a track passes a site twice, from the place along it where the piece on the site stands (as Ludii keeps it move by move).",
         origin: Origin::Ludii("game.functions.ints.trackSite.move.TrackSiteMove"),
         facts: &[],
         examples: &[Example::Text("(game \"Relay\" (players 2) (equipment {(mancalaBoard 2 3 store:None (track \"T\" \"0,E,N,W\" loop:True)) (regions P1 (sites Bottom)) (regions P2 (sites Top)) (piece \"Seed\" Shared)}) (rules (start (set Count 1 to:(sites Track \"T\"))) (play (move Select (from (sites Mover) if:(is Occupied (from))) (then (fromTo (from (last To)) (to (trackSite Move from:(last To) \"T\" steps:2)) count:1)))) (end (if (no Moves Mover) (result Mover Loss)))))", 2, 9)],
