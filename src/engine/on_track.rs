@@ -199,3 +199,44 @@ impl Engine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A track through sites 0, 1, 2, 1, 3: site 1 is places 1 and 3.
+    fn track() -> Vec<Track> {
+        vec![Track {
+            name: "T".into(),
+            owner: 0,
+            looped: false,
+            directed: true,
+            sites: vec![0, 1, 2, 1, 3],
+            bumps: vec![0; 5],
+        }]
+    }
+
+    fn places_of(o: &OnTrack, t: &[Track], what: u16) -> Vec<usize> {
+        (0..5).filter(|&i| o.count(t, 0, what, i) > 0).collect()
+    }
+
+    #[test]
+    fn a_piece_keeps_its_place_where_the_track_crosses_itself() {
+        let t = track();
+        assert!(t[0].crosses_itself());
+        let mut o = OnTrack::new(&t, 2);
+        o.add(&t, 1, 0, 1);
+        o.moved(&t, 1, 0, 1);
+        assert_eq!(places_of(&o, &t, 1), vec![1]);
+        o.moved(&t, 1, 1, 2);
+        // Back on site 1, after place 2: the second pass, place 3.
+        o.moved(&t, 1, 2, 1);
+        assert_eq!(places_of(&o, &t, 1), vec![3]);
+        // Ludii's move to its own site goes on to the next place of that site, if any.
+        o.moved(&t, 1, 1, 1);
+        assert_eq!(places_of(&o, &t, 1), vec![1]);
+        o.remove(&t, 1, 1);
+        assert_eq!(o.count(&t, 0, 1, 1), 0);
+        assert_eq!(o.count(&t, 0, 1, 3), -1);
+    }
+}
