@@ -2,7 +2,8 @@
 
 For each game and batch size, a VectorGame plays uniformly random legal actions
 (`random_actions()`, then `step()`, both in Rust with the GIL released) for a few
-seconds after a warm-up in which every game of the batch has ended once; games finished
+seconds after a warm-up in which every game of the batch has ended once (and until at
+least as many games as the batch holds have finished in the window); games finished
 are counted per second of wall-clock time and per CPU-second of the whole process (all
 threads). `ludic bench GAME --engine general` is run beside it for the engine's own
 random playouts on one thread.
@@ -27,7 +28,9 @@ def batch_rate(name: str, num_envs: int, seconds: float) -> tuple[float, float]:
         batch.step(batch.random_actions())
     before = batch.finished
     wall, cpu = time.perf_counter(), time.process_time()
-    while time.perf_counter() - wall < seconds:
+    # At least as many games finished in the window as the batch holds: a window of a
+    # few steps of a large batch counts the games that happened to be near their end.
+    while time.perf_counter() - wall < seconds or batch.finished - before < num_envs:
         batch.step(batch.random_actions())
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     games = batch.finished - before

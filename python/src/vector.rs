@@ -18,8 +18,13 @@ use rayon::prelude::*;
 /// Games per rayon task: below this a batch is stepped on the calling thread.
 const CHUNK: usize = 64;
 
-/// How many games ahead of the one it steps a task fetches memory (`prefetch`).
+/// How many games ahead of the one it steps a task fetches the game's memory on the
+/// heap (`prefetch`)...
 const AHEAD: usize = 2;
+
+/// ...and the game's own record, whose pointers to that memory must be in the cache
+/// by then.
+const AHEAD_RECORD: usize = 6;
 
 /// One game of the batch.
 #[derive(Clone)]
@@ -208,8 +213,12 @@ impl VectorGame {
                     .enumerate()
                     .try_for_each(|(c, ((slots, out), random))| -> Result<(), String> {
                         for j in 0..slots.len() {
+                            if let Some(far) = slots.get(j + AHEAD_RECORD) {
+                                let at = (far as *const Slot).cast();
+                                prefetch::record(at, std::mem::size_of::<Slot>());
+                            }
                             if let Some(ahead) = slots.get(j + AHEAD) {
-                                prefetch::moves(ahead.stepper.moves(), &ahead.numbers);
+                                prefetch::heap(&ahead.stepper, &ahead.numbers);
                             }
                             let i = c * CHUNK + j;
                             random[j] = slots[j].step(game, i, actions[i], &mut out[j])?;

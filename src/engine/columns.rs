@@ -19,6 +19,19 @@ pub struct Columns {
 }
 
 impl Columns {
+    /// The memory the columns keep on the heap, as (address, bytes) spans (see
+    /// [`Stepper::heap_spans`](super::Stepper::heap_spans)).
+    pub fn heap_spans(&self, f: &mut impl FnMut(*const u8, usize)) {
+        f(
+            self.offsets.as_ptr().cast(),
+            std::mem::size_of_val(&self.offsets[..]),
+        );
+        f(
+            self.pieces.as_ptr().cast(),
+            std::mem::size_of_val(&self.pieces[..]),
+        );
+    }
+
     /// Empty columns for `sites` sites.
     pub fn new(sites: usize) -> Columns {
         Columns {

@@ -78,6 +78,38 @@ impl<'p> Stepper<'p> {
         &self.moves
     }
 
+    /// The memory a step from this position reads or writes outside the `Stepper`
+    /// value itself, as (address, bytes) spans: the listed moves, the list the
+    /// look-ahead fills (about as long), and the position's parts on the heap. A batch
+    /// of games asks the processor for them ahead of each game's step; nothing is read.
+    pub fn heap_spans(&self, mut f: impl FnMut(*const u8, usize)) {
+        use std::mem::{size_of, size_of_val};
+        let mv = size_of::<Move>();
+        f(self.moves.as_ptr().cast(), size_of_val(&self.moves[..]));
+        let next = self.moves.len().min(self.next.capacity());
+        f(self.next.as_ptr().cast(), next * mv);
+        let s = &self.state;
+        f(s.value.as_ptr().cast(), size_of_val(&s.value[..]));
+        f(s.sstate.as_ptr().cast(), size_of_val(&s.sstate[..]));
+        if let Some(b) = s.below.as_deref() {
+            f(
+                (b as *const super::Stacks).cast(),
+                size_of::<super::Stacks>(),
+            );
+            b.under.heap_spans(&mut f);
+        }
+        if let Some(m) = s.mem.as_deref() {
+            f(
+                (m as *const super::Memory).cast(),
+                size_of::<super::Memory>(),
+            );
+        }
+        if let Some(h) = s.held.0.as_deref() {
+            f(h.hand.as_ptr().cast(), size_of_val(&h.hand[..]));
+            f(h.count.as_ptr().cast(), size_of_val(&h.count[..]));
+        }
+    }
+
     /// The player to move, 1-based as the engine numbers players.
     pub fn mover(&self) -> u8 {
         self.state.mover
