@@ -32,6 +32,7 @@ mod lookahead;
 mod memory;
 mod nodes;
 mod paths;
+mod playout_add;
 mod probe;
 mod progress;
 mod region_moves;
