@@ -160,8 +160,7 @@ impl Engine {
                 out.push(mv);
             }
             MovesKind::Swap => {
-                let np = self.num_players() as u32;
-                if s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover {
+                if self.swap_offered(s) {
                     out.push(Move {
                         from: OFF,
                         to: OFF,
@@ -419,6 +418,13 @@ impl Engine {
                 }
             }
         }
+    }
+
+    /// Whether the swap rule's move is offered in `s`: to the second player, at the
+    /// game's second move.
+    pub(super) fn swap_offered(&self, s: &State) -> bool {
+        let np = self.num_players() as u32;
+        s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover
     }
 
     /// The play of the mover's current phase.

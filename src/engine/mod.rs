@@ -33,6 +33,7 @@ mod memory;
 mod nodes;
 mod on_track;
 mod paths;
+mod playout_add;
 mod probe;
 mod progress;
 mod region_moves;

@@ -199,6 +199,17 @@ impl Engine {
         let mut listed = false;
         let mut ahead = super::probe::Ahead::new(self);
         while s.over.is_none() {
+            let mover = s.mover;
+            // A play that only adds a piece: its move drawn without the list.
+            if !ahead.lists() {
+                if let Some(mv) = self.draw_add(&mut s, rng) {
+                    self.apply(&mut s, &mv);
+                    if s.mover != mover || s.over.is_some() {
+                        turns += 1;
+                    }
+                    continue;
+                }
+            }
             if listed {
                 std::mem::swap(&mut moves, &mut next);
                 self.or_pass(&mut s, &mut moves);
@@ -206,7 +217,6 @@ impl Engine {
                 self.moves_or_pass_into(&mut s, &mut moves);
             }
             let mv = &moves[rng.gen_range(0..moves.len())];
-            let mover = s.mover;
             listed = if ahead.lists() {
                 self.apply_listing_next(&mut s, mv, &mut next, &mut ahead)
             } else {

@@ -95,6 +95,15 @@ impl Bits {
     }
 }
 
+/// The bits of word `i` of a set that stand for sites under `limit`.
+fn below(i: usize, limit: usize) -> u64 {
+    match limit.saturating_sub(i * 64) {
+        0 => 0,
+        n if n >= 64 => !0,
+        n => (1 << n) - 1,
+    }
+}
+
 /// The sites of `words`, in increasing order.
 fn words_iter(words: &[u64]) -> impl Iterator<Item = u16> + '_ {
     words.iter().enumerate().flat_map(|(wi, &w)| {
@@ -356,6 +365,30 @@ impl SiteSet {
     pub fn iter(&self) -> impl Iterator<Item = u16> + '_ {
         words_iter(self.words())
     }
+    /// How many of the set's sites are under `limit`.
+    pub fn count_below(&self, limit: usize) -> usize {
+        let words = self.words().iter().enumerate();
+        words
+            .map(|(i, &w)| (w & below(i, limit)).count_ones() as usize)
+            .sum()
+    }
+    /// The `k`-th of the set's sites under `limit`, in increasing order from 0 (a word
+    /// at a time: a random playout draws one of two hundred empty sites this way).
+    pub fn nth_below(&self, limit: usize, mut k: usize) -> Option<u16> {
+        for (i, &w) in self.words().iter().enumerate() {
+            let mut w = w & below(i, limit);
+            let n = w.count_ones() as usize;
+            if k >= n {
+                k -= n;
+                continue;
+            }
+            for _ in 0..k {
+                w &= w - 1;
+            }
+            return Some((i * 64 + w.trailing_zeros() as usize) as u16);
+        }
+        None
+    }
     /// The set inline, when it is kept so (every site under [`SMALL_SITES`]).
     #[inline]
     pub fn small(&self) -> Option<&Bits> {
@@ -379,6 +412,21 @@ impl FromIterator<u16> for SiteSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The counted and drawn sites under a limit are the iterated ones, inline and not.
+    #[test]
+    fn the_nth_site_under_a_limit_is_the_iterators() {
+        let sites = [0u16, 5, 63, 64, 100, 200, 255, 300, 700];
+        let set: SiteSet = sites.iter().copied().collect();
+        for limit in [0, 1, 64, 65, 201, 256, 301, 1000] {
+            let under: Vec<u16> = set.iter().filter(|&x| (x as usize) < limit).collect();
+            assert_eq!(set.count_below(limit), under.len());
+            let drawn: Vec<_> = (0..=under.len()).map(|k| set.nth_below(limit, k)).collect();
+            let mut want: Vec<_> = under.iter().copied().map(Some).collect();
+            want.push(None);
+            assert_eq!(drawn, want, "under {limit}");
+        }
+    }
 
     /// What `shifted(k)` must give, site by site, among sites `0..n`.
     fn shifted_by_hand(a: &SiteSet, k: i32, n: i32) -> SiteSet {
