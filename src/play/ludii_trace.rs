@@ -238,7 +238,8 @@ fn restores_double(st: &Stepper, line: &Line) -> bool {
 /// Which of ludic's moves named `chosen` Ludii played. Two moves of the same sites may
 /// differ in what follows them (a die whose move goes on with the turn, another's that
 /// ends it), which the name does not tell: the one after which the next line's player
-/// moves (or, at the trace's last move, the game ends) is taken, else the first.
+/// moves with the dice it shows (or, at the trace's last move, the game ends) is taken,
+/// else the first.
 fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>) -> Option<usize> {
     let mut named = (0..ours.len()).filter(|&i| ours[i] == chosen);
     let first = named.next()?;
@@ -246,7 +247,8 @@ fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>
         let mut c = st.clone();
         c.play(i);
         match next {
-            Some(l) => !c.is_over() && c.mover() == l.mover,
+            Some(l) if l.rolled => !c.is_over() && c.mover() == l.mover,
+            Some(l) => !c.is_over() && c.mover() == l.mover && same_dice(&c, &l.dice),
             None => c.is_over(),
         }
     };
@@ -254,6 +256,19 @@ fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>
         return Some(first);
     }
     Some(named.find(|&i| fits(i)).unwrap_or(first))
+}
+
+/// Whether the dice `st` shows are `dice`, as multisets.
+fn same_dice(st: &Stepper, dice: &[i32]) -> bool {
+    let view = st.view();
+    let mut a: Vec<i32> = view
+        .dice
+        .as_deref()
+        .map_or(Vec::new(), |d| d.value.to_vec());
+    let mut b = dice.to_vec();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
 }
 
 /// Whether both sides' only move is a pass.
@@ -274,6 +289,7 @@ fn list(set: &BTreeSet<&str>) -> String {
 pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Difference> {
     let names = Naming::new(engine);
     let mut st = Stepper::start(engine);
+    st.keep_dice_twins(true);
     st.set_explicit_chance(true);
     let np = engine.program.players.len();
     let first_line = g.steps.first().map_or(0, |(l, _)| *l);
@@ -349,17 +365,14 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
                 &st,
             ));
         } else if engine.is_stochastic() && !line.rolled && !restores_double(&st, line) {
-            let shown: Vec<i32> = st
-                .view()
-                .dice
-                .as_deref()
-                .map_or(Vec::new(), |d| d.value.to_vec());
             // As multisets: of two dice of one value, the move (named by its sites)
             // may have used either in Ludii, the first in ludic.
-            let (mut a, mut b) = (shown.clone(), line.dice.clone());
-            a.sort_unstable();
-            b.sort_unstable();
-            if a != b {
+            if !same_dice(&st, &line.dice) {
+                let view = st.view();
+                let shown: Vec<i32> = view
+                    .dice
+                    .as_deref()
+                    .map_or(Vec::new(), |d| d.value.to_vec());
                 return Err(diff(
                     format!("the dice show {:?} in Ludii, {shown:?} in ludic", line.dice),
                     &st,
