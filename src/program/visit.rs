@@ -496,7 +496,7 @@ macro_rules! node_type {
                         | SiteFn::Const(_)
                         | SiteFn::Where(_, _)
                         | SiteFn::Hand(_) => {}
-                        SiteFn::Num(n) => f(N::Int(n)),
+                        SiteFn::Num(n) | SiteFn::HandOf(n) => f(N::Int(n)),
                         SiteFn::Ahead(a) => {
                             let (x, n, d) = &$($m)? **a;
                             f(N::Site(x));
