@@ -208,6 +208,11 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachHandPiece {
+                owner,
+                names,
+                moves,
+            } => self.gen_hand_pieces(s, c, (*owner, names), moves.as_deref(), out),
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
                     // Ludii's `ForEachSite` binds `(to)` to the site too.

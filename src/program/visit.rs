@@ -186,7 +186,8 @@ macro_rules! node_type {
                                 f(N::Bool(friend));
                                 f(N::Moves(effect));
                             }
-                            MovesKind::ForEachPiece { names: _, moves, every_level: _ } => {
+                            MovesKind::ForEachPiece { names: _, moves, every_level: _ }
+                            | MovesKind::ForEachHandPiece { owner: _, names: _, moves } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }
                             MovesKind::ForEachSite(r, m) => {
