@@ -303,7 +303,10 @@ impl Engine {
             MovesKind::FromTo { from, to, stack } => {
                 let (f, t) = (self.site(s, c, from), self.site(s, c, to));
                 let n = s.what.len();
-                if (f as usize) < n && (t as usize) < n && s.what[f as usize] != 0 {
+                // A hand's site takes the piece too (a hit piece sent to its owner's
+                // hand), in a game that keeps counts.
+                let to_hand = self.counts && !*stack && self.hand_index(t).is_some();
+                if (f as usize) < n && ((t as usize) < n || to_hand) && s.what[f as usize] != 0 {
                     let action = if *stack {
                         Action::MoveStack { from: f, to: t }
                     } else {
