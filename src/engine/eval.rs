@@ -69,6 +69,10 @@ impl Engine {
             SiteFn::Const(v) => *v,
             SiteFn::Where(name, w) => self.where_site(s, c, *name, *w),
             SiteFn::Hand(w) => self.hand_site(self.who(s, c, *w)),
+            SiteFn::HandOf(n) => match u8::try_from(self.int(s, c, n)) {
+                Ok(p) if p > 0 => self.hand_site(p),
+                _ => OFF,
+            },
             SiteFn::Num(n) => self.site_of_number(s, c, n),
             SiteFn::Ahead(a) => self.ahead(s, c, a),
         }

@@ -207,6 +207,11 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachHandPiece {
+                owner,
+                names,
+                moves,
+            } => self.gen_hand_pieces(s, c, (*owner, names), moves.as_deref(), out),
             MovesKind::ForEachSite(r, inner) => {
                 for site in self.region(s, c, r).iter() {
                     // Ludii's `ForEachSite` binds `(to)` to the site too.
@@ -297,7 +302,10 @@ impl Engine {
             MovesKind::FromTo { from, to, stack } => {
                 let (f, t) = (self.site(s, c, from), self.site(s, c, to));
                 let n = s.what.len();
-                if (f as usize) < n && (t as usize) < n && s.what[f as usize] != 0 {
+                // A hand's site takes the piece too (a hit piece sent to its owner's
+                // hand), in a game that keeps counts.
+                let to_hand = self.counts && !*stack && self.hand_index(t).is_some();
+                if (f as usize) < n && ((t as usize) < n || to_hand) && s.what[f as usize] != 0 {
                     let action = if *stack {
                         Action::MoveStack { from: f, to: t }
                     } else {

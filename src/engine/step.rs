@@ -38,6 +38,9 @@ pub struct Stepper<'p> {
     /// The outcome of the roll just resolved, until the mover plays: the moves carry
     /// the roll, the position does not show it yet ([`Stepper::view`] does).
     rolled: Option<usize>,
+    /// Whether moves that differ only in the die they use are all kept (see
+    /// [`Stepper::keep_dice_twins`]).
+    keep_twins: bool,
 }
 
 impl<'p> Stepper<'p> {
@@ -52,6 +55,7 @@ impl<'p> Stepper<'p> {
             explicit_chance: false,
             chance_node: false,
             rolled: None,
+            keep_twins: false,
         };
         s.list();
         s
@@ -161,7 +165,7 @@ impl<'p> Stepper<'p> {
     /// twice), since an action number tells a move by its sites, not by its die. The
     /// first listed is kept, so the die used is the first that allows the move.
     fn merge_dice_twins(&mut self) {
-        if !self.engine.is_stochastic() || self.moves.len() < 2 {
+        if !self.engine.is_stochastic() || self.moves.len() < 2 || self.keep_twins {
             return;
         }
         let twins = |a: &Move, b: &Move| {
@@ -194,6 +198,14 @@ impl<'p> Stepper<'p> {
         self.engine.seed_chance(&mut self.state, seed);
         self.list();
         self.chance_node = self.explicit_chance && self.rolls_here();
+    }
+
+    /// Keeps every move that differs from another only in the die it uses (`on`), as
+    /// Ludii lists them: the dice left after it differ, so replaying Ludii's game must
+    /// be able to play the one Ludii played. Lists the moves again.
+    pub fn keep_dice_twins(&mut self, on: bool) {
+        self.keep_twins = on;
+        self.list();
     }
 
     /// Makes the roll a chance node the caller resolves (`on`), or leaves it to the

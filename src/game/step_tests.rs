@@ -109,7 +109,11 @@ fn no_position_gives_two_moves_one_number_and_texts_read_back() {
                 assert!(obs.iter().any(|&x| x != 0.0));
                 let text = write_canonical(&e, st.state());
                 let back = read_position(&e, &text).expect("the canonical text reads back");
-                assert_eq!(&back, st.state(), "{game}: {text}");
+                // A position text holds no dice (nor the chance stream): in a game with
+                // dice, the text reads back to itself.
+                if !e.is_stochastic() {
+                    assert_eq!(&back, st.state(), "{game}: {text}");
+                }
                 assert_eq!(write_canonical(&e, &back), text);
                 let n = st.moves().len();
                 st.play(rng.gen_range(0..n));

@@ -213,14 +213,62 @@ fn outcome_of_pass(st: &Stepper) -> Option<usize> {
 /// for every die, else by values.
 fn outcome(st: &Stepper, line: &Line) -> Option<usize> {
     let n = st.num_outcomes();
-    if let Some(f) = line
-        .faces
-        .as_ref()
-        .filter(|f| f.len() == st.faces_of(0).len())
-    {
-        return (0..n).find(|&k| st.faces_of(k) == *f);
+    let dice = st.faces_of(0).len();
+    // The roll comes first; a double left half played by the last turn (Ludii's stale
+    // `temp`) adds the updates that give it back to every die after it.
+    if let Some(f) = line.faces.as_ref().filter(|f| f.len() >= dice) {
+        return (0..n).find(|&k| st.faces_of(k) == f[..dice]);
     }
-    (0..n).find(|&k| st.outcome_values(k) == line.dice)
+    let values = &line.dice[..dice.min(line.dice.len())];
+    (0..n).find(|&k| st.outcome_values(k) == values)
+}
+
+/// Whether the line is a double played again rather than a roll: Ludii gives a double's
+/// dice their value back by an `ActionUpdateDice` in the moves that follow its first
+/// use (`forEach Die replayDouble:True`), which the trace reads as a roll. It is one
+/// when ludic's position keeps a double's value (`temp`) and the trace shows that double.
+fn restores_double(st: &Stepper, line: &Line) -> bool {
+    let view = st.view();
+    let Some(d) = view.dice.as_deref().filter(|d| d.temp > 0) else {
+        return false;
+    };
+    !line.dice.is_empty() && line.dice.iter().all(|&v| v == d.temp)
+}
+
+/// Which of ludic's moves named `chosen` Ludii played. Two moves of the same sites may
+/// differ in what follows them (a die whose move goes on with the turn, another's that
+/// ends it), which the name does not tell: the one after which the next line's player
+/// moves with the dice it shows (or, at the trace's last move, the game ends) is taken,
+/// else the first.
+fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>) -> Option<usize> {
+    let mut named = (0..ours.len()).filter(|&i| ours[i] == chosen);
+    let first = named.next()?;
+    let fits = |i: usize| {
+        let mut c = st.clone();
+        c.play(i);
+        match next {
+            Some(l) if l.rolled => !c.is_over() && c.mover() == l.mover,
+            Some(l) => !c.is_over() && c.mover() == l.mover && same_dice(&c, &l.dice),
+            None => c.is_over(),
+        }
+    };
+    if fits(first) {
+        return Some(first);
+    }
+    Some(named.find(|&i| fits(i)).unwrap_or(first))
+}
+
+/// Whether the dice `st` shows are `dice`, as multisets.
+fn same_dice(st: &Stepper, dice: &[i32]) -> bool {
+    let view = st.view();
+    let mut a: Vec<i32> = view
+        .dice
+        .as_deref()
+        .map_or(Vec::new(), |d| d.value.to_vec());
+    let mut b = dice.to_vec();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
 }
 
 /// Whether both sides' only move is a pass.
@@ -241,6 +289,7 @@ fn list(set: &BTreeSet<&str>) -> String {
 pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Difference> {
     let names = Naming::new(engine);
     let mut st = Stepper::start(engine);
+    st.keep_dice_twins(true);
     st.set_explicit_chance(true);
     let np = engine.program.players.len();
     let first_line = g.steps.first().map_or(0, |(l, _)| *l);
@@ -253,7 +302,7 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
             position: String::new(),
         });
     }
-    for (no, line) in &g.steps {
+    for (at, (no, line)) in g.steps.iter().enumerate() {
         let diff = |message: String, st: &Stepper| Difference {
             line: *no,
             step: line.step,
@@ -305,7 +354,7 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
                 ));
             };
             st.roll(k);
-        } else if line.rolled && !passes_only(&st, line) {
+        } else if line.rolled && !passes_only(&st, line) && !restores_double(&st, line) {
             // (A roll no outcome of which gives a move is no chance node in ludic: the
             // forced pass that follows is the same whatever the dice, as in Ludii.)
             return Err(diff(
@@ -315,18 +364,15 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
                 ),
                 &st,
             ));
-        } else if engine.is_stochastic() && !line.rolled {
-            let shown: Vec<i32> = st
-                .view()
-                .dice
-                .as_deref()
-                .map_or(Vec::new(), |d| d.value.to_vec());
+        } else if engine.is_stochastic() && !line.rolled && !restores_double(&st, line) {
             // As multisets: of two dice of one value, the move (named by its sites)
             // may have used either in Ludii, the first in ludic.
-            let (mut a, mut b) = (shown.clone(), line.dice.clone());
-            a.sort_unstable();
-            b.sort_unstable();
-            if a != b {
+            if !same_dice(&st, &line.dice) {
+                let view = st.view();
+                let shown: Vec<i32> = view
+                    .dice
+                    .as_deref()
+                    .map_or(Vec::new(), |d| d.value.to_vec());
                 return Err(diff(
                     format!("the dice show {:?} in Ludii, {shown:?} in ludic", line.dice),
                     &st,
@@ -361,7 +407,8 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
                 &st,
             ));
         };
-        let Some(i) = ours.iter().position(|m| m == chosen) else {
+        let next = g.steps.get(at + 1).map(|(_, l)| l);
+        let Some(i) = chosen_index(&st, &ours, chosen, next) else {
             return Err(diff(
                 format!("Ludii's chosen move {chosen} is not among its legal moves"),
                 &st,

@@ -73,6 +73,9 @@ pub enum SiteFn {
     Where(#[serde(serialize_with = "json::name")] u16, Who),
     /// `(handSite Who)`: the site of that player's hand (none: off).
     Hand(Who),
+    /// `(handSite N)` whose player is a number read in play (`(who at:(to))`): the
+    /// site of that player's hand (none: off).
+    HandOf(Box<Int>),
     /// A number used as a site (`(+ (array R))`); off the board when it is not one.
     Num(Box<Int>),
     /// `(ahead S [steps:N] [DIRS])`: the site N steps from S along the first direction

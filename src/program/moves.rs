@@ -219,6 +219,18 @@ pub enum MovesKind {
         /// mover is visited, not only the top (Ludii's default); false elsewhere.
         every_level: bool,
     },
+    /// `(forEach Piece container:WHO)`: the moves of each piece in that player's hand
+    /// (Ludii's container of that index: the board is 0, the hands follow), each from
+    /// its hand's site.
+    ForEachHandPiece {
+        /// Whose hand.
+        owner: Who,
+        /// Base names matched, interned (empty: every piece).
+        #[serde(serialize_with = "json::names")]
+        names: Vec<u16>,
+        /// The moves (None: each piece's own).
+        moves: Option<Box<Moves>>,
+    },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
     /// `(forEach Direction [(from S)] [DIRS] [(between ...)] (to [if:C] (apply M)) | M)`

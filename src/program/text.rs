@@ -118,6 +118,9 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         ),
         MovesKind::ForEachPiece {
             names: ids, moves, ..
+        }
+        | MovesKind::ForEachHandPiece {
+            names: ids, moves, ..
         } => (
             format!(
                 "forEach Piece {}",

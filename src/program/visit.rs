@@ -186,7 +186,8 @@ macro_rules! node_type {
                                 f(N::Bool(friend));
                                 f(N::Moves(effect));
                             }
-                            MovesKind::ForEachPiece { names: _, moves, every_level: _ } => {
+                            MovesKind::ForEachPiece { names: _, moves, every_level: _ }
+                            | MovesKind::ForEachHandPiece { owner: _, names: _, moves } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }
                             MovesKind::ForEachSite(r, m) => {
@@ -496,7 +497,7 @@ macro_rules! node_type {
                         | SiteFn::Const(_)
                         | SiteFn::Where(_, _)
                         | SiteFn::Hand(_) => {}
-                        SiteFn::Num(n) => f(N::Int(n)),
+                        SiteFn::Num(n) | SiteFn::HandOf(n) => f(N::Int(n)),
                         SiteFn::Ahead(a) => {
                             let (x, n, d) = &$($m)? **a;
                             f(N::Site(x));

@@ -20,6 +20,7 @@ pub use equipment_alone::equipment_of;
 mod funcs;
 mod generators;
 mod groups;
+mod hand_pieces;
 mod huff;
 pub use funcs::arith;
 mod kinds;

@@ -105,8 +105,12 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("forEach", Some("Piece")) => {
-            cl.only_named(cx, &["top"]);
+            cl.only_named(cx, &["top", "container"]);
             super::kinds::for_each_piece(cx, node)?;
+            if let Some(w) = cl.named("container") {
+                let each = super::hand_pieces::for_each_hand_piece(cx, &cl, w, &pos[1..])?;
+                return Some(Moves::with_then(each, then));
+            }
             // Ludii without `top:True` visits every level of a stack that holds a piece
             // of the mover's (which matters in a game of stacks only).
             let every_level = !flag(cx, &cl, "top")? && cx.says_stack;

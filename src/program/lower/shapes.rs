@@ -278,7 +278,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::If(..) => "if",
         MovesKind::Priority(_) => "priority",
         MovesKind::MaxMoves { .. } => "max Moves",
-        MovesKind::ForEachPiece { .. } => "forEach Piece",
+        MovesKind::ForEachPiece { .. } | MovesKind::ForEachHandPiece { .. } => "forEach Piece",
         MovesKind::ForEachSite(..) | MovesKind::ForEachSiteElse(..) => "forEach Site",
         MovesKind::FirstMoveOnTrack { .. } => "firstMoveOnTrack",
         MovesKind::ForEachDirection(..) => "forEach Direction",

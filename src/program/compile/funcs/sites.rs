@@ -52,7 +52,11 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("last", Some("From"), 1) => SiteFn::LastFrom,
         ("handSite", _, 1) => {
             cx.counts = true;
-            SiteFn::Hand(super::hand_owner(cx, cl.pos[0])?)
+            if played_player(cl.pos[0]) {
+                SiteFn::HandOf(Box::new(super::int(cx, cl.pos[0])?))
+            } else {
+                SiteFn::Hand(super::hand_owner(cx, cl.pos[0])?)
+            }
         }
         // `(handSite WHO K)`: the K-th site of that player's hand (from 0).
         ("handSite", _, 2) => {
@@ -114,6 +118,13 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         cl.only_named(cx, &[]);
     }
     Some(s)
+}
+
+/// Whether a hand's owner is a player read in play (`(who at:(to))`), which Ludii's
+/// `handSite` takes as any number: a clause other than `(mover)`, `(next)`, `(prev)`.
+fn played_player(node: &Node) -> bool {
+    matches!(node.kind, Kind::Clause { .. })
+        && !matches!(compile::head(node), Some("mover" | "next" | "prev"))
 }
 
 /// Whether the clause is a ludeme of numbers (by its key or its head), which Ludii

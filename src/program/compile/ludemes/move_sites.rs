@@ -81,7 +81,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Site,
         positional: "player [int]",
         named: "",
-        summary: "The site of a player's hand.",
+        summary: "The site of a player's hand; the player may be a number read in play, `(handSite (who at:(to)))`.",
         origin: Origin::Ludii("game.functions.ints.board.HandSite"),
         facts: &[Fact::Counts],
         examples: &[Example::Game("games/yote.lud", 1, 30)],
