@@ -239,6 +239,10 @@ impl Engine {
             Int::Counter => s.last.counter.into(),
             Int::Pips => c.pip as i64,
             Int::Face(n) => self.face(s, self.int(s, c, n)),
+            Int::OfSite(x, table) => {
+                let site = self.site(s, c, x);
+                table.get(site as usize).map_or(-1, |&v| i64::from(v))
+            }
             Int::MapEntry(m) => {
                 let key = self.int(s, c, &m.0);
                 m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1)

@@ -347,6 +347,7 @@ macro_rules! node_type {
                         | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
+                        Int::OfSite(x, _) => f(N::Site(x)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)
@@ -467,6 +468,7 @@ macro_rules! node_type {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
+                        Region::OfKinds(r, _) => f(N::Region(r)),
                         Region::Distance { step, from, min, max } => {
                             f(N::Step(step));
                             f(N::Site(from));
