@@ -263,12 +263,14 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 return None;
             };
             let w = match cl.pos.get(1) {
-                // `(id "Seed" Shared)`: the component of that name no player owns.
+                // `(id "Seed" Shared)`: the component of that name no player owns;
+                // Ludii matches a name that holds the one given, so a neutral piece's
+                // (`(id "1" Neutral)` of `10`) is found by its base name.
                 Some(p) if matches!(&p.kind, Kind::Ident(s) if s == "Shared" || s == "Neutral") => {
                     let i = cx
                         .comps
                         .iter()
-                        .position(|c| c.name == *name && c.owner == 0);
+                        .position(|c| (c.name == *name || c.base == *name) && c.owner == 0);
                     return Some(Int::Const(i.map_or(-1, |i| i as i64 + 1)));
                 }
                 Some(p) => who(cx, p)?,
