@@ -418,7 +418,7 @@ impl Engine {
                 self.can_generate(&t, c, m)
             }
             Bool::CanMove(m) => self.can_generate(s, c, m),
-            Bool::NoMoves(w) => self.no_moves(s, c, *w),
+            Bool::NoMoves(w) => self.no_moves(s, c, w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
             Bool::IsWithin(id, r) => {
                 let comp = self.int(s, c, id);
@@ -465,24 +465,7 @@ impl Engine {
         }
     }
 
-    /// `(no Moves Who)`: for the next player, whether it would have no legal move if it
-    /// moved now; for any other, Ludii's record of whether it had none when its moves
-    /// were last computed.
-    fn no_moves(&self, s: &State, c: &Ctx, w: Who) -> bool {
-        if w == Who::Next {
-            if s.over.is_some() {
-                return false;
-            }
-            let mut t = s.clone();
-            let mover = s.mover;
-            t.mover = s.next;
-            t.next = self.next_active(s, s.next);
-            t.prev = mover;
-            return !self.can_generate(&t, &Ctx::default(), &self.program.play);
-        }
-        let p = self.who(s, c, w);
-        s.last.stalemated >> p & 1 != 0
-    }
+
     /// Whether a site is a hand's site holding nothing.
     #[inline(never)]
     fn hand_is_empty(&self, s: &State, site: Site) -> bool {
