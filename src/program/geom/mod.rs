@@ -21,6 +21,7 @@ pub mod keep;
 pub mod labels;
 pub mod mancala;
 pub mod measure;
+pub mod phase;
 pub mod ops;
 pub mod poly;
 pub mod pyramid;
