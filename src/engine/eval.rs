@@ -396,6 +396,11 @@ impl Engine {
             Bool::IsPrev(w) => self.who(s, c, *w) == s.prev,
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
+            // As Ludii's `IsActive`: no player 0 nor one the game lacks.
+            Bool::IsActive(p) => {
+                let p = self.int(s, c, p);
+                (1..=i64::from(self.num_players())).contains(&p) && s.active >> (p - 1) & 1 != 0
+            }
             Bool::IsPending => s.is_pending,
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a
             // turn of its own.
@@ -464,7 +469,6 @@ impl Engine {
             }
         }
     }
-
 
     /// Whether a site is a hand's site holding nothing.
     #[inline(never)]

@@ -345,6 +345,8 @@ pub enum Bool {
     IsNext(Who),
     /// `(is Mover Who)`.
     IsMover(Who),
+    /// `(is Active N)`: whether player N is still in play (no result has taken it out).
+    IsActive(Int),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
     /// `(all Passed)`: every player's last turn was one pass, the move being made

@@ -279,6 +279,7 @@ macro_rules! node_type {
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
+                        Bool::IsActive(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));
