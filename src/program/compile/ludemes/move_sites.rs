@@ -89,12 +89,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "where",
         family: Family::Site,
-        positional: "name player",
+        positional: "any [player]",
         named: "",
-        summary: "The site of a player's piece of that name.",
+        summary: "The site of a player's piece of that name (`(where \"Disc\" P2)`), or of a piece by its number (`(where (id \"Disc\" P2))`).",
         origin: Origin::Ludii("game.functions.ints.board.where.WhereSite"),
         facts: &[],
-        examples: &[Example::Number("(where \"Disc\" P2)", 14)],
+        examples: &[
+            Example::Number("(where \"Disc\" P2)", 14),
+            Example::Number("(where (id \"Disc\" P2))", 14),
+        ],
     },
     Ludeme {
         key: "row",
