@@ -28,7 +28,8 @@ impl Engine {
             .map_or(1, |k| self.int(s, c, k))
             .clamp(0, i64::from(u16::MAX)) as u16;
         for site in self.region(s, c, to).iter() {
-            if site as usize >= s.what.len() {
+            // A site off the board is a hand's (a capture to the captor's hand).
+            if site as usize >= s.what.len() && self.hand_index(site).is_none() {
                 continue;
             }
             if cond.is_some_and(|b| !self.cond(s, &Ctx { to: site, ..*c }, b)) {

@@ -132,6 +132,9 @@ impl Engine {
             Action::Move { from, to } if self.counts => self.move_counted(s, from, to, None),
             Action::MoveN { from, to, n } if self.stacking => self.move_sub_stack(s, from, to, n),
             Action::MoveN { from, to, n } => self.move_counted(s, from, to, Some(n.into())),
+            Action::Add { site, comp, n: k } if site as usize >= n => {
+                self.add_to_hand(s, site, comp, k)
+            }
             Action::Add { site, comp, n } if self.stacking => {
                 for _ in 0..n {
                     self.push(s, site, comp)

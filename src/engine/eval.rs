@@ -243,6 +243,10 @@ impl Engine {
             Int::Counter => s.last.counter.into(),
             Int::Pips => c.pip as i64,
             Int::Face(n) => self.face(s, self.int(s, c, n)),
+            Int::OfSite(x, table) => {
+                let site = self.site(s, c, x);
+                table.get(site as usize).map_or(-1, |&v| i64::from(v))
+            }
             Int::MapEntry(m) => {
                 let key = self.int(s, c, &m.0);
                 m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1)
@@ -396,6 +400,11 @@ impl Engine {
             Bool::IsPrev(w) => self.who(s, c, *w) == s.prev,
             Bool::IsNext(w) => self.who(s, c, *w) == s.next,
             Bool::IsMover(w) => self.who(s, c, *w) == s.mover,
+            // As Ludii's `IsActive`: no player 0 nor one the game lacks.
+            Bool::IsActive(p) => {
+                let p = self.int(s, c, p);
+                (1..=i64::from(self.num_players())).contains(&p) && s.active >> (p - 1) & 1 != 0
+            }
             Bool::IsPending => s.is_pending,
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a
             // turn of its own.
@@ -418,7 +427,7 @@ impl Engine {
                 self.can_generate(&t, c, m)
             }
             Bool::CanMove(m) => self.can_generate(s, c, m),
-            Bool::NoMoves(w) => self.no_moves(s, c, *w),
+            Bool::NoMoves(w) => self.no_moves(s, c, w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
             Bool::IsWithin(id, r) => {
                 let comp = self.int(s, c, id);
@@ -465,24 +474,6 @@ impl Engine {
         }
     }
 
-    /// `(no Moves Who)`: for the next player, whether it would have no legal move if it
-    /// moved now; for any other, Ludii's record of whether it had none when its moves
-    /// were last computed.
-    fn no_moves(&self, s: &State, c: &Ctx, w: Who) -> bool {
-        if w == Who::Next {
-            if s.over.is_some() {
-                return false;
-            }
-            let mut t = s.clone();
-            let mover = s.mover;
-            t.mover = s.next;
-            t.next = self.next_active(s, s.next);
-            t.prev = mover;
-            return !self.can_generate(&t, &Ctx::default(), &self.program.play);
-        }
-        let p = self.who(s, c, w);
-        s.last.stalemated >> p & 1 != 0
-    }
     /// Whether a site is a hand's site holding nothing.
     #[inline(never)]
     fn hand_is_empty(&self, s: &State, site: Site) -> bool {

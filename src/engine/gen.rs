@@ -283,7 +283,7 @@ impl Engine {
                 let at = self.site(s, c, site);
                 let comp = self.comp_by_name(*into, self.who(s, c, *who));
                 if (at as usize) < s.what.len() && comp != 0 {
-                    out.push(effect(Action::Promote { site: at, comp }));
+                    out.push(promotion(at, comp));
                 }
             }
             MovesKind::PromoteTo(site, n) => {
@@ -293,10 +293,7 @@ impl Engine {
                     && comp >= 1
                     && comp as usize <= self.program.comps.len()
                 {
-                    out.push(effect(Action::Promote {
-                        site: at,
-                        comp: comp as u16,
-                    }));
+                    out.push(promotion(at, comp as u16));
                 }
             }
             MovesKind::FromTo { from, to, stack } => {
@@ -497,5 +494,15 @@ impl Engine {
             });
         }
         generated.into_iter().for_each(|mv| out.push(mv));
+    }
+}
+
+/// A promotion on `site`: as Ludii's `Promote`, the move's own ends are that site,
+/// which `(last To)` then reads.
+fn promotion<'p>(site: crate::program::Site, comp: u16) -> Move<'p> {
+    Move {
+        from: site,
+        to: site,
+        ..effect(Action::Promote { site, comp })
     }
 }

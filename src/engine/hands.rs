@@ -323,6 +323,23 @@ impl Engine {
         }
     }
 
+    /// Ludii's `ActionAdd` on a hand's site: `n` pieces on an empty one; one that
+    /// holds a piece keeps it and counts `n` more.
+    pub(super) fn add_to_hand(&self, s: &mut State, site: Site, comp: CompId, n: u16) {
+        if let Some(h) = self.hand_index(site).and_then(|i| hand_mut(s, i)) {
+            if h.count == 0 {
+                if n > 0 {
+                    *h = HandSlot {
+                        comp,
+                        count: n.into(),
+                    };
+                }
+            } else {
+                h.count += u32::from(n);
+            }
+        }
+    }
+
     /// Empties a hand's site (Ludii's removal from a container that keeps counts
     /// takes the whole count).
     pub(super) fn empty_hand(&self, s: &mut State, site: Site) {

@@ -30,6 +30,7 @@ mod levels;
 mod lines;
 mod lookahead;
 mod memory;
+mod no_moves;
 mod nodes;
 mod on_track;
 mod paths;

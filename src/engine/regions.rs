@@ -138,6 +138,11 @@ impl Engine {
                     self.region(s, c, y)
                 }
             }
+            Region::OfKinds(r, names) => self
+                .region(s, c, r)
+                .iter()
+                .filter(|&site| names.contains(&self.base_of(self.content(s, site))))
+                .collect(),
             Region::Filter(r, b) => self
                 .region(s, c, r)
                 .iter()

@@ -172,6 +172,9 @@ pub enum Int {
     /// `(mapEntry [NAME] KEY)`: KEY's value in the maps searched, in order (the key
     /// itself when none has it).
     MapEntry(Box<(Int, Vec<(i64, i64)>)>),
+    /// `(row of:S)`, `(column of:S)`: a number given per site of the board (its row or
+    /// column, as Ludii numbers them), -1 (Ludii's `OFF`) off the board.
+    OfSite(SiteFn, Box<[i16]>),
     /// `(if C A B)` on numbers.
     If(Box<Bool>, Box<Int>, Box<Int>),
     /// `(var)`: the game's unnamed variable (Ludii's `temp`; -1 until set).
@@ -345,6 +348,8 @@ pub enum Bool {
     IsNext(Who),
     /// `(is Mover Who)`.
     IsMover(Who),
+    /// `(is Active N)`: whether player N is still in play (no result has taken it out).
+    IsActive(Int),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
     /// `(all Passed)`: every player's last turn was one pass, the move being made

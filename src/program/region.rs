@@ -128,6 +128,13 @@ pub enum Region {
         /// Only where the top piece is that player's (Ludii's default).
         top: bool,
     },
+    /// `(sites Occupied by:WHO components:{...})` in a game without stacks: the sites
+    /// of the region (a player's occupied sites) whose piece, on the board or in a
+    /// hand, is of one of those kinds (base names, interned).
+    OfKinds(
+        Box<Region>,
+        #[serde(serialize_with = "json::names")] Vec<u16>,
+    ),
     /// `(if C A B)` on regions.
     If(Box<Bool>, Box<Region>, Box<Region>),
     /// `(sites Start (piece N))`: the board's sites whose top piece was of component N

@@ -280,6 +280,7 @@ macro_rules! node_type {
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
+                        Bool::IsActive(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));
@@ -348,6 +349,7 @@ macro_rules! node_type {
                         | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
+                        Int::OfSite(x, _) => f(N::Site(x)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)
@@ -468,6 +470,7 @@ macro_rules! node_type {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
+                        Region::OfKinds(r, _) => f(N::Region(r)),
                         Region::Distance { step, from, min, max } => {
                             f(N::Step(step));
                             f(N::Site(from));

@@ -343,6 +343,14 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
         "Outer" | "Perimeter" => r.outer.clone(),
         "Centre" => r.centre.clone(),
         "Corners" if !r.corners_uncertain => r.corners.clone(),
+        "Phase" if cl.pos.len() == 2 => {
+            let k = int_const(cx, cl.pos[1])?;
+            let Some(set) = crate::program::geom::phase::sites(g, geo, k) else {
+                cx.unsupported(node, "a phase of a board whose sites take more than two");
+                return None;
+            };
+            set
+        }
         rc @ ("Row" | "Column") if cl.pos.len() == 2 => {
             let k = super::funcs::int_const(cx, cl.pos[1])?;
             let (rows, cols) = crate::program::geom::labels::clusters(&geo.pos);

@@ -45,6 +45,9 @@ pub(super) fn for_each_direction(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option
                             min = int(cx, p[0])?;
                             max = min.clone();
                         }
+                        // Ludii's `(max N)` leaves the least distance unset (any
+                        // from 1).
+                        Some(("max", p)) if p.len() == 1 => max = int(cx, p[0])?,
                         _ => {
                             cx.unsupported(x, "an argument of `between`");
                             return None;

@@ -143,6 +143,10 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                                 min = int(cx, p[0])?;
                                 max = Some(min.clone());
                             }
+                            // Ludii's `(max N)` leaves the least distance unset (any
+                            // from 1); `(min N)` the greatest.
+                            Some(("max", p)) if p.len() == 1 => max = Some(int(cx, p[0])?),
+                            Some(("min", p)) if p.len() == 1 => min = int(cx, p[0])?,
                             _ => {
                                 cx.unsupported(x, "an argument of `between`");
                                 return None;

@@ -8,6 +8,7 @@ mod board;
 mod board_gens;
 mod board_ops;
 mod container;
+pub(super) mod coords;
 mod custodial;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;

@@ -118,6 +118,56 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     })
 }
 
+/// `(sites Occupied by:WHO [container:"Board"|"Hand"] component:"Name"|components:{...})` in a
+/// game without stacks: the player's occupied sites (those of its hands only with
+/// `container:"Hand"`, Ludii's container named so of that player) whose piece is of
+/// one of those kinds.
+pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    cl.only_named(cx, &["by", "container", "component", "components"]);
+    let w = match cl.named("by") {
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => {
+            cx.unsupported(b, "`by:Enemy` with `components:` of `sites Occupied`");
+            return None;
+        }
+        Some(b) => who(cx, b)?,
+        None => Who::Mover,
+    };
+    let mut names = Vec::new();
+    for n in [cl.named("component"), cl.named("components")]
+        .into_iter()
+        .flatten()
+    {
+        names.extend(kind_names(cx, n)?);
+    }
+    let base = match cl.named("container").map(|c| &c.kind) {
+        Some(Kind::Str(h)) if h == "Hand" => Region::Hand {
+            who: w,
+            occupied: true,
+        },
+        _ => super::kinds::sites_occupied(cx, cl, w)?,
+    };
+    Some(Region::OfKinds(Box::new(base), names))
+}
+
+/// The base names of an array of names of pieces in the equipment, interned.
+fn kind_names(cx: &mut Cx, n: &Node) -> Option<Vec<u16>> {
+    let items = match &n.kind {
+        Kind::Array(v) => v.iter().collect::<Vec<_>>(),
+        _ => vec![n],
+    };
+    let mut names = Vec::new();
+    for it in items {
+        match &it.kind {
+            Kind::Str(s) if cx.comps.iter().any(|c| c.base == *s) => names.push(cx.names.intern(s)),
+            _ => {
+                cx.bad(it, "the name of a piece declared in the equipment");
+                return None;
+            }
+        }
+    }
+    Some(names)
+}
+
 /// `(move Add [(piece P)] (to R [if:C]) [stack:B])` or `(add [(piece P)] (to S [if:C])
 /// [stack:B])` (`pos`: the arguments after the variant, without the `(then ...)`). P
 /// is a component's full name or a number (`(id "Hex" Mover)`); without it, the

@@ -22,6 +22,7 @@ pub mod labels;
 pub mod mancala;
 pub mod measure;
 pub mod ops;
+pub mod phase;
 pub mod poly;
 pub mod pyramid;
 pub mod renumber;

@@ -140,6 +140,11 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Prev" => Bool::IsPrev(who(cx, arg(1)?)?),
                 "Next" => Bool::IsNext(who(cx, arg(1)?)?),
                 "Mover" => Bool::IsMover(who(cx, arg(1)?)?),
+                // Ludii's `IsActive` takes a player's number or a role.
+                "Active" => Bool::IsActive(match &arg(1)?.kind {
+                    Kind::Ident(_) => Int::Player(who(cx, arg(1)?)?),
+                    _ => int(cx, arg(1)?)?,
+                }),
                 "Pending" => Bool::IsPending,
                 "Within" => {
                     cl.only_named(cx, &["in"]);

@@ -263,12 +263,14 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 return None;
             };
             let w = match cl.pos.get(1) {
-                // `(id "Seed" Shared)`: the component of that name no player owns.
+                // `(id "Seed" Shared)`: the component of that name no player owns;
+                // Ludii matches a name that holds the one given, so a neutral piece's
+                // (`(id "1" Neutral)` of `10`) is found by its base name.
                 Some(p) if matches!(&p.kind, Kind::Ident(s) if s == "Shared" || s == "Neutral") => {
                     let i = cx
                         .comps
                         .iter()
-                        .position(|c| c.name == *name && c.owner == 0);
+                        .position(|c| (c.name == *name || c.base == *name) && c.owner == 0);
                     return Some(Int::Const(i.map_or(-1, |i| i as i64 + 1)));
                 }
                 Some(p) => who(cx, p)?,
@@ -287,6 +289,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("next", None) => Int::Player(Who::Next),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
+        ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),
         ("pips" | "face", None) | ("count", Some("Pips")) => return compile::dice::number(cx, &cl),
         ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
             Int::Const(g.centre().iter().next().map_or(-1, i64::from))

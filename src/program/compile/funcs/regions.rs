@@ -2,7 +2,7 @@
 
 use super::{boolean, dirs, int, int_const, site, site_named, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
-use crate::program::{Dirs, Region, SiteFn, SiteSet, Who};
+use crate::program::{Dirs, Int, Region, SiteFn, SiteSet, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// A region that must be known before play (start placements, owned regions).
@@ -170,7 +170,10 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 )
             }
             "Row" | "Column" => {
-                let k = int_const(cx, cl.pos.get(1)?)?;
+                let k = match int(cx, cl.pos.get(1)?)? {
+                    Int::Const(k) => k,
+                    n => return Some(compile::coords::sites_line(cx, n, v == "Row")),
+                };
                 Region::Const(if v == "Row" {
                     g.sites_where(|_, r| r as i64 == k)
                 } else {
@@ -194,7 +197,19 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Pending" => Region::Pending,
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
             "Incident" => return compile::kinds::sites_incident(cx, &cl),
-            "Occupied" if cl.named("component").is_some() || cl.named("top").is_some() => {
+            // Of some kinds of piece: in a game without stacks, the sites whose piece is.
+            "Occupied"
+                if !cx.says_stack
+                    && cl.named("top").is_none()
+                    && (cl.named("component").is_some() || cl.named("components").is_some()) =>
+            {
+                return compile::stacks::occupied_of_kinds(cx, &cl)
+            }
+            "Occupied"
+                if cl.named("component").is_some()
+                    || cl.named("components").is_some()
+                    || cl.named("top").is_some() =>
+            {
                 return compile::stacks::occupied(cx, &cl)
             }
             "Distance" => return compile::distance::sites_distance(cx, &cl),

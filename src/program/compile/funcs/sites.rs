@@ -105,6 +105,18 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             let w = who(cx, cl.pos[1])?;
             SiteFn::Where(cx.names.intern(name), w)
         }
+        // `(where (id "Name" WHO))`: Ludii's `Where` of a component's number, the first
+        // site holding it, as of its name and owner.
+        ("where", None, 1) => match super::int(cx, cl.pos[0])? {
+            crate::program::Int::Id(name, w) => SiteFn::Where(name, w),
+            _ => {
+                cx.unsupported(
+                    node,
+                    "a site (`where` of a number other than `(id \"Name\" WHO)`)",
+                );
+                return None;
+            }
+        },
         // Ludii's sites are numbers (`IntFunction`): any number stands for the site of
         // that index (`(is In (count at:(to)) (sites {2 4 6}))`, `(value Player Mover)`).
         _ if number_ludeme(&cl) => return compile::dynamic::number_as_site(cx, node),

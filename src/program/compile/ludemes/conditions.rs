@@ -214,6 +214,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Condition("(is Mover P1)", true)],
     },
     Ludeme {
+        key: "is Active",
+        family: Family::Condition,
+        positional: "int",
+        named: "",
+        summary: "Whether a player (by number or role) is still in play: no result has taken it out.",
+        origin: Origin::Ludii("game.functions.booleans.is.player.IsActive"),
+        facts: &[],
+        examples: &[Example::Condition("(is Active P2)", true)],
+    },
+    Ludeme {
         key: "is AnyDie",
         family: Family::Condition,
         positional: "int",

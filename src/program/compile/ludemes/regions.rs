@@ -135,7 +135,7 @@ pub const TABLE: &[Ludeme] = &[
         summary: "One column, numbered from 0 at the left.",
         origin: Origin::Ludii("game.functions.region.sites.index.SitesColumn"),
         facts: &[],
-        examples: &[Example::Region("(sites Column 1)", &[1,5,9,13])],
+        examples: &[Example::Region("(sites Column 1)", &[1,5,9,13]), Example::Region("(sites Column (column of:(where \"Disc\" P1)))", &[0,4,8,12])],
     },
     Ludeme {
         key: "sites Side",
@@ -215,7 +215,7 @@ pub const TABLE: &[Ludeme] = &[
         summary: "The sites holding a piece of a player (or of a component).",
         origin: Origin::Ludii("game.functions.region.sites.occupied.SitesOccupied"),
         facts: &[],
-        examples: &[Example::Region("(sites Occupied by:Mover)", &[0,1]), Example::Region("(sites Occupied by:Enemy)", &[14,15])],
+        examples: &[Example::Region("(sites Occupied by:Mover)", &[0,1]), Example::Region("(sites Occupied by:Enemy)", &[14,15]), Example::Region("(sites Occupied by:P2 component:\"Disc\")", &[14,15])],
     },
     Ludeme {
         key: "sites Incident",

@@ -1,0 +1,52 @@
+//! `(row [TYPE] of:SITE)` and `(column [TYPE] of:SITE)`: Ludii's `Row` and `Column`, a
+//! site's row or column on the board, read from a table made once per board.
+
+use super::funcs::site;
+use super::{Cl, Cx};
+use crate::program::board::Graph;
+use crate::program::{Bool, CmpOp, Int, Region, SiteFn};
+
+/// `(row of:S)` or `(column of:S)` (`cl.head` says which).
+pub(super) fn row_or_column(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["of"]);
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos)?;
+    let Some(of) = cl.named("of") else {
+        cx.bad(cl.node, &format!("({} [TYPE] of:SITE)", cl.head));
+        return None;
+    };
+    let g = cx.graph();
+    // A board of cells and points numbers each kind apart: which one is meant would
+    // matter, and is not read yet.
+    if !rest.is_empty() || g.dual.is_some() || kind.is_some_and(|k| k != g.own_kind()) {
+        cx.unsupported(cl.node, &format!("`{}` of a board whose cells and points both hold pieces, or of the kind it does not use", cl.head));
+        return None;
+    }
+    let table = table(g, cl.head == "row");
+    Some(Int::OfSite(site(cx, of)?, table))
+}
+
+/// The row (`rows`) or column of each site of the board `g`.
+pub(super) fn table(g: &Graph, rows: bool) -> Box<[i16]> {
+    match &g.geo {
+        // Ludii's graph: rows and columns as its coordinates group them.
+        Some(geo) => {
+            let (r, c) = crate::program::geom::labels::clusters(&geo.pos);
+            let v = if rows { r } else { c };
+            v.iter().map(|&x| x as i16).collect()
+        }
+        None => g
+            .coords
+            .iter()
+            .map(|&(c, r)| if rows { r } else { c })
+            .collect(),
+    }
+}
+
+/// `(sites Row N)` or `(sites Column N)` with N read in the position: the board's sites
+/// whose row (or column) is N.
+pub(super) fn sites_line(cx: &mut Cx, n: Int, rows: bool) -> Region {
+    let g = cx.graph();
+    let all = Region::Const(g.sites_of(g.own_kind()));
+    let at = Int::OfSite(SiteFn::Bound, table(g, rows));
+    Region::Filter(Box::new(all), Box::new(Bool::Cmp(CmpOp::Eq, at, n)))
+}
