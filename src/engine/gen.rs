@@ -484,16 +484,20 @@ impl Engine {
             }
         };
         if let Some(cond) = if_afterwards {
-            generated.retain(|mv| {
-                let mut t = s.clone();
-                self.apply_move_quiet(&mut t, mv, true);
-                if t.mover == t.next {
-                    t.next = t.prev;
-                }
-                self.cond(&t, &Ctx::default(), cond)
-            });
+            generated.retain(|mv| self.passes_afterwards(s, mv, cond));
         }
         generated.into_iter().for_each(|mv| out.push(mv));
+    }
+
+    /// Whether the position after `mv` (its consequences run, the mover not yet
+    /// changed) passes a `do`'s `ifAfterwards:` test.
+    pub(super) fn passes_afterwards(&self, s: &State, mv: &Move, cond: &Bool) -> bool {
+        let mut t = s.clone();
+        self.apply_move_quiet(&mut t, mv, true);
+        if t.mover == t.next {
+            t.next = t.prev;
+        }
+        self.cond(&t, &Ctx::default(), cond)
     }
 }
 

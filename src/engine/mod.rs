@@ -35,6 +35,7 @@ mod nodes;
 mod on_track;
 mod paths;
 mod playout_add;
+mod playout_filter;
 mod probe;
 mod progress;
 mod region_moves;

@@ -200,9 +200,14 @@ impl Engine {
         let mut ahead = super::probe::Ahead::new(self);
         while s.over.is_none() {
             let mover = s.mover;
-            // A play that only adds a piece: its move drawn without the list.
+            // A play that only adds a piece, or keeps the moves that pass a test after
+            // them: its move drawn without the list.
             if !ahead.lists() {
-                if let Some(mv) = self.draw_add(&mut s, rng) {
+                let drawn = match self.draw_add(&mut s, rng) {
+                    None => self.draw_filtered(&mut s, rng, &mut moves),
+                    add => add,
+                };
+                if let Some(mv) = drawn {
                     self.apply(&mut s, &mv);
                     if s.mover != mover || s.over.is_some() {
                         turns += 1;
