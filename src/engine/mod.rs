@@ -15,6 +15,7 @@ mod custodial;
 pub mod dice;
 mod directions;
 mod distance;
+mod do_moves;
 mod dynamic;
 mod empty;
 mod enclose;
