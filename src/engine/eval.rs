@@ -413,6 +413,10 @@ impl Engine {
                 }
                 self.can_generate(&t, c, m)
             }
+            Bool::CanMove(m) if self.program.no_repeat.is_some() => self
+                .generate(s, c, m)
+                .iter()
+                .any(|x| self.repeat_allows(s, x)),
             Bool::CanMove(m) => self.can_generate(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
@@ -474,6 +478,11 @@ impl Engine {
             t.mover = s.next;
             t.next = self.next_active(s, s.next);
             t.prev = mover;
+            if self.program.no_repeat.is_some() {
+                // Ludii's `canMove` tries the moves `no Repeat` leaves, up to the first.
+                let v = self.generate(&t, &Ctx::default(), &self.program.play);
+                return !v.iter().any(|m| self.repeat_allows(&t, m));
+            }
             return !self.can_generate(&t, &Ctx::default(), &self.program.play);
         }
         let p = self.who(s, c, w);

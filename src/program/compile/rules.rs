@@ -70,6 +70,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let mut end = Vec::new();
     let mut swap = false;
+    let mut no_repeat = None;
     let mut turn_end = None;
     let mut huff_at = None;
     for a in &rl.pos {
@@ -100,7 +101,11 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 }
             }
             Some("end") => end = self::end(cx, a),
-            Some("meta") => swap |= meta(cx, a)?,
+            Some("meta") => {
+                let m = meta(cx, a)?;
+                swap |= m.swap;
+                no_repeat = m.no_repeat.or(no_repeat);
+            }
             _ => cx.unsupported(a, "a rule"),
         }
     }
@@ -130,6 +135,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play
     };
     let program = Program {
+        no_repeat,
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),
@@ -156,21 +162,48 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     Some(program)
 }
 
-/// `(meta (swap))`: whether the game has the swap rule; other meta rules are refused.
-fn meta(cx: &mut Cx, node: &Node) -> Option<bool> {
+/// The meta rules a game may have.
+#[derive(Default)]
+struct Meta {
+    swap: bool,
+    no_repeat: Option<crate::program::Repetition>,
+}
+
+/// `(meta (swap))`, `(meta (no Repeat [TYPE]))`, or both in a list; other meta rules
+/// (and the situational repetitions, whose hash Ludii takes before the mover changes)
+/// are refused.
+fn meta(cx: &mut Cx, node: &Node) -> Option<Meta> {
+    use crate::program::Repetition;
     let cl = Cl::of(node)?;
     cl.only_named(cx, &[]);
-    let mut swap = false;
+    let mut out = Meta::default();
     for r in super::flat(&cl.pos) {
-        match Cl::of(r).map(|r| (r.head, r.pos.len())) {
-            Some(("swap", 0)) => swap = true,
+        let Some(rc) = Cl::of(r) else {
+            cx.unsupported(r, "a meta rule");
+            return None;
+        };
+        match (rc.head, rc.pos.len()) {
+            ("swap", 0) => out.swap = true,
+            ("no", 1 | 2) if matches!(&rc.pos[0].kind, Kind::Ident(w) if w == "Repeat") => {
+                rc.only_named(cx, &[]);
+                let kind = match rc.pos.get(1).map(|a| &a.kind) {
+                    None => Repetition::Positional,
+                    Some(Kind::Ident(w)) if w == "Positional" => Repetition::Positional,
+                    Some(Kind::Ident(w)) if w == "PositionalInTurn" => Repetition::PositionalInTurn,
+                    Some(_) => {
+                        cx.unsupported(rc.pos[1], "a repetition of `no Repeat`");
+                        return None;
+                    }
+                };
+                out.no_repeat = Some(kind);
+            }
             _ => {
                 cx.unsupported(r, "a meta rule");
                 return None;
             }
         }
     }
-    Some(swap)
+    Some(out)
 }
 
 /// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so
