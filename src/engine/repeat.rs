@@ -105,6 +105,12 @@ impl Engine {
         }
     }
 
+    /// Records `s` as the first position of its game, for a position set up rather
+    /// than reached (a position text): no move may bring its board back.
+    pub fn record_position(&self, s: &mut State) {
+        self.record_repeat(s, true);
+    }
+
     /// The moves in `out` from `start` on that the meta rule forbids, taken out.
     pub(super) fn drop_repeats(&self, s: &State, out: &mut Vec<Move<'_>>, start: usize) {
         if self.program.no_repeat.is_none() {
