@@ -12,7 +12,7 @@ macro_rules! game {
 
 /// Each built-in game: its name (the file name without `.lud`), its path in the
 /// repository (a variant's `extends` is relative to it) and its text.
-pub const GAMES: [(&str, &str, &str); 23] = [
+pub const GAMES: [(&str, &str, &str); 24] = [
     game!("alquerque", "games/alquerque.lud"),
     game!("brazilian-draughts", "games/brazilian-draughts.lud"),
     game!("chess", "games/chess.lud"),
@@ -22,6 +22,7 @@ pub const GAMES: [(&str, &str, &str); 23] = [
     game!("dum-papan", "games/variants/dum-papan.lud"),
     game!("english-draughts", "games/english-draughts.lud"),
     game!("frisian-draughts", "games/frisian-draughts.lud"),
+    game!("go", "games/go.lud"),
     game!("hex", "games/hex.lud"),
     game!("hexdame", "games/hexdame.lud"),
     game!("international-draughts", "games/international-draughts.lud"),

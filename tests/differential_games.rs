@@ -36,10 +36,11 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 
 /// Games of `games/` written in the move language for the general engine alone, with why
 /// the kernel cannot run them: there is nothing to compare them with.
-const GENERAL_ONLY: [(&str, &str); 10] = [
+const GENERAL_ONLY: [(&str, &str); 11] = [
     ("alquerque", "a board of points joined by lines"),
     ("chess", "kings in check, castling, promotion by choice"),
     ("connect-four", "pieces placed, lines of four"),
+    ("go", "stones placed, chains captured, superko"),
     ("hex", "stones placed, chains joining sides"),
     ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),
