@@ -463,6 +463,7 @@ macro_rules! node_type {
                             if let Some(x) = cond { f(N::Bool(x)) }
                         }
                         Region::Incident { at, to: _, of: _ } => f(N::Site(at)),
+                        Region::LineOfSight { at, .. } => f(N::Site(at)),
                         Region::Filter(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
