@@ -90,6 +90,7 @@ impl Engine {
             Region::Incident { at, to, of } => {
                 self.program.graph.incident(*to, *of, self.site(s, c, at))
             }
+            Region::Group(g) => self.group_at(s, c, g).into_iter().collect(),
             Region::LineOfSight { at, mask, kind } => {
                 self.line_of_sight(s, self.site(s, c, at), *mask, *kind)
             }

@@ -99,6 +99,9 @@ pub enum Region {
         /// Which sites of each line are taken.
         kind: SightKind,
     },
+    /// `(sites Group at:S [DIRS] [if:C])`: the sites of the group grown from S (what
+    /// `size Group` counts; its `count` is [`super::group::GroupCount::Size`]).
+    Group(Box<super::group::Group>),
     /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
     Filter(Box<Region>, Box<Bool>),
     /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
