@@ -413,11 +413,7 @@ impl Engine {
                 }
                 self.can_generate(&t, c, m)
             }
-            Bool::CanMove(m) if self.program.no_repeat.is_some() => self
-                .generate(s, c, m)
-                .iter()
-                .any(|x| self.repeat_allows(s, x)),
-            Bool::CanMove(m) => self.can_generate(s, c, m),
+            Bool::CanMove(m) => self.can_move_unrepeated(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, *w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
             Bool::IsWithin(id, r) => {
@@ -478,12 +474,7 @@ impl Engine {
             t.mover = s.next;
             t.next = self.next_active(s, s.next);
             t.prev = mover;
-            if self.program.no_repeat.is_some() {
-                // Ludii's `canMove` tries the moves `no Repeat` leaves, up to the first.
-                let v = self.generate(&t, &Ctx::default(), &self.program.play);
-                return !v.iter().any(|m| self.repeat_allows(&t, m));
-            }
-            return !self.can_generate(&t, &Ctx::default(), &self.program.play);
+            return !self.can_move_unrepeated(&t, &Ctx::default(), &self.program.play);
         }
         let p = self.who(s, c, w);
         s.last.stalemated >> p & 1 != 0

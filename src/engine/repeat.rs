@@ -18,7 +18,7 @@
 //! none and tests nothing.
 
 use super::{Engine, Move, State};
-use crate::program::Repetition;
+use crate::program::{Moves, Repetition};
 use std::hash::{Hash, Hasher};
 
 /// The positions a game recorded for its `no Repeat` rule.
@@ -109,6 +109,17 @@ impl Engine {
     /// than reached (a position text): no move may bring its board back.
     pub fn record_position(&self, s: &mut State) {
         self.record_repeat(s, true);
+    }
+
+    /// Ludii's `canMove`: whether `m` yields a move, under `no Repeat` one that the
+    /// rule allows (the moves tried up to the first).
+    pub(super) fn can_move_unrepeated(&self, s: &State, c: &super::eval::Ctx, m: &Moves) -> bool {
+        if self.program.no_repeat.is_none() {
+            return self.can_generate(s, c, m);
+        }
+        self.generate(s, c, m)
+            .iter()
+            .any(|x| self.repeat_allows(s, x))
     }
 
     /// The moves in `out` from `start` on that the meta rule forbids, taken out.
