@@ -23,6 +23,7 @@ pub const GAMES: [(&str, &str, &str); 24] = [
     game!("dum-papan", "games/variants/dum-papan.lud"),
     game!("english-draughts", "games/english-draughts.lud"),
     game!("frisian-draughts", "games/frisian-draughts.lud"),
+    game!("go", "games/go.lud"),
     game!("hex", "games/hex.lud"),
     game!("hexdame", "games/hexdame.lud"),
     game!("international-draughts", "games/international-draughts.lud"),

@@ -41,6 +41,7 @@ const GENERAL_ONLY: [(&str, &str); 11] = [
     ("backgammon", "dice, stacks run along tracks"),
     ("chess", "kings in check, castling, promotion by choice"),
     ("connect-four", "pieces placed, lines of four"),
+    ("go", "stones placed, chains captured, superko"),
     ("hex", "stones placed, chains joining sides"),
     ("hexdame", "a board of hexagonal cells"),
     ("lasca", "stacks of pieces"),

@@ -263,13 +263,7 @@ impl Engine {
         let mover = s.mover;
         s.pending = SiteSet::EMPTY;
         s.is_pending = false;
-        // A pass, as Ludii's `isPass`: a pass with nothing else decided (the forced
-        // pass of a `do` in a game with dice carries the roll before it).
-        let is_pass = mv.actions.last() == Some(&Action::Pass)
-            && mv
-                .actions
-                .iter()
-                .all(|a| matches!(a, Action::Pass | Action::Roll));
+        let is_pass = super::repeat::is_pass(mv);
         s.last.pass = is_pass;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
@@ -337,6 +331,8 @@ impl Engine {
             s.over = Some(Over::Draw);
         }
         s.last.counter += 1;
+        // Ludii records the position for its `no Repeat` rule after the end rules.
+        self.record_repeat(s, first_of_turn);
         if s.over.is_some() {
             s.prev = mover;
             return;

@@ -426,7 +426,7 @@ impl Engine {
                 }
                 self.can_generate(&t, c, m)
             }
-            Bool::CanMove(m) => self.can_generate(s, c, m),
+            Bool::CanMove(m) => self.can_move_unrepeated(s, c, m),
             Bool::NoMoves(w) => self.no_moves(s, c, w),
             Bool::NoProgress { turns, .. } => s.last.quiet >= *turns,
             Bool::IsWithin(id, r) => {

@@ -26,6 +26,7 @@ impl Engine {
         out.clear();
         if s.over.is_none() {
             self.gen_into(s, &Ctx::default(), &self.program.play, out);
+            self.drop_repeats(s, out, 0);
         }
     }
 

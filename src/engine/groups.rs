@@ -61,16 +61,7 @@ impl Engine {
                 size
             }
             GroupCount::Liberties | GroupCount::Size => {
-                let Some(at) = &g.at else { return 0 };
-                let from = self.site(s, c, at);
-                if from == OFF || from as usize >= n {
-                    return 0;
-                }
-                let what = s.what[from as usize];
-                if !self.joins_cond(s, c, g, from, c.from) {
-                    return 0;
-                }
-                let group = self.flood(s, c, g, from, from, what);
+                let group = self.group_at(s, c, g);
                 if matches!(g.count, GroupCount::Size) {
                     return group.len() as i64;
                 }
@@ -95,6 +86,21 @@ impl Engine {
                 liberty.iter().filter(|&&l| l).count() as i64
             }
         }
+    }
+
+    /// The sites of the group grown from its `at:` (none when that site is off the
+    /// board or fails the test): `size Group` counts them, `sites Group` is them.
+    pub(super) fn group_at(&self, s: &State, c: &Ctx, g: &Group) -> Vec<Site> {
+        let Some(at) = &g.at else { return Vec::new() };
+        let from = self.site(s, c, at);
+        if from == OFF || from as usize >= self.program.graph.len() {
+            return Vec::new();
+        }
+        let what = s.what[from as usize];
+        if !self.joins_cond(s, c, g, from, c.from) {
+            return Vec::new();
+        }
+        self.flood(s, c, g, from, from, what)
     }
 
     /// The group grown from `start` (which has joined): each site reached along the

@@ -45,6 +45,9 @@ pub struct Memory {
     /// The positions after the last moves, as hashes (`(is Cycle)`: the last 3n², n
     /// players); kept only by a game that reads it.
     pub history: Vec<u64>,
+    /// The positions recorded for `(meta (no Repeat ...))`; kept only by a game with
+    /// the rule.
+    pub repeats: super::repeat::Repeats,
 }
 
 impl Default for Memory {
@@ -59,6 +62,7 @@ impl Default for Memory {
             pass_run: 0,
             votes: super::votes::Votes::default(),
             history: Vec::new(),
+            repeats: Default::default(),
         }
     }
 }
@@ -96,6 +100,7 @@ pub fn uses_memory(p: &Program) -> bool {
         || reads(p, Reads::LastAfter)
         || reads(p, Reads::AllPassed)
         || reads(p, Reads::Cycle)
+        || p.no_repeat.is_some()
 }
 
 impl Engine {

@@ -41,6 +41,7 @@ mod probe;
 mod progress;
 mod region_moves;
 mod regions;
+mod repeat;
 mod results;
 mod sink;
 mod site_test;
@@ -356,6 +357,10 @@ impl Engine {
             engine.start = st;
         }
         engine.grid_pieces();
+        // Ludii records the start position for its `no Repeat` rule.
+        let mut st = engine.start.clone();
+        engine.record_repeat(&mut st, true);
+        engine.start = st;
         if engine.program.ends_at_start {
             if let Some(over) = engine.over_at_start() {
                 engine.start = over;

@@ -48,7 +48,7 @@ impl Engine {
             t.mover = s.next;
             t.next = self.next_active(s, s.next);
             t.prev = mover;
-            return !self.can_generate(&t, &Ctx::default(), &self.program.play);
+            return !self.can_move_unrepeated(&t, &Ctx::default(), &self.program.play);
         }
         let p = self.who(s, c, *w);
         s.last.stalemated >> p & 1 != 0

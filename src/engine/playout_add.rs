@@ -53,7 +53,8 @@ impl Engine {
     /// would draw it; `None` (and `rng` untouched) when the play is another, or lists
     /// no move (the forced pass is the list's).
     pub(super) fn draw_add<'p>(&'p self, s: &mut State, rng: &mut impl Rng) -> Option<Move<'p>> {
-        if s.over.is_some() {
+        // Ludii too lists the moves of a game that forbids repeated positions.
+        if s.over.is_some() || self.program.no_repeat.is_some() {
             return None;
         }
         let m = self.add_only(s)?;

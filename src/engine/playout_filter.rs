@@ -58,7 +58,8 @@ impl Engine {
         rng: &mut impl Rng,
         scratch: &mut Vec<Move<'p>>,
     ) -> Option<Move<'p>> {
-        if s.over.is_some() || s.dice.is_some() {
+        // Ludii too lists the moves of a game that forbids repeated positions.
+        if s.over.is_some() || s.dice.is_some() || self.program.no_repeat.is_some() {
             return None;
         }
         let (pre, cond, thens) = self.filtered_play(s)?;

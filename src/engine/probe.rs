@@ -38,7 +38,10 @@ impl Ahead {
             .program
             .end
             .iter()
-            .any(|r| matches!(r.cond, Bool::NoMoves(Who::Next)));
+            .any(|r| matches!(r.cond, Bool::NoMoves(Who::Next)))
+            // Under `no Repeat` the next moves depend on the position recorded after
+            // the end rules, so they are not listed before.
+            && e.program.no_repeat.is_none();
         Ahead {
             discards: if asks { 0 } else { MAX_DISCARDS },
         }

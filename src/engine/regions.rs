@@ -5,7 +5,7 @@
 use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::board::OFF;
-use crate::program::{AroundKind, Dirs, Region, Site, SiteSet};
+use crate::program::{AroundKind, Dirs, Region, SightKind, Site, SiteSet};
 
 impl Engine {
     /// A region function's value.
@@ -89,6 +89,10 @@ impl Engine {
             }
             Region::Incident { at, to, of } => {
                 self.program.graph.incident(*to, *of, self.site(s, c, at))
+            }
+            Region::Group(g) => self.group_at(s, c, g).into_iter().collect(),
+            Region::LineOfSight { at, mask, kind } => {
+                self.line_of_sight(s, self.site(s, c, at), *mask, *kind)
             }
             Region::Direction(f, mask, dist) => {
                 let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
@@ -202,6 +206,37 @@ impl Engine {
 }
 
 impl Engine {
+    /// `(sites LineOfSight KIND at:S DIRS)`: along each direction of `mask` from
+    /// `from`, up to the first piece: its site (`Piece`), the empty sites before it
+    /// (`Empty`), or the last of those, or of the line when it meets no piece
+    /// (`Farthest`).
+    fn line_of_sight(&self, s: &State, from: Site, mask: u8, kind: SightKind) -> SiteSet {
+        let mut out = SiteSet::EMPTY;
+        if from as usize >= self.program.graph.len() {
+            return out;
+        }
+        for d in (0..8).filter(|d| mask >> d & 1 == 1) {
+            let ray = &self.ray(from, d)[1..];
+            let first = ray.iter().position(|&t| s.what[t as usize] != 0);
+            match (kind, first) {
+                (SightKind::Piece, Some(i)) => out.insert(ray[i]),
+                (SightKind::Empty, _) => {
+                    for &t in &ray[..first.unwrap_or(ray.len())] {
+                        out.insert(t);
+                    }
+                }
+                (SightKind::Farthest, Some(i)) if i > 0 => out.insert(ray[i - 1]),
+                (SightKind::Farthest, None) => {
+                    if let Some(&t) = ray.last() {
+                        out.insert(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// Whether the top piece on `site` was of component `comp` once the start rules
     /// were applied (`(sites Start (piece N))`).
     pub(super) fn started_with(&self, site: Site, comp: i64) -> bool {

@@ -62,15 +62,16 @@ impl Meeting {
 #[derive(PartialEq, Eq, Hash)]
 struct Midway(Meeting, Site, Site, SiteSet, Option<MemoryRead>);
 
-/// The parts of a memory the full hash leaves out.
-type MemoryRead = (Vec<(u16, i32)>, Vec<(u16, i32)>, Site);
+/// The parts of a memory the full hash leaves out (with the positions of the turn
+/// that `no Repeat PositionalInTurn` forbids).
+type MemoryRead = (Vec<(u16, i32)>, Vec<(u16, i32)>, Site, Vec<u64>);
 
 impl Midway {
     fn of(s: &State) -> Midway {
-        let mem = s
-            .mem
-            .as_deref()
-            .map(|m| (m.named.clone(), m.remembered.clone(), m.after));
+        let mem = s.mem.as_deref().map(|m| {
+            let turn = m.repeats.turn.clone();
+            (m.named.clone(), m.remembered.clone(), m.after, turn)
+        });
         let visited = s.last.visited.clone();
         Midway(Meeting::of(s), s.last.from, s.last.to, visited, mem)
     }

@@ -37,7 +37,7 @@ pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
 pub use moves::{ForEachDirection, Moves, MovesKind, NodeId, ToSpec};
-pub use region::{AroundKind, Region, WalkStep};
+pub use region::{AroundKind, Region, SightKind, WalkStep};
 pub use sites::SiteSet;
 
 use crate::rules::AbsDir;
@@ -109,6 +109,20 @@ pub struct Program {
     /// The containers of dice (`(dice ...)`), in Ludii's order: their sites follow the
     /// hands'. Empty for a game without chance.
     pub dice: Vec<dice::Dice>,
+    /// `(meta (no Repeat ...))`: the repetition the game forbids, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_repeat: Option<Repetition>,
+}
+
+/// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move
+/// may not reach a position (the pieces and what they carry, not the player to move)
+/// reached before, in the whole game or within the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Repetition {
+    /// Ludii's `Positional`: a position reached earlier in the game (superko).
+    Positional,
+    /// Ludii's `PositionalInTurn`: a position reached earlier in the same turn.
+    PositionalInTurn,
 }
 
 impl Program {

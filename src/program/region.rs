@@ -87,6 +87,21 @@ pub enum Region {
         /// The kind S must be.
         of: dual::SiteKind,
     },
+    /// `(sites LineOfSight [KIND] at:S [DIRS])`: along each direction from S (the
+    /// board's adjacency by default), up to the first piece: that piece's site, the
+    /// empty sites before it, or the farthest of them (Ludii's `SitesLineOfSight`).
+    LineOfSight {
+        /// Where the lines start (the last move's destination by default).
+        at: SiteFn,
+        /// The directions, a mask over the eight slots.
+        #[serde(serialize_with = "json::abs_dirs")]
+        mask: u8,
+        /// Which sites of each line are taken.
+        kind: SightKind,
+    },
+    /// `(sites Group at:S [DIRS] [if:C])`: the sites of the group grown from S (what
+    /// `size Group` counts; its `count` is [`super::group::GroupCount::Size`]).
+    Group(Box<super::group::Group>),
     /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
     Filter(Box<Region>, Box<Bool>),
     /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
@@ -168,6 +183,17 @@ pub enum WalkStep {
     L,
     /// Turn to the next orthogonal direction to the right.
     R,
+}
+
+/// Which sites of a line `(sites LineOfSight ...)` takes (Ludii's `LineOfSightType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum SightKind {
+    /// The first piece's site (Ludii's default).
+    Piece,
+    /// The empty sites before the first piece.
+    Empty,
+    /// The last empty site before the first piece or the edge.
+    Farthest,
 }
 
 /// What the sites of `(sites Around ...)` must hold (Ludii's `RegionTypeDynamic`).

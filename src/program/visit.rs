@@ -466,6 +466,13 @@ macro_rules! node_type {
                             if let Some(x) = cond { f(N::Bool(x)) }
                         }
                         Region::Incident { at, to: _, of: _ } => f(N::Site(at)),
+                        Region::LineOfSight { at, .. } => f(N::Site(at)),
+                        Region::Group(g) => {
+                            let super::group::Group { at, dirs, cond, .. } = &$($m)? **g;
+                            if let Some(x) = at { f(N::Site(x)) }
+                            f(N::Dirs(dirs));
+                            if let Some(x) = cond { f(N::Bool(x)) }
+                        }
                         Region::Filter(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));

@@ -68,6 +68,8 @@ pub fn read_position(e: &Engine, text: &str) -> Result<State, PositionError> {
     if s.last.moves < s.last.turns {
         s.last.moves = s.last.turns;
     }
+    // Under `no Repeat`, the position set up is the first of its game.
+    e.record_position(&mut s);
     Ok(s)
 }
 

@@ -4,7 +4,7 @@
 use super::funcs::{dirs, int, is_dirs, region, site};
 use super::{head, Cl, Cx};
 use crate::program::{Dirs, Int, Region, StepRule};
-use crate::syntax::ast::Node;
+use crate::syntax::ast::{Kind, Node};
 
 /// `(step [DIRS] [(to if:C)])` as a rule of distance; `from`, `stack:`, a `to` site
 /// and `(apply ...)` are refused.
@@ -110,24 +110,33 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         abs: cx.graph().adjacent(),
         rel: 0,
     };
+    // What the sites around must hold, as Ludii's `RegionTypeDynamic`: the empty ones,
+    // or those whose piece is of a player other than the mover.
+    let mut held = None;
     for a in &cl.pos[2..] {
         if is_dirs(a) {
             d = dirs(cx, a)?;
+        } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Enemy") {
+            held = Some(Region::OccupiedByEnemy);
+        } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Empty") {
+            held = Some(Region::Empty);
         } else {
             cx.unsupported(
                 a,
-                "an argument of (sites Around REGION ...) (directions are)",
+                "an argument of (sites Around REGION ...) (directions, Enemy and Empty are)",
             );
             return None;
         }
     }
+    let around = Region::AroundSites(Box::new(sites.clone()), d);
+    let around = match held {
+        Some(h) => Region::Intersection(vec![around, h]),
+        None => around,
+    };
     if include_self {
-        return Some(Region::Union(vec![
-            Region::AroundSites(Box::new(sites.clone()), d),
-            sites,
-        ]));
+        return Some(Region::Union(vec![around, sites]));
     }
-    Some(Region::AroundSites(Box::new(sites), d))
+    Some(around)
 }
 
 #[cfg(test)]
@@ -180,9 +189,9 @@ mod tests {
         assert_eq!(at, "count");
         let (m, at) = refusal(
             START,
-            "(forEach Site (sites Around (sites Empty) Empty) (move Select (from (site))))",
+            "(forEach Site (sites Around (sites Empty) NotEmpty) (move Select (from (site))))",
         );
         assert!(m.contains("(sites Around REGION"), "{m}");
-        assert_eq!(at, "Empty");
+        assert_eq!(at, "NotEmpty");
     }
 }

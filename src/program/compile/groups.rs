@@ -80,6 +80,15 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     })))
 }
 
+/// `(sites Group at:S [DIRS] [if:C])`: the sites `size Group` counts, as Ludii's
+/// `SitesGroup` (its `From:` of several sites is refused).
+pub fn sites_group(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    match group(cx, cl)? {
+        Int::Group(g) => Some(crate::program::Region::Group(g)),
+        _ => None,
+    }
+}
+
 /// `(size Territory [type] WHO [DIRECTION])`: Ludii's `SizeTerritory`, on the board's
 /// own kind of site, along one absolute direction (`Adjacent` by default).
 fn territory(cx: &mut Cx, cl: &Cl) -> Option<Int> {

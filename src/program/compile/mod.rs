@@ -31,6 +31,7 @@ mod leap;
 pub mod ludemes;
 pub(crate) mod maps;
 mod memory;
+mod meta;
 mod moves;
 pub mod own;
 mod phases;

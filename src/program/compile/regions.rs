@@ -86,6 +86,61 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     Some(Region::Direction(from, mask, distance))
 }
 
+/// `(sites LineOfSight [Piece|Empty|Farthest] [TYPE] at:S [DIRECTIONS])`, on the
+/// board's own kind of site (another kind, or a board whose cells and points both hold
+/// pieces, is refused).
+pub fn line_of_sight(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    use crate::program::SightKind;
+    use crate::syntax::ast::Kind;
+    cl.only_named(cx, &["at"]);
+    let at = match cl.named("at") {
+        Some(n) => site(cx, n)?,
+        None => SiteFn::LastTo,
+    };
+    let mut rest = &cl.pos[1..];
+    let kind = match rest.first().map(|a| &a.kind) {
+        Some(Kind::Ident(w)) if w == "Piece" => Some(SightKind::Piece),
+        Some(Kind::Ident(w)) if w == "Empty" => Some(SightKind::Empty),
+        Some(Kind::Ident(w)) if w == "Farthest" => Some(SightKind::Farthest),
+        _ => None,
+    };
+    if kind.is_some() {
+        rest = &rest[1..];
+    }
+    if cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a line of sight on a board whose cells and points both hold pieces",
+        );
+        return None;
+    }
+    let (site_kind, rest) = super::kinds::leading(cx, rest)?;
+    let own = cx.graph().own_kind();
+    if site_kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.pos[1],
+            "a line of sight of sites of another kind than the board's",
+        );
+        return None;
+    }
+    let mask = match rest.as_slice() {
+        [] => cx.graph().adjacent(),
+        [d] => abs_dirs(cx, d)?,
+        _ => {
+            cx.bad(
+                cl.node,
+                "(sites LineOfSight [KIND] [TYPE] at:SITE [DIRECTIONS])",
+            );
+            return None;
+        }
+    };
+    Some(Region::LineOfSight {
+        at,
+        mask,
+        kind: kind.unwrap_or(SightKind::Piece),
+    })
+}
+
 /// `(forEach R if:C)`: the sites of R where C holds, `(site)` bound to each.
 pub fn for_each(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["if"]);

@@ -70,6 +70,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let mut end = Vec::new();
     let mut swap = false;
+    let mut no_repeat = None;
     let mut turn_end = None;
     let mut huff_at = None;
     for a in &rl.pos {
@@ -100,7 +101,11 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 }
             }
             Some("end") => end = self::end(cx, a),
-            Some("meta") => swap |= meta(cx, a)?,
+            Some("meta") => {
+                let m = super::meta::meta(cx, a)?;
+                swap |= m.swap;
+                no_repeat = m.no_repeat.or(no_repeat);
+            }
             _ => cx.unsupported(a, "a rule"),
         }
     }
@@ -130,6 +135,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         play
     };
     let program = Program {
+        no_repeat,
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),
@@ -154,23 +160,6 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         super::huff::check_removals(cx, at, &program);
     }
     Some(program)
-}
-
-/// `(meta (swap))`: whether the game has the swap rule; other meta rules are refused.
-fn meta(cx: &mut Cx, node: &Node) -> Option<bool> {
-    let cl = Cl::of(node)?;
-    cl.only_named(cx, &[]);
-    let mut swap = false;
-    for r in super::flat(&cl.pos) {
-        match Cl::of(r).map(|r| (r.head, r.pos.len())) {
-            Some(("swap", 0)) => swap = true,
-            _ => {
-                cx.unsupported(r, "a meta rule");
-                return None;
-            }
-        }
-    }
-    Some(swap)
 }
 
 /// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so

@@ -130,6 +130,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Hand"
                         | "Around"
                         | "Direction"
+                        | "LineOfSight"
+                        | "Group"
                         | "Between"
                         | "Distance"
                         | "Incident"
@@ -240,6 +242,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Around" => return compile::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
             "Direction" => return compile::regions::direction(cx, &cl),
+            "LineOfSight" => return compile::regions::line_of_sight(cx, &cl),
+            "Group" => return compile::groups::sites_group(cx, &cl),
             "Between" => return compile::dynamic::between(cx, &cl),
             _ => {
                 cx.unsupported(node, "a region");

@@ -46,6 +46,20 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "sites Group",
+        family: Family::Region,
+        positional: "[type] [dirs]",
+        named: "at:site [if:bool]",
+        summary: "The sites of the group of the site `at:`: connected sites holding what it holds, or, with `if:`, passing it.",
+        origin: Origin::Ludii("game.functions.region.sites.group.SitesGroup"),
+        facts: &[],
+        examples: &[
+            Example::Region("(sites Group at:0)", &[0, 1]),
+            Example::Region("(sites Group at:14 Orthogonal)", &[14, 15]),
+            Example::Region("(sites Group at:5 if:(is Empty (to)))", &[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
+        ],
+    },
+    Ludeme {
         key: "size Territory",
         family: Family::Number,
         positional: "[type] player [dirs]",

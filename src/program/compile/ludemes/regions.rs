@@ -271,6 +271,21 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "sites LineOfSight",
+        family: Family::Region,
+        positional: "[Piece|Empty|Farthest] [type] [dirs]",
+        named: "[at:site]",
+        summary: "Along each direction from a site (the last move's destination by default), up to the first piece: its site (Piece), the empty sites before it (Empty), or the farthest of them (Farthest).",
+        origin: Origin::Ludii("game.functions.region.sites.lineOfSight.SitesLineOfSight"),
+        facts: &[],
+        examples: &[
+            Example::Region("(sites LineOfSight at:0)", &[1,15]),
+            Example::Region("(sites LineOfSight Farthest at:0)", &[10,12]),
+            Example::Region("(sites LineOfSight Empty at:0)", &[4,5,8,10,12]),
+            Example::Region("(sites LineOfSight at:0 Orthogonal)", &[1]),
+        ],
+    },
+    Ludeme {
         key: "sites Between",
         family: Family::Region,
         positional: "[any...]",

@@ -131,6 +131,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         ends_at_start: true,
         turn_end: None,
         dice: Vec::new(),
+        no_repeat: None,
         name: name.to_string(),
         ruleset: None,
         graph,
