@@ -12,7 +12,7 @@ macro_rules! game {
 
 /// Each built-in game: its name (the file name without `.lud`), its path in the
 /// repository (a variant's `extends` is relative to it) and its text.
-pub const GAMES: [(&str, &str, &str); 24] = [
+pub const GAMES: [(&str, &str, &str); 25] = [
     game!("alquerque", "games/alquerque.lud"),
     game!("backgammon", "games/backgammon.lud"),
     game!("brazilian-draughts", "games/brazilian-draughts.lud"),
