@@ -36,7 +36,7 @@ const GAMES: [(&str, Option<&str>, Option<&str>); 13] = [
 
 /// Games of `games/` written in the move language for the general engine alone, with why
 /// the kernel cannot run them: there is nothing to compare them with.
-const GENERAL_ONLY: [(&str, &str); 11] = [
+const GENERAL_ONLY: [(&str, &str); 12] = [
     ("alquerque", "a board of points joined by lines"),
     ("backgammon", "dice, stacks run along tracks"),
     ("chess", "kings in check, castling, promotion by choice"),
