@@ -103,6 +103,8 @@ pub struct Engine {
     tracks_visited: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
+    /// Whether a playout may draw its move without listing them (`playout_add.rs`).
+    draws: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
@@ -187,6 +189,7 @@ impl Engine {
         let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
         let tracks_cycle = memory::reads(&program, memory::Reads::Cycle);
         let tracks_visited = memory::reads(&program, memory::Reads::Visited);
+        let draws = playout_add::may_draw(&program.play);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
@@ -342,6 +345,7 @@ impl Engine {
             tracks_cycle,
             tracks_visited,
             stacking,
+            draws,
             start,
         };
         if let Some(b) = engine.start.below.as_deref_mut() {

@@ -13,6 +13,27 @@ use super::{Action, Engine, Move, State};
 use crate::program::{Moves, MovesKind};
 use rand::Rng;
 
+/// Whether a playout of `play` may draw its move without the list: the play reaches,
+/// through phases, `if`s and the swap rule, an untested `move Add` or a tested `do`
+/// ([`Engine::draw_add`], [`Engine::draw_filtered`]). Read once, so that the playouts
+/// of every other game ask nothing more at each move.
+pub(super) fn may_draw(play: &Moves) -> bool {
+    match &play.kind {
+        MovesKind::Phases(v) => v.iter().any(may_draw),
+        MovesKind::If(_, a, b) => may_draw(a) || b.as_deref().is_some_and(may_draw),
+        MovesKind::Or(v) => {
+            matches!(v.as_slice(), [a, swap] if matches!(swap.kind, MovesKind::Swap) && may_draw(a))
+        }
+        MovesKind::AddPiece { .. } => true,
+        MovesKind::Do {
+            if_afterwards: Some(_),
+            next: None,
+            ..
+        } => true,
+        _ => false,
+    }
+}
+
 impl Engine {
     /// The `move Add` that is the mover's whole play now: alone, in the mover's phase,
     /// or beside the swap rule's move when that move is not offered. None when the play
@@ -144,8 +165,16 @@ mod tests {
                 line,
             ),
         ];
+        let steps = engine_of(&game(
+            "(square 4)",
+            "",
+            "(move Remove (sites Occupied by:Mover))",
+            line,
+        ));
+        assert!(!steps.draws, "a play that adds nothing lists its moves");
         for (i, text) in games.iter().enumerate() {
             let e = engine_of(text);
+            assert!(e.draws);
             assert_eq!(
                 e.add_only(&e.start()).is_some(),
                 i < 3,

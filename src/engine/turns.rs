@@ -203,7 +203,7 @@ impl Engine {
             let mover = s.mover;
             // A play that only adds a piece, or keeps the moves that pass a test after
             // them: its move drawn without the list.
-            if !ahead.lists() {
+            if self.draws && !ahead.lists() {
                 let drawn = match self.draw_add(&mut s, rng) {
                     None => self.draw_filtered(&mut s, rng, &mut moves),
                     add => add,
