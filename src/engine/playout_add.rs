@@ -14,16 +14,17 @@ use crate::program::{Moves, MovesKind};
 use rand::Rng;
 
 /// Whether a playout of `play` may draw its move without the list: the play reaches,
-/// through phases, `if`s and the swap rule, an untested `move Add` or a tested `do`
+/// through phases, `if`s, the swap rule and a pass beside it, an untested `move Add` or a tested `do`
 /// ([`Engine::draw_add`], [`Engine::draw_filtered`]). Read once, so that the playouts
 /// of every other game ask nothing more at each move.
 pub(super) fn may_draw(play: &Moves) -> bool {
     match &play.kind {
         MovesKind::Phases(v) => v.iter().any(may_draw),
         MovesKind::If(_, a, b) => may_draw(a) || b.as_deref().is_some_and(may_draw),
-        MovesKind::Or(v) => {
-            matches!(v.as_slice(), [a, swap] if matches!(swap.kind, MovesKind::Swap) && may_draw(a))
-        }
+        MovesKind::Or(v) => match v.as_slice() {
+            [a, b] => matches!(b.kind, MovesKind::Swap | MovesKind::Pass) && may_draw(a),
+            _ => false,
+        },
         MovesKind::AddPiece { .. } => true,
         MovesKind::Do {
             if_afterwards: Some(_),

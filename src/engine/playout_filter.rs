@@ -14,16 +14,30 @@ use smallvec::SmallVec;
 /// The consequences a play's wrappers add to each of its moves, innermost first.
 type Thens<'p> = SmallVec<[&'p Moves; 2]>;
 
+/// A play whose moves a playout may draw ([`Engine::filtered_play`]).
+struct Filtered<'p> {
+    /// The `do`'s moves, each tested by `cond` after it.
+    pre: &'p Moves,
+    cond: &'p Bool,
+    /// The `do`'s own consequence.
+    then: Option<&'p Moves>,
+    /// `(move Pass)` beside the `do`, as Go writes it: its moves untested.
+    pass: Option<&'p Moves>,
+    /// The consequences the wrappers add, innermost first.
+    outer: Thens<'p>,
+}
+
 impl Engine {
-    /// The `do M ifAfterwards:C` (without `next:`) that is the mover's whole play now,
-    /// reached through the mover's phase and the `if`s whose conditions `s` decides:
-    /// M, C, and the consequences the wrappers add, in the order generation adds them.
-    fn filtered_play<'p>(&'p self, s: &State) -> Option<(&'p Moves, &'p Bool, Thens<'p>)> {
+    /// The `do M ifAfterwards:C` (without `next:`), alone or beside a `(move Pass)`,
+    /// that is the mover's whole play now, reached through the mover's phase and the
+    /// `if`s whose conditions `s` decides.
+    fn filtered_play<'p>(&'p self, s: &State) -> Option<Filtered<'p>> {
         let c = Ctx::default();
         let mut m = &self.program.play;
         let mut outer: Thens<'p> = SmallVec::new();
+        let mut pass = None;
         loop {
-            if let Some(t) = &m.then {
+            if let (Some(t), false) = (&m.then, matches!(m.kind, MovesKind::Do { .. })) {
                 outer.push(t);
             }
             m = match &m.kind {
@@ -35,13 +49,27 @@ impl Engine {
                     true => a,
                     false => b.as_deref()?,
                 },
+                MovesKind::Or(v) if pass.is_none() => match v.as_slice() {
+                    [a, p] if matches!(p.kind, MovesKind::Pass) => {
+                        pass = Some(p);
+                        a
+                    }
+                    _ => return None,
+                },
                 MovesKind::Do {
                     pre,
                     if_afterwards: Some(cond),
                     next: None,
                 } => {
                     outer.reverse();
-                    return Some((pre, cond, outer));
+                    let then = m.then.as_deref();
+                    return Some(Filtered {
+                        pre,
+                        cond,
+                        then,
+                        pass,
+                        outer,
+                    });
                 }
                 _ => return None,
             };
@@ -49,28 +77,52 @@ impl Engine {
     }
 
     /// The playout's next move when the play is a tested `do` ([`Self::filtered_play`]),
-    /// drawn with `rng` among the moves that pass (`scratch` holds the untested ones);
-    /// `None` when the play is another, in a game with dice, or when no move passes
-    /// (the forced pass is the list's).
+    /// drawn with `rng` among the legal moves (`scratch` holds the untried ones: the
+    /// `do`'s first, then the pass's); `None` when the play is another, in a game with
+    /// dice, or when no move is legal (the forced pass is the list's). Under `no
+    /// Repeat`, a move must also reach a position not reached before.
     pub(super) fn draw_filtered<'p>(
         &'p self,
         s: &mut State,
         rng: &mut impl Rng,
         scratch: &mut Vec<Move<'p>>,
     ) -> Option<Move<'p>> {
-        // Ludii too lists the moves of a game that forbids repeated positions.
-        if s.over.is_some() || s.dice.is_some() || self.program.no_repeat.is_some() {
+        if s.over.is_some() || s.dice.is_some() {
             return None;
         }
-        let (pre, cond, thens) = self.filtered_play(s)?;
+        let f = self.filtered_play(s)?;
+        let c = Ctx::default();
         scratch.clear();
-        self.gen_into(s, &Ctx::default(), pre, scratch);
+        self.gen_into(s, &c, f.pre, scratch);
+        // The `do`'s moves are `scratch[..tested]`, the pass's the rest.
+        let mut tested = scratch.len();
+        if let Some(p) = f.pass {
+            self.gen_into(s, &c, p, scratch);
+        }
         while !scratch.is_empty() {
             let k = rng.gen_range(0..scratch.len());
-            let mv = scratch.swap_remove(k);
-            if self.passes_afterwards(s, &mv, cond) {
-                let mut mv = mv;
-                mv.then.extend(thens);
+            let of_do = k < tested;
+            let last = scratch.len() - 1;
+            if of_do {
+                // Keep the two parts apart: the last of the `do`'s takes its place,
+                // the last of all the place that one left.
+                scratch.swap(k, tested - 1);
+                scratch.swap(tested - 1, last);
+                tested -= 1;
+            } else {
+                scratch.swap(k, last);
+            }
+            let Some(mut mv) = scratch.pop() else {
+                break;
+            };
+            if of_do && !self.passes_afterwards(s, &mv, f.cond) {
+                continue;
+            }
+            if of_do {
+                mv.then.extend(f.then);
+            }
+            mv.then.extend(f.outer.iter().copied());
+            if self.repeat_allows(s, &mv) {
                 // What the forced pass's bookkeeping does for a mover who has moves.
                 s.last.stalemated &= !(1u32 << s.mover);
                 return Some(mv);
@@ -94,42 +146,48 @@ mod tests {
         format!("{} {} {:?} {:?}", m.from, m.to, m.actions, then)
     }
 
-    /// Along random games of our own Chess, each drawn move is one the list holds,
-    /// every listed move is drawn now and then, and the draw is refused exactly where
-    /// the list holds only the forced pass.
+    /// Along random games of our own Chess and Go (a tested `do` beside a pass, under
+    /// `no Repeat`), each drawn move is one the list holds, every listed move is drawn
+    /// now and then, and the draw is refused exactly where the list holds only the
+    /// forced pass.
     #[test]
     fn the_drawn_move_is_one_of_the_listed_moves_and_every_one_is_drawn() {
-        let e: Engine = engine_of(include_str!("../../games/chess.lud"));
+        let files = [
+            include_str!("../../games/chess.lud"),
+            include_str!("../../games/go.lud"),
+        ];
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-        let mut scratch = Vec::new();
-        for game in 0..3 {
-            let mut s: State = e.start();
-            let mut ply = 0;
-            while s.over.is_none() && ply < 120 {
-                let listed = e.moves_or_pass(&mut s.clone());
-                let keys: Vec<String> = listed.iter().map(key).collect();
-                let passes = listed.len() == 1 && listed[0].from == OFF;
-                let drawn = e.filtered_play(&s).is_some() && !passes;
-                let mut seen = std::collections::HashSet::new();
-                for _ in 0..20 * listed.len() {
-                    let m = e.draw_filtered(&mut s.clone(), &mut rng, &mut scratch);
-                    assert_eq!(m.is_some(), drawn, "game {game} ply {ply}");
-                    if let Some(m) = m {
-                        let k = key(&m);
-                        assert!(keys.contains(&k), "game {game} ply {ply}: {k} not listed");
-                        seen.insert(k);
+        for (f, text) in files.iter().enumerate() {
+            let e: Engine = engine_of(text);
+            let mut scratch = Vec::new();
+            assert!(e.draws, "file {f}");
+            for game in 0..2 {
+                let mut s: State = e.start();
+                let mut ply = 0;
+                while s.over.is_none() && ply < 60 {
+                    let listed = e.moves_or_pass(&mut s.clone());
+                    let keys: Vec<String> = listed.iter().map(key).collect();
+                    let forced = listed.len() == 1 && listed[0].from == OFF;
+                    let drawn = e
+                        .filtered_play(&s)
+                        .is_some_and(|p| p.pass.is_some() || !forced);
+                    let mut seen = std::collections::HashSet::new();
+                    for _ in 0..20 * listed.len() {
+                        let m = e.draw_filtered(&mut s.clone(), &mut rng, &mut scratch);
+                        assert_eq!(m.is_some(), drawn, "file {f} game {game} ply {ply}");
+                        if let Some(m) = m {
+                            let k = key(&m);
+                            assert!(keys.contains(&k), "file {f} ply {ply}: {k} not listed");
+                            seen.insert(k);
+                        }
                     }
+                    if drawn {
+                        assert_eq!(seen.len(), keys.len(), "file {f} ply {ply}: not all drawn");
+                    }
+                    let mv = &listed[rng.gen_range(0..listed.len())];
+                    e.apply(&mut s, mv);
+                    ply += 1;
                 }
-                if drawn {
-                    assert_eq!(
-                        seen.len(),
-                        keys.len(),
-                        "game {game} ply {ply}: some never drawn"
-                    );
-                }
-                let mv = &listed[rng.gen_range(0..listed.len())];
-                e.apply(&mut s, mv);
-                ply += 1;
             }
         }
     }
