@@ -39,7 +39,7 @@ impl Engine {
                 None => self.can_generate(s, c, x),
             },
             MovesKind::Phases(v) => v
-                .get(s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize)
+                .get(s.mover_phase())
                 .is_some_and(|m| self.can_generate(s, c, m)),
             MovesKind::ForEachPiece {
                 names,

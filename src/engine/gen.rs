@@ -436,8 +436,7 @@ impl Engine {
     /// The play of the mover's current phase.
     #[inline(never)]
     fn gen_phase<'p>(&'p self, s: &State, c: &Ctx, plays: &'p [Moves], out: &mut impl Sink<'p>) {
-        let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
-        if let Some(m) = plays.get(i) {
+        if let Some(m) = plays.get(s.mover_phase()) {
             self.gen_into(s, c, m, out);
         }
     }

@@ -363,8 +363,10 @@ impl Engine {
 
     /// The end rules of the mover's current phase (none in a game without phases).
     fn phase_end(&self, s: &State) -> &[EndRule] {
-        let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
-        self.program.phases.get(i).map_or(&[], |p| p.end.as_slice())
+        self.program
+            .phases
+            .get(s.mover_phase())
+            .map_or(&[], |p| p.end.as_slice())
     }
 
     /// After a move that did not end the game, Ludii's change of phases: for each

@@ -43,8 +43,7 @@ impl Engine {
     fn add_only<'p>(&'p self, s: &State) -> Option<&'p Moves> {
         let mut m = &self.program.play;
         if let MovesKind::Phases(v) = &m.kind {
-            let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0) as usize;
-            m = v.get(i)?;
+            m = v.get(s.mover_phase())?;
         }
         if let MovesKind::Or(v) = &m.kind {
             let [add, swap] = v.as_slice() else {
@@ -110,27 +109,9 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::engine_of;
-    use super::super::{Engine, State};
-    use rand::{Rng, SeedableRng};
+    use super::super::tests::{engine_of, listed_playout};
+    use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
-
-    /// A random game with every move listed, a uniform choice among them.
-    fn listed_playout(e: &Engine, seed: u64) -> (State, u32) {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut s = e.start();
-        let mut turns = 0;
-        while s.over.is_none() {
-            let moves = e.moves_or_pass(&mut s);
-            let mv = &moves[rng.gen_range(0..moves.len())];
-            let mover = s.mover;
-            e.apply(&mut s, mv);
-            if s.mover != mover || s.over.is_some() {
-                turns += 1;
-            }
-        }
-        (s, turns)
-    }
 
     fn game(board: &str, meta: &str, play: &str, end: &str) -> String {
         format!(

@@ -41,10 +41,7 @@ impl Engine {
                 outer.push(t);
             }
             m = match &m.kind {
-                MovesKind::Phases(v) => {
-                    let i = s.phase.0.get(s.mover as usize).copied().unwrap_or(0);
-                    v.get(i as usize)?
-                }
+                MovesKind::Phases(v) => v.get(s.mover_phase())?,
                 MovesKind::If(cond, a, b) => match self.cond(s, &c, cond) {
                     true => a,
                     false => b.as_deref()?,

@@ -99,28 +99,9 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::engine_of;
-    use super::super::{Engine, State};
-    use rand::{Rng, SeedableRng};
+    use super::super::tests::{engine_of, listed_playout};
+    use rand::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
-
-    /// A random game played as before the moves were listed ahead: each turn's list
-    /// generated at its start, the end rules asking their own question.
-    fn plain_playout(e: &Engine, seed: u64) -> (State, u32) {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-        let mut s = e.start();
-        let mut turns = 0;
-        while s.over.is_none() {
-            let moves = e.moves_or_pass(&mut s);
-            let mv = &moves[rng.gen_range(0..moves.len())];
-            let mover = s.mover;
-            e.apply(&mut s, mv);
-            if s.mover != mover || s.over.is_some() {
-                turns += 1;
-            }
-        }
-        (s, turns)
-    }
 
     fn game(play: &str) -> String {
         format!(
@@ -161,7 +142,7 @@ mod tests {
             for seed in 0..30 {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
                 let (s, turns) = e.playout(&e.start(), &mut rng);
-                let (t, plain_turns) = plain_playout(&e, seed);
+                let (t, plain_turns) = listed_playout(&e, seed);
                 assert_eq!((&s, turns), (&t, plain_turns), "seed {seed} of {text}");
                 assert_eq!(s.over, t.over);
             }

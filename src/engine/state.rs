@@ -185,4 +185,10 @@ impl State {
             _ => 0,
         }
     }
+
+    /// The mover's current phase (0 in a game without phases).
+    #[inline]
+    pub fn mover_phase(&self) -> usize {
+        self.phase.0.get(self.mover as usize).copied().unwrap_or(0) as usize
+    }
 }

@@ -26,6 +26,26 @@ pub(super) fn engine_of(text: &str) -> Engine {
     Engine::new(p)
 }
 
+/// A random game with every move listed at its turn and a uniform choice among them,
+/// the end rules asking their own question: what the playout's short cuts (listing
+/// ahead, drawing a move) must play move for move.
+pub(super) fn listed_playout(e: &Engine, seed: u64) -> (State, u32) {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut s = e.start();
+    let mut turns = 0;
+    while s.over.is_none() {
+        let moves = e.moves_or_pass(&mut s);
+        let mv = &moves[rng.gen_range(0..moves.len())];
+        let mover = s.mover;
+        e.apply(&mut s, mv);
+        if s.mover != mover || s.over.is_some() {
+            turns += 1;
+        }
+    }
+    (s, turns)
+}
+
 const PIECES: &str = r#"(piece "Man" Each) (piece "King" Each)"#;
 const NO_PIECES: &str = r#"(if (no Pieces Next) (result Mover Win))"#;
 
