@@ -4,7 +4,7 @@
 use crate::state::State;
 use crate::LudicError;
 use ludic::engine::{Engine, Stepper, MOVE_LIMIT};
-use ludic::game::{ActionIndex, Planes};
+use ludic::game::{ActionIndex, HopGame, Planes};
 use pyo3::prelude::*;
 
 /// A game: what OpenSpiel's `Game` gives, over ludic's general engine.
@@ -12,6 +12,9 @@ use pyo3::prelude::*;
 #[derive(Clone)]
 pub struct Game {
     pub(crate) engine: &'static Engine,
+    /// The kernel's game when the game is a draughts rule set it plays (a batch's fast
+    /// path).
+    pub(crate) hop: Option<&'static HopGame>,
     pub(crate) index: ActionIndex,
     pub(crate) planes: Planes,
     /// How it was loaded, for `repr` and `pyspiel`'s parameters.
@@ -23,18 +26,20 @@ pub struct Game {
 impl Game {
     /// Loads a game (see `load_game`).
     pub fn load(name: &str, ruleset: Option<String>, options: Vec<String>) -> PyResult<Game> {
-        let engine = crate::load::engine(name, ruleset.clone(), options.clone())?;
-        Ok(Game::of(engine, name.to_string(), ruleset, options))
+        let loaded = crate::load::game(name, ruleset.clone(), options.clone())?;
+        Ok(Game::of(loaded, name.to_string(), ruleset, options))
     }
 
     fn of(
-        engine: &'static Engine,
+        loaded: crate::load::Loaded,
         source: String,
         ruleset: Option<String>,
         options: Vec<String>,
     ) -> Game {
+        let engine = loaded.engine;
         Game {
             engine,
+            hop: loaded.hop,
             index: ActionIndex::of(engine),
             planes: Planes::of(engine),
             source,

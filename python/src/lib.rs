@@ -7,6 +7,7 @@
 mod analysis;
 mod game;
 mod load;
+mod play;
 mod prefetch;
 mod selfplay;
 mod selfplay_game;

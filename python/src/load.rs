@@ -6,6 +6,7 @@
 
 use crate::LudicError;
 use ludic::engine::Engine;
+use ludic::game::HopGame;
 use ludic::load::{EngineChoice, Selection};
 use pyo3::PyResult;
 use std::path::Path;
@@ -15,16 +16,20 @@ use std::sync::Mutex;
 /// (so an edited file is loaded afresh), the ruleset and the options.
 type Key = (String, Option<Vec<u8>>, Option<String>, Vec<String>);
 
-static ENGINES: Mutex<Vec<(Key, &'static Engine)>> = Mutex::new(Vec::new());
+/// A loaded game: its general engine and, when its program is a draughts rule set the
+/// kernel plays move by move, the kernel's game (the batch's fast path).
+#[derive(Clone, Copy)]
+pub struct Loaded {
+    pub engine: &'static Engine,
+    pub hop: Option<&'static HopGame>,
+}
 
-/// The general engine of a game, loaded once. Every game runs on the general engine,
-/// move by move: the draughts kernel's games too, which the kernel plays only in whole
-/// turns.
-pub fn engine(
-    name_or_path: &str,
-    ruleset: Option<String>,
-    options: Vec<String>,
-) -> PyResult<&'static Engine> {
+static ENGINES: Mutex<Vec<(Key, Loaded)>> = Mutex::new(Vec::new());
+
+/// A game, loaded once. Every game runs on the general engine, move by move; a batch
+/// of a draughts game steps on the kernel instead, move by move too
+/// (`ludic::game::HopStepper`, kept equal to the general engine by a differential test).
+pub fn game(name_or_path: &str, ruleset: Option<String>, options: Vec<String>) -> PyResult<Loaded> {
     let path = Path::new(name_or_path);
     let text = path.is_file().then(|| std::fs::read(path).ok()).flatten();
     let key: Key = (
@@ -35,7 +40,7 @@ pub fn engine(
     );
     let mut engines = ENGINES.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, e)) = engines.iter().find(|(k, _)| *k == key) {
-        return Ok(e);
+        return Ok(*e);
     }
     let sel = Selection {
         ruleset,
@@ -45,7 +50,11 @@ pub fn engine(
     };
     let engine = ludic::game::engine_from_file(path, &sel)
         .map_err(|f| LudicError::new_err(f.render(false)))?;
-    let engine: &'static Engine = Box::leak(Box::new(engine));
-    engines.push((key, engine));
-    Ok(engine)
+    let hop = HopGame::of(&engine).ok().map(|h| &*Box::leak(Box::new(h)));
+    let loaded = Loaded {
+        engine: Box::leak(Box::new(engine)),
+        hop,
+    };
+    engines.push((key, loaded));
+    Ok(loaded)
 }

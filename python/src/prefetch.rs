@@ -28,6 +28,13 @@ pub fn heap(stepper: &Stepper, numbers: &[u32]) {
     line(numbers.as_ptr() as *const i8);
 }
 
+/// [`heap`] for a game whose heap memory `spans` lists (as start and length).
+#[inline]
+pub fn spans(spans: impl FnOnce(&mut dyn FnMut(*const u8, usize)), numbers: &[u32]) {
+    spans(&mut span);
+    line(numbers.as_ptr() as *const i8);
+}
+
 #[inline]
 fn span(start: *const u8, bytes: usize) {
     let start = start as *const i8;

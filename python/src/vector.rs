@@ -4,10 +4,10 @@
 //! released, spread over the machine's cores by rayon.
 
 use crate::game::Game;
+use crate::play::{Engine, Play};
 use crate::prefetch;
 use crate::state::State;
 use crate::LudicError;
-use ludic::engine::Stepper;
 use numpy::ndarray::Array2;
 use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray1};
 use pyo3::prelude::*;
@@ -29,7 +29,7 @@ const AHEAD_RECORD: usize = 6;
 /// One game of the batch.
 #[derive(Clone)]
 struct Slot {
-    stepper: Stepper<'static>,
+    play: Play,
     /// The legal moves' numbers, in the engine's order.
     numbers: Vec<u32>,
     /// Draws the random actions and the dice streams of the games it starts.
@@ -37,39 +37,31 @@ struct Slot {
 }
 
 impl Slot {
-    fn start(game: &Game, rng: &mut Xoshiro256PlusPlus) -> Result<Stepper<'static>, String> {
-        let mut st = Stepper::start(game.engine);
-        if game.engine.is_stochastic() {
-            st.reseed(rng.gen());
-        }
-        Ok(st)
-    }
-
     /// Plays action `a` in game `i` (its number in the batch, for the error), starts
     /// the game again when it ended, and numbers the new position's moves.
-    fn step(&mut self, game: &Game, i: usize, a: i64, o: &mut Outcome) -> Result<i64, String> {
+    fn step(&mut self, b: &Batch, i: usize, a: i64, o: &mut Outcome) -> Result<i64, String> {
         let Some(k) = self.numbers.iter().position(|&x| x as i64 == a) else {
             return Err(format!("game {i}: action {a} is not legal there"));
         };
-        self.stepper.play(k);
-        if let Some(over) = self.stepper.state().over {
+        self.play
+            .play(a as u32, k)
+            .map_err(|e| format!("game {i}: {e}"))?;
+        if let Some(over) = self.play.over() {
             o.ended = true;
             o.winner = match over {
                 ludic::engine::Over::Win(w) => w,
                 ludic::engine::Over::Draw => 0,
             };
-            self.stepper = Slot::start(game, &mut self.rng)?;
+            self.play = Play::start(&b.game, b.engine, &mut self.rng);
         }
-        self.renumber(game)
+        self.renumber(b)
     }
 
     /// Numbers the legal moves of the position, and draws the random action of
     /// `random_actions` now, while the game is in the cache (-1 when the game has no
     /// move, which only a game over has, and a game over has started again).
-    fn renumber(&mut self, game: &Game) -> Result<i64, String> {
-        game.index
-            .index_moves_into(self.stepper.moves(), &mut self.numbers)
-            .map_err(|c| c.to_string())?;
+    fn renumber(&mut self, b: &Batch) -> Result<i64, String> {
+        self.play.numbers_into(&b.game, &mut self.numbers)?;
         Ok(match self.numbers.len() {
             0 => -1,
             n => self.numbers[self.rng.gen_range(0..n)] as i64,
@@ -77,10 +69,16 @@ impl Slot {
     }
 }
 
+/// What every game of a batch shares: the game and the engine it steps on.
+struct Batch {
+    game: Game,
+    engine: Engine,
+}
+
 /// `n` games of one game stepped together.
 #[pyclass(module = "ludic._ludic")]
 pub struct VectorGame {
-    game: Game,
+    batch: Batch,
     slots: Vec<Slot>,
     /// The random action drawn for each game's position (`random_actions`).
     random: Vec<i64>,
@@ -104,9 +102,9 @@ impl VectorGame {
     /// first error.
     fn each<F>(&mut self, py: Python<'_>, f: F) -> PyResult<()>
     where
-        F: Fn(&Game, usize, &mut Slot) -> Result<i64, String> + Sync + Send,
+        F: Fn(&Batch, usize, &mut Slot) -> Result<i64, String> + Sync + Send,
     {
-        let game = &self.game;
+        let game = &self.batch;
         let slots = &mut self.slots;
         let random = &mut self.random;
         py.allow_threads(|| {
@@ -127,13 +125,27 @@ impl VectorGame {
 #[pymethods]
 impl VectorGame {
     /// `num_envs` games of `game` at their start; `seed` seeds the random actions and
-    /// the dice of each (game `i` from `seed` and `i`).
+    /// the dice of each (game `i` from `seed` and `i`). `engine` is the engine the
+    /// games step on: `"auto"` (the draughts kernel for a draughts rule set it plays,
+    /// the general engine otherwise), `"kernel"` or `"general"`; both give the same
+    /// actions, observations and outcomes.
     #[new]
-    #[pyo3(signature = (game, num_envs, seed=0))]
-    fn new(py: Python<'_>, game: Game, num_envs: usize, seed: u64) -> PyResult<VectorGame> {
+    #[pyo3(signature = (game, num_envs, seed=0, engine="auto"))]
+    fn new(
+        py: Python<'_>,
+        game: Game,
+        num_envs: usize,
+        seed: u64,
+        engine: &str,
+    ) -> PyResult<VectorGame> {
         if num_envs == 0 {
             return Err(LudicError::new_err("a batch needs at least one game"));
         }
+        let batch = Batch {
+            engine: Engine::choose(&game, engine).map_err(LudicError::new_err)?,
+            game,
+        };
+        let b = &batch;
         let slots = py
             .allow_threads(|| {
                 (0..num_envs)
@@ -143,13 +155,13 @@ impl VectorGame {
                         // (seed_from_u64 runs them through SplitMix64).
                         let mixed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ i as u64;
                         let mut rng = Xoshiro256PlusPlus::seed_from_u64(mixed);
-                        let stepper = Slot::start(&game, &mut rng)?;
+                        let play = Play::start(&b.game, b.engine, &mut rng);
                         let mut slot = Slot {
-                            stepper,
+                            play,
                             numbers: Vec::new(),
                             rng,
                         };
-                        let random = slot.renumber(&game)?;
+                        let random = slot.renumber(b)?;
                         Ok((slot, random))
                     })
                     .collect::<Result<Vec<(Slot, i64)>, String>>()
@@ -157,7 +169,7 @@ impl VectorGame {
             .map_err(LudicError::new_err)?;
         let (slots, random) = slots.into_iter().unzip();
         Ok(VectorGame {
-            game,
+            batch,
             slots,
             random,
             finished: 0,
@@ -179,7 +191,13 @@ impl VectorGame {
     /// The game.
     #[getter]
     fn game(&self) -> Game {
-        self.game.clone()
+        self.batch.game.clone()
+    }
+
+    /// The engine the games step on: `"kernel"` or `"general"`.
+    #[getter]
+    fn engine(&self) -> &'static str {
+        self.batch.engine.name()
     }
 
     /// Plays one action in every game (`actions[i]` in game `i`, a legal action of its
@@ -201,7 +219,7 @@ impl VectorGame {
         }
         let mut outcomes = vec![Outcome::default(); self.slots.len()];
         {
-            let game = &self.game;
+            let game = &self.batch;
             let slots = &mut self.slots;
             let out = &mut outcomes;
             let random = &mut self.random;
@@ -218,7 +236,7 @@ impl VectorGame {
                                 prefetch::record(at, std::mem::size_of::<Slot>());
                             }
                             if let Some(ahead) = slots.get(j + AHEAD) {
-                                prefetch::heap(&ahead.stepper, &ahead.numbers);
+                                ahead.play.prefetch(&ahead.numbers);
                             }
                             let i = c * CHUNK + j;
                             random[j] = slots[j].step(game, i, actions[i], &mut out[j])?;
@@ -228,7 +246,7 @@ impl VectorGame {
             })
             .map_err(LudicError::new_err)?;
         }
-        let n = self.game.engine.num_players() as usize;
+        let n = self.batch.game.engine.num_players() as usize;
         let mut rewards = Array2::<f32>::zeros((self.slots.len(), n));
         let mut ended = Vec::with_capacity(self.slots.len());
         for (i, o) in outcomes.iter().enumerate() {
@@ -279,7 +297,7 @@ impl VectorGame {
     /// `mask[i, a]` is true when action `a` is legal in game `i`
     /// (`[num_envs, num_distinct_actions]`).
     fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<bool>> {
-        let width = self.game.index.len() as usize;
+        let width = self.batch.game.index.len() as usize;
         let mut mask = Array2::<bool>::from_elem((self.slots.len(), width), false);
         for (i, s) in self.slots.iter().enumerate() {
             for &a in &s.numbers {
@@ -292,18 +310,18 @@ impl VectorGame {
     /// Every game's observation, `[num_envs, planes * sites]` (the planes of
     /// `Game.observation_tensor_shape()`, flat).
     fn observations<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
-        let planes = self.game.planes;
+        let planes = self.batch.game.planes;
         let n = self.slots.len();
         let mut out = vec![0f32; n * planes.len()];
         {
-            let game = &self.game;
+            let game = &self.batch.game;
             let slots = &self.slots;
             let o = &mut out;
             py.allow_threads(|| {
                 o.par_chunks_mut(planes.len())
                     .zip(slots.par_iter())
                     .with_min_len(CHUNK)
-                    .for_each(|(chunk, s)| planes.write(game.engine, s.stepper.state(), chunk))
+                    .for_each(|(chunk, s)| s.play.write_planes(game, chunk))
             });
         }
         let arr = Array2::from_shape_vec((n, planes.len()), out)
@@ -316,7 +334,7 @@ impl VectorGame {
         let v: Vec<i64> = self
             .slots
             .iter()
-            .map(|s| s.stepper.mover() as i64 - 1)
+            .map(|s| s.play.mover() as i64 - 1)
             .collect();
         v.into_pyarray(py)
     }
@@ -327,14 +345,18 @@ impl VectorGame {
             .slots
             .get(i)
             .ok_or_else(|| LudicError::new_err(format!("there is no game {i} in this batch")))?;
-        Ok(State::new(self.game.clone(), s.stepper.clone()))
+        let stepper = s
+            .play
+            .to_stepper(&self.batch.game)
+            .map_err(LudicError::new_err)?;
+        Ok(State::new(self.batch.game.clone(), stepper))
     }
 
     /// Starts every game again (dice streams drawn afresh).
     fn reset(&mut self, py: Python<'_>) -> PyResult<()> {
-        self.each(py, |game, _, s| {
-            s.stepper = Slot::start(game, &mut s.rng)?;
-            s.renumber(game)
+        self.each(py, |b, _, s| {
+            s.play = Play::start(&b.game, b.engine, &mut s.rng);
+            s.renumber(b)
         })
     }
 }

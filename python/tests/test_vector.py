@@ -67,3 +67,35 @@ def test_illegal_actions_are_refused_with_the_games_number():
     with pytest.raises(ludic.LudicError):
         batch.step(np.array([0]))
     batch.reset()
+
+
+@pytest.mark.parametrize("name", ["english-draughts", "international-draughts"])
+def test_the_kernel_and_the_general_engine_step_alike(name):
+    """A draughts batch steps on the kernel by default; the general engine, driven by
+    the same actions, gives the same moves, observations, players and outcomes."""
+    game = ludic.load_game(name)
+    kernel = ludic.VectorGame(game, 24, seed=3)
+    general = ludic.VectorGame(game, 24, seed=3, engine="general")
+    assert (kernel.engine, general.engine) == ("kernel", "general")
+    ended = 0
+    for step in range(300):
+        assert np.array_equal(kernel.legal_mask(), general.legal_mask()), step
+        assert np.array_equal(kernel.observations(), general.observations()), step
+        assert np.array_equal(kernel.current_player(), general.current_player()), step
+        actions = kernel.random_actions()
+        rk, dk = kernel.step(actions)
+        rg, dg = general.step(actions)
+        assert np.array_equal(dk, dg) and np.array_equal(rk, rg), step
+        ended += int(dk.sum())
+    assert ended > 0
+    # A game of the kernel's batch handed over as an OpenSpiel state is the same game.
+    for i in range(24):
+        assert kernel.state(i).serialize() == general.state(i).serialize()
+
+
+def test_the_kernel_is_refused_where_the_game_has_none():
+    with pytest.raises(ludic.LudicError, match="not a draughts rule set"):
+        ludic.VectorGame(ludic.load_game("lasca"), 2, engine="kernel")
+    with pytest.raises(ludic.LudicError, match="unknown engine"):
+        ludic.VectorGame(ludic.load_game("lasca"), 2, engine="fast")
+    assert ludic.VectorGame(ludic.load_game("dum-blas"), 2).engine == "general"

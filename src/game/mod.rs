@@ -6,10 +6,12 @@
 pub mod action_index;
 pub mod api;
 pub mod equipment;
+pub mod hop_step;
 pub mod observation;
 
 pub use action_index::ActionIndex;
 pub use api::{GameApi, HandView, Outcome, PieceView, SiteGeometry};
+pub use hop_step::{HopGame, HopStepper};
 pub use observation::Planes;
 
 use crate::diag::{Diag, Diags};

@@ -62,6 +62,26 @@ impl Planes {
         self.len() == 0
     }
 
+    /// The plane of piece kind `comp` (1-based, as a state holds it).
+    pub fn piece_plane(&self, comp: usize) -> usize {
+        comp - 1
+    }
+
+    /// The plane of the pieces captured this turn and still on the board.
+    pub fn to_clear_plane(&self) -> usize {
+        self.comps * if self.stacks { 2 } else { 1 }
+    }
+
+    /// The plane of the site the mover's piece stands on in the middle of a turn.
+    pub fn landing_plane(&self) -> usize {
+        self.to_clear_plane() + 1
+    }
+
+    /// The plane that is all ones when player `p` (0-based) is to move.
+    pub fn mover_plane(&self, p: usize) -> usize {
+        self.to_clear_plane() + 2 + p
+    }
+
     /// Writes the observation of `s` into `out` (`len()` numbers, planes one after
     /// the other), overwriting all of it.
     pub fn write(&self, e: &Engine, s: &State, out: &mut [f32]) {

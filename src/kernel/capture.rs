@@ -50,6 +50,9 @@ pub(crate) struct Search<'a, B, R> {
     pub best: u64,
     /// The output: whole turns, or what counting needs of them ([`Record`]).
     pub out: &'a mut Vec<R>,
+    /// Keep every path of a capture, even of one identity (a game played move by move
+    /// offers each route's first jump), instead of merging them into one turn.
+    pub paths: bool,
     /// Where each capture identity of `out[cs..]` is, once there are more than
     /// [`LINEAR_FIND`] of them: `None` until then, so that the usual position, with a
     /// few captures, allocates nothing and scans a short list.
@@ -306,7 +309,7 @@ impl<B: Bits, R: Record<B>> Search<'_, B, R> {
             .rank(len as u32, self.start_king, self.nkings, self.kbits);
         let promotes = !self.start_king && (king || has(t.promo[self.side], to));
         // Only multi-captures (or overlapping hop rules) can reach one identity twice.
-        let dedupe = len >= 2 || t.overlap;
+        let dedupe = !self.paths && (len >= 2 || t.overlap);
         if t.mode == CaptureMode::Compulsory {
             if rank < self.best {
                 return;

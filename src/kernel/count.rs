@@ -43,7 +43,7 @@ impl<B: Bits> Kern<'_, B> {
     #[inline]
     fn count_one(&self, side: usize, own: B, opp: B, kings: B, found: &mut Vec<Found<B>>) -> usize {
         found.clear();
-        let (pos, best) = self.captures(side, own, opp, kings, None, found);
+        let (pos, best) = self.captures(side, own, opp, kings, super::movegen::Find::TURNS, found);
         if best != 0 && self.t.mode == CaptureMode::Compulsory {
             return found.len();
         }

@@ -12,6 +12,22 @@ fn has<B: Bits>(set: B, s: Site) -> bool {
     set.has(s)
 }
 
+/// What a search for captures records: the huff made first, if any, and whether
+/// every path of one capture is kept apart ([`Game::legal_paths`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Find {
+    pub huff: Option<Site>,
+    pub paths: bool,
+}
+
+impl Find {
+    /// Whole turns, without a huff.
+    pub const TURNS: Find = Find {
+        huff: None,
+        paths: false,
+    };
+}
+
 /// Bitboards of one position that generation and counting share.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Position<B> {
@@ -79,6 +95,15 @@ impl Game {
     pub fn legal_turns(&self, s: &State, out: &mut Vec<Turn>) {
         self.wide().legal_turns(s, out)
     }
+
+    /// The legal turns of `s` as [`Game::legal_turns`] lists them, but every path of a
+    /// capture apart: two routes over the same pieces to the same site are one turn
+    /// there and two here, as a game played jump by jump offers both first jumps.
+    /// Huffs are not listed (a game with the huff is played move by move on the
+    /// general engine).
+    pub fn legal_paths(&self, s: &State, out: &mut Vec<Turn>) {
+        self.wide().legal_paths(s, out)
+    }
 }
 
 impl<B: Bits> Kern<'_, B> {
@@ -87,26 +112,35 @@ impl<B: Bits> Kern<'_, B> {
         out.clear();
         let side = s.side as usize;
         let (own, opp) = (s.own[side], s.own[side ^ 1]);
-        self.gen(side, own, opp, s.kings, None, out);
+        self.gen(side, own, opp, s.kings, Find::TURNS, out);
         for site in Iter(s.huffable & opp) {
             let b = !B::bit(site);
-            self.gen(side, own, opp & b, s.kings & b, Some(site), out);
+            let find = Find {
+                huff: Some(site),
+                paths: false,
+            };
+            self.gen(side, own, opp & b, s.kings & b, find, out);
         }
     }
 
+    /// [`Game::legal_paths`] at width `B`.
+    pub fn legal_paths(&self, s: &StateOf<B>, out: &mut Vec<TurnOf<B>>) {
+        out.clear();
+        let side = s.side as usize;
+        let (own, opp) = (s.own[side], s.own[side ^ 1]);
+        let find = Find {
+            huff: None,
+            paths: true,
+        };
+        self.gen(side, own, opp, s.kings, find, out);
+    }
+
     /// Appends the ordinary turns of one position (after `huff`, if any).
-    fn gen(
-        &self,
-        side: usize,
-        own: B,
-        opp: B,
-        kings: B,
-        huff: Option<Site>,
-        out: &mut Vec<TurnOf<B>>,
-    ) {
+    fn gen(&self, side: usize, own: B, opp: B, kings: B, find: Find, out: &mut Vec<TurnOf<B>>) {
+        let huff = find.huff;
         let t = self.t;
         let base = out.len();
-        let (pos, best) = self.captures(side, own, opp, kings, huff, out);
+        let (pos, best) = self.captures(side, own, opp, kings, find, out);
         let occ = pos.occ;
         if best != 0 && t.mode == CaptureMode::Compulsory {
             return;
@@ -182,7 +216,7 @@ impl<B: Bits> Kern<'_, B> {
         own: B,
         opp: B,
         kings: B,
-        huff: Option<Site>,
+        find: Find,
         out: &mut Vec<R>,
     ) -> (Position<B>, u64) {
         let pos = Position::new(self, side, own, opp);
@@ -194,7 +228,7 @@ impl<B: Bits> Kern<'_, B> {
             t: self.t,
             rank: &self.g.ranker,
             side,
-            huff,
+            huff: find.huff,
             from: 0,
             start_king: false,
             occ: pos.occ,
@@ -207,6 +241,7 @@ impl<B: Bits> Kern<'_, B> {
             cs: out.len(),
             best: 0,
             out,
+            paths: find.paths,
             index: None,
         };
         for from in Iter(cand) {

@@ -65,7 +65,14 @@ impl<B: Bits> Kern<'_, B> {
         sm: &mut Sampler<B>,
     ) -> usize {
         let start = sm.caps.len();
-        let (pos, best) = self.captures(side, own, opp, kings, huff, &mut sm.caps);
+        let (pos, best) = self.captures(
+            side,
+            own,
+            opp,
+            kings,
+            super::movegen::Find { huff, paths: false },
+            &mut sm.caps,
+        );
         let ncaps = sm.caps.len() - start;
         let slides = if best != 0 && self.t.mode == CaptureMode::Compulsory {
             0
