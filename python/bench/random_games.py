@@ -5,8 +5,10 @@ For each game and batch size, a VectorGame plays uniformly random legal actions
 seconds after a warm-up in which every game of the batch has ended once (and until at
 least as many games as the batch holds have finished in the window); games finished
 are counted per second of wall-clock time and per CPU-second of the whole process (all
-threads). `ludic bench GAME --engine general` is run beside it for the engine's own
-random playouts on one thread.
+threads). `ludic bench GAME` is run beside it for the same engine's own random playouts
+on one thread: a draughts game's batch steps on the kernel, move by move, and `ludic
+bench` gives that figure on its "move by move" line; any other game's batch steps on
+the general engine (`ludic bench GAME --engine general`).
 
 Run: python python/bench/random_games.py [--seconds S] [--games G,G] [--batches B,B]
 """
@@ -37,14 +39,21 @@ def batch_rate(name: str, num_envs: int, seconds: float) -> tuple[float, float]:
     return games / wall, games / cpu
 
 
-def ludic_bench(binary: str, name: str, seconds: float) -> tuple[float, float]:
+def ludic_bench(binary: str, name: str, engine: str, seconds: float) -> tuple[str, float]:
+    """The engine's own random playouts per CPU-second, one thread, and what ran them."""
+    if engine == "kernel":
+        out = subprocess.run(
+            [binary, "bench", name, "--seconds", str(8 * seconds)],
+            capture_output=True, text=True, check=True,
+        ).stdout
+        per_cpu = re.search(r"^move by move .*: (\d+) playouts per CPU-second", out, re.M)
+        return "kernel, move by move", float(per_cpu.group(1))
     out = subprocess.run(
         [binary, "bench", name, "--engine", "general", "--seconds", str(2 * seconds)],
         capture_output=True, text=True, check=True,
     ).stdout
     per_cpu = float(re.search(r"per CPU-second: .* (\d+) playouts", out).group(1))
-    per_wall = float(re.search(r"^playouts/s: (\d+)", out, re.M).group(1))
-    return per_wall, per_cpu
+    return "general engine", per_cpu
 
 
 def main() -> None:
@@ -55,14 +64,15 @@ def main() -> None:
     ap.add_argument("--ludic", default=os.path.join(REPO, "target", "release", "ludic"))
     args = ap.parse_args()
     print(f"{os.cpu_count()} cores; {args.seconds} s per figure")
-    print(f"{'game':<18} {'through':<22} {'games/s':>10} {'games/CPU-s':>12}")
+    print(f"{'game':<18} {'through':<36} {'games/s':>10} {'games/CPU-s':>12}")
     for name in args.games.split(","):
+        engine = ludic.VectorGame(ludic.load_game(name), 1).engine
         if os.path.exists(args.ludic):
-            wall, cpu = ludic_bench(args.ludic, name, args.seconds)
-            print(f"{name:<18} {'ludic bench (1 thread)':<22} {wall:>10,.0f} {cpu:>12,.0f}")
+            what, cpu = ludic_bench(args.ludic, name, engine, args.seconds)
+            print(f"{name:<18} {f'ludic bench ({what})':<36} {'':>10} {cpu:>12,.0f}")
         for n in (int(b) for b in args.batches.split(",")):
             wall, cpu = batch_rate(name, n, args.seconds)
-            print(f"{name:<18} {f'Python, batch {n}':<22} {wall:>10,.0f} {cpu:>12,.0f}")
+            print(f"{name:<18} {f'Python, batch {n} ({engine})':<36} {wall:>10,.0f} {cpu:>12,.0f}")
 
 
 if __name__ == "__main__":

@@ -121,9 +121,16 @@ fn kernel(args: &BenchArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> 
     let cpu0 = CpuClock::start();
     let (leaves, perft_secs) = perft_phase(&game, &start, half, &bar)?;
     let perft_cpu = cpu0.secs();
+    // A quarter of the playouts' time goes to the same game played move by move, when
+    // it can be (what the Python package's batches step).
+    let hop = crate::game::engine_from_file(&args.game.file, &args.game.selection())
+        .ok()
+        .and_then(|e| crate::game::HopGame::of(&e).ok());
+    let whole = if hop.is_some() { half * 3 / 4 } else { half };
     let cpu1 = CpuClock::start();
-    let playouts = playout_phase(&game, &start, half, args.seed, &bar);
+    let playouts = playout_phase(&game, &start, whole, args.seed, &bar);
     let play_cpu = cpu1.secs();
+    let by_move = hop.map(|h| move_phase(&h, half - whole, args.seed));
     bar.finish_and_clear();
     crate::outln!(
         "playouts: {} in {:.3} s, mean length {:.1} turns; {} won by {}, {} by {}, {} drawn, {} unfinished after {} turns",
@@ -138,10 +145,46 @@ fn kernel(args: &BenchArgs, rules: crate::rules::Rules) -> Result<(), ExitCode> 
         playouts.unfinished,
         MAX_PLAYOUT_TURNS
     )?;
+    if let Some((games, moves, cpu)) = by_move {
+        crate::outln!(
+            "move by move (each jump of a capture a move, as the Python package's batches step): {} playouts per CPU-second ({cpu:.3} s), mean length {:.1} moves",
+            per_second(games, cpu),
+            moves as f64 / games.max(1) as f64
+        )?;
+    }
     cpu_line((leaves, perft_cpu), (playouts.games, play_cpu))?;
     crate::outln!("perft leaves/s: {}", per_second(leaves, perft_secs))?;
     crate::outln!("playouts/s: {}", per_second(playouts.games, playouts.secs))?;
     Ok(())
+}
+
+/// Random games played move by move on the kernel ([`crate::game::HopStepper`]) for
+/// `budget`: the games, their moves and the CPU-seconds (wall-clock seconds where the
+/// system does not tell CPU time).
+fn move_phase(hop: &crate::game::HopGame, budget: Duration, seed: u64) -> (u64, u64, f64) {
+    use rand::Rng;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let (mut games, mut moves) = (0u64, 0u64);
+    let mut numbers = Vec::new();
+    let (cpu, t0) = (CpuClock::start(), Instant::now());
+    while t0.elapsed() < budget {
+        let mut s = crate::game::HopStepper::start(hop);
+        loop {
+            s.numbers_into(&mut numbers);
+            if numbers.is_empty() {
+                break;
+            }
+            // Every listed number is legal: a refusal would be a fault of the stepper,
+            // which its differential test keeps out; the game is cut there.
+            if s.play(numbers[rng.gen_range(0..numbers.len())]).is_err() {
+                break;
+            }
+            moves += 1;
+        }
+        games += 1;
+    }
+    let secs = cpu.secs().unwrap_or_else(|| t0.elapsed().as_secs_f64());
+    (games, moves, secs)
 }
 
 /// The CPU time of the calling thread since it started: on a machine busy with other
