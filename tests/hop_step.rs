@@ -94,3 +94,42 @@ fn the_kernel_move_by_move_is_the_general_engine() {
     }
     eprintln!("compared on the kernel: {on_kernel:?}");
 }
+
+/// `legal_paths` lists the turns `legal_turns` lists, each route of a capture apart:
+/// merged by their identity, the routes are the turns.
+#[test]
+fn every_route_of_a_turn_is_a_path_and_every_path_a_route_of_a_turn() {
+    for name in [
+        "international-draughts",
+        "turkish-draughts",
+        "english-draughts",
+    ] {
+        let rules = ludic::game::rules_from_file(Path::new(name), &Selection::default())
+            .unwrap_or_else(|f| panic!("{name}: {}", f.render(false)));
+        let game = ludic::kernel::Game::new(rules).expect("kernel");
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let (mut turns, mut paths) = (Vec::new(), Vec::new());
+        let mut more_routes = 0;
+        for _ in 0..40 {
+            let mut s = game.start();
+            for _ in 0..300 {
+                game.legal_turns(&s, &mut turns);
+                game.legal_paths(&s, &mut paths);
+                if turns.is_empty() {
+                    break;
+                }
+                assert!(
+                    paths.iter().all(|p| turns.contains(p)),
+                    "{name}: a path of no turn"
+                );
+                assert!(
+                    turns.iter().all(|t| paths.contains(t)),
+                    "{name}: a turn of no path"
+                );
+                more_routes += paths.len() - turns.len();
+                s = game.apply(&s, &paths[rng.gen_range(0..paths.len())]);
+            }
+        }
+        eprintln!("{name}: {more_routes} more routes than turns");
+    }
+}
