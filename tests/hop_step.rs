@@ -29,7 +29,7 @@ fn compare(name: &str, path: &str) -> bool {
     let (mut a, mut b) = (vec![0f32; planes.len()], vec![0f32; planes.len()]);
     let mut numbers = Vec::new();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-    let mut ended = 0;
+    let (mut ended, mut huffs) = (0, 0);
     for g in 0..GAMES {
         let mut general = Stepper::start(&engine);
         let mut kernel = HopStepper::start(&hop);
@@ -63,6 +63,10 @@ fn compare(name: &str, path: &str) -> bool {
                 break;
             }
             let action = numbers[rng.gen_range(0..numbers.len())];
+            // A move from a site to itself is a removal: the huff.
+            if let Some((Some(from), Some(to))) = index.sites(action) {
+                huffs += usize::from(from == to);
+            }
             let k = index
                 .index_moves(general.moves())
                 .expect("numbers")
@@ -74,6 +78,9 @@ fn compare(name: &str, path: &str) -> bool {
         }
     }
     assert!(ended > 0, "{name}: no game ended within {MOVES} moves");
+    let huff = hop.kernel().rules().capture.mode == ludic::rules::CaptureMode::Huff;
+    assert_eq!(huff, huffs > 0, "{name}: {huffs} huffs played");
+    eprintln!("{name}: {ended} games ended, {huffs} huffs");
     true
 }
 

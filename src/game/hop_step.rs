@@ -1,10 +1,11 @@
 //! A draughts game of the fast kernel played move by move, as the general engine plays
 //! the same program: each jump of a capture is one move of its own, numbered by
 //! [`ActionIndex`] on the general engine's sites, and the observation is the general
-//! engine's planes. The kernel lists whole turns; a turn's moves are its landings, so
-//! the moves offered in the middle of a turn are the next landings of the turns that
-//! begin with the moves already played ([`kernel::Game::legal_paths`] keeps every route
-//! of a capture, as the general engine offers each route's first jump).
+//! engine's planes. The kernel lists whole turns; a turn's moves are its huff, if it has
+//! one (the huffed piece's site to itself, as the general engine removes it), then its
+//! landings, so the moves offered in the middle of a turn are the next moves of the
+//! turns that begin with the moves already played ([`kernel::Game::legal_paths`] keeps
+//! every route of a capture, as the general engine offers each route's first jump).
 //!
 //! A batch of games for learning agents steps this way (`VectorGame`); a differential
 //! test keeps its moves, players, observations and outcomes equal to the general
@@ -14,7 +15,7 @@ use super::{ActionIndex, Planes};
 use crate::engine::{Engine, Over, MOVE_LIMIT};
 use crate::kernel::{self, Bits, GameResult, Kern, StateOf, TurnOf};
 use crate::program::Site;
-use crate::rules::{CaptureMode, PromoteWhen, Removal};
+use crate::rules::{PromoteWhen, Removal};
 
 /// What playing a kernel game move by move needs besides the kernel: where its sites
 /// are on the general engine's board, its pieces among the program's, its rules of
@@ -41,13 +42,9 @@ pub struct HopGame {
 
 impl HopGame {
     /// The kernel game of `engine`'s program, or why it has none: the program does not
-    /// lower to the kernel, or it has the huff (a huff is a move of its own before the
-    /// turn's move, which the kernel's turns do not list apart).
+    /// lower to the kernel, or its board has more than 64 sites.
     pub fn of(engine: &Engine) -> Result<HopGame, String> {
         let rules = super::lower(&engine.program)?;
-        if rules.draughts.capture.mode == CaptureMode::Huff {
-            return Err("the huff".into());
-        }
         let kernel = kernel::Game::new(rules)?;
         if kernel.narrow().is_none() {
             return Err("a board of more than 64 sites".into());
@@ -197,15 +194,29 @@ impl<'g> HopStepper<'g> {
         self.over
     }
 
-    /// The move of turn `t` this turn is at, as kernel sites.
+    /// The move of turn `t` this turn is at, as kernel sites: a huff first, if the
+    /// turn has one (its site to itself, as the general engine's removal is), then the
+    /// moving piece's steps or jumps.
     #[inline]
     fn move_of(&self, t: &TurnOf<u64>) -> (u8, u8) {
-        let from = if self.hop == 0 {
-            t.from
-        } else {
-            t.path[self.hop - 1]
+        let hop = match t.huff {
+            Some(h) if self.hop == 0 => return (h, h),
+            Some(_) => self.hop - 1,
+            None => self.hop,
         };
-        (from, t.path[self.hop])
+        let from = if hop == 0 { t.from } else { t.path[hop - 1] };
+        (from, t.path[hop])
+    }
+
+    /// How many moves turn `t` is.
+    #[inline]
+    fn moves_of(t: &TurnOf<u64>) -> usize {
+        t.path_len as usize + t.huff.is_some() as usize
+    }
+
+    /// How many of the moving piece's steps or jumps turn `t` has made.
+    fn jumps_made(&self, t: &TurnOf<u64>) -> usize {
+        self.hop - (t.huff.is_some() && self.hop > 0) as usize
     }
 
     /// The heap memory a step reads (the turns and those still possible), for a
@@ -250,12 +261,12 @@ impl<'g> HopStepper<'g> {
             self.alive = alive;
             return Err(format!("action {action} is not legal there"));
         }
-        let (hop, to) = (self.hop, self.turns[alive[0] as usize].path[self.hop]);
+        let (hop, to) = (self.hop, played.map_or(0, |(_, to)| to));
         self.hop += 1;
         self.moves += 1;
         let done = alive
             .iter()
-            .filter(|&&k| self.turns[k as usize].path_len as usize == self.hop)
+            .filter(|&&k| Self::moves_of(&self.turns[k as usize]) == self.hop)
             .count();
         if done > 0 && done < alive.len() {
             // The general engine would offer to stop here or go on: a choice the
@@ -303,18 +314,21 @@ impl<'g> HopStepper<'g> {
         };
         // In the middle of a turn: the moving piece, where it stands, and the pieces it
         // has jumped.
-        let moving = (self.hop > 0).then(|| self.turns[self.alive[0] as usize]);
+        let turn = (self.hop > 0).then(|| self.turns[self.alive[0] as usize]);
+        let huffed = turn.and_then(|t| t.huff);
+        let made = turn.map_or(0, |t| self.jumps_made(&t));
+        let moving = turn.filter(|_| made > 0);
         let (mut from, mut jumped) = (None, 0u64);
         if let Some(t) = &moving {
             from = Some(t.from);
-            jumped = self.jumped(t);
+            jumped = self.jumped(t, made);
         }
         for k in 0..g.kernel.num_sites() as u8 {
             let Some(pc) = self.state.piece(k) else {
                 continue;
             };
             let gone = jumped.has(k);
-            if Some(k) == from || (gone && self.g.removal == Removal::Immediately) {
+            if Some(k) == from || Some(k) == huffed || (gone && g.removal == Removal::Immediately) {
                 continue;
             }
             let site = g.site[k as usize];
@@ -326,13 +340,16 @@ impl<'g> HopStepper<'g> {
                 at(p.to_clear_plane(), site);
             }
         }
+        if let (Some(h), None) = (huffed, moving) {
+            at(p.landing_plane(), g.site[h as usize]);
+        }
         if let Some(t) = &moving {
-            let land = t.path[self.hop - 1];
+            let land = t.path[made - 1];
             let side = self.state.side() as usize;
             let promo = g.kernel.promotion_region(side as u8);
             let king = self.state.piece(t.from).is_some_and(|pc| pc.king)
                 || (g.promote == Some(PromoteWhen::Immediately)
-                    && t.path[..self.hop].iter().any(|&s| promo >> s & 1 == 1));
+                    && t.path[..made].iter().any(|&s| promo >> s & 1 == 1));
             let site = g.site[land as usize];
             at(p.piece_plane(g.comp[side][king as usize] as usize), site);
             at(p.landing_plane(), site);
@@ -346,13 +363,13 @@ impl<'g> HopStepper<'g> {
         }
     }
 
-    /// The pieces the first `hop` jumps of turn `t` have jumped: on each jump's line,
+    /// The pieces the first `made` jumps of turn `t` have jumped: on each jump's line,
     /// the captured piece strictly between its two landings.
-    fn jumped(&self, t: &TurnOf<u64>) -> u64 {
+    fn jumped(&self, t: &TurnOf<u64>, made: usize) -> u64 {
         let k = &self.g.kernel;
         let mut out = 0u64;
         let mut a = t.from;
-        for &b in &t.path[..self.hop] {
+        for &b in &t.path[..made] {
             let ((ac, ar), (bc, br)) = (k.cell(a), k.cell(b));
             let (dc, dr) = (bc as i32 - ac as i32, br as i32 - ar as i32);
             let len = dc.abs().max(dr.abs());

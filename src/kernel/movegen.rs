@@ -99,8 +99,6 @@ impl Game {
     /// The legal turns of `s` as [`Game::legal_turns`] lists them, but every path of a
     /// capture apart: two routes over the same pieces to the same site are one turn
     /// there and two here, as a game played jump by jump offers both first jumps.
-    /// Huffs are not listed (a game with the huff is played move by move on the
-    /// general engine).
     pub fn legal_paths(&self, s: &State, out: &mut Vec<Turn>) {
         self.wide().legal_paths(s, out)
     }
@@ -133,6 +131,14 @@ impl<B: Bits> Kern<'_, B> {
             paths: true,
         };
         self.gen(side, own, opp, s.kings, find, out);
+        for site in Iter(s.huffable & opp) {
+            let b = !B::bit(site);
+            let find = Find {
+                huff: Some(site),
+                paths: true,
+            };
+            self.gen(side, own, opp & b, s.kings & b, find, out);
+        }
     }
 
     /// Appends the ordinary turns of one position (after `huff`, if any).
