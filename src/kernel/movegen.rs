@@ -107,35 +107,27 @@ impl Game {
 impl<B: Bits> Kern<'_, B> {
     /// [`Game::legal_turns`] at width `B`.
     pub fn legal_turns(&self, s: &StateOf<B>, out: &mut Vec<TurnOf<B>>) {
-        out.clear();
-        let side = s.side as usize;
-        let (own, opp) = (s.own[side], s.own[side ^ 1]);
-        self.gen(side, own, opp, s.kings, Find::TURNS, out);
-        for site in Iter(s.huffable & opp) {
-            let b = !B::bit(site);
-            let find = Find {
-                huff: Some(site),
-                paths: false,
-            };
-            self.gen(side, own, opp & b, s.kings & b, find, out);
-        }
+        self.listed(s, false, out)
     }
 
     /// [`Game::legal_paths`] at width `B`.
     pub fn legal_paths(&self, s: &StateOf<B>, out: &mut Vec<TurnOf<B>>) {
+        self.listed(s, true, out)
+    }
+
+    /// The turns of `s` without a huff, then after each huff it allows; each capture's
+    /// routes apart when `paths`.
+    fn listed(&self, s: &StateOf<B>, paths: bool, out: &mut Vec<TurnOf<B>>) {
         out.clear();
         let side = s.side as usize;
         let (own, opp) = (s.own[side], s.own[side ^ 1]);
-        let find = Find {
-            huff: None,
-            paths: true,
-        };
+        let find = Find { huff: None, paths };
         self.gen(side, own, opp, s.kings, find, out);
         for site in Iter(s.huffable & opp) {
             let b = !B::bit(site);
             let find = Find {
                 huff: Some(site),
-                paths: true,
+                paths,
             };
             self.gen(side, own, opp & b, s.kings & b, find, out);
         }
