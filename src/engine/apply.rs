@@ -167,6 +167,10 @@ impl Engine {
                 }
             }
             Action::MoveStack { from, to } => self.move_stack(s, from, to),
+            Action::MoveLevel { from, to, level } => self.move_level(s, from, to, level),
+            Action::RemoveLevel { site, level } => {
+                self.take_level(s, site, level);
+            }
             Action::Sow { from, to, n } => self.sow_seeds(s, from, to, n),
             Action::Move { from, to } => {
                 let (f, t) = (from as usize, to as usize);

@@ -103,6 +103,8 @@ pub struct Engine {
     tracks_visited: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
+    /// Whether the program reads `(level)`: `forEach Piece` then visits each level.
+    reads_level: bool,
     /// Whether a playout may draw its move without listing them (`playout_add.rs`).
     draws: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -182,6 +184,12 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let reads_level = program.any_node(&mut |n| {
+            matches!(
+                n,
+                crate::program::visit::Node::Int(crate::program::Int::Level)
+            )
+        });
         let counted_removals =
             program.has_moves(&|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
@@ -345,6 +353,7 @@ impl Engine {
             tracks_cycle,
             tracks_visited,
             stacking,
+            reads_level,
             draws,
             start,
         };

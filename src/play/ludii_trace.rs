@@ -238,17 +238,29 @@ fn restores_double(st: &Stepper, line: &Line) -> bool {
 /// Which of ludic's moves named `chosen` Ludii played. Two moves of the same sites may
 /// differ in what follows them (a die whose move goes on with the turn, another's that
 /// ends it), which the name does not tell: the one after which the next line's player
-/// moves with the dice it shows (or, at the trace's last move, the game ends) is taken,
-/// else the first.
-fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>) -> Option<usize> {
+/// moves with the dice it shows and the moves it lists (or, at the trace's last move,
+/// the game ends) is taken, else the first. (Moves of different levels of one stack
+/// share their name, and differ by the next line's moves.)
+fn chosen_index(
+    names: &Naming,
+    st: &Stepper,
+    ours: &[String],
+    chosen: &str,
+    next: Option<&Line>,
+) -> Option<usize> {
     let mut named = (0..ours.len()).filter(|&i| ours[i] == chosen);
     let first = named.next()?;
     let fits = |i: usize| {
         let mut c = st.clone();
         c.play(i);
         match next {
-            Some(l) if l.rolled => !c.is_over() && c.mover() == l.mover,
-            Some(l) => !c.is_over() && c.mover() == l.mover && same_dice(&c, &l.dice),
+            Some(l) if l.rolled => !c.is_over() && c.mover() == l.mover && lists_as(names, c, l),
+            Some(l) => {
+                !c.is_over()
+                    && c.mover() == l.mover
+                    && same_dice(&c, &l.dice)
+                    && lists_as(names, c, l)
+            }
             None => c.is_over(),
         }
     };
@@ -256,6 +268,22 @@ fn chosen_index(st: &Stepper, ours: &[String], chosen: &str, next: Option<&Line>
         return Some(first);
     }
     Some(named.find(|&i| fits(i)).unwrap_or(first))
+}
+
+/// Whether ludic's moves at `c`, after Ludii's roll of `l` when it rolls, are named as
+/// the moves `l` lists.
+fn lists_as(names: &Naming, mut c: Stepper, l: &Line) -> bool {
+    if c.is_chance_node() {
+        match outcome(&c, l).filter(|_| l.rolled) {
+            Some(k) => {
+                c.roll(k);
+            }
+            None => return true,
+        }
+    }
+    let ours: BTreeSet<String> = c.moves().iter().map(|m| move_name(names, m)).collect();
+    let theirs: BTreeSet<String> = l.legal.iter().cloned().collect();
+    ours == theirs
 }
 
 /// Whether the dice `st` shows are `dice`, as multisets.
@@ -408,7 +436,7 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
             ));
         };
         let next = g.steps.get(at + 1).map(|(_, l)| l);
-        let Some(i) = chosen_index(&st, &ours, chosen, next) else {
+        let Some(i) = chosen_index(&names, &st, &ours, chosen, next) else {
             return Err(diff(
                 format!("Ludii's chosen move {chosen} is not among its legal moves"),
                 &st,
