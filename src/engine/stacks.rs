@@ -46,6 +46,17 @@ impl Engine {
         }
     }
 
+    /// How many pieces `mine` accepts stand on the board, at every level of every
+    /// stack (Ludii's count of a player's pieces in a game of stacks).
+    pub(super) fn pieces_on_levels(&self, s: &State, mine: impl Fn(CompId) -> bool) -> usize {
+        (0..s.what.len())
+            .map(|i| {
+                usize::from(mine(s.what[i]))
+                    + Self::under(s, i).iter().filter(|&&c| mine(c)).count()
+            })
+            .sum()
+    }
+
     /// Puts a piece on top of a site's stack.
     pub(super) fn push(&self, s: &mut State, site: Site, comp: CompId) {
         let i = site as usize;
