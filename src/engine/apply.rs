@@ -210,7 +210,7 @@ impl Engine {
                 s.is_pending = true;
             }
             Action::SetValue(p, v) => {
-                if (1..=2).contains(&p) {
+                if (1..=super::state::PLAYER_VALUES).contains(&usize::from(p)) {
                     s.pvalue[p as usize - 1] = v;
                 }
             }

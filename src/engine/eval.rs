@@ -151,7 +151,7 @@ impl Engine {
             Int::Id(name, w) => self.comp_by_name(*name, self.who(s, c, *w)) as i64,
             Int::ValuePlayer(w) => {
                 let p = self.who(s, c, *w) as usize;
-                if (1..=2).contains(&p) {
+                if (1..=super::state::PLAYER_VALUES).contains(&p) {
                     s.pvalue[p - 1] as i64
                 } else {
                     0

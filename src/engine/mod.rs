@@ -71,7 +71,7 @@ pub use hands::{HandSlot, Held, Holding, Phases};
 pub use levels::Levels;
 pub use memory::{Memory, UNNAMED as UNNAMED_LIST};
 pub use stacks::Stacks;
-pub use state::{Last, Occupancy, Over, State, OCC_OWNERS};
+pub use state::{Last, Occupancy, Over, State, OCC_OWNERS, PLAYER_VALUES};
 pub use step::Stepper;
 pub use turns::Turn;
 
@@ -227,7 +227,7 @@ impl Engine {
             pending: SiteSet::EMPTY,
             is_pending: false,
             // Ludii starts player values Undefined (-1).
-            pvalue: [-1; 2],
+            pvalue: [-1; state::PLAYER_VALUES],
             active: (1u32 << program.players.len()).wrapping_sub(1) as u16,
             ranks: None,
             over: None,

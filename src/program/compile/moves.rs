@@ -311,8 +311,10 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             Some(s) => Some(region(cx, s)?),
             None => None,
         }),
-        ("set", Some("Value")) if pos.len() == 3 && cx.players.len() > 2 => {
-            cx.unsupported(node, "a player's value in a game of more than two players");
+        ("set", Some("Value"))
+            if pos.len() == 3 && cx.players.len() > crate::program::PLAYER_VALUES =>
+        {
+            cx.unsupported(node, "a player's value in a game of more than four players");
             return None;
         }
         ("set", Some("Value")) if pos.len() == 3 => {
