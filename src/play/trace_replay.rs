@@ -175,14 +175,14 @@ pub fn replay_game(engine: &Engine, g: &TraceGame) -> Result<Agreement, Differen
             // Ludii found no move at all (not even its forced pass): the trace stops.
             return Err(diff(
                 "Ludii has no legal move here and the game stops".into(),
-                &st,
+                st,
             ));
         };
         let next = g.steps.get(at + 1).map(|(_, l)| l);
         let Some(i) = chosen_index(&names, st, ours, chosen, next) else {
             return Err(diff(
                 format!("Ludii's chosen move {chosen} is not among its legal moves"),
-                &st,
+                st,
             ));
         };
         // The position of the move chosen first, then those of the other moves of that
@@ -282,9 +282,9 @@ fn check_line(
         return Err(diff(
             format!(
                 "ludic's game is over ({}), Ludii's goes on",
-                ending(engine, &st)
+                ending(engine, st)
             ),
-            &st,
+            st,
         ));
     }
     if st.mover() != line.mover {
@@ -294,21 +294,21 @@ fn check_line(
                 line.mover,
                 st.mover()
             ),
-            &st,
+            st,
         ));
     }
     if st.is_chance_node() {
         let k = if line.rolled {
-            outcome(&st, line)
+            outcome(st, line)
         } else if line.legal.iter().all(|m| m == "pass") {
-            outcome_of_pass(&st)
+            outcome_of_pass(st)
         } else {
             return Err(diff(
                 format!(
                     "ludic rolls the dice here, Ludii does not (Ludii's dice show {:?})",
                     line.dice
                 ),
-                &st,
+                st,
             ));
         };
         let Some(k) = k else {
@@ -318,11 +318,11 @@ fn check_line(
                 } else {
                     "Ludii's roll left it only a forced pass; every roll gives ludic a move".into()
                 },
-                &st,
+                st,
             ));
         };
         st.roll(k);
-    } else if line.rolled && !passes_only(&st, line) && !restores_double(&st, line) {
+    } else if line.rolled && !passes_only(st, line) && !restores_double(st, line) {
         // (A roll no outcome of which gives a move is no chance node in ludic: the
         // forced pass that follows is the same whatever the dice, as in Ludii.)
         return Err(diff(
@@ -330,12 +330,12 @@ fn check_line(
                 "Ludii rolls the dice here ({:?}), ludic does not",
                 line.dice
             ),
-            &st,
+            st,
         ));
-    } else if engine.is_stochastic() && !line.rolled && !restores_double(&st, line) {
+    } else if engine.is_stochastic() && !line.rolled && !restores_double(st, line) {
         // As multisets: of two dice of one value, the move (named by its sites)
         // may have used either in Ludii, the first in ludic.
-        if !same_dice(&st, &line.dice) {
+        if !same_dice(st, &line.dice) {
             let view = st.view();
             let shown: Vec<i32> = view
                 .dice
@@ -343,11 +343,11 @@ fn check_line(
                 .map_or(Vec::new(), |d| d.value.to_vec());
             return Err(diff(
                 format!("the dice show {:?} in Ludii, {shown:?} in ludic", line.dice),
-                &st,
+                st,
             ));
         }
     }
-    let ours: Vec<String> = st.moves().iter().map(|m| move_name(&names, m)).collect();
+    let ours: Vec<String> = st.moves().iter().map(|m| move_name(names, m)).collect();
     let a: BTreeSet<&str> = line.legal.iter().map(String::as_str).collect();
     let b: BTreeSet<&str> = ours.iter().map(String::as_str).collect();
     if a != b {
@@ -365,7 +365,7 @@ fn check_line(
                 list(&only_ludii),
                 list(&only_ludic)
             ),
-            &st,
+            st,
         ));
     }
     Ok(ours)
