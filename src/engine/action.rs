@@ -35,6 +35,24 @@ pub enum Action {
         /// Destination.
         to: Site,
     },
+    /// Move the piece at `level` of `from`'s stack onto the top of `to`'s; the pieces
+    /// above it go down one level (Ludii's `ActionMoveLevelFrom`, a game of stacks).
+    MoveLevel {
+        /// Origin.
+        from: Site,
+        /// Destination.
+        to: Site,
+        /// The level of the piece that moves (0: the bottom).
+        level: u16,
+    },
+    /// Remove the piece at `level` of a site's stack now; the pieces above it go down
+    /// one level (Ludii's `ActionRemoveLevel`, a game of stacks).
+    RemoveLevel {
+        /// The site.
+        site: Site,
+        /// The level (0: the bottom).
+        level: u16,
+    },
     /// Remove the piece at a site, now or at the end of the turn.
     Remove {
         /// The site.
@@ -132,9 +150,11 @@ impl Action {
             Action::Move { to, .. }
             | Action::MoveN { to, .. }
             | Action::MoveStack { to, .. }
+            | Action::MoveLevel { to, .. }
             | Action::Sow { to, .. }
             | Action::Select { to, .. } => Some(to),
             Action::Remove { site, .. }
+            | Action::RemoveLevel { site, .. }
             | Action::Promote { site, .. }
             | Action::SetSiteValue(site, _)
             | Action::SetState(site, _)

@@ -167,6 +167,10 @@ impl Engine {
                 }
             }
             Action::MoveStack { from, to } => self.move_stack(s, from, to),
+            Action::MoveLevel { from, to, level } => self.move_level(s, from, to, level),
+            Action::RemoveLevel { site, level } => {
+                self.take_level(s, site, level);
+            }
             Action::Sow { from, to, n } => self.sow_seeds(s, from, to, n),
             Action::Move { from, to } => {
                 let (f, t) = (from as usize, to as usize);
@@ -206,7 +210,7 @@ impl Engine {
                 s.is_pending = true;
             }
             Action::SetValue(p, v) => {
-                if (1..=2).contains(&p) {
+                if (1..=super::state::PLAYER_VALUES).contains(&usize::from(p)) {
                     s.pvalue[p as usize - 1] = v;
                 }
             }

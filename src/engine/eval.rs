@@ -151,7 +151,7 @@ impl Engine {
             Int::Id(name, w) => self.comp_by_name(*name, self.who(s, c, *w)) as i64,
             Int::ValuePlayer(w) => {
                 let p = self.who(s, c, *w) as usize;
-                if (1..=2).contains(&p) {
+                if (1..=super::state::PLAYER_VALUES).contains(&p) {
                     s.pvalue[p - 1] as i64
                 } else {
                     0
@@ -178,6 +178,9 @@ impl Engine {
                 let mine = |x: crate::program::CompId| {
                     x != 0 && self.owner_of(x) == p && self.named_like(x, *name)
                 };
+                if self.stacking {
+                    return self.pieces_on_levels(s, mine) as i64;
+                }
                 if !self.counts {
                     return s.what.iter().filter(|&&x| mine(x)).count() as i64;
                 }
@@ -439,6 +442,10 @@ impl Engine {
             }
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
+                if self.stacking {
+                    let mine = |x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name);
+                    return self.pieces_on_levels(s, mine) == 0;
+                }
                 // Any piece of a player's: the sites it occupies, kept beside the board
                 // (the end rule `CaptureAll` asks this after every move).
                 if name.is_none() && p != 0 && (p as usize) < super::OCC_OWNERS {

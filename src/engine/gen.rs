@@ -228,6 +228,11 @@ impl Engine {
                 }
             }
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
+            MovesKind::ForEachLevel {
+                site,
+                from_bottom,
+                moves,
+            } => self.gen_for_each_level(s, c, (site, *from_bottom), moves, out),
             MovesKind::ForEachSiteElse(r, inner, otherwise) => {
                 self.gen_for_each_site_else(s, c, r, (inner, otherwise), out)
             }
@@ -325,12 +330,13 @@ impl Engine {
                 to_apply,
                 stack,
                 copy,
+                level,
             } => self.gen_from_to_sites(
                 s,
                 c,
                 (from, from_if.as_ref()),
                 (to, to_if.as_ref(), to_apply.as_deref()),
-                (count.as_ref(), *stack, *copy),
+                (count.as_ref(), *stack, *copy, level.as_ref()),
                 out,
             ),
             MovesKind::Add { site, cond } => self.gen_add(s, c, (site, cond.as_ref()), out),
@@ -341,7 +347,7 @@ impl Engine {
                 count,
                 ..
             } => self.gen_add_piece(s, c, (piece, to, cond.as_ref(), count.as_ref()), out),
-            MovesKind::MoveRemove(r) => self.gen_move_remove(s, c, r, out),
+            MovesKind::MoveRemove(r, l) => self.gen_move_remove(s, c, (r, l.as_ref()), out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),
             // Ludii makes no move for a player the game does not have.

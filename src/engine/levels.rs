@@ -209,7 +209,7 @@ impl Engine {
     /// Removes the piece at one level of a stack (Ludii's `remove(site, level)`): the
     /// pieces and values above it move down one level; the old top's value stays
     /// where it was.
-    fn remove_level(&self, s: &mut State, site: Site, level: usize) {
+    pub(super) fn remove_level(&self, s: &mut State, site: Site, level: usize) {
         let h = self.stack_size(s, site);
         if level >= h {
             return;

@@ -156,6 +156,7 @@ fn never_removes(m: &Moves) -> bool {
         MovesKind::ForEachSite(_, inner) | MovesKind::ForEachValue(_, inner) => {
             never_removes(inner)
         }
+        MovesKind::ForEachLevel { moves, .. } => never_removes(moves),
         MovesKind::ForEachDirection(x) => never_removes(&x.moves),
         _ => false,
     };

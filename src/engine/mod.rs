@@ -71,7 +71,7 @@ pub use hands::{HandSlot, Held, Holding, Phases};
 pub use levels::Levels;
 pub use memory::{Memory, UNNAMED as UNNAMED_LIST};
 pub use stacks::Stacks;
-pub use state::{Last, Occupancy, Over, State, OCC_OWNERS};
+pub use state::{Last, Occupancy, Over, State, OCC_OWNERS, PLAYER_VALUES};
 pub use step::Stepper;
 pub use turns::Turn;
 
@@ -103,6 +103,8 @@ pub struct Engine {
     tracks_visited: bool,
     /// Whether the game uses stacks (Ludii's stacking flag: a move with `stack:True`).
     pub(crate) stacking: bool,
+    /// Whether the program reads `(level)`: `forEach Piece` then visits each level.
+    reads_level: bool,
     /// Whether a playout may draw its move without listing them (`playout_add.rs`).
     draws: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
@@ -182,6 +184,12 @@ impl Engine {
             )
         });
         let stacking = uses_stacks(&program);
+        let reads_level = program.any_node(&mut |n| {
+            matches!(
+                n,
+                crate::program::visit::Node::Int(crate::program::Int::Level)
+            )
+        });
         let counted_removals =
             program.has_moves(&|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
@@ -219,7 +227,7 @@ impl Engine {
             pending: SiteSet::EMPTY,
             is_pending: false,
             // Ludii starts player values Undefined (-1).
-            pvalue: [-1; 2],
+            pvalue: [-1; state::PLAYER_VALUES],
             active: (1u32 << program.players.len()).wrapping_sub(1) as u16,
             ranks: None,
             over: None,
@@ -345,6 +353,7 @@ impl Engine {
             tracks_cycle,
             tracks_visited,
             stacking,
+            reads_level,
             draws,
             start,
         };

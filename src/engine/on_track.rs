@@ -179,6 +179,22 @@ impl Engine {
                     o.moved(tracks, w, from, to);
                 }
             }
+            Action::MoveLevel { from, to, level }
+                if usize::from(from) < n && usize::from(to) < n && from != to =>
+            {
+                let w = self.what_at_level(s, from, i64::from(level));
+                if let Some(o) = s.on_track.as_deref_mut() {
+                    o.moved(tracks, w, from, to);
+                }
+            }
+            Action::RemoveLevel { site, level } if usize::from(site) < n => {
+                let w = self.what_at_level(s, site, i64::from(level));
+                if w != 0 {
+                    if let Some(o) = s.on_track.as_deref_mut() {
+                        o.remove(tracks, w, site);
+                    }
+                }
+            }
             Action::Add { site, comp, n: k } => {
                 if let Some(o) = s.on_track.as_deref_mut() {
                     o.add(tracks, comp, site, i32::from(k));

@@ -18,7 +18,7 @@ impl Engine {
         c: &Ctx,
         (from, from_if): (&Region, Option<&Bool>),
         (to, to_if, to_apply): (&Region, Option<&Bool>, Option<&'p Moves>),
-        (count, stack, copy): (Option<&crate::program::Int>, bool, bool),
+        (count, stack, copy, level): (Option<&Int>, bool, bool, Option<&Int>),
         out: &mut impl Sink<'p>,
     ) {
         for f in self.region(s, c, from).iter() {
@@ -31,6 +31,13 @@ impl Engine {
             }
             // `count:` is read with `(from)` bound, as Ludii reads it.
             let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
+            // `level:` of `from` (a game of stacks): the piece at that level moves; a
+            // negative level is Ludii's top piece.
+            let level = level
+                .filter(|_| self.stacking)
+                .map(|l| self.int(s, &cf, l))
+                .filter(|l| *l >= 0)
+                .map(|l| l.min(i64::from(u16::MAX)) as u16);
             for t in self.region(s, &cf, to).iter() {
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
@@ -42,6 +49,11 @@ impl Engine {
                             n: 1,
                         },
                         Some(n) => Action::MoveN { from: f, to: t, n },
+                        None if level.is_some() && !stack => Action::MoveLevel {
+                            from: f,
+                            to: t,
+                            level: level.unwrap_or(0),
+                        },
                         None if stack => Action::MoveStack { from: f, to: t },
                         None => Action::Move { from: f, to: t },
                     };
@@ -62,24 +74,34 @@ impl Engine {
         }
     }
 
-    /// `(move Remove R)`: one move for each site of `R` that holds a piece.
+    /// `(move Remove R [level:L])`: one move for each site of `R` that holds a piece;
+    /// in a game of stacks, as Ludii's `Remove`, the piece at level L (a negative level
+    /// is the bottom one), or the top piece when L is the top or not given.
     #[inline(never)]
     pub(super) fn gen_move_remove<'p>(
         &'p self,
         s: &State,
         c: &Ctx,
-        r: &Region,
+        (r, level): (&Region, Option<&Int>),
         out: &mut impl Sink<'p>,
     ) {
         for site in self.region(s, c, r).iter() {
             if self.content(s, site) != 0 {
+                let at = level
+                    .filter(|_| self.stacking)
+                    .map(|l| self.int(s, c, l).clamp(0, i64::from(u16::MAX)) as u16)
+                    .filter(|&l| usize::from(l) + 1 != self.stack_size(s, site));
+                let action = match at {
+                    Some(level) => Action::RemoveLevel { site, level },
+                    None => Action::Remove {
+                        site,
+                        deferred: false,
+                    },
+                };
                 out.push(Move {
                     from: site,
                     to: site,
-                    ..effect(Action::Remove {
-                        site,
-                        deferred: false,
-                    })
+                    ..effect(action)
                 });
             }
         }

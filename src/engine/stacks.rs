@@ -46,6 +46,17 @@ impl Engine {
         }
     }
 
+    /// How many pieces `mine` accepts stand on the board, at every level of every
+    /// stack (Ludii's count of a player's pieces in a game of stacks).
+    pub(super) fn pieces_on_levels(&self, s: &State, mine: impl Fn(CompId) -> bool) -> usize {
+        (0..s.what.len())
+            .map(|i| {
+                usize::from(mine(s.what[i]))
+                    + Self::under(s, i).iter().filter(|&&c| mine(c)).count()
+            })
+            .sum()
+    }
+
     /// Puts a piece on top of a site's stack.
     pub(super) fn push(&self, s: &mut State, site: Site, comp: CompId) {
         let i = site as usize;
@@ -96,6 +107,31 @@ impl Engine {
         }
     }
 
+    /// Takes the piece at `level` of a site's stack out of it (0 when there is none),
+    /// as Ludii's `remove(site, level)`: the pieces above it go down one level.
+    pub(super) fn take_level(&self, s: &mut State, site: Site, level: u16) -> CompId {
+        let c = self.what_at_level(s, site, i64::from(level));
+        if c != 0 {
+            self.remove_level(s, site, usize::from(level));
+        }
+        c
+    }
+
+    /// Ludii's move of the piece at `level` of `from` onto the top of `to`'s stack,
+    /// with its value (`ActionMoveLevelFrom`; nothing when both are one site).
+    pub(super) fn move_level(&self, s: &mut State, from: Site, to: Site, level: u16) {
+        let n = s.what.len();
+        if from == to || from as usize >= n || to as usize >= n {
+            return;
+        }
+        let v = self.level_value(s, from, usize::from(level));
+        let c = self.take_level(s, from, level);
+        if c != 0 {
+            self.push(s, to, c);
+            self.set_top_value(s, to, v);
+        }
+    }
+
     /// Replaces a site's stack by `pieces`, bottom first.
     pub(super) fn set_stack(&self, s: &mut State, site: Site, pieces: &[CompId]) {
         let i = site as usize;
@@ -109,12 +145,44 @@ impl Engine {
         self.put(s, site, top);
     }
 
+    /// `(forEach Level S M)`, as Ludii's `ForEachLevel`: M at each level of S's stack,
+    /// from the top down (or from the bottom up), with `(level)` bound to it.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn gen_for_each_level<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (site, from_bottom): (&crate::program::SiteFn, bool),
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        let at = self.site(s, c, site);
+        let height = self.stack_size(s, at);
+        let visit = |level: usize, out: &mut _| {
+            let cc = Ctx {
+                level: level as u16,
+                ..*c
+            };
+            self.gen_into(s, &cc, inner, out);
+        };
+        if from_bottom {
+            for level in 0..height {
+                visit(level, out);
+            }
+        } else {
+            for level in (0..height).rev() {
+                visit(level, out);
+            }
+        }
+    }
+
     /// `forEach Piece` without `top:True` in a game of stacks: Ludii visits every
     /// level that holds one of the mover's pieces (of the kinds named), with `(from)`
-    /// its site. The moves given are the same at every level of a site (no ludeme
-    /// here reads the level visited), so they are generated once per site; a piece's
-    /// own moves once per kind found there. The moves repeated at each level in
-    /// Ludii's list reach the same positions.
+    /// its site and `(level)` the level. When no ludeme reads the level visited, the
+    /// moves given are the same at every level of a site, so they are generated once
+    /// per site, a piece's own moves once per kind found there (the moves repeated at
+    /// each level in Ludii's list reach the same positions); else once per level.
     #[cold]
     #[inline(never)]
     pub(super) fn each_level<'p>(
@@ -136,8 +204,8 @@ impl Engine {
                 let comp = self.what_at_level(s, site, level as i64);
                 if self.owner_of(comp) != s.mover
                     || !self.visits(&info, names, comp)
-                    || seen.contains(&comp)
-                    || moves.is_some() && !seen.is_empty()
+                    || !self.reads_level
+                        && (seen.contains(&comp) || moves.is_some() && !seen.is_empty())
                 {
                     continue;
                 }
@@ -145,7 +213,11 @@ impl Engine {
                 let Some(inner) = moves.or(self.program.comp(comp).moves.as_ref()) else {
                     continue;
                 };
-                let cc = Ctx { from: site, ..*c };
+                let cc = Ctx {
+                    from: site,
+                    level: level as u16,
+                    ..*c
+                };
                 self.gen_into(s, &cc, inner, out);
                 if out.done() {
                     return;

@@ -2,6 +2,7 @@
 //! no part of its identity: the occupancy by owner and the last move.
 
 use super::{Engine, Holding, Memory, Phases, Stacks};
+pub use crate::program::PLAYER_VALUES;
 use crate::program::{CompId, PlayerId, Site, SiteSet};
 use smallvec::SmallVec;
 
@@ -48,8 +49,9 @@ pub struct State {
     pub pending: SiteSet,
     /// Whether anything is pending.
     pub is_pending: bool,
-    /// Each player's value (`set Value`), index 0 = P1.
-    pub pvalue: [i32; 2],
+    /// Each player's value (`set Value`), index 0 = P1, for the first
+    /// [`PLAYER_VALUES`] players.
+    pub pvalue: [i32; PLAYER_VALUES],
     /// The players still in play (bit `p - 1`), as Ludii's context keeps them (and
     /// its state hash): all of them until a result takes one out.
     pub active: u16,

@@ -372,8 +372,8 @@ fn memory(n: &Naming, s: &State, parts: &mut Vec<String>) {
             parts.push(format!("{head}: {}", r.join(" ")));
         }
     }
-    if s.pvalue != [-1; 2] {
-        let v: Vec<String> = (0..2)
+    if s.pvalue.iter().any(|&v| v != -1) {
+        let v: Vec<String> = (0..s.pvalue.len())
             .filter(|&i| s.pvalue[i] != -1)
             .map(|i| format!("{} {}", n.player(i as PlayerId + 1), s.pvalue[i]))
             .collect();

@@ -15,6 +15,7 @@ pub mod selfplay;
 pub mod session;
 pub mod shown_dice;
 pub mod stats;
+mod trace_replay;
 
 pub use record::{to_pdn, GameRecord, RecordTags};
 pub use selfplay::{play_game, MAX_TURNS};

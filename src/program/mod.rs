@@ -7,6 +7,9 @@
 //! position (who is at a site, the sites jumped this turn, the last move) stays a
 //! function the engine evaluates.
 
+/// How many players keep a value (`set Value P N`): games of more are refused.
+pub const PLAYER_VALUES: usize = 4;
+
 pub mod board;
 pub mod compile;
 pub mod connect;

@@ -147,6 +147,9 @@ pub enum MovesKind {
         copy: bool,
         /// `stack:True` (without `count:`): the whole stack moves.
         stack: bool,
+        /// `(from ... level:L)` in a game of stacks: the piece at level L of the
+        /// origin's stack moves, not its top piece (Ludii's `ActionMoveLevelFrom`).
+        level: Option<Int>,
     },
     /// `(add (to S [if:C]))` in a game of stacks: a piece of the component whose
     /// number is the mover's (Ludii's default piece) goes on top of S's stack.
@@ -172,8 +175,9 @@ pub enum MovesKind {
         /// `count:`: how many pieces go on the site (1 by default).
         count: Option<Int>,
     },
-    /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
-    MoveRemove(Region),
+    /// `(move Remove R [level:L])`: one move for each occupied site of R, removing its
+    /// piece (in a game of stacks the piece at level L, by default the top one).
+    MoveRemove(Region, Option<Int>),
     /// The plays of `(rules phases:{...})`, one per phase: the moves of the mover's
     /// current phase.
     Phases(Vec<Moves>),
@@ -233,6 +237,16 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Level S [FromTop|FromBottom] M)` (Ludii's `ForEachLevel`): the moves M
+    /// for each level of S's stack, bound as `(level)`, from the top by default.
+    ForEachLevel {
+        /// The site whose stack is visited.
+        site: SiteFn,
+        /// From the bottom up (`FromBottom`) rather than from the top down.
+        from_bottom: bool,
+        /// The moves given at each level.
+        moves: Box<Moves>,
+    },
     /// `(forEach Direction [(from S)] [DIRS] [(between ...)] (to [if:C] (apply M)) | M)`
     /// (Ludii's `ForEachDirection`): along each direction from S, the sites up to `max`
     /// steps away while C holds; M generated at each from `min` on, with `(to)` bound

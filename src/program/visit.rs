@@ -101,9 +101,11 @@ macro_rules! node_type {
                                 to_apply,
                                 stack: _,
                                 copy: _,
+                                level,
                             } => {
                                 f(N::Region(from));
                                 if let Some(x) = from_if { f(N::Bool(x)) }
+                                if let Some(x) = level { f(N::Int(x)) }
                                 f(N::Region(to));
                                 if let Some(x) = to_if { f(N::Bool(x)) }
                                 if let Some(x) = count { f(N::Int(x)) }
@@ -119,7 +121,10 @@ macro_rules! node_type {
                                 f(N::Region(to));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::MoveRemove(r) => f(N::Region(r)),
+                            MovesKind::MoveRemove(r, level) => {
+                                f(N::Region(r));
+                                if let Some(x) = level { f(N::Int(x)) }
+                            }
                             MovesKind::Phases(v)
                             | MovesKind::Or(v)
                             | MovesKind::And(v)
@@ -193,6 +198,10 @@ macro_rules! node_type {
                             MovesKind::ForEachSite(r, m) => {
                                 f(N::Region(r));
                                 f(N::Moves(m));
+                            }
+                            MovesKind::ForEachLevel { site, from_bottom: _, moves } => {
+                                f(N::Site(site));
+                                f(N::Moves(moves));
                             }
                             MovesKind::ForEachSiteElse(r, m, e) => {
                                 f(N::Region(r));
@@ -669,6 +678,7 @@ impl Program {
                     | MovesKind::Hop { stack: true, .. }
                     | MovesKind::FromTo { stack: true, .. }
                     | MovesKind::FromToSites { stack: true, .. }
+                    | MovesKind::FromToSites { level: Some(_), .. }
                     | MovesKind::Add { .. }
                     | MovesKind::AddPiece { stack: true, .. }
             )

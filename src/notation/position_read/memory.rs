@@ -86,7 +86,7 @@ impl Reader<'_, '_> {
         for (i, x) in self.per_player(body)? {
             match self.s.pvalue.get_mut(i) {
                 Some(v) => *v = x,
-                None => return self.err("only the first two players keep a value"),
+                None => return self.err("only the first four players keep a value"),
             }
         }
         Ok(())

@@ -45,13 +45,13 @@ fn a_board_of_points_naming_cells_holds_both() {
     let one = compile(&text(POINTS, "", "(move Remove (sites Empty))")).expect("compiles");
     assert_eq!(one.graph.len(), 81);
     assert!(one.graph.dual.is_none());
-    assert_eq!(one.play.kind, MovesKind::MoveRemove(Region::Empty));
+    assert_eq!(one.play.kind, MovesKind::MoveRemove(Region::Empty, None));
 }
 
 #[test]
 fn regions_of_one_kind() {
     let region = |play: &str| match compile(&text(POINTS, "", play)).expect(play).play.kind {
-        MovesKind::MoveRemove(r) => r,
+        MovesKind::MoveRemove(r, _) => r,
         k => panic!("{k:?}"),
     };
     let cells: crate::program::SiteSet = (81..145).collect();
@@ -172,7 +172,7 @@ fn occupied_sites_count_the_hands_as_cells() {
                     (end (if (no Moves Next) (result Mover Win)))))"#
         );
         match compile(&src).expect(play).play.kind {
-            MovesKind::MoveRemove(r) => r,
+            MovesKind::MoveRemove(r, _) => r,
             k => panic!("{k:?}"),
         }
     };

@@ -87,6 +87,7 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         to_apply,
         stack: false,
         copy: false,
+        level: None,
     })
 }
 

@@ -365,8 +365,16 @@ fn own_game(game: &Node) -> Result<Program, Diags> {
     })
 }
 
-/// Whether a named argument `stack:True` appears anywhere in an expanded game.
+/// Whether an expanded game is one of stacks as Ludii's flags make it: a named argument
+/// `stack:True`, a `(place Stack ...)` or a `level:` of a move's origin anywhere.
 fn says_stack(n: &Node) -> bool {
+    if let Some(c) = Cl::of(n) {
+        if (c.head == "place" && c.variant() == Some("Stack"))
+            || (c.head == "from" && c.named("level").is_some())
+        {
+            return true;
+        }
+    }
     match &n.kind {
         Kind::Named { name, value } => {
             (name == "stack" && matches!(value.kind, Kind::Bool(true))) || says_stack(value)

@@ -38,7 +38,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     let (pos, then) = split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
-            cl.only_named(cx, &["count"]);
+            cl.only_named(cx, &["count", "level"]);
             // Without stacks a removal empties the site whatever `count:` says (as
             // `remove` reads it); with stacks it is refused.
             if let Some(n) = cl.named("count") {
@@ -48,7 +48,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 }
                 int(cx, n)?;
             }
-            MovesKind::MoveRemove(region(cx, pos[1])?)
+            let level = match cl.named("level") {
+                Some(l) => Some(int(cx, l)?),
+                None => None,
+            };
+            MovesKind::MoveRemove(region(cx, pos[1])?, level)
         }
         ("move", None) => super::phases::from_to_sites(cx, &cl, &pos)?,
         ("move", Some("Add")) => super::stacks::add_piece(cx, &cl, &pos[1..])?,
@@ -177,6 +181,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             super::tracks::first_move_on_track(cx, &cl, &pos)?
         }
         ("forEach", Some("Value")) => super::regions::for_each_value(cx, &cl, &pos)?,
+        ("forEach", Some("Level")) => super::stacks::for_each_level(cx, &cl, &pos[1..])?,
         ("forEach", Some("Direction")) => {
             super::for_direction::for_each_direction(cx, &cl, &pos[1..])?
         }
@@ -242,6 +247,13 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             };
             MovesKind::SetNext(p)
         }
+        ("fromTo", None)
+            if pos.len() == 2
+                && head(pos[0]) == Some("from")
+                && super::stacks::has_level(pos[0]) =>
+        {
+            super::stacks::from_to_level(cx, &cl, &pos)?
+        }
         ("fromTo", None) if pos.len() == 2 => {
             cl.only_named(cx, &["stack", "count"]);
             // `(from S)` and `(to S)`; a bare `(from)` or `(to)` is the context's site
@@ -284,6 +296,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                         to_apply: None,
                         stack: flag(cx, &cl, "stack")?,
                         copy: false,
+                        level: None,
                     },
                     then,
                 ));
@@ -298,8 +311,10 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             Some(s) => Some(region(cx, s)?),
             None => None,
         }),
-        ("set", Some("Value")) if pos.len() == 3 && cx.players.len() > 2 => {
-            cx.unsupported(node, "a player's value in a game of more than two players");
+        ("set", Some("Value"))
+            if pos.len() == 3 && cx.players.len() > crate::program::PLAYER_VALUES =>
+        {
+            cx.unsupported(node, "a player's value in a game of more than four players");
             return None;
         }
         ("set", Some("Value")) if pos.len() == 3 => {

@@ -288,7 +288,7 @@ pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
 /// `(move (from [R] [if:C]) (to [R'] [if:C'] [(apply [if:C''] M)]) [count:N] [stack:B])`:
 /// Ludii's `FromTo` over regions (a hand's site among them; a `from` without a region
 /// is `(from)`, a `to` without one `(to)`; a site type after `from` or `to` is read and the sites kept as they
-/// are). `copy:` and levels are refused.
+/// are). `level:` of `from` moves the piece at that level of the origin's stack.
 pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut count = None;
     let mut stack = false;
@@ -320,6 +320,7 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     let mut from = None;
     let mut to = None;
     let mut to_apply = None;
+    let mut level = None;
     for a in pos {
         let end = match head(a) {
             Some("from") => &mut from,
@@ -330,7 +331,15 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             }
         };
         let c = Cl::of(a)?;
-        c.only_named(cx, &["if"]);
+        if c.head == "from" {
+            c.only_named(cx, &["if", "level"]);
+            if let Some(l) = c.named("level") {
+                level = Some(super::funcs::int(cx, l)?);
+                cx.stacking = true;
+            }
+        } else {
+            c.only_named(cx, &["if"]);
+        }
         // `(to Vertex R)`: the region's sites are read as what they are.
         let (_, mut parts) = super::kinds::leading(cx, &c.pos)?;
         if c.head == "to" && parts.last().is_some_and(|x| head(x) == Some("apply")) {
@@ -390,6 +399,7 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         to_apply,
         stack,
         copy,
+        level,
     })
 }
 

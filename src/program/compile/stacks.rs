@@ -241,6 +241,79 @@ fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
     Some(piece)
 }
 
+/// `(forEach Level S [FromTop|FromBottom] M)` (Ludii's `ForEachLevel`, from the top by
+/// default): M at each level of S's stack, bound as `(level)`. A site type is refused.
+pub fn for_each_level(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let (site_arg, rest) = match args {
+        [s, rest @ ..] if !rest.is_empty() => (*s, rest),
+        _ => {
+            cx.bad(cl.node, "(forEach Level SITE [FromTop|FromBottom] MOVES)");
+            return None;
+        }
+    };
+    let (from_bottom, moves) = match rest {
+        [d, m] => match &d.kind {
+            Kind::Ident(x) if x == "FromTop" => (false, m),
+            Kind::Ident(x) if x == "FromBottom" => (true, m),
+            _ => {
+                cx.unsupported(d, "a direction of `forEach Level` (FromTop or FromBottom)");
+                return None;
+            }
+        },
+        [m] => (false, m),
+        _ => {
+            cx.bad(cl.node, "(forEach Level SITE [FromTop|FromBottom] MOVES)");
+            return None;
+        }
+    };
+    let site = site(cx, site_arg)?;
+    let moves = super::moves::moves(cx, moves)?;
+    Some(MovesKind::ForEachLevel {
+        site,
+        from_bottom,
+        moves: Box::new(moves),
+    })
+}
+
+/// Whether a `(from ...)` clause names a level.
+pub fn has_level(n: &Node) -> bool {
+    Cl::of(n).is_some_and(|c| c.named("level").is_some())
+}
+
+/// `(fromTo (from S level:L) (to T))` in a game of stacks: the piece at level L of S's
+/// stack moves onto T's (Ludii's `ActionMoveLevelFrom`), as the region move of one site
+/// to one site.
+pub fn from_to_level(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
+    cl.only_named(cx, &[]);
+    let (Some(f), Some(t)) = (Cl::of(pos[0]), Cl::of(pos[1])) else {
+        cx.bad(cl.node, "(fromTo (from SITE level:L) (to SITE))");
+        return None;
+    };
+    f.only_named(cx, &["level"]);
+    t.only_named(cx, &[]);
+    let (Some(fs), Some(ts), true) = (f.pos.first(), t.pos.first(), t.head == "to") else {
+        cx.bad(cl.node, "(fromTo (from SITE level:L) (to SITE))");
+        return None;
+    };
+    if f.pos.len() != 1 || t.pos.len() != 1 {
+        cx.unsupported(cl.node, "a `fromTo` with a level and a site type");
+        return None;
+    }
+    cx.stacking = true;
+    Some(MovesKind::FromToSites {
+        from: Region::Site(site(cx, fs)?),
+        from_if: None,
+        to: Region::Site(site(cx, ts)?),
+        to_if: None,
+        count: None,
+        to_apply: None,
+        stack: false,
+        copy: false,
+        level: Some(int(cx, f.named("level")?)?),
+    })
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     use crate::load::{expand_source, Selection};

@@ -118,30 +118,56 @@ fn clause(cx: &mut Cx, node: &Node) -> Option<Read> {
     Some(((name, owner, looped, directed), path))
 }
 
-/// `(sites Track [PLAYER] [NAME])`: the sites of a track of the board, as Ludii's
-/// `SitesTrack` picks it: the first whose name is NAME, or contains it and is the
-/// player's or no one's (no player: 0, so a track of no one). A player read in play and
-/// `from:`/`to:` are refused.
+/// `(sites Track [PLAYER] [NAME] [from:S] [to:S])`: the sites of a track of the board,
+/// as Ludii's `SitesTrack` picks it: the first whose name is NAME, or contains it and is
+/// the player's or no one's (no player: 0, so a track of no one). `Mover` is read in
+/// play: the track each player would pick, chosen by the mover.
 pub fn sites_track(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
+    use crate::program::{Bool, CmpOp, Int, Region, Who};
     cl.only_named(cx, &["from", "to"]);
     let mut player = 0u8;
     let mut name = String::new();
+    let mut mover = false;
     for a in &cl.pos[1..] {
         match &a.kind {
             Kind::Str(s) => name = s.clone(),
             Kind::Ident(p) if p.strip_prefix('P').is_some_and(|n| n.parse::<u8>().is_ok()) => {
                 player = p[1..].parse().unwrap_or(0)
             }
+            Kind::Ident(p) if p == "Mover" => mover = true,
             Kind::Int(p) if (0..=16).contains(p) => player = *p as u8,
             _ => {
-                cx.unsupported(a, "a track's player read in play (P1, P2... or a name)");
+                cx.unsupported(
+                    a,
+                    "a track's player read in play (P1, P2..., Mover or a name)",
+                );
                 return None;
             }
         }
     }
-    let track = cx.tracks.iter().find(|t| {
-        t.name == name || (t.name.contains(name.as_str()) && (t.owner == player || t.owner == 0))
-    });
+    if !mover {
+        return track_of(cx, cl, &name, player);
+    }
+    let n = cx.players.len().clamp(1, 16) as u8;
+    let mut r = track_of(cx, cl, &name, n)?;
+    for p in (1..n).rev() {
+        let is_p = Bool::Cmp(CmpOp::Eq, Int::Player(Who::Mover), Int::Const(i64::from(p)));
+        r = Region::If(
+            Box::new(is_p),
+            Box::new(track_of(cx, cl, &name, p)?),
+            Box::new(r),
+        );
+    }
+    Some(r)
+}
+
+/// The sites of the track `sites Track` picks for a player (0: no one), from `from:` to
+/// `to:` when given.
+fn track_of(cx: &mut Cx, cl: &Cl, name: &str, player: u8) -> Option<crate::program::Region> {
+    let track = cx
+        .tracks
+        .iter()
+        .find(|t| t.name == name || (t.name.contains(name) && (t.owner == player || t.owner == 0)));
     let sites: Vec<crate::program::Site> = track
         .map(|t| {
             t.sites

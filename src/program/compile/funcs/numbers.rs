@@ -246,8 +246,8 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             Int::TopLevel(site(cx, cl.named("at")?)?)
         }
         ("state", None) => Int::StateAt(site(cx, cl.named("at")?)?),
-        ("value", Some("Player")) if cx.players.len() > 2 => {
-            cx.unsupported(node, "a player's value in a game of more than two players");
+        ("value", Some("Player")) if cx.players.len() > crate::program::PLAYER_VALUES => {
+            cx.unsupported(node, "a player's value in a game of more than four players");
             return None;
         }
         ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),

@@ -9,6 +9,26 @@ use crate::syntax::ast::{Kind, Node};
 pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
     match region(cx, node)? {
         Region::Const(s) => Some(s),
+        // `(mapEntry "Name" K)` of a constant key (a start placement's site by player).
+        Region::Site(SiteFn::Num(i)) => match &*i {
+            Int::MapEntry(m) if matches!(m.0, Int::Const(_)) => {
+                let Int::Const(key) = m.0 else { return None };
+                let v = m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1);
+                let mut set = SiteSet::EMPTY;
+                match u16::try_from(v) {
+                    Ok(v) if usize::from(v) < cx.graph().len() => set.insert(v),
+                    _ => {
+                        cx.bad(node, "a site of the board");
+                        return None;
+                    }
+                }
+                Some(set)
+            }
+            _ => {
+                cx.bad(node, "sites known before play");
+                None
+            }
+        },
         _ => {
             cx.bad(node, "sites known before play");
             None

@@ -17,6 +17,7 @@ mod moves;
 mod numbers;
 mod regions;
 mod signature;
+mod stack_moves;
 mod track_moves;
 
 pub use check::check;
@@ -176,6 +177,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
+        .chain(stack_moves::TABLE)
 }
 
 /// The entry of `key` in `family`.
