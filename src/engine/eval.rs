@@ -405,6 +405,13 @@ impl Engine {
                 let p = self.int(s, c, p);
                 (1..=i64::from(self.num_players())).contains(&p) && s.active >> (p - 1) & 1 != 0
             }
+            // As Ludii's `IsTriggered`: a player still in play, and marked.
+            Bool::IsTriggered(p) => {
+                let p = self.int(s, c, p);
+                (1..=i64::from(self.num_players())).contains(&p)
+                    && s.active >> (p - 1) & 1 != 0
+                    && s.triggered >> (p - 1) & 1 != 0
+            }
             Bool::IsPending => s.is_pending,
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a
             // turn of its own.

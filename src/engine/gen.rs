@@ -394,6 +394,13 @@ impl Engine {
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }
+            // A player the game lacks cannot be marked (Ludii refuses it when compiled).
+            MovesKind::Trigger(p) => {
+                let p = self.int(s, c, p);
+                if (1..=i64::from(self.num_players())).contains(&p) {
+                    out.push(effect(Action::Trigger(p as u8)));
+                }
+            }
             MovesKind::Propose(k) => out.push(effect(Action::Propose(*k))),
             MovesKind::Vote(k) => out.push(effect(Action::Vote(*k))),
             MovesKind::Remember {

@@ -350,6 +350,9 @@ pub enum Bool {
     IsMover(Who),
     /// `(is Active N)`: whether player N is still in play (no result has taken it out).
     IsActive(Int),
+    /// `(is Triggered "Event" P)`: player P is in play and was marked by a `trigger`
+    /// (of any event: Ludii keeps one mark per player).
+    IsTriggered(Int),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
     /// `(all Passed)`: every player's last turn was one pass, the move being made

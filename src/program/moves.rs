@@ -334,6 +334,9 @@ pub enum MovesKind {
     /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
     /// (default -1, which the end of the move makes 0).
     SetCounter(Int),
+    /// `(trigger "Event" P)`: marks player P as triggered, for good (Ludii keeps one
+    /// mark per player, whatever the event's name).
+    Trigger(Int),
     /// `(move Propose "Name")`: proposes that (Ludii's propositions, which a vote clears).
     Propose(#[serde(serialize_with = "json::name")] u16),
     /// `(move Vote "Name")`: votes for that; the last player's vote decides by majority.

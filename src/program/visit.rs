@@ -233,7 +233,7 @@ macro_rules! node_type {
                             MovesKind::SetPending(r) => {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
-                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) => f(N::Int(n)),
+                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) | MovesKind::Trigger(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
                             MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {
@@ -280,7 +280,7 @@ macro_rules! node_type {
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
-                        Bool::IsActive(n) => f(N::Int(n)),
+                        Bool::IsActive(n) | Bool::IsTriggered(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));

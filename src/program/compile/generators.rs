@@ -50,6 +50,8 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 t.only_named(cx, &["if"]);
                 to.cond = match t.named("if") {
                     Some(c) => Some(boolean(cx, c)?),
+                    // Ludii's Step takes any site when its `(to ...)` has no `if:`.
+                    None if which == "Step" => Some(Bool::Const(true)),
                     None => None,
                 };
                 let (_, parts) = super::kinds::leading(cx, &t.pos)?;

@@ -292,6 +292,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetState(..) => "set State",
         MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => "set Var",
         MovesKind::SetCounter(_) => "set Counter",
+        MovesKind::Trigger(_) => "trigger",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
         MovesKind::Enclose(..) => "enclose",

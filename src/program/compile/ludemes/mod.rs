@@ -18,6 +18,7 @@ mod numbers;
 mod regions;
 mod signature;
 mod track_moves;
+mod triggers;
 
 pub use check::check;
 pub use signature::{Arg, ArgKind, Signature};
@@ -176,6 +177,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
+        .chain(triggers::TABLE)
 }
 
 /// The entry of `key` in `family`.
