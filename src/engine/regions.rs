@@ -98,6 +98,7 @@ impl Engine {
                 let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
                 self.along(self.site(s, c, f), *mask, dist)
             }
+            Region::DirectionStop(x) => self.along_until(s, c, x),
             Region::Distance {
                 step,
                 from,

@@ -298,7 +298,9 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, &cf, (from, t, *stack), to));
+                    // With a stop rule, Ludii's step of no hurdle has no effect.
+                    let spec = if to.keep.is_some() { &PLAIN } else { to };
+                    out.push(self.moving(s, &cf, (from, t, *stack), spec));
                 }
             }
             if max_len <= 0 {
@@ -337,16 +339,37 @@ impl Engine {
                         let mut a = h as i64 - from_min;
                         while (a as usize) < n && a >= 0 {
                             let land = steps[a as usize];
-                            if !go(land) {
-                                break;
-                            }
-                            if out.probe() {
-                                return out.found();
-                            }
                             let cb = Ctx {
                                 between: seen,
                                 ..cf
                             };
+                            if !go(land) {
+                                // Ludii's stop rule: the landing refused is a move
+                                // where it holds (with its effect, not the hurdles').
+                                let stops = to
+                                    .keep
+                                    .as_ref()
+                                    .is_some_and(|k| self.cond(s, &Ctx { to: land, ..cb }, k));
+                                if stops {
+                                    if out.probe() {
+                                        return out.found();
+                                    }
+                                    let mut mv = self.moving(s, &cb, (from, land, *stack), to);
+                                    mv.between = between.clone();
+                                    out.push(mv);
+                                }
+                                break;
+                            }
+                            if to.keep.is_some() {
+                                if a - h as i64 + 1 > after - from_min {
+                                    break;
+                                }
+                                a += 1;
+                                continue;
+                            }
+                            if out.probe() {
+                                return out.found();
+                            }
                             let mut mv = self.moving(s, &cb, (from, land, *stack), to);
                             mv.between = between.clone();
                             if let Some(&last) = hurdles[..(len - from_min).max(0) as usize].last()
@@ -380,6 +403,13 @@ impl Engine {
         }
     }
 }
+
+/// A destination of no test and no effect.
+static PLAIN: ToSpec = ToSpec {
+    cond: None,
+    apply: None,
+    keep: None,
+};
 
 /// A move that only has effects (no piece moves).
 pub(super) fn effect<'p>(a: Action) -> Move<'p> {

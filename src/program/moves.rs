@@ -55,8 +55,10 @@ pub struct ToSpec {
     pub cond: Option<Bool>,
     /// An effect added to each move, with `(to)` bound.
     pub apply: Option<Box<Moves>>,
-    /// In a slide, the `if:` of `(apply if:C M)`: a move is kept only where C holds,
-    /// with `(from)` and `(to)` bound (Ludii's `toRule` of `Slide`).
+    /// The `if:` of `(apply if:C M)`, with `(from)` and `(to)` bound: in a slide, a
+    /// move is kept only where C holds (Ludii's `toRule` of `Slide`); in a hop, Ludii's
+    /// stop rule: the first landing the `to` test refuses is a move where C holds, and
+    /// the landings it takes are none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub keep: Option<Bool>,
 }

@@ -460,6 +460,14 @@ macro_rules! node_type {
                             f(N::Site(s));
                             if let Some(x) = n { f(N::Int(x)) }
                         }
+                        Region::DirectionStop(x) => {
+                            let super::DirectionStop { from, dirs, distance, stop, stop_included } = &$($m)? **x;
+                            f(N::Site(from));
+                            f(N::Dirs(dirs));
+                            if let Some(x) = distance { f(N::Int(x)) }
+                            f(N::Bool(stop));
+                            f(N::Bool(stop_included));
+                        }
                         Region::Around { site, dirs, kind: _, cond } => {
                             f(N::Site(site));
                             f(N::Dirs(dirs));

@@ -70,6 +70,13 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                             (Some(c), "Step", Some(m)) => {
                                 to.apply = Some(Box::new(super::moves::when(c, m)))
                             }
+                            // A hop's stop rule: a landing the `to` test refuses ends
+                            // the radial, and is a move (with M) when C holds there;
+                            // the landings it takes are no moves.
+                            (Some(c), "Hop", m) => {
+                                to.keep = Some(c);
+                                to.apply = m.map(Box::new);
+                            }
                             _ => {
                                 cx.unsupported(x, &format!("`(apply if:...)` in `move {which}`"));
                                 return None;

@@ -35,7 +35,10 @@ fn absolute(d: &Dirs) -> bool {
 
 /// `(sites Direction from:S [DIRECTIONS] [distance:N])`.
 pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    cl.only_named(cx, &["from", "distance", "included"]);
+    cl.only_named(
+        cx,
+        &["from", "distance", "included", "stop", "stopIncluded"],
+    );
     let Some(from) = cl.named("from") else {
         cx.bad(cl.node, "(sites Direction from:SITE ...)");
         return None;
@@ -56,6 +59,9 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         };
         let along = direction(cx, &without)?;
         return Some(Region::Union(vec![Region::Site(from), along]));
+    }
+    if let Some(stop) = cl.named("stop") {
+        return direction_stop(cx, cl, from, stop);
     }
     let mask = match cl.pos.get(1) {
         // Directions read off the position (`(difference Diagonal (directions Cell
@@ -84,6 +90,42 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         None => None,
     };
     Some(Region::Direction(from, mask, distance))
+}
+
+/// `(sites Direction from:S [DIRECTIONS] ... stop:C [stopIncluded:C])`, read in play.
+fn direction_stop(cx: &mut Cx, cl: &Cl, from: SiteFn, stop: &Node) -> Option<Region> {
+    let ds = match cl.pos.get(1) {
+        Some(d) if cl.pos.len() == 2 => dirs(cx, d)?,
+        None => Dirs::Fixed {
+            abs: cx.graph().adjacent(),
+            rel: 0,
+        },
+        Some(_) => {
+            cx.bad(cl.node, "(sites Direction from:SITE DIRECTIONS ...)");
+            return None;
+        }
+    };
+    if !absolute(&ds) {
+        cx.unsupported(cl.pos[1], "directions of a region (absolute ones are)");
+        return None;
+    }
+    let distance = match cl.named("distance") {
+        Some(n) => Some(int(cx, n)?),
+        None => None,
+    };
+    let stop_included = match cl.named("stopIncluded") {
+        Some(c) => boolean(cx, c)?,
+        None => Bool::Const(false),
+    };
+    Some(Region::DirectionStop(Box::new(
+        crate::program::DirectionStop {
+            from,
+            dirs: ds,
+            distance,
+            stop: boolean(cx, stop)?,
+            stop_included,
+        },
+    )))
 }
 
 /// `(sites LineOfSight [Piece|Empty|Farthest] [TYPE] at:S [DIRECTIONS])`, on the

@@ -261,13 +261,15 @@ pub const TABLE: &[Ludeme] = &[
         key: "sites Direction",
         family: Family::Region,
         positional: "[dirs]",
-        named: "from:site [distance:int] [included:bool]",
-        summary: "The sites along directions from a site (with `included:True`, the site too).",
+        named: "from:site [distance:int] [included:bool] [stop:bool] [stopIncluded:bool]",
+        summary: "The sites along directions from a site (with `included:True`, the site too), each radial up to the first site where `stop:` holds (taken when `stopIncluded:` holds there).",
         origin: Origin::Ludii("game.functions.region.sites.direction.SitesDirection"),
         facts: &[],
         examples: &[
             Example::Region("(sites Direction from:0 N)", &[4,8,12]),
             Example::Region("(sites Direction from:0 N included:True)", &[0,4,8,12]),
+            Example::Region("(sites Direction from:2 N stop:(is Occupied (to)))", &[6,10]),
+            Example::Region("(sites Direction from:2 N stop:(is Occupied (to)) stopIncluded:True)", &[6,10,14]),
         ],
     },
     Ludeme {
