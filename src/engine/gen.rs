@@ -77,6 +77,7 @@ impl Engine {
                 from,
                 dirs,
                 between,
+                between_apply,
                 to,
                 min,
                 max,
@@ -89,7 +90,8 @@ impl Engine {
                 );
                 let info = self.info(m);
                 let to = (to, &*info, *stack);
-                self.slide(s, c, f, dirs, between.as_ref(), to, range, out);
+                let between = (between.as_ref(), between_apply.as_deref());
+                self.slide(s, c, f, dirs, between, to, range, out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);

@@ -158,7 +158,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         dirs: &Dirs,
-        between: Option<&Bool>,
+        (between, between_apply): (Option<&Bool>, Option<&'p Moves>),
         (to, info, stack): (&'p ToSpec, &NodeInfo, bool),
         (min, max): (i64, i64),
         out: &mut impl Sink<'p>,
@@ -168,7 +168,25 @@ impl Engine {
         }
         let mask = self.mask_of(s, c, from, dirs, info);
         let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
+        // The sites crossed so far, for the `between` effect (Ludii's, once per site
+        // crossed before the destination).
+        let mut crossed: SmallVec<[Site; 16]> = SmallVec::new();
+        let moving = |t: Site, crossed: &[Site]| {
+            let mut mv = self.moving(s, c, (from, t, stack), to);
+            if let Some(eff) = between_apply {
+                for &b in crossed {
+                    let cb = Ctx {
+                        between: b,
+                        to: t,
+                        ..cf
+                    };
+                    self.chain(s, &cb, eff, &mut mv);
+                }
+            }
+            mv
+        };
         for d in dirs_of(mask) {
+            crossed.clear();
             let mut t = self.program.graph.next(from, d);
             let mut dist = 1;
             // Ludii's Slide: a site that passes the `to` test ends the slide there
@@ -186,7 +204,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, (from, t, stack), to));
+                    out.push(moving(t, &crossed));
                     break;
                 }
                 let cc = Ctx {
@@ -205,7 +223,10 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, (from, t, stack), to));
+                    out.push(moving(t, &crossed));
+                }
+                if between_apply.is_some() {
+                    crossed.push(t);
                 }
                 t = self.program.graph.next(t, d);
                 dist += 1;

@@ -85,6 +85,9 @@ pub enum MovesKind {
         dirs: Dirs,
         /// Which sites may be crossed (default: empty).
         between: Option<Bool>,
+        /// `(between ... (apply M))`: an effect per site crossed before the destination,
+        /// with `(between)` bound to it.
+        between_apply: Option<Box<Moves>>,
         /// Destination test (default: empty) and effect.
         to: ToSpec,
         /// The least distance (`(between (exact n))`, `(between (range a b))`).

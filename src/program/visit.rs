@@ -53,10 +53,11 @@ macro_rules! node_type {
                                 if let Some(x) = apply { f(N::Moves(x)) }
                                 if let Some(x) = keep { f(N::Bool(x)) }
                             }
-                            MovesKind::Slide { from, dirs, between, to, min, max, stack: _ } => {
+                            MovesKind::Slide { from, dirs, between, between_apply, to, min, max, stack: _ } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
                                 if let Some(x) = between { f(N::Bool(x)) }
+                                if let Some(x) = between_apply { f(N::Moves(x)) }
                                 let ToSpec { cond, apply, keep } = to;
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = apply { f(N::Moves(x)) }

@@ -138,12 +138,16 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 None => Int::Const(1),
             };
             let mut max = None;
+            let mut between_apply = None;
             let between_if = match between {
                 Some(b) => {
                     let b = Cl::of(b)?;
                     b.only_named(cx, &["if"]);
                     for x in &b.pos {
                         match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                            Some(("apply", p)) if p.len() == 1 && Cl::of(x)?.named.is_empty() => {
+                                between_apply = Some(Box::new(moves(cx, p[0])?))
+                            }
                             Some(("range", p)) if p.len() == 2 => {
                                 min = int(cx, p[0])?;
                                 max = Some(int(cx, p[1])?);
@@ -173,6 +177,7 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 from,
                 dirs: ds,
                 between: between_if,
+                between_apply,
                 to,
                 min,
                 max,

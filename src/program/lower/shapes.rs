@@ -126,6 +126,7 @@ pub fn step(m: &MovesKind) -> Result<StepShape, Why> {
             from,
             dirs,
             between: None,
+            between_apply: None,
             to,
             min: Int::Const(1),
             max,
