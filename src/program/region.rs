@@ -47,6 +47,8 @@ pub enum Region {
     DirectionAlong(SiteFn, Box<Dirs>, Option<Box<Int>>),
     /// `(sites From ...)`: the sites the moves of a generator start from.
     From(Box<Moves>),
+    /// `(sites To ...)`: the sites the moves of a generator go to.
+    To(Box<Moves>),
     /// `(union ...)`.
     Union(Vec<Region>),
     /// `(intersection ...)`.

@@ -448,7 +448,7 @@ macro_rules! node_type {
                             f(N::Dirs(d));
                             if let Some(x) = n { f(N::Int(x)) }
                         }
-                        Region::From(m) => f(N::Moves(m)),
+                        Region::From(m) | Region::To(m) => f(N::Moves(m)),
                         Region::Union(v) | Region::Intersection(v) => {
                             for x in v { f(N::Region(x)) }
                         }

@@ -258,6 +258,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Region("(sites From (forEach Piece))", &[0,1])],
     },
     Ludeme {
+        key: "sites To",
+        family: Family::Region,
+        positional: "moves",
+        named: "",
+        summary: "The sites the moves go to.",
+        origin: Origin::Ludii("game.functions.region.sites.moves.SitesTo"),
+        facts: &[],
+        examples: &[Example::Region("(sites To (forEach Piece))", &[4,5,6])],
+    },
+    Ludeme {
         key: "sites Direction",
         family: Family::Region,
         positional: "[dirs]",
