@@ -135,6 +135,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Between"
                         | "Distance"
                         | "Incident"
+                        | "Start"
                 ) =>
         {
             return compile::board::measured(cx, node, &cl, &g)
