@@ -75,6 +75,14 @@ impl Engine {
             },
             SiteFn::Num(n) => self.site_of_number(s, c, n),
             SiteFn::Ahead(a) => self.ahead(s, c, a),
+            SiteFn::RegionSite(a) => {
+                let n = self.int(s, c, &a.1);
+                let sites = self.region(s, c, &a.0);
+                usize::try_from(n)
+                    .ok()
+                    .and_then(|n| sites.iter().nth(n))
+                    .unwrap_or(OFF)
+            }
         }
     }
 

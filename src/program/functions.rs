@@ -81,6 +81,9 @@ pub enum SiteFn {
     /// `(ahead S [steps:N] [DIRS])`: the site N steps from S along the first direction
     /// of DIRS (default `Forward`); S itself when the board ends before.
     Ahead(Box<(SiteFn, Int, Dirs)>),
+    /// `(regionSite R index:N)`: the N-th site of R in increasing order (from 0; off
+    /// when R has fewer), as Ludii's region lists its sites.
+    RegionSite(Box<(Region, Int)>),
 }
 
 /// An integer function.

@@ -523,6 +523,11 @@ macro_rules! node_type {
                             f(N::Int(n));
                             f(N::Dirs(d));
                         }
+                        SiteFn::RegionSite(a) => {
+                            let (r, n) = &$($m)? **a;
+                            f(N::Region(r));
+                            f(N::Int(n));
+                        }
                     },
                     N::Dirs(d) => match d {
                         Dirs::Fixed { abs: _, rel: _ } | Dirs::Same | Dirs::Opposite => {}

@@ -146,4 +146,17 @@ pub const TABLE: &[Ludeme] = &[
             Example::Number("(ahead 0 steps:5 N)", 0),
         ],
     },
+    Ludeme {
+        key: "regionSite",
+        family: Family::Site,
+        positional: "region",
+        named: "index:int",
+        summary: "The site of a region at an index (from 0) in increasing order, or no site past its end.",
+        origin: Origin::Ludii("game.functions.ints.board.RegionSite"),
+        facts: &[],
+        examples: &[
+            Example::Number("(regionSite (sites Occupied by:P2) index:0)", 14),
+            Example::Number("(regionSite (sites Occupied by:P2) index:1)", 15),
+        ],
+    },
 ];
