@@ -100,6 +100,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "phase",
+        family: Family::Number,
+        positional: "[type]",
+        named: "of:site",
+        summary: "The phase of a site: Ludii's colouring of the board, 0 for the first site's colour (-1 off the board).",
+        origin: Origin::Ludii("game.functions.ints.board.Phase"),
+        facts: &[],
+        examples: &[Example::Number("(phase of:0)", 0), Example::Number("(phase of:1)", 1), Example::Number("(phase of:5)", 0)],
+    },
+    Ludeme {
         key: "row",
         family: Family::Number,
         positional: "[type]",
