@@ -315,10 +315,26 @@ mod tests {
 
     #[test]
     fn a_condition_on_the_bound_site_alone_is_folded() {
+        let g = Graph::grid(4, 4).expect("a 4x4 grid");
         let below = Bool::Cmp(CmpOp::Lt, Int::Site(SiteFn::Bound), Int::Const(3));
-        assert_eq!(static_cond(&below, 2), Some(true));
-        assert_eq!(static_cond(&below, 3), Some(false));
+        assert_eq!(static_cond(&g, &below, 2), Some(true));
+        assert_eq!(static_cond(&g, &below, 3), Some(false));
         let reads_board = Bool::IsEmpty(SiteFn::Bound);
-        assert_eq!(static_cond(&reads_board, 0), None);
+        assert_eq!(static_cond(&g, &reads_board, 0), None);
+    }
+
+    #[test]
+    fn the_site_ahead_is_read_off_the_board() {
+        let g = Graph::grid(4, 4).expect("a 4x4 grid");
+        // N is the first of `AbsDir::ALL`.
+        let ahead = SiteFn::Ahead(Box::new((
+            SiteFn::Bound,
+            Int::Const(1),
+            Dirs::Fixed { abs: 1, rel: 0 },
+        )));
+        // The top row: the site ahead is the site itself (the walk leaves the board).
+        let top = Bool::Cmp(CmpOp::Eq, Int::Site(SiteFn::Bound), Int::Site(ahead));
+        assert_eq!(static_cond(&g, &top, 13), Some(true));
+        assert_eq!(static_cond(&g, &top, 9), Some(false));
     }
 }
