@@ -90,6 +90,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             | "between"
             | "centrePoint"
             | "handSite"
+            | "regionSite"
     ) {
         return site(cx, node).map(Int::Site);
     }
