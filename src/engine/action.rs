@@ -85,6 +85,8 @@ pub enum Action {
     SetNamedVar(u16, i32),
     /// `(set Counter N)`: Ludii's counter of moves takes this value.
     SetCounter(i32),
+    /// `(trigger ...)`: marks a player (1-based) as triggered.
+    Trigger(PlayerId),
     /// The swap rule's move: the players swap sides (and the mover moves again).
     Swap,
     /// `(set Score P N)`: player P's score (1-based) becomes N.

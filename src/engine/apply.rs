@@ -233,6 +233,7 @@ impl Engine {
             | Action::SetScore(..)
             | Action::AddScore(..) => self.act_memory(s, a),
             Action::SetCounter(v) => s.last.counter = v,
+            Action::Trigger(p) => s.triggered |= 1 << (p - 1),
             Action::Swap => {
                 s.swapped = !s.swapped;
                 s.next = s.mover;

@@ -8,7 +8,7 @@ use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, State};
 use crate::program::board::OFF;
-use crate::program::{Bool, Dirs, Int, Region, Site, SiteFn, SiteSet};
+use crate::program::{Bool, DirectionStop, Dirs, Int, Region, Site, SiteFn, SiteSet};
 
 impl Engine {
     /// A number used as a site: a site of the board or a hand's (Ludii numbers the
@@ -86,6 +86,33 @@ impl Engine {
         let mask = self.dir_mask(s, c, from, dirs);
         let dist = dist.map_or(i64::MAX, |d| self.int(s, c, d));
         self.along(from, mask, dist)
+    }
+
+    /// `(sites Direction ... stop:C)`: Ludii's walk along each radial, which ends at
+    /// the first site where C holds (taken when `stopIncluded` holds there too).
+    pub(super) fn along_until(&self, s: &State, c: &Ctx, x: &DirectionStop) -> SiteSet {
+        let mut out = SiteSet::EMPTY;
+        let from = self.site(s, c, &x.from);
+        if from as usize >= self.program.graph.len() {
+            return out;
+        }
+        let mask = self.dir_mask(s, c, from, &x.dirs);
+        let dist = x.distance.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
+        for d in (0..8).filter(|d| mask >> d & 1 == 1) {
+            let ray = self.ray(from, d);
+            let end = (dist.saturating_add(1)).clamp(1, ray.len() as i64) as usize;
+            for &t in &ray[1..end] {
+                let ct = Ctx { to: t, ..*c };
+                if self.cond(s, &ct, &x.stop) {
+                    if self.cond(s, &ct, &x.stop_included) {
+                        out.insert(t);
+                    }
+                    break;
+                }
+                out.insert(t);
+            }
+        }
+        out
     }
 
     /// `(add (to S if:C))` in a game of stacks: the component numbered as the mover

@@ -75,6 +75,14 @@ impl Engine {
             },
             SiteFn::Num(n) => self.site_of_number(s, c, n),
             SiteFn::Ahead(a) => self.ahead(s, c, a),
+            SiteFn::RegionSite(a) => {
+                let n = self.int(s, c, &a.1);
+                let sites = self.region(s, c, &a.0);
+                usize::try_from(n)
+                    .ok()
+                    .and_then(|n| sites.iter().nth(n))
+                    .unwrap_or(OFF)
+            }
         }
     }
 
@@ -407,6 +415,13 @@ impl Engine {
             Bool::IsActive(p) => {
                 let p = self.int(s, c, p);
                 (1..=i64::from(self.num_players())).contains(&p) && s.active >> (p - 1) & 1 != 0
+            }
+            // As Ludii's `IsTriggered`: a player still in play, and marked.
+            Bool::IsTriggered(p) => {
+                let p = self.int(s, c, p);
+                (1..=i64::from(self.num_players())).contains(&p)
+                    && s.active >> (p - 1) & 1 != 0
+                    && s.triggered >> (p - 1) & 1 != 0
             }
             Bool::IsPending => s.is_pending,
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a

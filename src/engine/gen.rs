@@ -77,6 +77,7 @@ impl Engine {
                 from,
                 dirs,
                 between,
+                between_apply,
                 to,
                 min,
                 max,
@@ -89,7 +90,8 @@ impl Engine {
                 );
                 let info = self.info(m);
                 let to = (to, &*info, *stack);
-                self.slide(s, c, f, dirs, between.as_ref(), to, range, out);
+                let between = (between.as_ref(), between_apply.as_deref());
+                self.slide(s, c, f, dirs, between, to, range, out);
             }
             MovesKind::Hop { from, .. } => {
                 let f = self.site(s, c, from);
@@ -399,6 +401,13 @@ impl Engine {
             }
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
+            }
+            // A player the game lacks cannot be marked (Ludii refuses it when compiled).
+            MovesKind::Trigger(p) => {
+                let p = self.int(s, c, p);
+                if (1..=i64::from(self.num_players())).contains(&p) {
+                    out.push(effect(Action::Trigger(p as u8)));
+                }
             }
             MovesKind::Propose(k) => out.push(effect(Action::Propose(*k))),
             MovesKind::Vote(k) => out.push(effect(Action::Vote(*k))),

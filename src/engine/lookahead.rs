@@ -146,6 +146,7 @@ fn never_removes(m: &Moves) -> bool {
         | MovesKind::SetState(..)
         | MovesKind::SetVar(_)
         | MovesKind::SetCounter(_)
+        | MovesKind::Trigger(_)
         | MovesKind::SetNamedVar(..)
         | MovesKind::Remember { .. }
         | MovesKind::Propose(_)

@@ -234,6 +234,7 @@ impl Engine {
             passed: [false; 2],
             passes: 0,
             swapped: false,
+            triggered: 0,
             mem: memory::uses_memory(&program).then(|| {
                 Box::new(Memory {
                     remembered: program

@@ -89,10 +89,14 @@ impl NodeInfo {
         };
         let dest = SiteTest::of(to.and_then(|t| t.cond.as_ref()), Bound::To, SiteTest::Empty);
         let hurdle = SiteTest::of(between_if, Bound::Between, SiteTest::Any);
+        // A hop with a stop rule lands where its `to` test fails: no fast path knows it.
+        let no_stop = to.is_none_or(|t| t.keep.is_none());
         let adjacent_hop = hop_ints == Some([0, 1, 1, 0])
+            && no_stop
             && matches!(dest, SiteTest::Empty | SiteTest::EmptyFromMover)
             && matches!(hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped);
         let leapfrog = hop_ints == Some([0, 1, 1, 0])
+            && no_stop
             && dest == SiteTest::Empty
             && hurdle == SiteTest::Occupied;
         let sweep = match &m.kind {

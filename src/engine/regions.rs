@@ -28,6 +28,16 @@ impl Engine {
                 }
                 out
             }
+            // A move of effects alone goes to no site.
+            Region::To(m) => {
+                let mut out = SiteSet::EMPTY;
+                for mv in self.generate(s, c, m) {
+                    if (mv.to as usize) < self.program.graph.len() {
+                        out.insert(mv.to);
+                    }
+                }
+                out
+            }
             Region::Union(v) => v
                 .iter()
                 .fold(SiteSet::EMPTY, |a, x| a.union(&self.region(s, c, x))),
@@ -98,6 +108,7 @@ impl Engine {
                 let dist = dist.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
                 self.along(self.site(s, c, f), *mask, dist)
             }
+            Region::DirectionStop(x) => self.along_until(s, c, x),
             Region::Distance {
                 step,
                 from,

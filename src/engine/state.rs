@@ -70,6 +70,9 @@ pub struct State {
     /// Whether the players swapped sides by the swap rule (`(meta (swap))`): part of
     /// Ludii's state hash (its order of players), though no rule reads it.
     pub swapped: bool,
+    /// The players marked by `(trigger ...)` (bit `p - 1`), for good: part of Ludii's
+    /// state hash.
+    pub triggered: u16,
     /// The variable, the values remembered and the scores (`memory`); `None` for a
     /// game that keeps none.
     pub mem: Option<Box<Memory>>,
@@ -108,6 +111,7 @@ impl Clone for State {
             passed: self.passed,
             passes: self.passes,
             swapped: self.swapped,
+            triggered: self.triggered,
             mem: self.mem.clone(),
             dice: self.dice.clone(),
             last: self.last.clone(),

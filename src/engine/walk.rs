@@ -158,7 +158,7 @@ impl Engine {
         c: &Ctx,
         from: Site,
         dirs: &Dirs,
-        between: Option<&Bool>,
+        (between, between_apply): (Option<&Bool>, Option<&'p Moves>),
         (to, info, stack): (&'p ToSpec, &NodeInfo, bool),
         (min, max): (i64, i64),
         out: &mut impl Sink<'p>,
@@ -168,7 +168,25 @@ impl Engine {
         }
         let mask = self.mask_of(s, c, from, dirs, info);
         let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
+        // The sites crossed so far, for the `between` effect (Ludii's, once per site
+        // crossed before the destination).
+        let mut crossed: SmallVec<[Site; 16]> = SmallVec::new();
+        let moving = |t: Site, crossed: &[Site]| {
+            let mut mv = self.moving(s, c, (from, t, stack), to);
+            if let Some(eff) = between_apply {
+                for &b in crossed {
+                    let cb = Ctx {
+                        between: b,
+                        to: t,
+                        ..cf
+                    };
+                    self.chain(s, &cb, eff, &mut mv);
+                }
+            }
+            mv
+        };
         for d in dirs_of(mask) {
+            crossed.clear();
             let mut t = self.program.graph.next(from, d);
             let mut dist = 1;
             // Ludii's Slide: a site that passes the `to` test ends the slide there
@@ -186,7 +204,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, (from, t, stack), to));
+                    out.push(moving(t, &crossed));
                     break;
                 }
                 let cc = Ctx {
@@ -205,7 +223,10 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, c, (from, t, stack), to));
+                    out.push(moving(t, &crossed));
+                }
+                if between_apply.is_some() {
+                    crossed.push(t);
                 }
                 t = self.program.graph.next(t, d);
                 dist += 1;
@@ -298,7 +319,9 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(self.moving(s, &cf, (from, t, *stack), to));
+                    // With a stop rule, Ludii's step of no hurdle has no effect.
+                    let spec = if to.keep.is_some() { &PLAIN } else { to };
+                    out.push(self.moving(s, &cf, (from, t, *stack), spec));
                 }
             }
             if max_len <= 0 {
@@ -337,16 +360,37 @@ impl Engine {
                         let mut a = h as i64 - from_min;
                         while (a as usize) < n && a >= 0 {
                             let land = steps[a as usize];
-                            if !go(land) {
-                                break;
-                            }
-                            if out.probe() {
-                                return out.found();
-                            }
                             let cb = Ctx {
                                 between: seen,
                                 ..cf
                             };
+                            if !go(land) {
+                                // Ludii's stop rule: the landing refused is a move
+                                // where it holds (with its effect, not the hurdles').
+                                let stops = to
+                                    .keep
+                                    .as_ref()
+                                    .is_some_and(|k| self.cond(s, &Ctx { to: land, ..cb }, k));
+                                if stops {
+                                    if out.probe() {
+                                        return out.found();
+                                    }
+                                    let mut mv = self.moving(s, &cb, (from, land, *stack), to);
+                                    mv.between = between.clone();
+                                    out.push(mv);
+                                }
+                                break;
+                            }
+                            if to.keep.is_some() {
+                                if a - h as i64 + 1 > after - from_min {
+                                    break;
+                                }
+                                a += 1;
+                                continue;
+                            }
+                            if out.probe() {
+                                return out.found();
+                            }
                             let mut mv = self.moving(s, &cb, (from, land, *stack), to);
                             mv.between = between.clone();
                             if let Some(&last) = hurdles[..(len - from_min).max(0) as usize].last()
@@ -380,6 +424,13 @@ impl Engine {
         }
     }
 }
+
+/// A destination of no test and no effect.
+static PLAIN: ToSpec = ToSpec {
+    cond: None,
+    apply: None,
+    keep: None,
+};
 
 /// A move that only has effects (no piece moves).
 pub(super) fn effect<'p>(a: Action) -> Move<'p> {

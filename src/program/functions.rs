@@ -81,6 +81,9 @@ pub enum SiteFn {
     /// `(ahead S [steps:N] [DIRS])`: the site N steps from S along the first direction
     /// of DIRS (default `Forward`); S itself when the board ends before.
     Ahead(Box<(SiteFn, Int, Dirs)>),
+    /// `(regionSite R index:N)`: the N-th site of R in increasing order (from 0; off
+    /// when R has fewer), as Ludii's region lists its sites.
+    RegionSite(Box<(Region, Int)>),
 }
 
 /// An integer function.
@@ -350,6 +353,9 @@ pub enum Bool {
     IsMover(Who),
     /// `(is Active N)`: whether player N is still in play (no result has taken it out).
     IsActive(Int),
+    /// `(is Triggered "Event" P)`: player P is in play and was marked by a `trigger`
+    /// (of any event: Ludii keeps one mark per player).
+    IsTriggered(Int),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
     /// `(all Passed)`: every player's last turn was one pass, the move being made

@@ -40,7 +40,7 @@ pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
 pub use moves::{ForEachDirection, Moves, MovesKind, NodeId, ToSpec};
-pub use region::{AroundKind, Region, SightKind, WalkStep};
+pub use region::{AroundKind, DirectionStop, Region, SightKind, WalkStep};
 pub use sites::SiteSet;
 
 use crate::rules::AbsDir;

@@ -55,8 +55,10 @@ pub struct ToSpec {
     pub cond: Option<Bool>,
     /// An effect added to each move, with `(to)` bound.
     pub apply: Option<Box<Moves>>,
-    /// In a slide, the `if:` of `(apply if:C M)`: a move is kept only where C holds,
-    /// with `(from)` and `(to)` bound (Ludii's `toRule` of `Slide`).
+    /// The `if:` of `(apply if:C M)`, with `(from)` and `(to)` bound: in a slide, a
+    /// move is kept only where C holds (Ludii's `toRule` of `Slide`); in a hop, Ludii's
+    /// stop rule: the first landing the `to` test refuses is a move where C holds, and
+    /// the landings it takes are none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub keep: Option<Bool>,
 }
@@ -83,6 +85,9 @@ pub enum MovesKind {
         dirs: Dirs,
         /// Which sites may be crossed (default: empty).
         between: Option<Bool>,
+        /// `(between ... (apply M))`: an effect per site crossed before the destination,
+        /// with `(between)` bound to it.
+        between_apply: Option<Box<Moves>>,
         /// Destination test (default: empty) and effect.
         to: ToSpec,
         /// The least distance (`(between (exact n))`, `(between (range a b))`).
@@ -348,6 +353,9 @@ pub enum MovesKind {
     /// `(set Counter [N])`: Ludii's counter of moves (`(counter)`) takes the value N
     /// (default -1, which the end of the move makes 0).
     SetCounter(Int),
+    /// `(trigger "Event" P)`: marks player P as triggered, for good (Ludii keeps one
+    /// mark per player, whatever the event's name).
+    Trigger(Int),
     /// `(move Propose "Name")`: proposes that (Ludii's propositions, which a vote clears).
     Propose(#[serde(serialize_with = "json::name")] u16),
     /// `(move Vote "Name")`: votes for that; the last player's vote decides by majority.

@@ -47,6 +47,8 @@ pub enum Region {
     DirectionAlong(SiteFn, Box<Dirs>, Option<Box<Int>>),
     /// `(sites From ...)`: the sites the moves of a generator start from.
     From(Box<Moves>),
+    /// `(sites To ...)`: the sites the moves of a generator go to.
+    To(Box<Moves>),
     /// `(union ...)`.
     Union(Vec<Region>),
     /// `(intersection ...)`.
@@ -62,6 +64,9 @@ pub enum Region {
         #[serde(serialize_with = "json::abs_dirs")] u8,
         Option<Box<Int>>,
     ),
+    /// `(sites Direction ... stop:C [stopIncluded:C])`: along each direction, up to
+    /// the first site where C holds.
+    DirectionStop(Box<DirectionStop>),
     /// `(values Remembered)` read as sites (`(sites (values Remembered))`, `(is In S
     /// (values Remembered))`): the values remembered (`remember Value`) that are sites.
     Remembered(#[serde(serialize_with = "json::opt_name")] Option<u16>),
@@ -209,4 +214,22 @@ pub enum AroundKind {
     Own,
     /// A piece of another player (`Enemy`).
     Enemy,
+}
+
+/// `(sites Direction from:S [DIRECTIONS] [distance:N] stop:C [stopIncluded:C])`, Ludii's
+/// `SitesDirection` with a stop rule: along each radial from S (S left out), each site
+/// up to N steps until the first where C holds (with `(to)` bound), which is taken
+/// only when `stopIncluded` holds there too.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DirectionStop {
+    /// The origin.
+    pub from: SiteFn,
+    /// The directions (absolute ones).
+    pub dirs: Dirs,
+    /// How many steps at most (to the edge without one).
+    pub distance: Option<Int>,
+    /// Where a radial stops.
+    pub stop: Bool,
+    /// Whether the site it stops at is taken.
+    pub stop_included: Bool,
 }

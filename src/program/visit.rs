@@ -53,10 +53,11 @@ macro_rules! node_type {
                                 if let Some(x) = apply { f(N::Moves(x)) }
                                 if let Some(x) = keep { f(N::Bool(x)) }
                             }
-                            MovesKind::Slide { from, dirs, between, to, min, max, stack: _ } => {
+                            MovesKind::Slide { from, dirs, between, between_apply, to, min, max, stack: _ } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
                                 if let Some(x) = between { f(N::Bool(x)) }
+                                if let Some(x) = between_apply { f(N::Moves(x)) }
                                 let ToSpec { cond, apply, keep } = to;
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = apply { f(N::Moves(x)) }
@@ -242,7 +243,7 @@ macro_rules! node_type {
                             MovesKind::SetPending(r) => {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
-                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) => f(N::Int(n)),
+                            MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) | MovesKind::Trigger(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
                             MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {
@@ -289,7 +290,7 @@ macro_rules! node_type {
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
-                        Bool::IsActive(n) => f(N::Int(n)),
+                        Bool::IsActive(n) | Bool::IsTriggered(n) => f(N::Int(n)),
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));
@@ -456,7 +457,7 @@ macro_rules! node_type {
                             f(N::Dirs(d));
                             if let Some(x) = n { f(N::Int(x)) }
                         }
-                        Region::From(m) => f(N::Moves(m)),
+                        Region::From(m) | Region::To(m) => f(N::Moves(m)),
                         Region::Union(v) | Region::Intersection(v) => {
                             for x in v { f(N::Region(x)) }
                         }
@@ -468,6 +469,14 @@ macro_rules! node_type {
                         Region::Direction(s, _, n) => {
                             f(N::Site(s));
                             if let Some(x) = n { f(N::Int(x)) }
+                        }
+                        Region::DirectionStop(x) => {
+                            let super::DirectionStop { from, dirs, distance, stop, stop_included } = &$($m)? **x;
+                            f(N::Site(from));
+                            f(N::Dirs(dirs));
+                            if let Some(x) = distance { f(N::Int(x)) }
+                            f(N::Bool(stop));
+                            f(N::Bool(stop_included));
                         }
                         Region::Around { site, dirs, kind: _, cond } => {
                             f(N::Site(site));
@@ -522,6 +531,11 @@ macro_rules! node_type {
                             f(N::Site(x));
                             f(N::Int(n));
                             f(N::Dirs(d));
+                        }
+                        SiteFn::RegionSite(a) => {
+                            let (r, n) = &$($m)? **a;
+                            f(N::Region(r));
+                            f(N::Int(n));
                         }
                     },
                     N::Dirs(d) => match d {

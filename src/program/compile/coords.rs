@@ -4,7 +4,7 @@
 use super::funcs::site;
 use super::{Cl, Cx};
 use crate::program::board::Graph;
-use crate::program::{Bool, CmpOp, Int, Region, SiteFn};
+use crate::program::{Bool, CmpOp, Int, Region, Site, SiteFn};
 
 /// `(row of:S)` or `(column of:S)` (`cl.head` says which).
 pub(super) fn row_or_column(cx: &mut Cx, cl: &Cl) -> Option<Int> {
@@ -49,4 +49,36 @@ pub(super) fn sites_line(cx: &mut Cx, n: Int, rows: bool) -> Region {
     let all = Region::Const(g.sites_of(g.own_kind()));
     let at = Int::OfSite(SiteFn::Bound, table(g, rows));
     Region::Filter(Box::new(all), Box::new(Bool::Cmp(CmpOp::Eq, at, n)))
+}
+
+/// `(phase of:SITE)`: the site's phase, Ludii's colouring of the board (the checkerboard's
+/// two colours on the square grid). A board whose sites take more than two phases is
+/// refused, as `sites Phase` refuses it.
+pub(super) fn phase_of(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["of"]);
+    let Some(of) = cl.named("of") else {
+        cx.bad(cl.node, "(phase [TYPE] of:SITE)");
+        return None;
+    };
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos)?;
+    let g = cx.graph();
+    if !rest.is_empty() || g.dual.is_some() || kind.is_some_and(|k| k != g.own_kind()) {
+        cx.unsupported(cl.node, "`phase` of a board whose cells and points both hold pieces, or of the kind it does not use");
+        return None;
+    }
+    let table: Box<[i16]> = match &g.geo {
+        None => (0..g.len() as Site)
+            .map(|s| i16::from(g.phase(s)))
+            .collect(),
+        Some(geo) => match crate::program::geom::phase::sites(g, geo, 0) {
+            Some(zero) => (0..g.len() as Site)
+                .map(|s| i16::from(!zero.contains(s)))
+                .collect(),
+            None => {
+                cx.unsupported(cl.node, "a phase of a board whose sites take more than two");
+                return None;
+            }
+        },
+    };
+    Some(Int::OfSite(site(cx, of)?, table))
 }

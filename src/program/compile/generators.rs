@@ -50,6 +50,8 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 t.only_named(cx, &["if"]);
                 to.cond = match t.named("if") {
                     Some(c) => Some(boolean(cx, c)?),
+                    // Ludii's Step takes any site when its `(to ...)` has no `if:`.
+                    None if which == "Step" => Some(Bool::Const(true)),
                     None => None,
                 };
                 let (_, parts) = super::kinds::leading(cx, &t.pos)?;
@@ -67,6 +69,13 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                             }
                             (Some(c), "Step", Some(m)) => {
                                 to.apply = Some(Box::new(super::moves::when(c, m)))
+                            }
+                            // A hop's stop rule: a landing the `to` test refuses ends
+                            // the radial, and is a move (with M) when C holds there;
+                            // the landings it takes are no moves.
+                            (Some(c), "Hop", m) => {
+                                to.keep = Some(c);
+                                to.apply = m.map(Box::new);
                             }
                             _ => {
                                 cx.unsupported(x, &format!("`(apply if:...)` in `move {which}`"));
@@ -129,12 +138,16 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 None => Int::Const(1),
             };
             let mut max = None;
+            let mut between_apply = None;
             let between_if = match between {
                 Some(b) => {
                     let b = Cl::of(b)?;
                     b.only_named(cx, &["if"]);
                     for x in &b.pos {
                         match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
+                            Some(("apply", p)) if p.len() == 1 && Cl::of(x)?.named.is_empty() => {
+                                between_apply = Some(Box::new(moves(cx, p[0])?))
+                            }
                             Some(("range", p)) if p.len() == 2 => {
                                 min = int(cx, p[0])?;
                                 max = Some(int(cx, p[1])?);
@@ -164,6 +177,7 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 from,
                 dirs: ds,
                 between: between_if,
+                between_apply,
                 to,
                 min,
                 max,

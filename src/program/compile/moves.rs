@@ -5,7 +5,7 @@
 use super::funcs::{boolean, int, region, site, who};
 use super::generators::generator;
 use super::{flat, head, Cl, Cx};
-use crate::program::{Moves, MovesKind, Region, SiteFn, Who};
+use crate::program::{Int, Moves, MovesKind, Region, SiteFn, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// Splits off a trailing `(then M)` from positional arguments.
@@ -307,6 +307,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 stack: flag(cx, &cl, "stack")?,
             }
         }
+        // `(trigger "Event" P)`: Ludii marks the player whatever the event's name.
+        ("trigger", None) if pos.len() == 2 && matches!(pos[0].kind, Kind::Str(_)) => {
+            cl.only_named(cx, &[]);
+            MovesKind::Trigger(player_number(cx, pos[1])?)
+        }
         ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
             Some(s) => Some(region(cx, s)?),
             None => None,
@@ -347,6 +352,15 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         }
     };
     Some(Moves::with_then(kind, then))
+}
+
+/// A player given by number or by role (`P2`, `Next`), as Ludii's `IntFunction` or
+/// `RoleType` choice reads it.
+fn player_number(cx: &mut Cx, n: &Node) -> Option<Int> {
+    match &n.kind {
+        Kind::Ident(_) => Some(Int::Player(who(cx, n)?)),
+        _ => int(cx, n),
+    }
 }
 
 /// A `True`/`False` named argument (False when absent); `stack:True` marks the game

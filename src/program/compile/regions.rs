@@ -7,7 +7,7 @@
 
 use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
-use crate::program::{Bool, Dirs, Int, Region, Site, SiteFn, SiteSet};
+use crate::program::{Bool, Dirs, Graph, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
 /// Absolute directions, as a mask (relative ones are refused: Ludii turns them with no
@@ -35,7 +35,10 @@ fn absolute(d: &Dirs) -> bool {
 
 /// `(sites Direction from:S [DIRECTIONS] [distance:N])`.
 pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    cl.only_named(cx, &["from", "distance", "included"]);
+    cl.only_named(
+        cx,
+        &["from", "distance", "included", "stop", "stopIncluded"],
+    );
     let Some(from) = cl.named("from") else {
         cx.bad(cl.node, "(sites Direction from:SITE ...)");
         return None;
@@ -56,6 +59,9 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         };
         let along = direction(cx, &without)?;
         return Some(Region::Union(vec![Region::Site(from), along]));
+    }
+    if let Some(stop) = cl.named("stop") {
+        return direction_stop(cx, cl, from, stop);
     }
     let mask = match cl.pos.get(1) {
         // Directions read off the position (`(difference Diagonal (directions Cell
@@ -84,6 +90,42 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         None => None,
     };
     Some(Region::Direction(from, mask, distance))
+}
+
+/// `(sites Direction from:S [DIRECTIONS] ... stop:C [stopIncluded:C])`, read in play.
+fn direction_stop(cx: &mut Cx, cl: &Cl, from: SiteFn, stop: &Node) -> Option<Region> {
+    let ds = match cl.pos.get(1) {
+        Some(d) if cl.pos.len() == 2 => dirs(cx, d)?,
+        None => Dirs::Fixed {
+            abs: cx.graph().adjacent(),
+            rel: 0,
+        },
+        Some(_) => {
+            cx.bad(cl.node, "(sites Direction from:SITE DIRECTIONS ...)");
+            return None;
+        }
+    };
+    if !absolute(&ds) {
+        cx.unsupported(cl.pos[1], "directions of a region (absolute ones are)");
+        return None;
+    }
+    let distance = match cl.named("distance") {
+        Some(n) => Some(int(cx, n)?),
+        None => None,
+    };
+    let stop_included = match cl.named("stopIncluded") {
+        Some(c) => boolean(cx, c)?,
+        None => Bool::Const(false),
+    };
+    Some(Region::DirectionStop(Box::new(
+        crate::program::DirectionStop {
+            from,
+            dirs: ds,
+            distance,
+            stop: boolean(cx, stop)?,
+            stop_included,
+        },
+    )))
 }
 
 /// `(sites LineOfSight [Piece|Empty|Farthest] [TYPE] at:S [DIRECTIONS])`, on the
@@ -151,11 +193,13 @@ pub fn for_each(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     let base = region(cx, base)?;
     let cond = boolean(cx, cond)?;
     if let Region::Const(sites) = &base {
-        // Known before play when the condition reads nothing but the bound site.
+        // Known before play when the condition reads nothing but the bound site and
+        // the board.
+        let g = cx.graph();
         let mut kept = SiteSet::EMPTY;
         let mut known = true;
         for s in sites.iter() {
-            match static_cond(&cond, s) {
+            match static_cond(g, &cond, s) {
                 Some(true) => kept.insert(s),
                 Some(false) => {}
                 None => known = false,
@@ -170,38 +214,63 @@ pub fn for_each(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 
 /// A condition's value at the bound site `site`, when it reads nothing of the position
 /// (`None` otherwise).
-fn static_cond(b: &Bool, site: Site) -> Option<bool> {
+fn static_cond(g: &Graph, b: &Bool, site: Site) -> Option<bool> {
     Some(match b {
         Bool::Const(v) => *v,
-        Bool::Not(x) => !static_cond(x, site)?,
+        Bool::Not(x) => !static_cond(g, x, site)?,
         Bool::And(v) => {
-            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(x, site)).collect();
+            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(g, x, site)).collect();
             vs?.into_iter().all(|x| x)
         }
         Bool::Or(v) => {
-            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(x, site)).collect();
+            let vs: Option<Vec<bool>> = v.iter().map(|x| static_cond(g, x, site)).collect();
             vs?.into_iter().any(|x| x)
         }
-        Bool::Cmp(op, a, b) => op.holds(static_int(a, site)?, static_int(b, site)?),
-        Bool::IsIn(f, Region::Const(r)) => r.contains(static_site(f, site)?),
-        Bool::Parity(n, parity) => parity.holds(static_int(n, site)?),
+        Bool::Cmp(op, a, b) => op.holds(static_int(g, a, site)?, static_int(g, b, site)?),
+        Bool::IsIn(f, Region::Const(r)) => r.contains(static_site(g, f, site)?),
+        Bool::Parity(n, parity) => parity.holds(static_int(g, n, site)?),
         _ => return None,
     })
 }
 
-fn static_int(i: &Int, site: Site) -> Option<i64> {
+fn static_int(g: &Graph, i: &Int, site: Site) -> Option<i64> {
     Some(match i {
         Int::Const(v) => *v,
-        Int::Site(f) => static_site(f, site)? as i64,
-        Int::Arith(op, a, b) => super::arith(*op, static_int(a, site)?, static_int(b, site)?),
+        Int::Site(f) => static_site(g, f, site)? as i64,
+        Int::Arith(op, a, b) => super::arith(*op, static_int(g, a, site)?, static_int(g, b, site)?),
+        // `(row of:S)`, `(column of:S)`: the board's table.
+        Int::OfSite(f, table) => i64::from(*table.get(static_site(g, f, site)? as usize)?),
         _ => return None,
     })
 }
 
-fn static_site(f: &SiteFn, site: Site) -> Option<Site> {
+fn static_site(g: &Graph, f: &SiteFn, site: Site) -> Option<Site> {
     match f {
         SiteFn::Bound => Some(site),
         SiteFn::Const(s) => Some(*s),
+        // `(ahead S [steps:N] D)` along a fixed absolute direction, as the engine walks
+        // it: the site itself when the walk leaves the board.
+        SiteFn::Ahead(a) => {
+            let (at, steps, dirs) = &**a;
+            let from = static_site(g, at, site)?;
+            let (Dirs::Fixed { abs, rel: 0 }, Int::Const(n)) = (dirs, steps) else {
+                return None;
+            };
+            if from as usize >= g.len() {
+                return Some(from);
+            }
+            let Some(d) = (0..8).find(|d| abs >> d & 1 != 0) else {
+                return Some(from);
+            };
+            let mut x = from;
+            for _ in 0..*n {
+                x = g.next(x, d);
+                if x == crate::program::board::OFF {
+                    return Some(from);
+                }
+            }
+            Some(x)
+        }
         _ => None,
     }
 }
@@ -246,10 +315,26 @@ mod tests {
 
     #[test]
     fn a_condition_on_the_bound_site_alone_is_folded() {
+        let g = Graph::grid(4, 4).expect("a 4x4 grid");
         let below = Bool::Cmp(CmpOp::Lt, Int::Site(SiteFn::Bound), Int::Const(3));
-        assert_eq!(static_cond(&below, 2), Some(true));
-        assert_eq!(static_cond(&below, 3), Some(false));
+        assert_eq!(static_cond(&g, &below, 2), Some(true));
+        assert_eq!(static_cond(&g, &below, 3), Some(false));
         let reads_board = Bool::IsEmpty(SiteFn::Bound);
-        assert_eq!(static_cond(&reads_board, 0), None);
+        assert_eq!(static_cond(&g, &reads_board, 0), None);
+    }
+
+    #[test]
+    fn the_site_ahead_is_read_off_the_board() {
+        let g = Graph::grid(4, 4).expect("a 4x4 grid");
+        // N is the first of `AbsDir::ALL`.
+        let ahead = SiteFn::Ahead(Box::new((
+            SiteFn::Bound,
+            Int::Const(1),
+            Dirs::Fixed { abs: 1, rel: 0 },
+        )));
+        // The top row: the site ahead is the site itself (the walk leaves the board).
+        let top = Bool::Cmp(CmpOp::Eq, Int::Site(SiteFn::Bound), Int::Site(ahead));
+        assert_eq!(static_cond(&g, &top, 13), Some(true));
+        assert_eq!(static_cond(&g, &top, 9), Some(false));
     }
 }

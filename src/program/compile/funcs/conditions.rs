@@ -146,6 +146,13 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                     _ => int(cx, arg(1)?)?,
                 }),
                 "Pending" => Bool::IsPending,
+                // `(is Triggered "Event" P)`: one mark per player, whatever the event.
+                "Triggered" if cl.pos.len() == 3 && matches!(arg(1)?.kind, Kind::Str(_)) => {
+                    Bool::IsTriggered(match &arg(2)?.kind {
+                        Kind::Ident(_) => Int::Player(who(cx, arg(2)?)?),
+                        _ => int(cx, arg(2)?)?,
+                    })
+                }
                 "Within" => {
                     cl.only_named(cx, &["in"]);
                     let Some(r) = cl.named("in") else {

@@ -90,6 +90,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             | "between"
             | "centrePoint"
             | "handSite"
+            | "regionSite"
     ) {
         return site(cx, node).map(Int::Site);
     }
@@ -290,6 +291,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),
+        ("phase", None) => return compile::coords::phase_of(cx, &cl),
         ("pips" | "face", None) | ("count", Some("Pips")) => return compile::dice::number(cx, &cl),
         ("centrePoint", None) if cl.pos.is_empty() && cl.named.is_empty() => {
             Int::Const(g.centre().iter().next().map_or(-1, i64::from))

@@ -155,6 +155,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Between"
                         | "Distance"
                         | "Incident"
+                        | "Start"
                 ) =>
         {
             return compile::board::measured(cx, node, &cl, &g)
@@ -261,6 +262,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
             "Around" => return compile::phases::sites_around(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
+            "To" if cl.pos.len() == 2 => Region::To(Box::new(moves::moves(cx, cl.pos[1])?)),
             "Direction" => return compile::regions::direction(cx, &cl),
             "LineOfSight" => return compile::regions::line_of_sight(cx, &cl),
             "Group" => return compile::groups::sites_group(cx, &cl),

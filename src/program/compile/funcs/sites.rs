@@ -93,6 +93,16 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
             return Some(SiteFn::Num(Box::new(super::int(cx, node)?)))
         }
         ("mapEntry", _, _) => return compile::dynamic::number_as_site(cx, node),
+        ("regionSite", None, 1) => {
+            cl.only_named(cx, &["index"]);
+            let Some(i) = cl.named("index") else {
+                cx.bad(node, "(regionSite REGION index:N)");
+                return None;
+            };
+            let r = super::region(cx, cl.pos[0])?;
+            let i = super::int(cx, i)?;
+            return Some(SiteFn::RegionSite(Box::new((r, i))));
+        }
         ("centrePoint", None, 0) => match cx.graph().centre().iter().next() {
             Some(s) => SiteFn::Const(s),
             None => return None,

@@ -19,6 +19,7 @@ mod regions;
 mod signature;
 mod stack_moves;
 mod track_moves;
+mod triggers;
 
 pub use check::check;
 pub use signature::{Arg, ArgKind, Signature};
@@ -178,6 +179,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
+        .chain(triggers::TABLE)
 }
 
 /// The entry of `key` in `family`.

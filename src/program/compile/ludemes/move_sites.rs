@@ -100,6 +100,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "phase",
+        family: Family::Number,
+        positional: "[type]",
+        named: "of:site",
+        summary: "The phase of a site: Ludii's colouring of the board, 0 for the first site's colour (-1 off the board).",
+        origin: Origin::Ludii("game.functions.ints.board.Phase"),
+        facts: &[],
+        examples: &[Example::Number("(phase of:0)", 0), Example::Number("(phase of:1)", 1), Example::Number("(phase of:5)", 0)],
+    },
+    Ludeme {
         key: "row",
         family: Family::Number,
         positional: "[type]",
@@ -144,6 +154,19 @@ pub const TABLE: &[Ludeme] = &[
             Example::Number("(ahead 0 steps:2 N)", 8),
             Example::Number("(ahead 14)", 10),
             Example::Number("(ahead 0 steps:5 N)", 0),
+        ],
+    },
+    Ludeme {
+        key: "regionSite",
+        family: Family::Site,
+        positional: "region",
+        named: "index:int",
+        summary: "The site of a region at an index (from 0) in increasing order, or no site past its end.",
+        origin: Origin::Ludii("game.functions.ints.board.RegionSite"),
+        facts: &[],
+        examples: &[
+            Example::Number("(regionSite (sites Occupied by:P2) index:0)", 14),
+            Example::Number("(regionSite (sites Occupied by:P2) index:1)", 15),
         ],
     },
 ];

@@ -377,6 +377,7 @@ impl Raise<'_> {
                 from: SiteFn::From,
                 dirs: dirs(s.dirs),
                 between: None,
+                between_apply: None,
                 to: ToSpec::default(),
                 min: Int::Const(1),
                 stack: false,
