@@ -124,6 +124,17 @@ impl Engine {
                     self.gen_into(s, c, b, out);
                 }
             }
+            // A search for the moves to one site leaves out the others, which the
+            // choice of the part counts: the part is chosen on a list of its own.
+            MovesKind::Priority(v) if out.target().is_some() => {
+                for x in v {
+                    let part = self.generate(s, c, x);
+                    if !part.is_empty() {
+                        part.into_iter().for_each(|mv| out.push(mv));
+                        break;
+                    }
+                }
+            }
             MovesKind::Priority(v) => {
                 for x in v {
                     self.gen_into(s, c, x, out);

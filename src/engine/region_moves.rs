@@ -32,6 +32,9 @@ impl Engine {
             // `count:` is read with `(from)` bound, as Ludii reads it.
             let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
             for t in self.region(s, &cf, to).iter() {
+                if out.target().is_some_and(|g| g != t) {
+                    continue;
+                }
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
                     let action = match n {
