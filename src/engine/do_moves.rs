@@ -22,6 +22,13 @@ impl Engine {
         if let (Some(site), None) = (out.target(), next) {
             return self.do_moves_to(s, c, (pre, if_afterwards), site, out);
         }
+        if let (true, Some(cond), None) = (out.probe(), if_afterwards, next) {
+            // Whether a move passes, without listing them all.
+            if self.any_passes((s, s), c, pre, cond, &mut Default::default()) {
+                out.found();
+            }
+            return;
+        }
         let generated = match next {
             None => self.generate(s, c, pre),
             Some(next) => {
