@@ -2,7 +2,7 @@
 //! kept when the position after them passes a test (`do M next: ifAfterwards:`).
 
 use super::eval::Ctx;
-use super::sink::Sink;
+use super::sink::{Reaches, Sink};
 use super::{Actions, Engine, Move, State};
 use crate::program::{Bool, Moves};
 
@@ -19,7 +19,17 @@ impl Engine {
         next: Option<&'p Moves>,
         out: &mut impl Sink<'p>,
     ) {
-        let mut generated = match next {
+        if let (Some(site), None) = (out.target(), next) {
+            return self.do_moves_to(s, c, (pre, if_afterwards), site, out);
+        }
+        if let (true, Some(cond), None) = (out.probe(), if_afterwards, next) {
+            // Whether a move passes, without listing them all.
+            if self.any_passes((s, s), c, pre, cond, &mut Default::default()) {
+                out.found();
+            }
+            return;
+        }
+        let generated = match next {
             None => self.generate(s, c, pre),
             Some(next) => {
                 // Every move of `pre` applied, then `next` from there, each of its
@@ -49,10 +59,44 @@ impl Engine {
                 v
             }
         };
-        if let Some(cond) = if_afterwards {
-            generated.retain(|mv| self.passes_afterwards(s, mv, cond));
+        // Tested one by one as they are passed on, so that `can Move` stops testing
+        // at the first that passes.
+        for mv in generated {
+            if if_afterwards.is_none_or(|b| self.passes_afterwards(s, &mv, b)) {
+                out.push(mv);
+                if out.done() {
+                    return;
+                }
+            }
         }
-        generated.into_iter().for_each(|mv| out.push(mv));
+    }
+
+    /// [`Self::do_moves`] without `next:` when only the moves to `site` are wanted:
+    /// only those are listed and tested, and not tested at all when the test holds
+    /// whatever the position (a check looked for inside a threat search).
+    #[inline(never)]
+    fn do_moves_to<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (pre, if_afterwards): (&'p Moves, Option<&Bool>),
+        site: crate::program::Site,
+        out: &mut impl Sink<'p>,
+    ) {
+        let Some(cond) = if_afterwards.filter(|b| !super::threat::holds_in_search(b)) else {
+            // Untested, its moves are the search's as they come.
+            return self.gen_into(s, c, pre, out);
+        };
+        let mut found = Reaches::new(site, false);
+        self.gen_into(s, c, pre, &mut found);
+        for (_, mv) in found.kept {
+            if self.passes_afterwards(s, &mv, cond) {
+                out.push(mv);
+                if out.done() {
+                    return;
+                }
+            }
+        }
     }
 
     /// Whether the position after `mv` (its consequences run, the mover not yet

@@ -55,6 +55,28 @@ impl Engine {
         }
     }
 
+    /// Whether a move of the piece moves `m` from `from` may land on `target`: not
+    /// when all of them land a few steps away along one direction and `target` is not
+    /// that near (a threat search asks it of every enemy piece).
+    fn may_reach(
+        &self,
+        m: &Moves,
+        from: crate::program::Site,
+        target: crate::program::Site,
+    ) -> bool {
+        let Some(far) = self.info(m).reach else {
+            return true;
+        };
+        let g = &self.program.graph;
+        (0..8).any(|d| {
+            let mut t = from;
+            (0..far).any(|_| {
+                t = if t == OFF { OFF } else { g.next(t, d) };
+                t == target
+            })
+        })
+    }
+
     pub(super) fn gen_kind<'p>(
         &'p self,
         s: &State,
@@ -124,6 +146,17 @@ impl Engine {
                     self.gen_into(s, c, a, out);
                 } else if let Some(b) = b {
                     self.gen_into(s, c, b, out);
+                }
+            }
+            // A search for the moves to one site leaves out the others, which the
+            // choice of the part counts: the part is chosen on a list of its own.
+            MovesKind::Priority(v) if out.target().is_some() => {
+                for x in v {
+                    let part = self.generate(s, c, x);
+                    if !part.is_empty() {
+                        part.into_iter().for_each(|mv| out.push(mv));
+                        break;
+                    }
                 }
             }
             MovesKind::Priority(v) => {
@@ -200,6 +233,12 @@ impl Engine {
                                 None => continue,
                             },
                         };
+                        if out
+                            .target()
+                            .is_some_and(|g| !self.may_reach(inner, site, g))
+                        {
+                            continue;
+                        }
                         let cc = Ctx { from: site, ..*c };
                         if !self.piece_adjacent_hop(s, &cc, inner, out) {
                             self.gen_into(s, &cc, inner, out);

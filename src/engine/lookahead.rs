@@ -298,6 +298,13 @@ impl Engine {
     ) {
         // The candidates go straight into `out`, and the ones that fall short are
         // taken out again: copying every candidate out of a list of its own costs more.
+        if out.target().is_some() {
+            // A search for the moves to one site would leave out the others, which
+            // the ranking needs: ranked in a list of their own.
+            let mut all = Vec::new();
+            self.max_moves(s, c, moves, with_value, &mut all);
+            return all.into_iter().for_each(|mv| out.push(mv));
+        }
         let start = out.len();
         self.gen_into(s, c, moves, out);
         // One candidate is the best whatever its count (a count is at least one): the

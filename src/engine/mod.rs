@@ -52,6 +52,7 @@ mod state;
 mod step;
 mod sub_stack;
 mod sweep;
+mod tested_exists;
 mod threat;
 mod track_site;
 pub mod turns;

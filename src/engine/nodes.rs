@@ -38,6 +38,10 @@ pub(super) struct NodeInfo {
     /// `(from)` (for a `forEach Piece`: its own moves are): what `sweep.rs` can run
     /// for all pieces at once.
     pub sweep: bool,
+    /// How many steps along one direction from `(from)` at most every move of this
+    /// program lands, when a few (a step's 1, a slide of at most 2): a threat search
+    /// skips a piece that stands farther from the site. `None` when unknown.
+    pub reach: Option<u8>,
 }
 
 impl NodeInfo {
@@ -112,6 +116,7 @@ impl NodeInfo {
             _ => false,
         };
         NodeInfo {
+            reach: reach(m),
             sweep,
             costly_parts,
             adjacent_hop,
@@ -186,6 +191,29 @@ fn fixed_dirs(d: &Dirs) -> Option<(u8, u8)> {
         Dirs::Union(v) => v.iter().try_fold((0, 0), |(a, r), d| {
             fixed_dirs(d).map(|(x, y)| (a | x, r | y))
         }),
+        _ => None,
+    }
+}
+
+/// [`NodeInfo::reach`]: a step lands one step away, a slide of a few at most that many;
+/// a choice between programs as far as the farthest; anything else is not known.
+fn reach(m: &Moves) -> Option<u8> {
+    match &m.kind {
+        MovesKind::Step {
+            from: SiteFn::From, ..
+        } => Some(1),
+        MovesKind::Slide {
+            from: SiteFn::From,
+            max: Some(Int::Const(k)),
+            ..
+        } if (0..=4).contains(k) => Some(*k as u8),
+        MovesKind::Or(v) | MovesKind::And(v) => {
+            v.iter().try_fold(0, |far, x| Some(far.max(reach(x)?)))
+        }
+        MovesKind::If(_, a, b) => Some(reach(a)?.max(b.as_deref().map_or(Some(0), reach)?)),
+        MovesKind::Do {
+            pre, next: None, ..
+        } => reach(pre),
         _ => None,
     }
 }

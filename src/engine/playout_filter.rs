@@ -27,6 +27,24 @@ struct Filtered<'p> {
     outer: Thens<'p>,
 }
 
+/// Whether `play` may reach, as [`Engine::filtered_play`] follows it, a tested `do`.
+pub(super) fn may_filter(play: &Moves) -> bool {
+    match &play.kind {
+        MovesKind::Phases(v) => v.iter().any(may_filter),
+        MovesKind::If(_, a, b) => may_filter(a) || b.as_deref().is_some_and(may_filter),
+        MovesKind::Or(v) => match v.as_slice() {
+            [a, p] => matches!(p.kind, MovesKind::Pass) && may_filter(a),
+            _ => false,
+        },
+        MovesKind::Do {
+            if_afterwards: Some(_),
+            next: None,
+            ..
+        } => true,
+        _ => false,
+    }
+}
+
 impl Engine {
     /// The `do M ifAfterwards:C` (without `next:`), alone or beside a `(move Pass)`,
     /// that is the mover's whole play now, reached through the mover's phase and the

@@ -41,7 +41,11 @@ impl Ahead {
             .any(|r| matches!(r.cond, Bool::NoMoves(Who::Next)))
             // Under `no Repeat` the next moves depend on the position recorded after
             // the end rules, so they are not listed before.
-            && e.program.no_repeat.is_none();
+            && e.program.no_repeat.is_none()
+            // A play that keeps the moves passing a test is drawn without its list
+            // (`playout_filter`), which tests one or two: a list ahead would test them
+            // all, where the rule stops at the first that passes.
+            && !super::playout_filter::may_filter(&e.program.play);
         Ahead {
             discards: if asks { 0 } else { MAX_DISCARDS },
         }

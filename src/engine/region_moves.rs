@@ -39,6 +39,9 @@ impl Engine {
                 .filter(|l| *l >= 0)
                 .map(|l| l.min(i64::from(u16::MAX)) as u16);
             for t in self.region(s, &cf, to).iter() {
+                if out.target().is_some_and(|g| g != t) {
+                    continue;
+                }
                 let ct = Ctx { to: t, ..cf };
                 if to_if.is_none_or(|b| self.cond(s, &ct, b)) {
                     let action = match n {

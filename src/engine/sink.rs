@@ -31,6 +31,13 @@ pub(crate) trait Sink<'p> {
     fn done(&self) -> bool {
         false
     }
+    /// The one site a search wants moves to ([`Reaches`]): a generator may leave out
+    /// the moves to other sites, and their tests, unless it counts moves (`priority`,
+    /// `max Moves`), which then lists them in a list of its own.
+    #[inline]
+    fn target(&self) -> Option<crate::program::Site> {
+        None
+    }
 }
 
 /// A list of moves as a sink: the heap list and the lists on the stack alike.
@@ -114,4 +121,59 @@ fn compact(moves: &mut [Move<'_>], mut keep: impl FnMut(usize) -> bool) -> usize
         }
     }
     kept
+}
+
+/// The moves to one site, the others only counted: Ludii's `canMoveTo`, which
+/// `is Threatened` asks of each enemy. With `stop`, a generator may stop at the first.
+pub(crate) struct Reaches<'p> {
+    pub site: crate::program::Site,
+    pub stop: bool,
+    /// How many moves were received, to the site or not.
+    pub n: usize,
+    /// Those that go to the site, each with its rank among all received (for the
+    /// consequences added to the moves received since a rank).
+    pub kept: Vec<(usize, Move<'p>)>,
+}
+
+impl<'p> Reaches<'p> {
+    /// A search for moves to `site`, stopping at the first when `stop`.
+    pub(crate) fn new(site: crate::program::Site, stop: bool) -> Self {
+        Reaches {
+            site,
+            stop,
+            n: 0,
+            kept: Vec::new(),
+        }
+    }
+}
+
+impl<'p> Sink<'p> for Reaches<'p> {
+    #[inline]
+    fn push(&mut self, m: Move<'p>) {
+        if m.to == self.site {
+            self.kept.push((self.n, m));
+        }
+        self.n += 1;
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        self.n
+    }
+    fn then_from(&mut self, start: usize, t: &'p crate::program::Moves) {
+        for (_, mv) in self.kept.iter_mut().rev().take_while(|(i, _)| *i >= start) {
+            mv.then.push(t);
+        }
+    }
+    fn moves_from(&self, _: usize) -> &[Move<'p>] {
+        &[]
+    }
+    fn keep_from(&mut self, _: usize, _: impl FnMut(usize) -> bool) {}
+    #[inline]
+    fn done(&self) -> bool {
+        self.stop && !self.kept.is_empty()
+    }
+    #[inline]
+    fn target(&self) -> Option<crate::program::Site> {
+        Some(self.site)
+    }
 }

@@ -5,10 +5,11 @@
 //! enemy's own `ifAfterwards:`) is false, as Ludii's `autoFail` makes it.
 
 use super::eval::Ctx;
-use super::{Engine, Move, State};
+use super::sink::Reaches;
+use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::threat::Threatened;
-use crate::program::{CompId, Moves, PlayerId, Site};
+use crate::program::{Bool, CompId, Moves, PlayerId, Site};
 use std::cell::Cell;
 
 thread_local! {
@@ -70,14 +71,13 @@ impl Engine {
         } else {
             t.next = owner;
         }
-        let mut moves: Vec<Move> = Vec::new();
         (1..=self.num_players() as PlayerId)
             .filter(|&p| p != owner)
             .any(|enemy| {
                 t.mover = enemy;
-                moves.clear();
-                self.gen_into(&t, &Ctx::default(), play, &mut moves);
-                moves.iter().any(|m| m.to == site)
+                let mut reaches = Reaches::new(site, true);
+                self.gen_into(&t, &Ctx::default(), play, &mut reaches);
+                !reaches.kept.is_empty()
             })
     }
 
@@ -92,5 +92,34 @@ impl Engine {
         let mut t = s.clone();
         (t.prev, t.mover, t.next) = (s.mover, p, s.mover);
         Some(t)
+    }
+}
+
+/// Whether `b` holds in any position because a threat search is under way, in which
+/// `is Threatened` is false (Ludii's `autoSucceeds`): a `do`'s test that needs no look.
+pub(super) fn holds_in_search(b: &Bool) -> bool {
+    LOOKING.with(Cell::get) && holds_without_threats(b)
+}
+
+/// Whether `b` holds whatever the position, given that every `is Threatened` is false.
+fn holds_without_threats(b: &Bool) -> bool {
+    match b {
+        Bool::Const(v) => *v,
+        Bool::Not(x) => fails_without_threats(x),
+        Bool::And(v) => v.iter().all(holds_without_threats),
+        Bool::Or(v) => v.iter().any(holds_without_threats),
+        _ => false,
+    }
+}
+
+/// Whether `b` fails whatever the position, given that every `is Threatened` is false.
+fn fails_without_threats(b: &Bool) -> bool {
+    match b {
+        Bool::Const(v) => !*v,
+        Bool::Threatened(_) => true,
+        Bool::Not(x) => holds_without_threats(x),
+        Bool::And(v) => v.iter().any(fails_without_threats),
+        Bool::Or(v) => !v.is_empty() && v.iter().all(fails_without_threats),
+        _ => false,
     }
 }

@@ -142,6 +142,10 @@ impl Engine {
         let (test, cf) = ((info.dest, to.cond.as_ref()), Ctx { from, ..*c });
         for d in dirs_of(mask) {
             let t = self.program.graph.next(from, d);
+            // A search for the moves to one site neither tests nor builds the others.
+            if out.target().is_some_and(|g| g != t) {
+                continue;
+            }
             if t != OFF && self.passes(s, &cf, test, Bound::To, t) {
                 if out.probe() {
                     return out.found();
@@ -204,7 +208,9 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(moving(t, &crossed));
+                    if out.target().is_none_or(|g| g == t) {
+                        out.push(moving(t, &crossed));
+                    }
                     break;
                 }
                 let cc = Ctx {
@@ -219,7 +225,8 @@ impl Engine {
                 if !go {
                     break;
                 }
-                if dist >= min && kept(t) {
+                // A search for the moves to one site builds none of the others.
+                if dist >= min && out.target().is_none_or(|g| g == t) && kept(t) {
                     if out.probe() {
                         return out.found();
                     }
