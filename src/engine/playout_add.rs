@@ -63,6 +63,7 @@ impl Engine {
                 cond: None,
                 stack: false,
                 count: None,
+                state: None,
                 ..
             }
         );

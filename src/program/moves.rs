@@ -171,7 +171,20 @@ pub enum MovesKind {
         stack: bool,
         /// `count:`: how many pieces go on the site (1 by default).
         count: Option<Int>,
+        /// `state:` of the piece, read with `(to)` bound (Ludii's `ActionAdd` sets it
+        /// on an occupied site too).
+        state: Option<Int>,
     },
+    /// `(flip S)`: the piece on S turns to its other side, the state its `(flips A B)`
+    /// pairs with the one it has (Ludii's `Flip`); no move on an empty site or a piece
+    /// that has no flips.
+    Flip(SiteFn),
+    /// `(append M)`: the moves of M joined into one move (their actions in order), none
+    /// when M has none (Ludii's `Append`).
+    Append(Box<Moves>),
+    /// `(allCombinations A B)`: a move for each pair of a move of A and one of B, A's
+    /// actions then B's (Ludii's `AllCombinations`).
+    AllCombinations(Box<Moves>, Box<Moves>),
     /// `(move Remove R)`: one move for each occupied site of R, removing its piece.
     MoveRemove(Region),
     /// The plays of `(rules phases:{...})`, one per phase: the moves of the mover's

@@ -303,7 +303,12 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
     let mut neutral = false;
     let mut dir = None;
     let mut moves_node = None;
+    let mut flips = None;
     for a in &cl.pos[1..] {
+        if head(a) == Some("flips") {
+            flips = flips_of(cx, a);
+            continue;
+        }
         match &a.kind {
             Kind::Ident(s) if s == "Each" => owners.extend(1..=cx.players.len() as u8),
             Kind::Ident(s) if s == "Shared" || s == "Neutral" => {
@@ -343,9 +348,21 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
             facing: dir,
             moves: None,
             max_state,
+            flips,
         });
     }
     moves_node.map(|m| (first..cx.comps.len(), m))
+}
+
+/// `(flips A B)` of a piece: its two sides' states (Ludii's `Flips`).
+fn flips_of(cx: &mut Cx, node: &Node) -> Option<(i32, i32)> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let [a, b] = cl.pos.as_slice() else {
+        cx.bad(node, "(flips A B)");
+        return None;
+    };
+    Some((int_const(cx, a)? as i32, int_const(cx, b)? as i32))
 }
 
 /// `(tile "Name" [Each|P1..|Shared])`: a kind of piece (Ludii's `Tile`, shared when no
@@ -391,6 +408,7 @@ fn tile(cx: &mut Cx, node: &Node) {
             facing: None,
             moves: None,
             max_state: None,
+            flips: None,
         });
     }
 }

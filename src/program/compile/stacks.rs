@@ -184,10 +184,14 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.node, "a move (add takes [(piece P)] (to SITES) here)");
         return None;
     };
-    let piece = match p {
+    let (piece, state) = match p {
         Some(p) => piece_number(cx, p)?,
-        None => Int::Player(crate::program::Who::Mover),
+        None => (Int::Player(crate::program::Who::Mover), None),
     };
+    if let (Some(_), true, Some(p)) = (&state, stack || cx.says_stack, p) {
+        cx.unsupported(p, "`state:` of a piece added in a game of stacks");
+        return None;
+    }
     let tc = Cl::of(t)?;
     tc.only_named(cx, &["if"]);
     let [sites] = tc.pos.as_slice() else {
@@ -215,13 +219,19 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cond,
         stack,
         count,
+        state,
     })
 }
 
-/// `(piece "Name")` or `(piece NUMBER)`: the component's number.
-fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
+/// `(piece "Name" [state:S])` or `(piece NUMBER)`: the component's number, and the
+/// state the piece is given.
+fn piece_number(cx: &mut Cx, p: &Node) -> Option<(Int, Option<Int>)> {
     let pc = Cl::of(p)?;
-    pc.only_named(cx, &[]);
+    pc.only_named(cx, &["state"]);
+    let state = match pc.named("state") {
+        Some(n) => Some(int(cx, n)?),
+        None => None,
+    };
     let piece = match pc.pos.as_slice() {
         [n] => match &n.kind {
             Kind::Str(name) => match cx.comps.iter().position(|c| c.name == *name) {
@@ -238,7 +248,7 @@ fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
             return None;
         }
     };
-    Some(piece)
+    Some((piece, state))
 }
 
 #[cfg(test)]

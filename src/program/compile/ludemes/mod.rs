@@ -10,6 +10,7 @@
 mod boards;
 mod check;
 mod conditions;
+mod flips;
 mod frame;
 mod groups;
 mod move_sites;
@@ -176,6 +177,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
+        .chain(flips::TABLE)
 }
 
 /// The entry of `key` in `family`.
