@@ -5,7 +5,7 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, Move, State};
-use crate::program::{Bool, Int, Region};
+use crate::program::{Bool, Int, Moves, Region};
 
 impl Engine {
     /// One move per site of `to` (in increasing order, with `(to)` bound) where `cond`
@@ -18,7 +18,7 @@ impl Engine {
         s: &State,
         c: &Ctx,
         (piece, to, cond): (&Int, &Region, Option<&Bool>),
-        (count, state): (Option<&Int>, Option<&Int>),
+        (count, state, apply): (Option<&Int>, Option<&Int>, Option<&'p Moves>),
         out: &mut impl Sink<'p>,
     ) {
         let comp = self.int(s, c, piece);
@@ -50,6 +50,18 @@ impl Engine {
             if let Some(k) = state {
                 let v = self.int(s, &Ctx { to: site, ..*c }, k) as i32;
                 mv.actions.push(Action::SetState(site, v));
+            }
+            if let Some(eff) = apply {
+                self.chain(
+                    s,
+                    &Ctx {
+                        from: site,
+                        to: site,
+                        ..*c
+                    },
+                    eff,
+                    &mut mv,
+                );
             }
             out.push(mv);
             if out.done() {

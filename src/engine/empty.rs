@@ -38,7 +38,7 @@ impl Engine {
         match s.occ.0.get(p as usize) {
             Some(o) if p != 0 && self.tracked_board.is_some() => o.clone(),
             _ => (0..s.what.len() as Site)
-                .filter(|&i| s.who(self, i) == p)
+                .filter(|&i| s.who(self, i) == p && (p != 0 || s.what[i as usize] != 0))
                 .collect(),
         }
     }

@@ -340,9 +340,10 @@ impl Engine {
                 cond,
                 count,
                 state,
+                apply,
                 ..
             } => {
-                let how = (count.as_ref(), state.as_ref());
+                let how = (count.as_ref(), state.as_ref(), apply.as_deref());
                 self.gen_add_piece(s, c, (piece, to, cond.as_ref()), how, out)
             }
             MovesKind::Flip(site) => self.gen_flip(s, c, site, out),

@@ -64,6 +64,7 @@ impl Engine {
                 stack: false,
                 count: None,
                 state: None,
+                apply: None,
                 ..
             }
         );

@@ -174,6 +174,9 @@ pub enum MovesKind {
         /// `state:` of the piece, read with `(to)` bound (Ludii's `ActionAdd` sets it
         /// on an occupied site too).
         state: Option<Int>,
+        /// `(apply M)` of `to`: an effect made at each site (with `(from)` and `(to)`
+        /// bound to it), its actions before the addition, as Ludii chains it.
+        apply: Option<Box<Moves>>,
     },
     /// `(flip S)`: the piece on S turns to its other side, the state its `(flips A B)`
     /// pairs with the one it has (Ludii's `Flip`); no move on an empty site or a piece

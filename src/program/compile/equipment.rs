@@ -370,7 +370,12 @@ fn flips_of(cx: &mut Cx, node: &Node) -> Option<(i32, i32)> {
 /// are refused.
 fn tile(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["numSides"]);
+    // Ludii keeps a tile's number of sides for its drawing and its paths (refused
+    // here): it changes no move.
+    if let Some(n) = cl.named("numSides") {
+        int_const(cx, n);
+    }
     let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
         cx.bad(node, "(tile \"Name\" OWNER)");
         return;

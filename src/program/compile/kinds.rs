@@ -158,6 +158,32 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     })
 }
 
+/// `(sites Occupied by:Neutral|Shared|All)`: the pieces of no player (ludic's owner 0,
+/// where Ludii keeps a neutral piece as 0 and a shared one as the player after the
+/// last), or every piece. A game with both neutral and shared pieces, which Ludii
+/// tells apart, is refused for the first two.
+pub fn occupied_by_role(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    let by = cl.named("by")?;
+    let Kind::Ident(role) = &by.kind else {
+        return None;
+    };
+    let players = cx.players.len() as u8;
+    if role == "All" {
+        let parts: Option<Vec<Region>> = (0..=players)
+            .map(|p| sites_occupied(cx, cl, Who::Id(p)))
+            .collect();
+        return Some(Region::Union(parts?));
+    }
+    // A neutral piece's name ends with its owner's number 0; a shared one keeps its own.
+    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+    if neutral && shared {
+        cx.unsupported(by, "a player in a game with both neutral and shared pieces");
+        return None;
+    }
+    sites_occupied(cx, cl, Who::Id(0))
+}
+
 /// `(sites Incident TYPE of:TYPE at:SITE)`: a cell's corners, a point's cells, a cell's
 /// neighbours across its sides. `owner:`, edges and `Vertex of:Vertex` are refused.
 pub fn sites_incident(cx: &mut Cx, cl: &Cl) -> Option<Region> {

@@ -194,9 +194,21 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     }
     let tc = Cl::of(t)?;
     tc.only_named(cx, &["if"]);
-    let [sites] = tc.pos.as_slice() else {
-        cx.unsupported(t, "an argument of add (one site or region in `to`)");
-        return None;
+    let (sites, apply) = match tc.pos.as_slice() {
+        [sites] => (sites, None),
+        // `(to R (apply [if:C] M))`: an effect at each site, made before the addition.
+        [sites, a] if head(a) == Some("apply") && !(stack || cx.says_stack) => {
+            let (c, m) = super::moves::apply(cx, a)?;
+            let m = match c {
+                Some(c) => super::moves::when(c, m),
+                None => m,
+            };
+            (sites, Some(Box::new(m)))
+        }
+        _ => {
+            cx.unsupported(t, "an argument of add (one site or region in `to`)");
+            return None;
+        }
     };
     let to = region(cx, sites)?;
     let cond = match tc.named("if") {
@@ -220,6 +232,7 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         stack,
         count,
         state,
+        apply,
     })
 }
 
@@ -395,9 +408,9 @@ pub(super) mod tests {
                 text[span.start as usize..span.end as usize].to_string(),
             )
         };
-        let (m, at) = refused(r#"(tile "Hex" Each numSides:6)"#);
-        assert!(m.contains("`numSides:` of `tile`"), "{m}");
-        assert_eq!(at, "6");
+        let (m, at) = refused(r#"(tile "Hex" Each {F} numSides:4)"#);
+        assert!(m.contains("a tile's sides, paths and moves"), "{m}");
+        assert_eq!(at, "{F}");
         let (m, at) = refused(r#"(tile "Hex" Each (move Pass))"#);
         assert!(m.contains("a tile's sides, paths and moves"), "{m}");
         assert_eq!(at, "move");

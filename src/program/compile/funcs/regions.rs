@@ -234,6 +234,15 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             {
                 return compile::distance::around_region(cx, &cl)
             }
+            "Occupied"
+                if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if matches!(e.as_str(), "All" | "Neutral" | "Shared"))
+                    && cl.named("component").is_none()
+                    && cl.named("components").is_none()
+                    && cl.named("top").is_none() =>
+            {
+                cl.only_named(cx, &["by", "container", "on"]);
+                return compile::kinds::occupied_by_role(cx, &cl);
+            }
             "Occupied" if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if e == "Enemy") =>
             {
                 cl.only_named(cx, &["by", "container"]);

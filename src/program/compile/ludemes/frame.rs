@@ -103,7 +103,7 @@ pub const TABLE: &[Ludeme] = &[
         key: "tile",
         family: Family::Frame,
         positional: "name [any...]",
-        named: "",
+        named: "[numSides:int]",
         summary: "A kind of tile, a piece that lies under the columns of a stack.",
         origin: Origin::Ludii("game.equipment.component.tile.Tile"),
         facts: &[],
