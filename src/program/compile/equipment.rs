@@ -294,7 +294,11 @@ fn board(cx: &mut Cx, node: &Node) {
 /// once the rest of the equipment is known.
 fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a Node)> {
     let cl = Cl::of(node)?;
-    cl.only_named(cx, &["maxState"]);
+    cl.only_named(cx, &["maxState", "maxValue"]);
+    // Ludii sizes its storage of values by `maxValue:`; it bounds no value.
+    if let Some(n) = cl.named("maxValue") {
+        int_const(cx, n);
+    }
     let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
         cx.bad(node, "(piece \"Name\" OWNER ...)");
         return None;

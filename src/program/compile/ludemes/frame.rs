@@ -93,7 +93,7 @@ pub const TABLE: &[Ludeme] = &[
         key: "piece",
         family: Family::Frame,
         positional: "name [any...]",
-        named: "[maxState:int]",
+        named: "[maxState:int] [maxValue:int]",
         summary: "A kind of piece: its owners (`Each`, `P1`, `Shared`), an optional facing and its own moves.",
         origin: Origin::Ludii("game.equipment.component.Piece"),
         facts: &[],
