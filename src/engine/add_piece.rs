@@ -5,7 +5,7 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, Move, State};
-use crate::program::{Bool, Int, Region};
+use crate::program::{Bool, Int, Moves, Region};
 
 impl Engine {
     /// One move per site of `to` (in increasing order, with `(to)` bound) where `cond`
@@ -17,7 +17,8 @@ impl Engine {
         &'p self,
         s: &State,
         c: &Ctx,
-        (piece, to, cond, count): (&Int, &Region, Option<&Bool>, Option<&Int>),
+        (piece, to, cond): (&Int, &Region, Option<&Bool>),
+        (count, state, apply): (Option<&Int>, Option<&Int>, Option<&'p Moves>),
         out: &mut impl Sink<'p>,
     ) {
         let comp = self.int(s, c, piece);
@@ -35,7 +36,7 @@ impl Engine {
             if cond.is_some_and(|b| !self.cond(s, &Ctx { to: site, ..*c }, b)) {
                 continue;
             }
-            out.push(Move {
+            let mut mv = Move {
                 from: site,
                 to: site,
                 ..effect(Action::Add {
@@ -43,7 +44,26 @@ impl Engine {
                     comp: comp as u16,
                     n,
                 })
-            });
+            };
+            // The state goes with the piece, on an occupied site too (Ludii's
+            // `ActionAdd` sets it whatever the site held).
+            if let Some(k) = state {
+                let v = self.int(s, &Ctx { to: site, ..*c }, k) as i32;
+                mv.actions.push(Action::SetState(site, v));
+            }
+            if let Some(eff) = apply {
+                self.chain(
+                    s,
+                    &Ctx {
+                        from: site,
+                        to: site,
+                        ..*c
+                    },
+                    eff,
+                    &mut mv,
+                );
+            }
+            out.push(mv);
             if out.done() {
                 return;
             }

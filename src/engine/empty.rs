@@ -38,7 +38,7 @@ impl Engine {
         match s.occ.0.get(p as usize) {
             Some(o) if p != 0 && self.tracked_board.is_some() => o.clone(),
             _ => (0..s.what.len() as Site)
-                .filter(|&i| s.who(self, i) == p)
+                .filter(|&i| s.who(self, i) == p && (p != 0 || s.what[i as usize] != 0))
                 .collect(),
         }
     }
@@ -85,7 +85,11 @@ mod tests {
                 assert_eq!(e.empty_sites(&s), empty);
                 assert_eq!(scan.empty_sites(&s), empty);
                 for p in 0..=2 {
-                    let occ: SiteSet = (0..n).filter(|&i| s.who(&e, i) == p).collect();
+                    // Player 0's are the pieces of no player (Ludii's neutral ones), not
+                    // the empty sites.
+                    let occ: SiteSet = (0..n)
+                        .filter(|&i| s.who(&e, i) == p && s.what[i as usize] != 0)
+                        .collect();
                     assert_eq!(e.occupied_sites(&s, p), occ, "player {p}");
                     assert_eq!(scan.occupied_sites(&s, p), occ, "player {p}");
                 }

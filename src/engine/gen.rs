@@ -386,8 +386,16 @@ impl Engine {
                 to,
                 cond,
                 count,
+                state,
+                apply,
                 ..
-            } => self.gen_add_piece(s, c, (piece, to, cond.as_ref(), count.as_ref()), out),
+            } => {
+                let how = (count.as_ref(), state.as_ref(), apply.as_deref());
+                self.gen_add_piece(s, c, (piece, to, cond.as_ref()), how, out)
+            }
+            MovesKind::Flip(site) => self.gen_flip(s, c, site, out),
+            MovesKind::Append(m) => self.gen_append(s, c, m, out),
+            MovesKind::AllCombinations(a, b) => self.gen_all_combinations(s, c, (a, b), out),
             MovesKind::MoveRemove(r, l) => self.gen_move_remove(s, c, (r, l.as_ref()), out),
             MovesKind::Phases(v) => self.gen_phase(s, c, v, out),
             MovesKind::MoveAgain => out.push(effect(Action::MoveAgain)),

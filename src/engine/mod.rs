@@ -21,6 +21,7 @@ mod empty;
 mod enclose;
 mod eval;
 mod features;
+mod flips;
 mod for_direction;
 mod gen;
 mod groups;
@@ -203,7 +204,14 @@ impl Engine {
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
         let states = program.start.iter().any(|p| p.state.is_some())
-            || program.has_moves(&|k| matches!(k, MovesKind::SetState(..)));
+            || program.has_moves(&|k| {
+                matches!(
+                    k,
+                    MovesKind::SetState(..)
+                        | MovesKind::Flip(_)
+                        | MovesKind::AddPiece { state: Some(_), .. }
+                )
+            });
         let mut start = State {
             what: smallvec![0; n],
             below: stacking.then(|| {

@@ -63,6 +63,8 @@ impl Engine {
                 cond: None,
                 stack: false,
                 count: None,
+                state: None,
+                apply: None,
                 ..
             }
         );

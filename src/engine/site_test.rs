@@ -84,7 +84,10 @@ impl SiteTest {
 /// piece is `p`'s, tested without building the set.
 #[inline(always)]
 pub(super) fn occupied_by(e: &Engine, s: &State, site: Site, p: PlayerId) -> bool {
-    (site as usize) < s.what.len().min(MAX_SITES) && s.who(e, site) == p
+    // Player 0 owns the neutral and shared pieces, not the empty sites.
+    (site as usize) < s.what.len().min(MAX_SITES)
+        && s.who(e, site) == p
+        && (p != 0 || s.what[site as usize] != 0)
 }
 
 impl Engine {

@@ -29,7 +29,12 @@ impl Engine {
                 best = Some(best.map_or(v, |b| which.of(b, v)));
             }
         }
-        best.unwrap_or(-1)
+        let none = if which == crate::program::Extreme::Sum {
+            0
+        } else {
+            -1
+        };
+        best.unwrap_or(none)
     }
 
     /// The moves of `inner` for each value, in order.

@@ -193,7 +193,8 @@ pub enum Int {
     MinMax(Extreme, Box<Int>, Box<Int>),
     /// `(max (results from:R to:R' N))` or `(min ...)`: the greatest or least value of N
     /// over every site of R (bound as `(from)`) and each site of R' (read with that
-    /// `(from)`, bound as `(to)`); -1 when there is none.
+    /// `(from)`, bound as `(to)`); -1 when there is none (`(+ (results ...))`: their sum,
+    /// 0 when there is none).
     ResultsExtreme(Extreme, Box<Results>),
     /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
     SumSites(Box<Region>),
@@ -221,6 +222,8 @@ pub enum Extreme {
     Max,
     /// The lesser (`min`).
     Min,
+    /// Their sum (`(+ (results ...))`, Ludii's `Add` of an array).
+    Sum,
 }
 
 impl Extreme {
@@ -230,6 +233,7 @@ impl Extreme {
         match self {
             Extreme::Max => a.max(b),
             Extreme::Min => a.min(b),
+            Extreme::Sum => a.saturating_add(b),
         }
     }
 }

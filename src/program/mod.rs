@@ -211,6 +211,8 @@ pub struct Component {
     pub moves: Option<Moves>,
     /// `maxState:` of the declaration, if any.
     pub max_state: Option<i32>,
+    /// `(flips A B)`: the two states of a double-sided piece, which `(flip S)` swaps.
+    pub flips: Option<(i32, i32)>,
 }
 
 /// A named or owned region.

@@ -179,7 +179,23 @@ pub enum MovesKind {
         stack: bool,
         /// `count:`: how many pieces go on the site (1 by default).
         count: Option<Int>,
+        /// `state:` of the piece, read with `(to)` bound (Ludii's `ActionAdd` sets it
+        /// on an occupied site too).
+        state: Option<Int>,
+        /// `(apply M)` of `to`: an effect made at each site (with `(from)` and `(to)`
+        /// bound to it), its actions before the addition, as Ludii chains it.
+        apply: Option<Box<Moves>>,
     },
+    /// `(flip S)`: the piece on S turns to its other side, the state its `(flips A B)`
+    /// pairs with the one it has (Ludii's `Flip`); no move on an empty site or a piece
+    /// that has no flips.
+    Flip(SiteFn),
+    /// `(append M)`: the moves of M joined into one move (their actions in order), none
+    /// when M has none (Ludii's `Append`).
+    Append(Box<Moves>),
+    /// `(allCombinations A B)`: a move for each pair of a move of A and one of B, A's
+    /// actions then B's (Ludii's `AllCombinations`).
+    AllCombinations(Box<Moves>, Box<Moves>),
     /// `(move Remove R [level:L])`: one move for each occupied site of R, removing its
     /// piece (in a game of stacks the piece at level L, by default the top one).
     MoveRemove(Region, Option<Int>),

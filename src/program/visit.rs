@@ -116,11 +116,19 @@ macro_rules! node_type {
                                 f(N::Site(site));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::AddPiece { piece, to, cond, count, .. } => {
+                            MovesKind::AddPiece { piece, to, cond, count, state, apply, .. } => {
                                 if let Some(x) = count { f(N::Int(x)) }
                                 f(N::Int(piece));
                                 f(N::Region(to));
                                 if let Some(x) = cond { f(N::Bool(x)) }
+                                if let Some(x) = state { f(N::Int(x)) }
+                                if let Some(x) = apply { f(N::Moves(x)) }
+                            }
+                            MovesKind::Flip(x) => f(N::Site(x)),
+                            MovesKind::Append(m) => f(N::Moves(m)),
+                            MovesKind::AllCombinations(a, b) => {
+                                f(N::Moves(a));
+                                f(N::Moves(b));
                             }
                             MovesKind::MoveRemove(r, level) => {
                                 f(N::Region(r));

@@ -20,6 +20,14 @@ pub fn sites_of_player(cx: &mut Cx, player: &Cl) -> Option<Region> {
 
 /// `(+ (array R))`: Ludii's `Add` over an integer array, here the sites of a region.
 pub fn sum_of_array(cx: &mut Cx, node: &Node) -> Option<Int> {
+    // `(+ (results ...))`: the sum of the values.
+    if super::head(node) == Some("results") {
+        let r = super::memory::results(cx, node)?;
+        return Some(Int::ResultsExtreme(
+            crate::program::Extreme::Sum,
+            Box::new(r),
+        ));
+    }
     let Some(arr) = Cl::of(node).filter(|c| c.head == "array") else {
         cx.bad(node, "two numbers");
         return None;

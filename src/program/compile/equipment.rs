@@ -294,7 +294,11 @@ fn board(cx: &mut Cx, node: &Node) {
 /// once the rest of the equipment is known.
 fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a Node)> {
     let cl = Cl::of(node)?;
-    cl.only_named(cx, &["maxState"]);
+    cl.only_named(cx, &["maxState", "maxValue"]);
+    // Ludii sizes its storage of values by `maxValue:`; it bounds no value.
+    if let Some(n) = cl.named("maxValue") {
+        int_const(cx, n);
+    }
     let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
         cx.bad(node, "(piece \"Name\" OWNER ...)");
         return None;
@@ -303,7 +307,12 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
     let mut neutral = false;
     let mut dir = None;
     let mut moves_node = None;
+    let mut flips = None;
     for a in &cl.pos[1..] {
+        if head(a) == Some("flips") {
+            flips = flips_of(cx, a);
+            continue;
+        }
         match &a.kind {
             Kind::Ident(s) if s == "Each" => owners.extend(1..=cx.players.len() as u8),
             Kind::Ident(s) if s == "Shared" || s == "Neutral" => {
@@ -343,9 +352,21 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
             facing: dir,
             moves: None,
             max_state,
+            flips,
         });
     }
     moves_node.map(|m| (first..cx.comps.len(), m))
+}
+
+/// `(flips A B)` of a piece: its two sides' states (Ludii's `Flips`).
+fn flips_of(cx: &mut Cx, node: &Node) -> Option<(i32, i32)> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let [a, b] = cl.pos.as_slice() else {
+        cx.bad(node, "(flips A B)");
+        return None;
+    };
+    Some((int_const(cx, a)? as i32, int_const(cx, b)? as i32))
 }
 
 /// `(tile "Name" [Each|P1..|Shared])`: a kind of piece (Ludii's `Tile`, shared when no
@@ -353,7 +374,12 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
 /// are refused.
 fn tile(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["numSides"]);
+    // Ludii keeps a tile's number of sides for its drawing and its paths (refused
+    // here): it changes no move.
+    if let Some(n) = cl.named("numSides") {
+        int_const(cx, n);
+    }
     let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
         cx.bad(node, "(tile \"Name\" OWNER)");
         return;
@@ -391,6 +417,7 @@ fn tile(cx: &mut Cx, node: &Node) {
             facing: None,
             moves: None,
             max_state: None,
+            flips: None,
         });
     }
 }

@@ -123,6 +123,19 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     };
     let board_only = match cl.named("container").map(|c| &c.kind) {
         Some(Kind::Str(c)) if c == "Board" => true,
+        // `container:(mover)`: Ludii's container numbered as the mover, its hand when
+        // each player has one, declared in the players' order.
+        Some(Kind::Clause { .. })
+            if super::head(cl.named("container")?) == Some("mover")
+                && w == Who::Mover
+                && on.is_none()
+                && hands_in_players_order(cx) =>
+        {
+            return Some(Region::Hand {
+                who: Who::Mover,
+                occupied: true,
+            });
+        }
         Some(_) => {
             cx.unsupported(cl.named("container")?, "a container (\"Board\")");
             return None;
@@ -156,6 +169,43 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     } else {
         board
     })
+}
+
+/// Whether the hands are one per player, in the players' order (their sites, one or
+/// more per hand, numbered in that order): then Ludii's container `p` is player `p`'s
+/// hand.
+fn hands_in_players_order(cx: &Cx) -> bool {
+    let mut owners: Vec<usize> = cx.hands.iter().map(|h| usize::from(h.owner)).collect();
+    owners.dedup();
+    !owners.is_empty()
+        && owners.iter().enumerate().all(|(i, &o)| o == i + 1)
+        && owners.len() == cx.players.len()
+}
+
+/// `(sites Occupied by:Neutral|Shared|All)`: the pieces of no player (ludic's owner 0,
+/// where Ludii keeps a neutral piece as 0 and a shared one as the player after the
+/// last), or every piece. A game with both neutral and shared pieces, which Ludii
+/// tells apart, is refused for the first two.
+pub fn occupied_by_role(cx: &mut Cx, cl: &Cl) -> Option<Region> {
+    let by = cl.named("by")?;
+    let Kind::Ident(role) = &by.kind else {
+        return None;
+    };
+    let players = cx.players.len() as u8;
+    if role == "All" {
+        let parts: Option<Vec<Region>> = (0..=players)
+            .map(|p| sites_occupied(cx, cl, Who::Id(p)))
+            .collect();
+        return Some(Region::Union(parts?));
+    }
+    // A neutral piece's name ends with its owner's number 0; a shared one keeps its own.
+    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+    if neutral && shared {
+        cx.unsupported(by, "a player in a game with both neutral and shared pieces");
+        return None;
+    }
+    sites_occupied(cx, cl, Who::Id(0))
 }
 
 /// `(sites Incident TYPE of:TYPE at:SITE)`: a cell's corners, a point's cells, a cell's

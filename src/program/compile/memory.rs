@@ -32,26 +32,16 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
             } else {
                 Extreme::Min
             };
-            let r = Cl::of(cl.pos[0]).filter(|r| r.head == "results" && r.pos.len() == 1);
-            let Some(r) = r else {
+            if super::head(cl.pos[0]) != Some("results") {
                 cx.unsupported(
                     cl.pos[0],
                     "the values of `max`/`min` ((results from:R to:R N))",
                 );
                 return None;
-            };
-            r.only_named(cx, &["from", "to"]);
-            let (Some(from), Some(to)) = (r.named("from"), r.named("to")) else {
-                cx.bad(r.node, "(results from:REGION to:REGION NUMBER)");
-                return None;
-            };
+            }
             Some(Int::ResultsExtreme(
                 which,
-                Box::new(crate::program::Results {
-                    from: super::funcs::region(cx, from)?,
-                    to: super::funcs::region(cx, to)?,
-                    value: number(cx, r.pos[0])?,
-                }),
+                Box::new(results(cx, cl.pos[0])?),
             ))
         }
         ("max" | "min", 2) if cl.named.is_empty() => {
@@ -222,5 +212,23 @@ pub fn proposal(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         MovesKind::Propose(name)
     } else {
         MovesKind::Vote(name)
+    })
+}
+
+/// `(results from:R to:R' N)`: the values of N over every pair of sites.
+pub(super) fn results(cx: &mut Cx, node: &Node) -> Option<crate::program::Results> {
+    let Some(r) = Cl::of(node).filter(|r| r.head == "results" && r.pos.len() == 1) else {
+        cx.bad(node, "(results from:REGION to:REGION NUMBER)");
+        return None;
+    };
+    r.only_named(cx, &["from", "to"]);
+    let (Some(from), Some(to)) = (r.named("from"), r.named("to")) else {
+        cx.bad(r.node, "(results from:REGION to:REGION NUMBER)");
+        return None;
+    };
+    Some(crate::program::Results {
+        from: super::funcs::region(cx, from)?,
+        to: super::funcs::region(cx, to)?,
+        value: number(cx, r.pos[0])?,
     })
 }

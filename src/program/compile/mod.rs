@@ -16,6 +16,7 @@ mod distance;
 mod dynamic;
 mod equipment;
 mod equipment_alone;
+mod flips;
 mod for_direction;
 pub use equipment_alone::equipment_of;
 mod funcs;

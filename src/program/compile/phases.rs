@@ -101,6 +101,12 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
         let comp = cx.comps.iter().position(|x| x.name == full);
         let hand = cx.hands.iter().position(|h| h.owner == pid);
         match (comp, hand) {
+            // A second placement in the same hand (Ludii fills the hand's next site):
+            // ludic keeps one kind of piece per hand, so it is refused by name.
+            (Some(_), Some(h)) if cx.hands[h].start.is_some() => {
+                cx.unsupported(p.node, "a start rule (a second placement in a hand)");
+                return true;
+            }
             (Some(comp), Some(h)) => cx.hands[h].start = Some((comp as u16 + 1, count)),
             _ => {
                 cx.error(

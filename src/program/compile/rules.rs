@@ -388,20 +388,20 @@ pub(super) fn end(cx: &mut Cx, node: &Node) -> Vec<EndRule> {
     out
 }
 
-/// One end rule, or, for `(if C {(if C1 R1) (if C2 R2)})` (Ludii's sub-conditions:
-/// when C holds, the first that holds decides), one rule per sub-condition, each under
-/// C and the conditions around it (`outer`).
+/// One end rule, or, for `(if C {(if C1 R1) (if C2 R2)} [R])` (Ludii's
+/// sub-conditions: when C holds, the first that holds decides, else R), one rule per
+/// sub-condition, each under C and the conditions around it (`outer`), then C's own.
 fn end_rules(cx: &mut Cx, node: &Node, outer: Option<&Bool>, out: &mut Vec<EndRule>) {
     let subs = Cl::of(node)
-        .filter(|c| c.head == "if" && c.pos.len() == 2)
+        .filter(|c| c.head == "if" && (2..=3).contains(&c.pos.len()))
         .and_then(|c| {
-            let inner = flat(&c.pos[1..]);
+            let inner = flat(&c.pos[1..2]);
             inner
                 .iter()
                 .all(|n| head(n) == Some("if"))
-                .then(|| (c.pos[0], inner))
+                .then(|| (c.pos[0], inner, c.pos.get(2).copied()))
         });
-    let Some((c, inner)) = subs else {
+    let Some((c, inner, own)) = subs else {
         if let Some(mut r) = end_rule(cx, node) {
             if let Some(o) = outer {
                 r.cond = Bool::And(vec![o.clone(), r.cond]);
@@ -418,6 +418,9 @@ fn end_rules(cx: &mut Cx, node: &Node, outer: Option<&Bool>, out: &mut Vec<EndRu
     }
     for n in inner {
         end_rules(cx, n, Some(&cond), out);
+    }
+    if let Some(r) = own.and_then(|r| result_rule(cx, false, cond, r)) {
+        out.push(r);
     }
 }
 
@@ -440,6 +443,12 @@ fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
             return None;
         }
     };
+    result_rule(cx, per_player, cond, result)
+}
+
+/// The rule that gives `result` (`(result WHO OUTCOME)` or `(byScore ...)`) when `cond`
+/// holds.
+fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Option<EndRule> {
     if head(result) == Some("byScore") {
         if per_player {
             cx.unsupported(result, "the result of `forEach Player`");
@@ -459,7 +468,12 @@ fn end_rule(cx: &mut Cx, node: &Node) -> Option<EndRule> {
         cx.unsupported(result, "the result of an end rule");
         return None;
     };
-    let w: Who = who(cx, r.pos[0])?;
+    // Ludii's `(result All Draw)`: a draw ends the game for every player alike.
+    let all_draw = [&r.pos[0].kind, &r.pos[1].kind];
+    let w: Who = match all_draw {
+        [Kind::Ident(a), Kind::Ident(d)] if a == "All" && d == "Draw" => Who::Mover,
+        _ => who(cx, r.pos[0])?,
+    };
     let outcome = match &r.pos[1].kind {
         Kind::Ident(s) if s == "Win" => Outcome::Win,
         Kind::Ident(s) if s == "Loss" => Outcome::Loss,

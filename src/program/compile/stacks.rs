@@ -184,15 +184,31 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.node, "a move (add takes [(piece P)] (to SITES) here)");
         return None;
     };
-    let piece = match p {
+    let (piece, state) = match p {
         Some(p) => piece_number(cx, p)?,
-        None => Int::Player(crate::program::Who::Mover),
+        None => (Int::Player(crate::program::Who::Mover), None),
     };
+    if let (Some(_), true, Some(p)) = (&state, stack || cx.says_stack, p) {
+        cx.unsupported(p, "`state:` of a piece added in a game of stacks");
+        return None;
+    }
     let tc = Cl::of(t)?;
     tc.only_named(cx, &["if"]);
-    let [sites] = tc.pos.as_slice() else {
-        cx.unsupported(t, "an argument of add (one site or region in `to`)");
-        return None;
+    let (sites, apply) = match tc.pos.as_slice() {
+        [sites] => (sites, None),
+        // `(to R (apply [if:C] M))`: an effect at each site, made before the addition.
+        [sites, a] if head(a) == Some("apply") && !(stack || cx.says_stack) => {
+            let (c, m) = super::moves::apply(cx, a)?;
+            let m = match c {
+                Some(c) => super::moves::when(c, m),
+                None => m,
+            };
+            (sites, Some(Box::new(m)))
+        }
+        _ => {
+            cx.unsupported(t, "an argument of add (one site or region in `to`)");
+            return None;
+        }
     };
     let to = region(cx, sites)?;
     let cond = match tc.named("if") {
@@ -215,13 +231,20 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cond,
         stack,
         count,
+        state,
+        apply,
     })
 }
 
-/// `(piece "Name")` or `(piece NUMBER)`: the component's number.
-fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
+/// `(piece "Name" [state:S])` or `(piece NUMBER)`: the component's number, and the
+/// state the piece is given.
+fn piece_number(cx: &mut Cx, p: &Node) -> Option<(Int, Option<Int>)> {
     let pc = Cl::of(p)?;
-    pc.only_named(cx, &[]);
+    pc.only_named(cx, &["state"]);
+    let state = match pc.named("state") {
+        Some(n) => Some(int(cx, n)?),
+        None => None,
+    };
     let piece = match pc.pos.as_slice() {
         [n] => match &n.kind {
             Kind::Str(name) => match cx.comps.iter().position(|c| c.name == *name) {
@@ -238,7 +261,7 @@ fn piece_number(cx: &mut Cx, p: &Node) -> Option<Int> {
             return None;
         }
     };
-    Some(piece)
+    Some((piece, state))
 }
 
 /// `(forEach Level S [FromTop|FromBottom] M)` (Ludii's `ForEachLevel`, from the top by
@@ -458,9 +481,9 @@ pub(super) mod tests {
                 text[span.start as usize..span.end as usize].to_string(),
             )
         };
-        let (m, at) = refused(r#"(tile "Hex" Each numSides:6)"#);
-        assert!(m.contains("`numSides:` of `tile`"), "{m}");
-        assert_eq!(at, "6");
+        let (m, at) = refused(r#"(tile "Hex" Each {F} numSides:4)"#);
+        assert!(m.contains("a tile's sides, paths and moves"), "{m}");
+        assert_eq!(at, "{F}");
         let (m, at) = refused(r#"(tile "Hex" Each (move Pass))"#);
         assert!(m.contains("a tile's sides, paths and moves"), "{m}");
         assert_eq!(at, "move");

@@ -79,7 +79,8 @@ fn pieces_of(cx: &mut Cx, cl: &Cl) -> Option<(Option<Who>, Option<u16>, Option<R
             rest = &rest[1..];
             Some(who(cx, p)?)
         }
-        _ => Some(Who::Mover),
+        // Ludii's `CountPieces` without a player counts every player's (`All`).
+        _ => None,
     };
     let name = match rest.first().map(|n| &n.kind) {
         Some(Kind::Str(s)) => Some(cx.names.intern(s)),

@@ -156,6 +156,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Distance"
                         | "Incident"
                         | "Start"
+                        | "State"
                 ) =>
         {
             return compile::board::measured(cx, node, &cl, &g)
@@ -216,6 +217,16 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             // `(sites Mover [NAME])`, `(sites P2 [NAME])`: the regions a player owns.
             "Next" | "Mover" | "Prev" | "Player" => return equipment_region(cx, &cl),
             p if player_id(p).is_some() => return equipment_region(cx, &cl),
+            // The board's sites whose state is N (Ludii's `SitesState`: an empty site's
+            // is 0).
+            "State" if cl.pos.len() == 2 && cl.named.is_empty() => {
+                let n = int(cx, cl.pos[1])?;
+                let at = Int::StateAt(SiteFn::Bound);
+                Region::Filter(
+                    Box::new(Region::Const(g.sites_of(g.own_kind()))),
+                    Box::new(crate::program::Bool::Cmp(crate::program::CmpOp::Eq, at, n)),
+                )
+            }
             "ToClear" => Region::ToClear,
             "Pending" => Region::Pending,
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
@@ -243,6 +254,15 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                     .is_some_and(|n| compile::distance::names_sites(n)) =>
             {
                 return compile::distance::around_region(cx, &cl)
+            }
+            "Occupied"
+                if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if matches!(e.as_str(), "All" | "Neutral" | "Shared"))
+                    && cl.named("component").is_none()
+                    && cl.named("components").is_none()
+                    && cl.named("top").is_none() =>
+            {
+                cl.only_named(cx, &["by", "container", "on"]);
+                return compile::kinds::occupied_by_role(cx, &cl);
             }
             "Occupied" if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if e == "Enemy") =>
             {

@@ -34,6 +34,7 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         ("to", None, 0) => SiteFn::To,
         ("between", None, 0) => SiteFn::Between,
         ("site", None, 0) => SiteFn::Bound,
+        ("coord", None, 0) => return coord_row_column(cx, &cl),
         ("coord", None, 1) => {
             let Kind::Str(name) = &cl.pos[0].kind else {
                 cx.bad(cl.pos[0], "a coordinate such as \"A1\"");
@@ -201,4 +202,41 @@ pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
         )),
     );
     None
+}
+
+/// `(coord row:R column:C)` on the square grid: the site at that row and column (from 0
+/// at the bottom left), off the board when there is none (Ludii's `Coord`).
+fn coord_row_column(cx: &mut Cx, cl: &Cl) -> Option<SiteFn> {
+    use crate::program::{ArithOp, Bool, CmpOp, Int};
+    cl.only_named(cx, &["row", "column"]);
+    let (Some(r), Some(c)) = (cl.named("row"), cl.named("column")) else {
+        cx.bad(cl.node, "(coord \"A1\") or (coord row:R column:C)");
+        return None;
+    };
+    let g = cx.graph();
+    let (grid, rows, cols) = (
+        g.geo.is_none() && g.dual.is_none(),
+        i64::from(g.rows),
+        i64::from(g.cols),
+    );
+    if !grid {
+        cx.unsupported(cl.node, "a site of a board beyond the square grid");
+        return None;
+    }
+    let (r, c) = (super::int(cx, r)?, super::int(cx, c)?);
+    let within = |x: &Int, n: i64| {
+        vec![
+            Bool::Cmp(CmpOp::Ge, x.clone(), Int::Const(0)),
+            Bool::Cmp(CmpOp::Lt, x.clone(), Int::Const(n)),
+        ]
+    };
+    let mut tests = within(&r, rows);
+    tests.extend(within(&c, cols));
+    let arith = |op, a: Int, b: Int| Int::Arith(op, Box::new(a), Box::new(b));
+    let at = arith(ArithOp::Add, arith(ArithOp::Mul, r, Int::Const(cols)), c);
+    Some(SiteFn::Num(Box::new(Int::If(
+        Box::new(Bool::And(tests)),
+        Box::new(at),
+        Box::new(Int::Const(-1)),
+    ))))
 }

@@ -10,6 +10,7 @@
 mod boards;
 mod check;
 mod conditions;
+mod flips;
 mod frame;
 mod groups;
 mod move_sites;
@@ -180,6 +181,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
+        .chain(flips::TABLE)
 }
 
 /// The entry of `key` in `family`.

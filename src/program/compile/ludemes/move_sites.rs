@@ -49,12 +49,12 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "coord",
         family: Family::Site,
-        positional: "name",
-        named: "",
-        summary: "The site of a coordinate, as `\"B2\"`.",
+        positional: "[name]",
+        named: "[row:int] [column:int]",
+        summary: "The site of a coordinate, as `\"B2\"`, or of a row and a column (from 0 at the bottom left).",
         origin: Origin::Ludii("game.functions.ints.board.Coord"),
         facts: &[],
-        examples: &[Example::Condition("(is Occupied (coord \"B1\"))", true), Example::Condition("(is Occupied (coord \"B2\"))", false)],
+        examples: &[Example::Condition("(is Occupied (coord \"B1\"))", true), Example::Condition("(is Occupied (coord \"B2\"))", false), Example::Condition("(is Occupied (coord row:0 column:(- (count Columns) 3)))", true)],
     },
     Ludeme {
         key: "last To",

@@ -10,10 +10,10 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Number,
         positional: "int [int]",
         named: "",
-        summary: "The sum of two numbers (or of a list's, or of an array's).",
+        summary: "The sum of two numbers (or of a list's, or of an array's, or of the values of `results`).",
         origin: Origin::Ludii("game.functions.ints.math.Add"),
         facts: &[],
-        examples: &[Example::Number("(+ 2 3)", 5), Example::Number("(+ {1 2 3})", 6)],
+        examples: &[Example::Number("(+ 2 3)", 5), Example::Number("(+ {1 2 3})", 6), Example::Number("(+ (results from:(sites {0 1}) to:(sites {14 15}) (to)))", 58)],
     },
     Ludeme {
         key: "-",

@@ -188,6 +188,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Region("(sites Pending)", &[])],
     },
     Ludeme {
+        key: "sites State",
+        family: Family::Region,
+        positional: "int",
+        named: "",
+        summary: "The board's sites whose state is a number (an empty site's is 0).",
+        origin: Origin::Ludii("game.functions.region.sites.index.SitesState"),
+        facts: &[],
+        examples: &[Example::Region("(intersection (sites State 0) (sites Bottom))", &[0, 1, 2, 3])],
+    },
+    Ludeme {
         key: "sites Start",
         family: Family::Region,
         positional: "(piece)",

@@ -97,6 +97,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
                 facing: None,
                 moves: None,
                 max_state: None,
+                flips: None,
             })
         })
         .collect();
