@@ -121,8 +121,8 @@ async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
         .expect("open");
     let diag = text(&c, "#message pre.diag").await;
     assert!(
-        diag.contains("`row:` of `coord` is not supported yet")
-            && diag.contains("help: ludic reads no named argument of `coord` yet")
+        diag.contains("(coord ...) is not supported as a site of a")
+            && diag.contains("help: docs/language.md lists the ludemes")
             && diag.contains("\n"),
         "{diag}"
     );

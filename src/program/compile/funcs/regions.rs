@@ -24,15 +24,70 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
                 }
                 Some(set)
             }
-            _ => {
-                cx.bad(node, "sites known before play");
-                None
-            }
+            // A site computed from constants (`(coord row:0 column:4)`).
+            i => match const_int(i).map(u16::try_from) {
+                Some(Ok(v)) if usize::from(v) < cx.graph().len() => {
+                    let mut set = SiteSet::EMPTY;
+                    set.insert(v);
+                    Some(set)
+                }
+                Some(_) => {
+                    cx.bad(node, "a site of the board");
+                    None
+                }
+                None => {
+                    cx.bad(node, "sites known before play");
+                    None
+                }
+            },
         },
         _ => {
             cx.bad(node, "sites known before play");
             None
         }
+    }
+}
+
+/// The value of a number made of constants alone: sums, differences, products and
+/// choices on comparisons of constants.
+fn const_int(i: &Int) -> Option<i64> {
+    use crate::program::{ArithOp, Bool, CmpOp};
+    fn test(b: &Bool) -> Option<bool> {
+        match b {
+            Bool::And(v) => v.iter().try_fold(true, |all, b| Some(all && test(b)?)),
+            Bool::Cmp(op, a, b) => {
+                let (a, b) = (const_int(a)?, const_int(b)?);
+                Some(match op {
+                    CmpOp::Eq => a == b,
+                    CmpOp::Ne => a != b,
+                    CmpOp::Lt => a < b,
+                    CmpOp::Le => a <= b,
+                    CmpOp::Gt => a > b,
+                    CmpOp::Ge => a >= b,
+                })
+            }
+            _ => None,
+        }
+    }
+    match i {
+        Int::Const(v) => Some(*v),
+        Int::Arith(op, a, b) => {
+            let (a, b) = (const_int(a)?, const_int(b)?);
+            match op {
+                ArithOp::Add => a.checked_add(b),
+                ArithOp::Sub => a.checked_sub(b),
+                ArithOp::Mul => a.checked_mul(b),
+                _ => None,
+            }
+        }
+        Int::If(c, a, b) => {
+            if test(c)? {
+                const_int(a)
+            } else {
+                const_int(b)
+            }
+        }
+        _ => None,
     }
 }
 
