@@ -51,21 +51,11 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
 /// The value of a number made of constants alone: sums, differences, products and
 /// choices on comparisons of constants.
 fn const_int(i: &Int) -> Option<i64> {
-    use crate::program::{ArithOp, Bool, CmpOp};
+    use crate::program::{ArithOp, Bool};
     fn test(b: &Bool) -> Option<bool> {
         match b {
             Bool::And(v) => v.iter().try_fold(true, |all, b| Some(all && test(b)?)),
-            Bool::Cmp(op, a, b) => {
-                let (a, b) = (const_int(a)?, const_int(b)?);
-                Some(match op {
-                    CmpOp::Eq => a == b,
-                    CmpOp::Ne => a != b,
-                    CmpOp::Lt => a < b,
-                    CmpOp::Le => a <= b,
-                    CmpOp::Gt => a > b,
-                    CmpOp::Ge => a >= b,
-                })
-            }
+            Bool::Cmp(op, a, b) => Some(op.holds(const_int(a)?, const_int(b)?)),
             _ => None,
         }
     }
