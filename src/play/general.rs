@@ -29,7 +29,9 @@ pub fn is_promoted(kind: &str) -> bool {
 
 /// Whether a turn captures: a site it neither leaves nor lands on, where a piece not the
 /// mover's stood, changed: the piece removed or, in a game of stacks, a column's top
-/// taken prisoner (the rook that castling moves is no capture).
+/// taken prisoner (the rook that castling moves is no capture); or a site it lands on,
+/// where an opponent's piece stood, holds the mover's now (chess's capture by
+/// replacement).
 fn captures(e: &Engine, before: &crate::engine::State, t: &Turn) -> bool {
     let after = &t.state;
     let touched = |site: usize| {
@@ -41,13 +43,20 @@ fn captures(e: &Engine, before: &crate::engine::State, t: &Turn) -> bool {
         s.below.as_ref().map(|b| b.under.get(site).to_vec())
     };
     let mover_owns = |c: crate::program::CompId| e.program.comp(c).owner == before.mover;
-    (0..before.what.len()).any(|site| {
-        !touched(site)
-            && before.what[site] != 0
-            && !mover_owns(before.what[site])
-            && (before.what[site] != after.what[site]
-                || column(before, site) != column(after, site))
-    })
+    let replaced = t.path.iter().any(|&(from, to)| {
+        let (at, was) = (to as usize, before.what.get(to as usize).copied());
+        to != from
+            && was.is_some_and(|c| c != 0 && !mover_owns(c))
+            && after.what.get(at).is_some_and(|&c| c != 0 && mover_owns(c))
+    });
+    replaced
+        || (0..before.what.len()).any(|site| {
+            !touched(site)
+                && before.what[site] != 0
+                && !mover_owns(before.what[site])
+                && (before.what[site] != after.what[site]
+                    || column(before, site) != column(after, site))
+        })
 }
 
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
@@ -73,6 +82,43 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
         }
     }
     parts.join(sep)
+}
+
+/// The names of `turns`, the legal turns at `before`: each its [`turn_text`], except
+/// where two would read alike. A pawn's four promotions all go `e7-e8`; each then says
+/// what stands on its last landing site afterwards (`e7-e8=queen`), and turns that
+/// still read alike say their place among them (`a1-a2#2`), so that every name plays
+/// one turn.
+pub fn turn_names(e: &Engine, before: &crate::engine::State, turns: &[Turn]) -> Vec<String> {
+    let mut names: Vec<String> = turns.iter().map(|t| turn_text(e, before, t)).collect();
+    let shared = |names: &[String], i: usize| names.iter().filter(|n| **n == names[i]).count() > 1;
+    let alike: Vec<bool> = (0..names.len()).map(|i| shared(&names, i)).collect();
+    for (i, t) in turns.iter().enumerate() {
+        let landing = t.path.iter().rev().map(|p| p.1).find(|&s| s != OFF);
+        let piece = landing.and_then(|s| e.piece_at(&t.state, s as usize));
+        if let (true, Some(p)) = (alike[i], piece) {
+            names[i] = format!("{}={}", names[i], p.kind.to_lowercase());
+        }
+    }
+    let alike: Vec<bool> = (0..names.len()).map(|i| shared(&names, i)).collect();
+    let first = names.clone();
+    for i in (0..names.len()).filter(|&i| alike[i]) {
+        let place = first[..=i].iter().filter(|n| **n == first[i]).count();
+        names[i] = format!("{}#{place}", first[i]);
+    }
+    names
+}
+
+/// The name of `t`, one of the legal turns at `before`, among them: [`turn_names`].
+pub fn turn_name(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
+    let turns = e.turns(before);
+    match turns
+        .iter()
+        .position(|u| u.state == t.state && u.path == t.path)
+    {
+        Some(i) => turn_names(e, before, &turns).swap_remove(i),
+        None => turn_text(e, before, t),
+    }
 }
 
 /// The turns of PDN-style movetext: its words, less move numbers (`1.`, `1...`) and
@@ -137,15 +183,12 @@ pub fn replay_turns(
             return Err(format!("turn {number} `{word}` comes after the game ended"));
         }
         let mut turns = e.turns(&s);
+        let names = turn_names(e, &s, &turns);
         // Names are written in lower case; Ludii's own (`D4`) are read too.
-        let Some(k) = turns
-            .iter()
-            .position(|t| turn_text(e, &s, t).eq_ignore_ascii_case(word))
-        else {
-            let legal: Vec<String> = turns.iter().map(|t| turn_text(e, &s, t)).collect();
+        let Some(k) = names.iter().position(|n| n.eq_ignore_ascii_case(word)) else {
             return Err(format!(
                 "turn {number} `{word}` is not a legal turn here; the legal turns are: {}",
-                legal.join(" ")
+                names.join(" ")
             ));
         };
         let t = turns.swap_remove(k);

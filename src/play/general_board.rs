@@ -9,15 +9,20 @@
 //! rows run across such a board), are drawn beside it in the same layout.
 
 use super::general::{is_promoted, site_name};
+use super::kind_letters::{kind_letter, kind_letters, legend};
 use crate::engine::{Engine, State};
 use crate::game::{GameApi, PieceView};
 
-/// The letter of a piece: in a game of two players, `w`/`b` for the first and second
-/// player's, upper case when promoted; with one player or more than two, each player's
-/// own mark ([`player_mark`]), as the legend under the board says.
+/// The letter of a piece: in a game of two players, its kind's letter when the game
+/// has several kinds ([`kind_letters`]), else `w`/`b` for the first and second player's,
+/// upper case when promoted; with one player or more than two, each player's own mark
+/// ([`player_mark`]), as the legend under the board says.
 pub(super) fn letter(e: &Engine, p: &PieceView) -> char {
     if e.program.players.len() != 2 {
         return player_mark(p.player, is_promoted(&p.kind));
+    }
+    if let Some(c) = kind_letters(e).and_then(|l| kind_letter(&l, &p.kind, p.player)) {
+        return c;
     }
     match (p.player, is_promoted(&p.kind)) {
         (0, false) => 'w',
@@ -54,11 +59,12 @@ fn player_name(e: &Engine, p: u8) -> String {
 }
 
 /// Under the board of a game of one player or more than two, who is who
-/// (`    players: 1 P1, 2 P2, 3 P3`); nothing in a game of two, whose `w` and `b` say it.
+/// (`    players: 1 P1, 2 P2, 3 P3`); in a game of two, the letters of its kinds of piece
+/// when it has several, else nothing (`w` and `b` say it).
 fn legend_text(e: &Engine) -> String {
     let players = &e.program.players;
     if players.len() == 2 {
-        return String::new();
+        return kind_letters(e).map_or(String::new(), |l| legend(e, &l));
     }
     let parts: Vec<String> = players
         .iter()

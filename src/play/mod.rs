@@ -7,6 +7,7 @@ pub mod end;
 pub mod general;
 pub mod general_board;
 pub mod input;
+pub mod kind_letters;
 pub mod ludii_trace;
 pub mod numbering;
 pub mod prompt;

@@ -7,6 +7,7 @@
 //! failures with what differs, then `N passed, M failed`.
 
 pub mod format;
+mod general;
 pub mod run;
 
 use crate::diag::{render, Diags};

@@ -2,7 +2,8 @@
 
 use super::format::{Choice, Expected, Step, Suite, Test};
 use crate::diag::{render, Diag, Diags, Sources};
-use crate::game::rules_from_file;
+use crate::engine::Engine;
+use crate::game::{compile_file, Compiled};
 use crate::kernel::{Game, GameResult, State, Turn};
 use crate::load::{Failure, Selection};
 use crate::notation::{parse_turn, read_fen, sort_turns, turn_text, write_fen};
@@ -18,17 +19,25 @@ pub struct Outcome {
     pub failure: Option<String>,
 }
 
+/// A game as a test runs it: a draughts rule set on the fast kernel, whose positions
+/// are PDN FEN and whose turns are PDN's; any other game on the general engine, in its
+/// own position text and turn names (`super::general`).
+enum Loaded {
+    Kernel(Box<Game>),
+    General(Box<Engine>),
+}
+
 /// The games a suite needs, compiled once per ruleset and options.
 struct Games<'a> {
     path: &'a Path,
     suite: &'a Suite,
     sources: &'a Sources,
-    cache: HashMap<Choice, Result<Game, String>>,
+    cache: HashMap<Choice, Result<Loaded, String>>,
 }
 
 impl Games<'_> {
     /// The game test `t` runs on, or why it cannot be loaded.
-    fn get(&mut self, t: &Test) -> Result<&Game, String> {
+    fn get(&mut self, t: &Test) -> Result<&Loaded, String> {
         let (path, suite, sources) = (self.path, self.suite, self.sources);
         let c = &t.choice;
         self.cache
@@ -39,9 +48,12 @@ impl Games<'_> {
                     options: c.options.clone(),
                     ..Default::default()
                 };
-                let rules =
-                    rules_from_file(path, &sel).map_err(|f| load_failure(&f, t, suite, sources))?;
-                Game::new(rules).map_err(|e| format!("{}: {e}", path.display()))
+                match compile_file(path, &sel).map_err(|f| load_failure(&f, t, suite, sources))? {
+                    Compiled::Lowered(rules) => Game::new(*rules)
+                        .map(|g| Loaded::Kernel(Box::new(g)))
+                        .map_err(|e| format!("{}: {e}", path.display())),
+                    Compiled::Program(p) => Ok(Loaded::General(Box::new(Engine::new(*p)))),
+                }
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -103,7 +115,13 @@ pub fn run_suite(
         .filter(|t| filter.is_none_or(|f| format!("{prefix}::{}", t.name).contains(f)))
         .map(|t| Outcome {
             name: t.name.clone(),
-            failure: games.get(t).and_then(|g| run_test(g, t, sources)).err(),
+            failure: games
+                .get(t)
+                .and_then(|g| match g {
+                    Loaded::Kernel(g) => run_test(g, t, sources),
+                    Loaded::General(e) => super::general::run_test(e, t, sources),
+                })
+                .err(),
         })
         .collect()
 }

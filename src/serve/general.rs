@@ -7,7 +7,7 @@ use super::table::{MoveView, ResultView, TurnView, View};
 use crate::draw::{render, Scene};
 use crate::engine::{Engine, State, Turn};
 use crate::game::{GameApi, Outcome};
-use crate::play::general::{is_promoted, site_name, turn_text};
+use crate::play::general::{is_promoted, site_name, turn_name, turn_names};
 use crate::program::board::OFF;
 use std::sync::Arc;
 
@@ -67,7 +67,7 @@ impl GeneralTable {
     /// Plays `t`, one of the current turns.
     pub fn play(&mut self, t: &Turn) {
         let before = self.current();
-        let text = turn_text(&self.engine, &before, t);
+        let text = turn_name(&self.engine, &before, t);
         self.turns.push((text, t.path.clone()));
         self.states.push(t.state.clone());
     }
@@ -77,11 +77,12 @@ impl GeneralTable {
         let legal = self.playable()?;
         let before = self.current();
         let want = text.trim();
-        let t = legal
+        let names = turn_names(&self.engine, &before, &legal);
+        let k = names
             .iter()
-            .find(|t| turn_text(&self.engine, &before, t).eq_ignore_ascii_case(want))
+            .position(|n| n.eq_ignore_ascii_case(want))
             .ok_or_else(|| format!("`{want}` is not a legal turn here"))?;
-        self.play(t);
+        self.play(&legal[k]);
         Ok(())
     }
 
@@ -163,7 +164,7 @@ impl GeneralTable {
 
     /// The page's view of turn `t` from `before`, numbered `index`: its moves' sites,
     /// and as captured the sites the opponent's pieces left.
-    fn turn_view(&self, index: usize, before: &State, t: &Turn) -> TurnView {
+    fn turn_view(&self, index: usize, before: &State, t: &Turn, text: String) -> TurnView {
         let e = &*self.engine;
         let mover = e.to_move(before);
         let captured = (0..e.num_sites())
@@ -176,7 +177,7 @@ impl GeneralTable {
         let from = t.path.first().map_or(OFF, |p| p.0);
         TurnView {
             index,
-            text: turn_text(e, before, t),
+            text,
             huff: None,
             from,
             landings: t.path.iter().map(|p| p.1).collect(),
@@ -217,10 +218,12 @@ impl GeneralTable {
         let outcome = e.outcome(s);
         let legal = if ply == self.turns.len() && outcome.is_none() {
             let turns = e.turns(s);
+            let names = turn_names(e, s, &turns);
             turns
                 .iter()
+                .zip(names)
                 .enumerate()
-                .map(|(i, t)| self.turn_view(i, s, t))
+                .map(|(i, (t, name))| self.turn_view(i, s, t, name))
                 .collect()
         } else {
             Vec::new()

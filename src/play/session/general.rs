@@ -8,7 +8,9 @@ use super::game::{SessionAgent, SessionGame};
 use crate::ai::generic::GenericAgent;
 use crate::engine::{Engine, State, Turn};
 use crate::game::{GameApi, Outcome};
-use crate::play::general::{end_text, label, pdn_text, ranking_text, second_starts, turn_text};
+use crate::play::general::{
+    end_text, label, pdn_text, ranking_text, second_starts, turn_name, turn_names,
+};
 use crate::play::{general_board, shown_dice};
 
 /// A game of the general engine, with the tags its saved games carry.
@@ -119,7 +121,11 @@ impl SessionGame for EngineGame<'_> {
     }
 
     fn turn_text(&self, s: &State, t: &Turn) -> String {
-        turn_text(self.engine, s, t)
+        turn_name(self.engine, s, t)
+    }
+
+    fn listed(&self, s: &State, legal: &[Turn]) -> Vec<String> {
+        turn_names(self.engine, s, legal)
     }
 
     fn completions(&self, s: &State, legal: &[Turn]) -> Vec<String> {
