@@ -25,6 +25,16 @@ fn failures_show_what_differs() {
 }
 
 #[test]
+fn failures_on_the_general_engine_show_what_differs() {
+    let s = run_files(
+        &[PathBuf::from("tests/ruletest/failing-general.tests")],
+        None,
+    );
+    assert_eq!((s.passed, s.failed), (1, 7));
+    insta::assert_snapshot!(s.report);
+}
+
+#[test]
 fn errors_in_a_test_file_are_reported() {
     let s = run_files(&[PathBuf::from("tests/ruletest/malformed.tests")], None);
     assert_eq!((s.passed, s.failed), (0, 1));

@@ -91,20 +91,31 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
 /// one turn.
 pub fn turn_names(e: &Engine, before: &crate::engine::State, turns: &[Turn]) -> Vec<String> {
     let mut names: Vec<String> = turns.iter().map(|t| turn_text(e, before, t)).collect();
-    let shared = |names: &[String], i: usize| names.iter().filter(|n| **n == names[i]).count() > 1;
-    let alike: Vec<bool> = (0..names.len()).map(|i| shared(&names, i)).collect();
-    for (i, t) in turns.iter().enumerate() {
-        let landing = t.path.iter().rev().map(|p| p.1).find(|&s| s != OFF);
-        let piece = landing.and_then(|s| e.piece_at(&t.state, s as usize));
-        if let (true, Some(p)) = (alike[i], piece) {
-            names[i] = format!("{}={}", names[i], p.kind.to_lowercase());
+    let kinds: Vec<Option<String>> = turns
+        .iter()
+        .map(|t| {
+            let landing = t.path.iter().rev().map(|p| p.1).find(|&s| s != OFF)?;
+            let piece = e.piece_at(&t.state, landing as usize)?;
+            Some(piece.kind.to_lowercase())
+        })
+        .collect();
+    // The piece's kind, where it tells apart turns that read alike.
+    let first = names.clone();
+    for i in 0..names.len() {
+        let alike: Vec<usize> = (0..first.len()).filter(|&j| first[j] == first[i]).collect();
+        let kinds_differ = alike.iter().any(|&j| kinds[j] != kinds[i]);
+        if let (true, Some(kind)) = (alike.len() > 1 && kinds_differ, &kinds[i]) {
+            names[i] = format!("{}={kind}", first[i]);
         }
     }
-    let alike: Vec<bool> = (0..names.len()).map(|i| shared(&names, i)).collect();
+    // Else the turn's place among those that still read alike.
     let first = names.clone();
-    for i in (0..names.len()).filter(|&i| alike[i]) {
-        let place = first[..=i].iter().filter(|n| **n == first[i]).count();
-        names[i] = format!("{}#{place}", first[i]);
+    for i in 0..names.len() {
+        let alike = first.iter().filter(|n| **n == first[i]).count();
+        if alike > 1 {
+            let place = first[..=i].iter().filter(|n| **n == first[i]).count();
+            names[i] = format!("{}#{place}", first[i]);
+        }
     }
     names
 }
