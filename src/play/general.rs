@@ -60,7 +60,7 @@ fn captures(e: &Engine, before: &crate::engine::State, t: &Turn) -> bool {
 }
 
 /// A turn's text: the moves' sites joined by `-`, or by `x` when the turn captures;
-/// `pass` for a pass. A pass after a move is a capture its player chose to stop (a
+/// `pass` for a pass, `swap` for the swap rule's exchange of sides. A pass after a move is a capture its player chose to stop (a
 /// `(move Pass)` beside the capture that may go on): it adds nothing to the text, as
 /// the turn ends where its last jump landed. A placement from a hand reads `hand-a1`.
 pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String {
@@ -68,7 +68,10 @@ pub fn turn_text(e: &Engine, before: &crate::engine::State, t: &Turn) -> String 
     let mut parts: Vec<String> = Vec::new();
     for (i, &(from, to)) in t.path.iter().enumerate() {
         if from == OFF && to == OFF {
-            if i == 0 {
+            // The swap rule's move is a move of no site too; it exchanges the sides.
+            if i == 0 && t.state.swapped != before.swapped {
+                parts.push("swap".into());
+            } else if i == 0 {
                 parts.push("pass".into());
             }
             continue;
