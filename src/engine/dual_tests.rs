@@ -117,7 +117,7 @@ fn cells_are_named_and_drawn_apart_from_points() {
             "  3 .   .   .",
             "      .   .   2",
             "  2 .   .   .",
-            "      b   .   1",
+            "      c   .   1",
             "  1 .   .   .",
             "    a   b   c  points",
             "      a   b    cells (c.a1)",

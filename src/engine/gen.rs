@@ -55,28 +55,6 @@ impl Engine {
         }
     }
 
-    /// Whether a move of the piece moves `m` from `from` may land on `target`: not
-    /// when all of them land a few steps away along one direction and `target` is not
-    /// that near (a threat search asks it of every enemy piece).
-    fn may_reach(
-        &self,
-        m: &Moves,
-        from: crate::program::Site,
-        target: crate::program::Site,
-    ) -> bool {
-        let Some(far) = self.info(m).reach else {
-            return true;
-        };
-        let g = &self.program.graph;
-        (0..8).any(|d| {
-            let mut t = from;
-            (0..far).any(|_| {
-                t = if t == OFF { OFF } else { g.next(t, d) };
-                t == target
-            })
-        })
-    }
-
     pub(super) fn gen_kind<'p>(
         &'p self,
         s: &State,

@@ -40,6 +40,7 @@ mod playout_add;
 mod playout_filter;
 mod probe;
 mod progress;
+mod radials;
 mod region_moves;
 mod regions;
 mod repeat;
@@ -113,6 +114,8 @@ pub struct Engine {
     /// site itself first; `ray_at[site * 8 + d]` is where it starts.
     rays: Vec<Site>,
     ray_at: Vec<u32>,
+    /// How many steps along one radial each site lies from each other.
+    ray_steps: radials::Steps,
     /// The first two sites of every radial after its start (`[OFF, OFF]` where it is
     /// shorter), by `site * 8 + d`: an adjacent hop's hurdle and landing.
     pub(crate) hop2: Vec<[Site; 2]>,
@@ -303,7 +306,8 @@ impl Engine {
                 *x = v;
             }
         }
-        let (rays, ray_at) = rays(&program.graph);
+        let (rays, ray_at) = radials::rays(&program.graph);
+        let ray_steps = radials::Steps::of(n, &rays, &ray_at);
         let hop2: Vec<[Site; 2]> = (0..ray_at.len().saturating_sub(1))
             .map(|i| {
                 let ray = &rays[ray_at[i] as usize..ray_at[i + 1] as usize];
@@ -348,6 +352,7 @@ impl Engine {
             program,
             rays,
             ray_at,
+            ray_steps,
             hop2,
             infos,
             comp_facing,
@@ -464,28 +469,6 @@ impl Engine {
     pub fn num_players(&self) -> u8 {
         self.program.players.len() as u8
     }
-}
-
-/// The radials of every site and direction, flat, with where each starts (one more
-/// entry at the end, so each radial ends where the next starts).
-fn rays(g: &crate::program::board::Graph) -> (Vec<Site>, Vec<u32>) {
-    let mut rays = Vec::new();
-    let mut at = Vec::with_capacity(g.len() * 8 + 1);
-    for site in 0..g.len() as Site {
-        for d in 0..8 {
-            let start = rays.len();
-            at.push(start as u32);
-            rays.push(site);
-            let mut t = g.next(site, d);
-            // A graph whose steps cycle would never end: a radial visits a site once.
-            while t != OFF && !rays[start..].contains(&t) {
-                rays.push(t);
-                t = g.next(t, d);
-            }
-        }
-    }
-    at.push(rays.len() as u32);
-    (rays, at)
 }
 
 #[cfg(test)]

@@ -39,8 +39,9 @@ pub(super) struct NodeInfo {
     /// for all pieces at once.
     pub sweep: bool,
     /// How many steps along one direction from `(from)` at most every move of this
-    /// program lands, when a few (a step's 1, a slide of at most 2): a threat search
-    /// skips a piece that stands farther from the site. `None` when unknown.
+    /// program lands: a few (a step's 1, a slide of at most 2), or `u8::MAX` for a
+    /// slide's any distance; a threat search skips a piece that stands farther from the
+    /// site or off every line through it. `None` when unknown.
     pub reach: Option<u8>,
 }
 
@@ -195,7 +196,8 @@ fn fixed_dirs(d: &Dirs) -> Option<(u8, u8)> {
     }
 }
 
-/// [`NodeInfo::reach`]: a step lands one step away, a slide of a few at most that many;
+/// [`NodeInfo::reach`]: a step lands one step away, a slide of a few at most that many,
+/// any other slide along one radial;
 /// a choice between programs as far as the farthest; anything else is not known.
 fn reach(m: &Moves) -> Option<u8> {
     match &m.kind {
@@ -207,6 +209,10 @@ fn reach(m: &Moves) -> Option<u8> {
             max: Some(Int::Const(k)),
             ..
         } if (0..=4).contains(k) => Some(*k as u8),
+        // Any distance, along one radial still.
+        MovesKind::Slide {
+            from: SiteFn::From, ..
+        } => Some(u8::MAX),
         MovesKind::Or(v) | MovesKind::And(v) => {
             v.iter().try_fold(0, |far, x| Some(far.max(reach(x)?)))
         }

@@ -9,7 +9,7 @@
 //! rows run across such a board), are drawn beside it in the same layout.
 
 use super::general::{is_promoted, site_name};
-use super::kind_letters::{kind_letter, kind_letters, legend};
+use super::kind_letters::{kind_letter, kind_letters, legend, promoted_kinds};
 use crate::engine::{Engine, State};
 use crate::game::{GameApi, PieceView};
 
@@ -24,7 +24,8 @@ pub(super) fn letter(e: &Engine, p: &PieceView) -> char {
     if let Some(c) = kind_letters(e).and_then(|l| kind_letter(&l, &p.kind, p.player)) {
         return c;
     }
-    match (p.player, is_promoted(&p.kind)) {
+    let promoted = promoted_kinds(e).contains(&p.kind);
+    match (p.player, promoted) {
         (0, false) => 'w',
         (0, true) => 'W',
         (_, false) => 'b',

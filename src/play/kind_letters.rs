@@ -7,6 +7,32 @@
 //! them; a legend under the board names them.
 
 use crate::engine::Engine;
+use crate::program::visit::Node;
+use crate::program::MovesKind;
+
+/// The kinds a piece becomes by promotion (`(promote ... (piece "Officer"))`), and the
+/// kinds named as promoted ones (`King`, `DoubleCounter`): drawn in upper case when
+/// the kinds are not lettered.
+pub fn promoted_kinds(e: &Engine) -> Vec<String> {
+    let mut into: Vec<u16> = Vec::new();
+    e.program.any_node(&mut |n| {
+        if let Node::Moves(m) = n {
+            if let MovesKind::Promote { into: i, .. } = &m.kind {
+                into.push(*i);
+            }
+        }
+        false
+    });
+    let names = &e.program.names.0;
+    let mut kinds: Vec<String> = Vec::new();
+    for c in &e.program.comps {
+        let by_rule = into.iter().any(|&i| names.get(i as usize) == Some(&c.base));
+        if (by_rule || super::general::is_promoted(&c.base)) && !kinds.contains(&c.base) {
+            kinds.push(c.base.clone());
+        }
+    }
+    kinds
+}
 
 /// Each kind's name and letter, in the order the game declares them; `None` when the
 /// game's pieces are told apart by their player alone: one kind, or a man and its
@@ -18,9 +44,10 @@ pub fn kind_letters(e: &Engine) -> Option<Vec<(String, char)>> {
             kinds.push(&c.base);
         }
     }
+    let promoted = promoted_kinds(e);
     let plain = kinds
         .iter()
-        .filter(|k| !super::general::is_promoted(k))
+        .filter(|k| !promoted.iter().any(|p| p == *k))
         .count();
     if kinds.len() <= 2 && plain <= 1 {
         return None;
@@ -94,7 +121,15 @@ mod tests {
 
     #[test]
     fn draughts_keeps_players_marks() {
-        assert!(kind_letters(&engine("games/lasca.lud")).is_none());
         assert!(kind_letters(&engine("games/english-draughts.lud")).is_none());
+        assert!(kind_letters(&engine("games/yote.lud")).is_none());
+    }
+
+    #[test]
+    fn a_kind_promoted_into_is_a_promotion() {
+        // Lasca's soldiers are promoted into officers: `w` and `W`, as in draughts.
+        let e = engine("games/lasca.lud");
+        assert!(kind_letters(&e).is_none());
+        assert_eq!(promoted_kinds(&e), vec!["Officer".to_string()]);
     }
 }
