@@ -237,6 +237,14 @@ fn board(cx: &mut Cx, node: &Node) {
     let diagonals = match shape.named("diagonals").map(|d| (d, &d.kind)) {
         None => false,
         Some((_, Kind::Ident(d))) if d == "Alternating" && points => true,
+        // Other diagonals (Solid adds a point at each square's centre) make a graph of
+        // Ludii's, built as the other graph functions are.
+        Some(_) if !both => {
+            if let Some(g) = super::board::board(cx, shape.node, points) {
+                cx.graph = Some(g);
+            }
+            return;
+        }
         Some((d, _)) => {
             cx.unsupported(
                 d,
@@ -247,7 +255,8 @@ fn board(cx: &mut Cx, node: &Node) {
     };
     let dims: Vec<i64> = shape.pos.iter().filter_map(|n| int_const(cx, n)).collect();
     let (cols, rows) = match (shape.head, dims.as_slice()) {
-        ("square", [n]) => (*n, *n),
+        // Ludii's rectangle with its columns left out is square.
+        ("square", [n]) | ("rectangle", [n]) => (*n, *n),
         ("rectangle", [r, c]) => (*c, *r),
         _ => {
             cx.unsupported(shape.node, "a board");

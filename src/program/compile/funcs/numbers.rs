@@ -89,6 +89,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             | "to"
             | "between"
             | "centrePoint"
+            | "coord"
             | "handSite"
             | "regionSite"
     ) {
