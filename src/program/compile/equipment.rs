@@ -87,6 +87,11 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
         match head(it) {
             Some("board") => board(cx, it),
             Some("mancalaBoard") => mancala_board(cx, it),
+            Some("boardless") => {
+                if let Some(g) = super::boardless::board(cx, it) {
+                    cx.graph = Some(g);
+                }
+            }
             _ => {}
         }
     }
@@ -118,7 +123,9 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     }
     for it in &items {
         match head(it) {
-            Some("board" | "mancalaBoard" | "dice" | "map" | "hand" | "piece" | "tile") => {}
+            Some(
+                "board" | "mancalaBoard" | "boardless" | "dice" | "map" | "hand" | "piece" | "tile",
+            ) => {}
             Some("regions") => regions(cx, it),
             _ => cx.unsupported(it, "equipment"),
         }
