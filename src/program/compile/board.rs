@@ -144,6 +144,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             Some(crate::program::geom::union::union(parts?, connect))
         }
         "rectangle" | "square" => square(cx, &cl, cells),
+        "intersect" => board_ops::intersect(cx, &cl, cells),
         "merge" => {
             cl.only_named(cx, &["connect"]);
             let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));

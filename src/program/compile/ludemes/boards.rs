@@ -142,6 +142,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "intersect",
+        family: Family::Frame,
+        positional: "any...",
+        named: "",
+        summary: "What board functions have in common: the first one's points and lines that every other one has at the same place, its cells found again from them.",
+        origin: Origin::Ludii("game.functions.graph.operators.Intersect"),
+        facts: &[],
+        examples: &[Example::Board("(board (intersect {(rectangle 1 3) (shift 1 0 (rectangle 1 3))}))", 2, 6, 7)],
+    },
+    Ludeme {
         key: "hole",
         family: Family::Frame,
         positional: "any any",
