@@ -256,9 +256,9 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Frame,
         positional: "any int [int]",
         named: "",
-        summary: "A board of a semi-regular tiling (`T3464`: triangles, squares and hexagons), N a side.",
+        summary: "A board of a semi-regular tiling (`T3464`: triangles, squares and hexagons; `T3636`: triangles and hexagons), N a side.",
         origin: Origin::Ludii("game.functions.graph.generators.basis.tiling.Tiling"),
         facts: &[],
-        examples: &[Example::Board("(board (tiling T3464 2))", 61, 72, 132)],
+        examples: &[Example::Board("(board (tiling T3464 2))", 61, 72, 132), Example::Board("(board (tiling T3636 2))", 19, 30, 48)],
     },
 ];
