@@ -238,6 +238,13 @@ fn board(cx: &mut Cx, node: &Node) {
         }
         return;
     }
+    // A pyramid of layers (`pyramidal:True`) is one of Ludii's graphs.
+    if shape.named("pyramidal").is_some() && !both {
+        if let Some(g) = super::board::board(cx, shape.node, points) {
+            cx.graph = Some(g);
+        }
+        return;
+    }
     shape.only_named(cx, &["diagonals"]);
     // Lines drawn across the squares: only Alquerque's alternating diagonals, between
     // points (Ludii's cells would then be triangles).
