@@ -103,9 +103,14 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
         "tiling" => {
             cl.only_named(cx, &[]);
             match cl.pos.as_slice() {
-                [t, n] if matches!(&t.kind, Kind::Ident(t) if t == "T3464") => {
+                [t, n] if matches!(&t.kind, Kind::Ident(t) if t == "T3464" || t == "T3636") => {
                     let n = int_const(cx, n)?;
-                    match crate::program::geom::tiling::t3464(n) {
+                    let built = if matches!(&t.kind, Kind::Ident(t) if t == "T3464") {
+                        crate::program::geom::tiling::t3464(n)
+                    } else {
+                        crate::program::geom::tiling::t3636(n)
+                    };
+                    match built {
                         Ok(s) => Some(s),
                         Err(e) => {
                             cx.error(
@@ -116,7 +121,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
                     }
                 }
                 _ => {
-                    cx.unsupported(node, "a board (tiling T3464 N)");
+                    cx.unsupported(node, "a board (tiling T3464 N, tiling T3636 N)");
                     None
                 }
             }
@@ -144,6 +149,7 @@ pub fn shape(cx: &mut Cx, node: &Node, cells: bool) -> Option<Shape> {
             Some(crate::program::geom::union::union(parts?, connect))
         }
         "rectangle" | "square" => square(cx, &cl, cells),
+        "intersect" => board_ops::intersect(cx, &cl, cells),
         "merge" => {
             cl.only_named(cx, &["connect"]);
             let connect = matches!(cl.named("connect").map(|c| &c.kind), Some(Kind::Bool(true)));

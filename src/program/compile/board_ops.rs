@@ -383,3 +383,19 @@ pub fn keep(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
     let s = shape(cx, g, cells)?;
     Some(crate::program::geom::keep::keep(s, &outline))
 }
+
+/// `(intersect {G ...})` (or `(intersect G1 G2 ...)`): what the graphs have in common
+/// ([`crate::program::geom::intersect`]).
+pub fn intersect(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
+    cl.only_named(cx, &[]);
+    let parts: Option<Vec<Shape>> = super::flat(&cl.pos)
+        .into_iter()
+        .map(|g| super::board::shape(cx, g, cells))
+        .collect();
+    let parts = parts?;
+    if parts.is_empty() {
+        cx.bad(cl.node, "(intersect {GRAPH ...})");
+        return None;
+    }
+    Some(crate::program::geom::intersect::intersect(parts))
+}

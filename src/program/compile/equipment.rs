@@ -87,6 +87,11 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
         match head(it) {
             Some("board") => board(cx, it),
             Some("mancalaBoard") => mancala_board(cx, it),
+            Some("boardless") => {
+                if let Some(g) = super::boardless::board(cx, it) {
+                    cx.graph = Some(g);
+                }
+            }
             _ => {}
         }
     }
@@ -118,7 +123,9 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     }
     for it in &items {
         match head(it) {
-            Some("board" | "mancalaBoard" | "dice" | "map" | "hand" | "piece" | "tile") => {}
+            Some(
+                "board" | "mancalaBoard" | "boardless" | "dice" | "map" | "hand" | "piece" | "tile",
+            ) => {}
             Some("regions") => regions(cx, it),
             _ => cx.unsupported(it, "equipment"),
         }
@@ -231,12 +238,27 @@ fn board(cx: &mut Cx, node: &Node) {
         }
         return;
     }
+    // A pyramid of layers (`pyramidal:True`) is one of Ludii's graphs.
+    if shape.named("pyramidal").is_some() && !both {
+        if let Some(g) = super::board::board(cx, shape.node, points) {
+            cx.graph = Some(g);
+        }
+        return;
+    }
     shape.only_named(cx, &["diagonals"]);
     // Lines drawn across the squares: only Alquerque's alternating diagonals, between
     // points (Ludii's cells would then be triangles).
     let diagonals = match shape.named("diagonals").map(|d| (d, &d.kind)) {
         None => false,
         Some((_, Kind::Ident(d))) if d == "Alternating" && points => true,
+        // Other diagonals (Solid adds a point at each square's centre) make a graph of
+        // Ludii's, built as the other graph functions are.
+        Some(_) if !both => {
+            if let Some(g) = super::board::board(cx, shape.node, points) {
+                cx.graph = Some(g);
+            }
+            return;
+        }
         Some((d, _)) => {
             cx.unsupported(
                 d,
@@ -247,7 +269,8 @@ fn board(cx: &mut Cx, node: &Node) {
     };
     let dims: Vec<i64> = shape.pos.iter().filter_map(|n| int_const(cx, n)).collect();
     let (cols, rows) = match (shape.head, dims.as_slice()) {
-        ("square", [n]) => (*n, *n),
+        // Ludii's rectangle with its columns left out is square.
+        ("square", [n]) | ("rectangle", [n]) => (*n, *n),
         ("rectangle", [r, c]) => (*c, *r),
         _ => {
             cx.unsupported(shape.node, "a board");

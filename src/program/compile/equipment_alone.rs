@@ -164,45 +164,10 @@ fn board_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology, Tracks)> {
     Some((site, Topology::of(&shape), tracks))
 }
 
-/// `(boardless Square|Triangular|Hexagonal [N] [largeStack:B])`: a board of cells
-/// large enough to play as if unbounded, which Ludii builds as a grid: 41 x 41
-/// squares, a triangle of 41 triangles a side or a hexagon of 21 hexagons a side
-/// unless `N` is given.
+/// `(boardless ...)`: a board of cells ([`super::boardless`]).
 fn boardless_of(cx: &mut Cx, node: &Node) -> Option<(SiteType, Topology, Tracks)> {
-    use crate::program::geom::{hex, square, tri};
-    let cl = Cl::of(node)?;
-    cl.only_named(cx, &["largeStack"]);
-    let tiling = match cl.pos.first().map(|n| &n.kind) {
-        Some(Kind::Ident(t)) => t.as_str(),
-        _ => {
-            cx.bad(node, "(boardless Square|Triangular|Hexagonal [N])");
-            return None;
-        }
-    };
-    let size = match cl.pos.get(1) {
-        Some(n) => Some(int_const(cx, n)?),
-        None => None,
-    };
-    // Ludii's `TilingBoardlessType` constants, each with Ludii's default size.
-    let built = match tiling {
-        "Square" => {
-            let n = size.unwrap_or(41);
-            square::rectangle(n, n, true, None)
-        }
-        "Triangular" => tri::triangle(size.unwrap_or(41), true),
-        "Hexagonal" => hex::hexagon(size.unwrap_or(21)),
-        _ => {
-            cx.bad(cl.pos[0], "Square, Triangular or Hexagonal");
-            return None;
-        }
-    };
-    match built {
-        Ok(shape) => Some((SiteType::Cell, Topology::of(&shape), Ok(Vec::new()))),
-        Err(e) => {
-            cx.error(Diag::new("lud::program::board", e).label(node.span, "this board"));
-            None
-        }
-    }
+    let shape = super::boardless::shape(cx, node)?;
+    Some((SiteType::Cell, Topology::of(&shape), Ok(Vec::new())))
 }
 
 /// `(mancalaBoard ROWS COLUMNS ...)`: its pits and stores are the graph's vertices, where

@@ -7,6 +7,7 @@
 mod board;
 mod board_gens;
 mod board_ops;
+mod boardless;
 mod container;
 pub(super) mod coords;
 mod custodial;

@@ -17,6 +17,7 @@ pub mod faces;
 pub mod hex;
 pub mod hex_shapes;
 pub mod hole;
+pub mod intersect;
 pub mod keep;
 pub mod labels;
 pub mod mancala;

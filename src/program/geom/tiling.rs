@@ -1,7 +1,8 @@
 //! `(tiling T3464 N)`: Ludii's semi-regular tiling of triangles, squares and hexagons
 //! (`HexagonOn3464`), a hexagon of its major hexagons `N` a side; the points round each
 //! major hexagon gathered once each (within 0.1), joined at unit distance and numbered
-//! by position, as Ludii builds it.
+//! by position, as Ludii builds it. `(tiling T3636 N)`, of triangles and hexagons
+//! (`Tiling3636`), is built the same way from its hexagons.
 
 use super::{Pt, Shape};
 
@@ -51,6 +52,42 @@ pub fn t3464(n: i64) -> Result<Shape, String> {
             for d in refs {
                 let (x, y) = (o[0] + d[0], o[1] + d[1]);
                 super::push_apart(&mut pts, [x, y]);
+            }
+        }
+    }
+    let mut s = Shape::from_points(&pts, 1.0);
+    s.reorder_all();
+    Ok(s)
+}
+
+/// `(tiling T3636 N)`: a hexagon of the tiling's hexagons `N` a side, each a unit
+/// hexagon with flat top and bottom, centred `2` apart along a row, rows `sqrt 3` apart
+/// and each shifted half a step back (`Tiling3636.xy`, its `ref` read with x and y
+/// swapped, as Ludii reads it).
+pub fn t3636(n: i64) -> Result<Shape, String> {
+    if !(1..=20).contains(&n) {
+        return Err(format!("(tiling T3636 {n}): not a size ludic takes"));
+    }
+    let (rows, cols) = (2 * n - 1, 2 * n - 1);
+    let ux = 3f64.sqrt() / 2.0;
+    // Ludii's `ref` as (its first coordinate, its second), added as (second, first).
+    let refs = [
+        [0.0, 1.0],
+        [ux, 0.5],
+        [ux, -0.5],
+        [0.0, -1.0],
+        [-ux, -0.5],
+        [-ux, 0.5],
+    ];
+    let mut pts: Vec<Pt> = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if c > cols / 2 + r || r - c > cols / 2 {
+                continue;
+            }
+            let o = [2.0 * (c as f64 - 0.5 * r as f64), 3f64.sqrt() * r as f64];
+            for d in refs {
+                super::push_apart(&mut pts, [o[0] + d[1], o[1] + d[0]]);
             }
         }
     }

@@ -94,6 +94,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     ) {
         return site(cx, node).map(Int::Site);
     }
+    // A named coordinate (`(coord "A3")`) is a constant site; the row-and-column form
+    // stays refused as a number.
+    if cl.head == "coord" && matches!(cl.pos.as_slice(), [n] if matches!(n.kind, Kind::Str(_))) {
+        return site(cx, node).map(Int::Site);
+    }
     if cl.head == "if" && cl.pos.len() == 3 {
         let (c, a, b) = (
             boolean(cx, cl.pos[0])?,

@@ -142,6 +142,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "intersect",
+        family: Family::Frame,
+        positional: "any...",
+        named: "",
+        summary: "What board functions have in common: the first one's points and lines that every other one has at the same place, its cells found again from them.",
+        origin: Origin::Ludii("game.functions.graph.operators.Intersect"),
+        facts: &[],
+        examples: &[Example::Board("(board (intersect {(rectangle 1 3) (shift 1 0 (rectangle 1 3))}))", 2, 6, 7)],
+    },
+    Ludeme {
         key: "hole",
         family: Family::Frame,
         positional: "any any",
@@ -246,9 +256,9 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Frame,
         positional: "any int [int]",
         named: "",
-        summary: "A board of a semi-regular tiling (`T3464`: triangles, squares and hexagons), N a side.",
+        summary: "A board of a semi-regular tiling (`T3464`: triangles, squares and hexagons; `T3636`: triangles and hexagons), N a side.",
         origin: Origin::Ludii("game.functions.graph.generators.basis.tiling.Tiling"),
         facts: &[],
-        examples: &[Example::Board("(board (tiling T3464 2))", 61, 72, 132)],
+        examples: &[Example::Board("(board (tiling T3464 2))", 61, 72, 132), Example::Board("(board (tiling T3636 2))", 19, 30, 48)],
     },
 ];
