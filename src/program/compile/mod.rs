@@ -104,6 +104,7 @@ impl Cx {
 
     /// Reports a ludeme (or form) the general engine does not support.
     pub fn unsupported(&mut self, node: &Node, what: &str) {
+        let mut key = None;
         let name = match &node.kind {
             Kind::Clause {
                 head: Head::Name(n),
@@ -111,6 +112,12 @@ impl Cx {
                 ..
             } => {
                 // Name the variant too: `move Leap`, `sites Around`.
+                let sub = match args.first().map(|a| &a.kind) {
+                    Some(Kind::Ident(sub)) if ludemes::knows(&format!("{n} {sub}")) => Some(sub),
+                    Some(Kind::Ident(sub)) if !ludemes::knows(n) => Some(sub),
+                    _ => None,
+                };
+                key = Some(sub.map_or(n.to_string(), |sub| format!("{n} {sub}")));
                 match args.first().map(|a| &a.kind) {
                     Some(Kind::Ident(sub)) => format!("({n} {sub} ...)"),
                     _ => format!("({n} ...)"),
@@ -119,11 +126,17 @@ impl Cx {
             _ => describe(node),
         };
         // A constant, a string or an array is no ludeme: "not among the ludemes" would
-        // send the reader looking for the wrong thing.
-        let help = if matches!(node.kind, Kind::Clause { .. }) {
-            "docs/language.md lists the ludemes ludic runs; this one is not among them"
-        } else {
-            "docs/language.md gives the values ludic reads in this place"
+        // send the reader looking for the wrong thing; a ludeme ludic reads elsewhere is
+        // among them, and the reader is sent to what it takes.
+        let help = match key {
+            Some(k) if ludemes::knows(&k) => format!(
+                "ludic reads `{k}` in the places and forms docs/language.md gives for it; \
+                 this one is not among them"
+            ),
+            Some(_) => {
+                "docs/language.md lists the ludemes ludic runs; this one is not among them".into()
+            }
+            None => "docs/language.md gives the values ludic reads in this place".into(),
         };
         self.error(
             Diag::new(
