@@ -159,7 +159,7 @@ impl Engine {
                 self.empty_hand(s, site)
             }
             Action::Move { from, to } if self.stacking => {
-                if (from as usize) < n && (to as usize) < n && from != to {
+                if self.holds_stack(s, from) && self.holds_stack(s, to) && from != to {
                     let c = self.pop(s, from);
                     if c != 0 {
                         self.push(s, to, c);

@@ -348,8 +348,14 @@ impl Engine {
                 let n = s.what.len();
                 // A hand's site takes the piece too (a hit piece sent to its owner's
                 // hand), in a game that keeps counts.
-                let to_hand = self.counts && !*stack && self.hand_index(t).is_some();
-                if (f as usize) < n && ((t as usize) < n || to_hand) && s.what[f as usize] != 0 {
+                let to_hand =
+                    (self.counts && !*stack || self.stacking) && self.hand_index(t).is_some();
+                // In a game of stacks a hand is a stack, which a piece leaves too.
+                let from_ok = match s.what.get(f as usize) {
+                    Some(&x) => x != 0,
+                    None => self.stacking && self.hand_slot(s, f).count > 0,
+                };
+                if from_ok && ((t as usize) < n || to_hand) {
                     let action = if *stack {
                         Action::MoveStack { from: f, to: t }
                     } else {

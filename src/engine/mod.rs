@@ -25,6 +25,7 @@ mod flips;
 mod for_direction;
 mod gen;
 mod groups;
+mod hand_stacks;
 mod hands;
 mod idioms;
 mod leap;
