@@ -705,5 +705,6 @@ impl Program {
                     | MovesKind::AddPiece { stack: true, .. }
             )
         }) || self.start.iter().any(|x| x.stacked)
+            || self.hands.iter().any(|h| h.stacked)
     }
 }

@@ -147,6 +147,7 @@ pub(super) fn stack_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
     let Some(i) = hand_of(cx, hand) else {
         return;
     };
+    cx.hands[i].stacked = true;
     match cx.hands[i].start {
         None if n > 0 => cx.hands[i].start = Some((comp, n)),
         Some((c, k)) if c == comp => cx.hands[i].start = Some((c, k + n)),
