@@ -333,7 +333,7 @@ impl Engine {
         }
         if s.over.is_none() && (s.last.turns + 1 >= self.turn_limit() || s.last.moves >= MOVE_LIMIT)
         {
-            s.over = Some(Over::Draw);
+            s.over = Some(self.limit_over(s));
         }
         s.last.counter += 1;
         // Ludii records the position for its `no Repeat` rule after the end rules.

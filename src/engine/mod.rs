@@ -304,6 +304,14 @@ impl Engine {
                 *x = v;
             }
         }
+        // The pieces placed in a hand that a track starts from are on it too.
+        if let Some(o) = start.on_track.as_deref_mut() {
+            for h in &program.hands {
+                if let Some((comp, n)) = h.start {
+                    o.add(&program.tracks, comp, h.site, n as i32);
+                }
+            }
+        }
         let (rays, ray_at) = rays(&program.graph);
         let hop2: Vec<[Site; 2]> = (0..ray_at.len().saturating_sub(1))
             .map(|i| {

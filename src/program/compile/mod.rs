@@ -85,6 +85,9 @@ pub struct Cx {
     pub board_counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).
     pub stacking: bool,
+    /// Whether the board says `use:Vertex`: Ludii's default site type is then the
+    /// points, whatever graph ludic keeps them in.
+    pub board_points: bool,
     /// Whether the game's text says `stack:True` anywhere (read before compiling, so
     /// that `forEach Piece` knows whether the game is one of stacks).
     pub says_stack: bool,
