@@ -64,6 +64,31 @@ impl Engine {
         board + self.hand_pieces(s, mine)
     }
 
+    /// In a game of stacks, how many pieces of player `p` (any player's when `None`)
+    /// whose name contains `name` stand at any level of the sites of `r`, as Ludii
+    /// counts them level by level.
+    #[cold]
+    pub(super) fn levels_of_in(
+        &self,
+        s: &State,
+        r: &crate::program::SiteSet,
+        p: Option<crate::program::PlayerId>,
+        name: Option<u16>,
+    ) -> usize {
+        r.iter()
+            .map(|site| {
+                (0..self.stack_size(s, site))
+                    .map(|l| self.what_at_level(s, site, l as i64))
+                    .filter(|&x| {
+                        x != 0
+                            && p.is_none_or(|p| self.owner_of(x) == p)
+                            && self.named_like(x, name)
+                    })
+                    .count()
+            })
+            .sum()
+    }
+
     /// Puts a piece on top of a site's stack.
     pub(super) fn push(&self, s: &mut State, site: Site, comp: CompId) {
         let i = site as usize;
