@@ -169,11 +169,11 @@ impl Engine {
         match a {
             // (A move to its own site too: it goes on along the track.)
             // (In a game of stacks, not to its own site: Ludii's move then does nothing.)
-            // (A hand's site, in a game of stacks, is on no track: a piece from it
-            // comes onto the track, one to it leaves the track.)
+            // (A hand's site is on a track only when the track names it; a piece
+            // from a hand that is not comes onto the track, one to it leaves it.)
             Action::Move { from, to }
-                if (usize::from(from) < n && usize::from(to) < n
-                    || self.stacking && self.holds_stack(s, from) && self.holds_stack(s, to))
+                if self.holds_stack(s, from)
+                    && self.holds_stack(s, to)
                     && !(self.stacking && from == to) =>
             {
                 let w = self.content(s, from);
