@@ -418,8 +418,11 @@ impl Engine {
                 moves,
                 combined,
                 replay_double,
+                replay_if,
             } => {
-                self.gen_for_each_die(s, c, cond.as_ref(), moves, (*combined, *replay_double), out)
+                let replay =
+                    *replay_double || replay_if.as_ref().is_some_and(|b| self.cond(s, c, b));
+                self.gen_for_each_die(s, c, cond.as_ref(), moves, (*combined, replay), out)
             }
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.
