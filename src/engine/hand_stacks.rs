@@ -1,13 +1,16 @@
-//! Hands in a game of stacks, where Ludii makes every container a stack: a hand holds
+//! The pieces of a hand as `forEach Piece container:` visits them, and hands in a
+//! game of stacks, where Ludii makes every container a stack: a hand holds
 //! pieces one on another and gives its top one. The hand's slot keeps the top's kind
 //! and the height (so that every ludeme reading a hand's piece or count reads them as
 //! in a game of counts); the pieces under the top are kept only for a hand whose stack
 //! mixes kinds ([`Held::mixed`](super::hands::Held)), so that the usual hand of one
 //! kind (a player's pieces waiting to enter) costs a count and nothing more.
 
+use super::eval::Ctx;
 use super::hands::{hand_mut, HandSlot};
+use super::sink::Sink;
 use super::{Engine, State};
-use crate::program::{CompId, Site};
+use crate::program::{CompId, Moves, Site, Who};
 
 impl Engine {
     /// Puts a piece on top of a hand's stack (nothing for a site that is no hand's).
@@ -142,5 +145,39 @@ fn under_mut(s: &mut State, i: usize, old: HandSlot) -> &mut Vec<CompId> {
 fn forget(s: &mut State, i: usize) {
     if let Some(held) = s.held.as_deref_mut() {
         held.mixed.retain(|(x, _)| usize::from(*x) != i);
+    }
+}
+
+impl Engine {
+    /// `(forEach Piece container:WHO)`: each piece in that player's hand makes its
+    /// moves (`moves`, else its own) from its hand's site, as Ludii's `ForEachPiece`
+    /// visits the sites of the container of that index.
+    pub(super) fn gen_hand_pieces<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        (owner, names): (Who, &[u16]),
+        moves: Option<&'p Moves>,
+        out: &mut impl Sink<'p>,
+    ) {
+        let player = self.who(s, c, owner);
+        for h in self.program.hands.iter().filter(|h| h.owner == player) {
+            let slot = self.hand_slot(s, h.site);
+            if slot.count == 0 || self.program.comp(slot.comp).owner != s.mover {
+                continue;
+            }
+            if !names.is_empty() && !names.contains(&self.base_of(slot.comp)) {
+                continue;
+            }
+            let inner = match moves.or(self.program.comp(slot.comp).moves.as_ref()) {
+                Some(m) => m,
+                None => continue,
+            };
+            let cc = Ctx { from: h.site, ..*c };
+            self.gen_into(s, &cc, inner, out);
+            if out.done() {
+                return;
+            }
+        }
     }
 }

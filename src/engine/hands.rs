@@ -7,12 +7,11 @@
 //! is in [`State::phase`]; a game without phases leaves it at 0.
 
 use super::eval::Ctx;
-use super::sink::Sink;
 use super::{Engine, Over, State};
 use crate::program::board::OFF;
 use crate::program::MAX_PLAYERS;
 use crate::program::{
-    Bool, CmpOp, CompId, EndRule, Int, Moves, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
+    Bool, CmpOp, CompId, EndRule, Int, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
 };
 
 /// What a hand's site holds: `count` pieces of component `comp` (none: count 0).
@@ -471,38 +470,4 @@ pub(super) fn set_count(s: &mut State, site: Site, k: u32) {
 /// The slot of hand `i`.
 pub(super) fn hand_mut(s: &mut State, i: usize) -> Option<&mut HandSlot> {
     s.held.as_deref_mut().and_then(|h| h.hand.get_mut(i))
-}
-
-impl Engine {
-    /// `(forEach Piece container:WHO)`: each piece in that player's hand makes its
-    /// moves (`moves`, else its own) from its hand's site, as Ludii's `ForEachPiece`
-    /// visits the sites of the container of that index.
-    pub(super) fn gen_hand_pieces<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        (owner, names): (Who, &[u16]),
-        moves: Option<&'p Moves>,
-        out: &mut impl Sink<'p>,
-    ) {
-        let player = self.who(s, c, owner);
-        for h in self.program.hands.iter().filter(|h| h.owner == player) {
-            let slot = self.hand_slot(s, h.site);
-            if slot.count == 0 || self.program.comp(slot.comp).owner != s.mover {
-                continue;
-            }
-            if !names.is_empty() && !names.contains(&self.base_of(slot.comp)) {
-                continue;
-            }
-            let inner = match moves.or(self.program.comp(slot.comp).moves.as_ref()) {
-                Some(m) => m,
-                None => continue,
-            };
-            let cc = Ctx { from: h.site, ..*c };
-            self.gen_into(s, &cc, inner, out);
-            if out.done() {
-                return;
-            }
-        }
-    }
 }

@@ -276,8 +276,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             super::sow::start_in_hand(cx, &h, comp as u16 + 1, count);
             continue;
         }
-        // More than one piece on a site of the board: a count there.
-        cx.board_counts |= count != 1;
+        cx.board_counts |= count != 1; // more than one piece on a site of the board
         let value = p
             .named("value")
             .and_then(|v| super::funcs::int_const(cx, v));
