@@ -159,7 +159,7 @@ impl Engine {
                 self.empty_hand(s, site)
             }
             Action::Move { from, to } if self.stacking => {
-                if (from as usize) < n && (to as usize) < n && from != to {
+                if self.holds_stack(s, from) && self.holds_stack(s, to) && from != to {
                     let c = self.pop(s, from);
                     if c != 0 {
                         self.push(s, to, c);
@@ -333,7 +333,7 @@ impl Engine {
         }
         if s.over.is_none() && (s.last.turns + 1 >= self.turn_limit() || s.last.moves >= MOVE_LIMIT)
         {
-            s.over = Some(Over::Draw);
+            s.over = Some(self.limit_over(s));
         }
         s.last.counter += 1;
         // Ludii records the position for its `no Repeat` rule after the end rules.

@@ -212,6 +212,9 @@ impl Engine {
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
             Int::CountPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
+                if self.stacking {
+                    return self.levels_of_in(s, &self.region(s, c, r), p, *name) as i64;
+                }
                 self.region(s, c, r)
                     .iter()
                     .filter(|&x| self.holds_piece_of(s, x, p, *name))
@@ -227,6 +230,7 @@ impl Engine {
             Int::TrackSiteFirst(x) => self.track_site_first(s, c, x),
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::CountMoves => s.last.moves.into(),
+            Int::SizeRemembered(k) => self.remembered_in(s, super::memory::list(*k)).count() as i64,
             Int::ValuePending => match s.pending.len() {
                 1 => s.pending.iter().next().map_or(0, i64::from),
                 _ => 0,
@@ -478,6 +482,9 @@ impl Engine {
             Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
             Bool::NoPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
+                if self.stacking {
+                    return self.levels_of_in(s, &self.region(s, c, r), p, *name) == 0;
+                }
                 !self
                     .region(s, c, r)
                     .iter()
@@ -517,7 +524,7 @@ impl Engine {
         x != 0 && p.is_none_or(|p| self.owner_of(x) == p) && self.named_like(x, name)
     }
 
-    fn named_like(&self, comp: u16, name: Option<u16>) -> bool {
+    pub(super) fn named_like(&self, comp: u16, name: Option<u16>) -> bool {
         match name {
             None => true,
             Some(n) => self

@@ -326,8 +326,14 @@ impl Engine {
                 let n = s.what.len();
                 // A hand's site takes the piece too (a hit piece sent to its owner's
                 // hand), in a game that keeps counts.
-                let to_hand = self.counts && !*stack && self.hand_index(t).is_some();
-                if (f as usize) < n && ((t as usize) < n || to_hand) && s.what[f as usize] != 0 {
+                let to_hand =
+                    (self.counts && !*stack || self.stacking) && self.hand_index(t).is_some();
+                // In a game of stacks a hand is a stack, which a piece leaves too.
+                let from_ok = match s.what.get(f as usize) {
+                    Some(&x) => x != 0,
+                    None => self.stacking && self.hand_slot(s, f).count > 0,
+                };
+                if from_ok && ((t as usize) < n || to_hand) {
                     let action = if *stack {
                         Action::MoveStack { from: f, to: t }
                     } else {
@@ -390,8 +396,11 @@ impl Engine {
                 moves,
                 combined,
                 replay_double,
+                replay_if,
             } => {
-                self.gen_for_each_die(s, c, cond.as_ref(), moves, (*combined, *replay_double), out)
+                let replay =
+                    *replay_double || replay_if.as_ref().is_some_and(|b| self.cond(s, c, b));
+                self.gen_for_each_die(s, c, cond.as_ref(), moves, (*combined, replay), out)
             }
             MovesKind::SetPending(region) => {
                 // Pending sites, or (with no region) a pending value.

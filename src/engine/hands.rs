@@ -7,12 +7,11 @@
 //! is in [`State::phase`]; a game without phases leaves it at 0.
 
 use super::eval::Ctx;
-use super::sink::Sink;
 use super::{Engine, Over, State};
 use crate::program::board::OFF;
 use crate::program::MAX_PLAYERS;
 use crate::program::{
-    Bool, CmpOp, CompId, EndRule, Int, Moves, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
+    Bool, CmpOp, CompId, EndRule, Int, PlayerId, Program, Region, Site, SiteFn, SiteSet, Who,
 };
 
 /// What a hand's site holds: `count` pieces of component `comp` (none: count 0).
@@ -32,6 +31,11 @@ pub struct Held {
     /// The board's sites that hold more than one piece, with their counts, in order of
     /// site; every other occupied site holds one.
     pub count: Vec<(Site, u32)>,
+    /// In a game of stacks, where a hand is a stack: the hands whose pieces under the
+    /// top are not all of the top's kind (by index, in order), with those pieces,
+    /// bottom first; a hand not listed holds `count` pieces of its top's kind
+    /// (`hand_stacks`).
+    pub mixed: Vec<(u16, Vec<CompId>)>,
 }
 
 /// [`Held`] where a game keeps it (`None` in every other game), hashed only when it
@@ -94,6 +98,7 @@ pub(super) fn start(p: &Program) -> Holding {
     Holding(Some(Box::new(Held {
         hand,
         count: Vec::new(),
+        mixed: Vec::new(),
     })))
 }
 
@@ -326,6 +331,12 @@ impl Engine {
     /// Ludii's `ActionAdd` on a hand's site: `n` pieces on an empty one; one that
     /// holds a piece keeps it and counts `n` more.
     pub(super) fn add_to_hand(&self, s: &mut State, site: Site, comp: CompId, n: u16) {
+        if self.stacking {
+            for _ in 0..n {
+                self.hand_push(s, site, comp);
+            }
+            return;
+        }
         if let Some(h) = self.hand_index(site).and_then(|i| hand_mut(s, i)) {
             if h.count == 0 {
                 if n > 0 {
@@ -343,6 +354,11 @@ impl Engine {
     /// Empties a hand's site (Ludii's removal from a container that keeps counts
     /// takes the whole count).
     pub(super) fn empty_hand(&self, s: &mut State, site: Site) {
+        // A hand of a game of stacks loses its top piece, as a stack does.
+        if self.stacking {
+            self.hand_pop(s, site);
+            return;
+        }
         if let Some(h) = self.hand_index(site).and_then(|i| hand_mut(s, i)) {
             *h = HandSlot::default();
         }
@@ -452,40 +468,6 @@ pub(super) fn set_count(s: &mut State, site: Site, k: u32) {
 }
 
 /// The slot of hand `i`.
-fn hand_mut(s: &mut State, i: usize) -> Option<&mut HandSlot> {
+pub(super) fn hand_mut(s: &mut State, i: usize) -> Option<&mut HandSlot> {
     s.held.as_deref_mut().and_then(|h| h.hand.get_mut(i))
-}
-
-impl Engine {
-    /// `(forEach Piece container:WHO)`: each piece in that player's hand makes its
-    /// moves (`moves`, else its own) from its hand's site, as Ludii's `ForEachPiece`
-    /// visits the sites of the container of that index.
-    pub(super) fn gen_hand_pieces<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        (owner, names): (Who, &[u16]),
-        moves: Option<&'p Moves>,
-        out: &mut impl Sink<'p>,
-    ) {
-        let player = self.who(s, c, owner);
-        for h in self.program.hands.iter().filter(|h| h.owner == player) {
-            let slot = self.hand_slot(s, h.site);
-            if slot.count == 0 || self.program.comp(slot.comp).owner != s.mover {
-                continue;
-            }
-            if !names.is_empty() && !names.contains(&self.base_of(slot.comp)) {
-                continue;
-            }
-            let inner = match moves.or(self.program.comp(slot.comp).moves.as_ref()) {
-                Some(m) => m,
-                None => continue,
-            };
-            let cc = Ctx { from: h.site, ..*c };
-            self.gen_into(s, &cc, inner, out);
-            if out.done() {
-                return;
-            }
-        }
-    }
 }

@@ -25,6 +25,7 @@ mod flips;
 mod for_direction;
 mod gen;
 mod groups;
+mod hand_stacks;
 mod hands;
 mod idioms;
 mod leap;
@@ -304,6 +305,14 @@ impl Engine {
             }
             if let (Some(v), Some(x)) = (p.state, start.sstate.get_mut(p.site as usize)) {
                 *x = v;
+            }
+        }
+        // The pieces placed in a hand that a track starts from are on it too.
+        if let Some(o) = start.on_track.as_deref_mut() {
+            for h in &program.hands {
+                if let Some((comp, n)) = h.start {
+                    o.add(&program.tracks, comp, h.site, n as i32);
+                }
             }
         }
         let (rays, ray_at) = radials::rays(&program.graph);

@@ -169,18 +169,20 @@ impl Engine {
         match a {
             // (A move to its own site too: it goes on along the track.)
             // (In a game of stacks, not to its own site: Ludii's move then does nothing.)
+            // (A hand's site is on a track only when the track names it; a piece
+            // from a hand that is not comes onto the track, one to it leaves it.)
             Action::Move { from, to }
-                if usize::from(from) < n
-                    && usize::from(to) < n
+                if self.holds_stack(s, from)
+                    && self.holds_stack(s, to)
                     && !(self.stacking && from == to) =>
             {
-                let w = what_at(s, from);
+                let w = self.content(s, from);
                 if let Some(o) = s.on_track.as_deref_mut() {
                     o.moved(tracks, w, from, to);
                 }
             }
             Action::MoveLevel { from, to, level }
-                if usize::from(from) < n && usize::from(to) < n && from != to =>
+                if self.holds_stack(s, from) && self.holds_stack(s, to) && from != to =>
             {
                 let w = self.what_at_level(s, from, i64::from(level));
                 if let Some(o) = s.on_track.as_deref_mut() {

@@ -52,7 +52,9 @@ impl Engine {
                             n: 1,
                         },
                         Some(n) => Action::MoveN { from: f, to: t, n },
-                        None if level.is_some() && !stack => Action::MoveLevel {
+                        // Ludii's `level:` of `from` moves that piece alone, even
+                        // with `stack:True`.
+                        None if level.is_some() => Action::MoveLevel {
                             from: f,
                             to: t,
                             level: level.unwrap_or(0),

@@ -180,6 +180,16 @@ impl Engine {
         s.active = 0;
     }
 
+    /// The end by the limit of turns or moves, as Ludii's: the players without a
+    /// rank share the ranks left, and a player already ranked first wins.
+    pub(super) fn limit_over(&self, s: &mut State) -> Over {
+        if s.ranks.is_none() {
+            return Over::Draw;
+        }
+        self.draw_all(s);
+        self.status(s)
+    }
+
     /// The game's status once no player is active: the player ranked first wins;
     /// with none, nobody does.
     fn status(&self, s: &State) -> Over {

@@ -31,13 +31,18 @@ impl Engine {
     pub fn stack_size(&self, s: &State, site: Site) -> usize {
         match s.what.get(site as usize) {
             Some(&c) if c != 0 => 1 + Self::under(s, site as usize).len(),
-            _ => 0,
+            Some(_) => 0,
+            // A hand's stack (`hand_stacks`).
+            None => self.hand_slot(s, site).count as usize,
         }
     }
 
     /// The component at `level` of a site's stack (0: the bottom), 0 when there is none.
     pub fn what_at_level(&self, s: &State, site: Site, level: i64) -> CompId {
         let i = site as usize;
+        if i >= s.what.len() {
+            return self.hand_level(s, site, level);
+        }
         let under = Self::under(s, i);
         match usize::try_from(level) {
             Ok(l) if l < under.len() => under[l],
@@ -48,11 +53,38 @@ impl Engine {
 
     /// How many pieces `mine` accepts stand on the board, at every level of every
     /// stack (Ludii's count of a player's pieces in a game of stacks).
+    /// Ludii counts its hands' pieces too.
     pub(super) fn pieces_on_levels(&self, s: &State, mine: impl Fn(CompId) -> bool) -> usize {
-        (0..s.what.len())
+        let board: usize = (0..s.what.len())
             .map(|i| {
                 usize::from(mine(s.what[i]))
                     + Self::under(s, i).iter().filter(|&&c| mine(c)).count()
+            })
+            .sum();
+        board + self.hand_pieces(s, mine)
+    }
+
+    /// In a game of stacks, how many pieces of player `p` (any player's when `None`)
+    /// whose name contains `name` stand at any level of the sites of `r`, as Ludii
+    /// counts them level by level.
+    #[cold]
+    pub(super) fn levels_of_in(
+        &self,
+        s: &State,
+        r: &crate::program::SiteSet,
+        p: Option<crate::program::PlayerId>,
+        name: Option<u16>,
+    ) -> usize {
+        r.iter()
+            .map(|site| {
+                (0..self.stack_size(s, site))
+                    .map(|l| self.what_at_level(s, site, l as i64))
+                    .filter(|&x| {
+                        x != 0
+                            && p.is_none_or(|p| self.owner_of(x) == p)
+                            && self.named_like(x, name)
+                    })
+                    .count()
             })
             .sum()
     }
@@ -60,6 +92,9 @@ impl Engine {
     /// Puts a piece on top of a site's stack.
     pub(super) fn push(&self, s: &mut State, site: Site, comp: CompId) {
         let i = site as usize;
+        if i >= s.what.len() {
+            return self.hand_push(s, site, comp);
+        }
         let top = s.what.get(i).copied().unwrap_or(0);
         if top != 0 {
             if let Some(b) = s.below.as_deref_mut() {
@@ -72,8 +107,11 @@ impl Engine {
     /// Takes the top piece off a site's stack (0 when it is empty); the piece under it
     /// becomes the top.
     pub(super) fn pop(&self, s: &mut State, site: Site) -> CompId {
-        self.zero_top_value(s, site);
         let i = site as usize;
+        if i >= s.what.len() {
+            return self.hand_pop(s, site);
+        }
+        self.zero_top_value(s, site);
         let top = s.what.get(i).copied().unwrap_or(0);
         let under = s
             .below
@@ -87,8 +125,11 @@ impl Engine {
     /// Moves the whole stack of `from` onto the top of `to`'s, in its order.
     pub(super) fn move_stack(&self, s: &mut State, from: Site, to: Site) {
         let (f, n) = (from as usize, s.what.len());
-        if f >= n || to as usize >= n || from == to {
+        if from == to {
             return;
+        }
+        if f >= n || to as usize >= n {
+            return self.move_hand_stack(s, from, to);
         }
         let top = s.what[f];
         if top == 0 {
@@ -107,6 +148,29 @@ impl Engine {
         }
     }
 
+    /// A whole stack moves from or to a hand's, piece by piece in its order (nothing
+    /// when either site is neither the board's nor a hand's).
+    fn move_hand_stack(&self, s: &mut State, from: Site, to: Site) {
+        if !self.holds_stack(s, from) || !self.holds_stack(s, to) {
+            return;
+        }
+        let h = self.stack_size(s, from);
+        let pieces: Vec<CompId> = (0..h)
+            .map(|l| self.what_at_level(s, from, l as i64))
+            .collect();
+        for _ in 0..h {
+            self.pop(s, from);
+        }
+        for c in pieces {
+            self.push(s, to, c);
+        }
+    }
+
+    /// Whether a site holds a stack: the board's, or a hand's.
+    pub(super) fn holds_stack(&self, s: &State, site: Site) -> bool {
+        (site as usize) < s.what.len() || self.hand_index(site).is_some()
+    }
+
     /// Takes the piece at `level` of a site's stack out of it (0 when there is none),
     /// as Ludii's `remove(site, level)`: the pieces above it go down one level.
     pub(super) fn take_level(&self, s: &mut State, site: Site, level: u16) -> CompId {
@@ -120,8 +184,7 @@ impl Engine {
     /// Ludii's move of the piece at `level` of `from` onto the top of `to`'s stack,
     /// with its value (`ActionMoveLevelFrom`; nothing when both are one site).
     pub(super) fn move_level(&self, s: &mut State, from: Site, to: Site, level: u16) {
-        let n = s.what.len();
-        if from == to || from as usize >= n || to as usize >= n {
+        if from == to || !self.holds_stack(s, from) || !self.holds_stack(s, to) {
             return;
         }
         let v = self.level_value(s, from, usize::from(level));
@@ -135,6 +198,13 @@ impl Engine {
     /// Replaces a site's stack by `pieces`, bottom first.
     pub(super) fn set_stack(&self, s: &mut State, site: Site, pieces: &[CompId]) {
         let i = site as usize;
+        if i >= s.what.len() {
+            while self.hand_pop(s, site) != 0 {}
+            for &c in pieces {
+                self.hand_push(s, site, c);
+            }
+            return;
+        }
         let (top, under) = match pieces.split_last() {
             Some((&t, u)) => (t, u),
             None => (0, &[][..]),

@@ -11,10 +11,9 @@ impl Engine {
     #[cold]
     #[inline(never)]
     pub(super) fn move_sub_stack(&self, s: &mut State, from: Site, to: Site, n: u16) {
-        let sites = s.what.len();
         let h = self.stack_size(s, from);
         let n = usize::from(n);
-        if from as usize >= sites || to as usize >= sites || from == to || n == 0 || n > h {
+        if !self.holds_stack(s, from) || !self.holds_stack(s, to) || from == to || n == 0 || n > h {
             return;
         }
         if n == h {

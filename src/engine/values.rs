@@ -70,6 +70,13 @@ impl Engine {
                     }
                 }
             }
+            Values::Remembered(k) => {
+                for v in self.remembered_in(s, super::memory::list(*k)) {
+                    if !each(i64::from(v)) {
+                        return;
+                    }
+                }
+            }
         }
     }
 }

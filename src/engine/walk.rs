@@ -118,11 +118,19 @@ impl Engine {
         }
         let mut effects = Few::new();
         self.gen_into(s, c, eff, &mut effects);
+        // Ludii puts the effects' actions in front of the move's, in the order they
+        // were generated (a capture of a stack from its top down, level by level).
+        let mut front = None;
         for e in effects {
-            let mut acts = e.actions;
-            acts.append(&mut mv.actions);
-            mv.actions = acts;
+            match &mut front {
+                None => front = Some(e.actions),
+                Some(f) => f.extend(e.actions),
+            }
             mv.then.extend(e.then);
+        }
+        if let Some(mut f) = front {
+            f.append(&mut mv.actions);
+            mv.actions = f;
         }
     }
 

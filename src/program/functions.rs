@@ -156,6 +156,9 @@ pub enum Int {
     ValuePending,
     /// `(count Moves)`: the moves played since the start (Ludii's move number).
     CountMoves,
+    /// `(size Array (values Remembered ["Name"]))`: how many values that list holds
+    /// (a value remembered twice counts twice).
+    SizeRemembered(Option<u16>),
     /// `(count Turns)`: the turns begun, the current one included (1 at the start).
     CountTurns,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
@@ -417,6 +420,9 @@ pub enum Values {
     Range(Int, Int),
     /// `(array R)`: the sites of R, in order.
     Sites(Region),
+    /// `(values Remembered ["Name"])`: the values of that list, in the order
+    /// remembered (twice a value remembered twice).
+    Remembered(Option<u16>),
 }
 
 /// Ludii's `Results`: a number computed for each pair of sites of two regions.

@@ -160,6 +160,10 @@ pub struct Hand {
     /// The pieces placed in it at the start (`(place "Name" "Hand" count:N)`).
     #[serde(serialize_with = "json::comp_count")]
     pub start: Option<(CompId, u32)>,
+    /// Whether its start is a stack (`place Stack ... (handSite P1)`): the game is one
+    /// of stacks, where a hand is a stack.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stacked: bool,
 }
 
 /// A phase of `(rules phases:{(phase "Name" [ROLE] (play M) [(end ...)] [NEXT...])})`.

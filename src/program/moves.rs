@@ -410,6 +410,10 @@ pub enum MovesKind {
         /// `replayDouble:True`: a double is played twice (Ludii's temp value and dice
         /// restored, `engine::dice`).
         replay_double: bool,
+        /// `replayDouble:C` of a condition: as `True` when C holds where the moves
+        /// are generated.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        replay_if: Option<Box<Bool>>,
     },
 }
 

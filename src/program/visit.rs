@@ -141,8 +141,9 @@ macro_rules! node_type {
                                 for x in v { f(N::Moves(x)) }
                             }
                             MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
-                            MovesKind::ForEachDie { cond, moves, .. } => {
+                            MovesKind::ForEachDie { cond, moves, replay_if, .. } => {
                                 if let Some(x) = cond { f(N::Bool(x)) }
+                                if let Some(x) = replay_if { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
                             MovesKind::Select { from, from_if, to, to_if } => {
@@ -235,6 +236,7 @@ macro_rules! node_type {
                                         f(N::Int(b));
                                     }
                                     super::Values::Sites(r) => f(N::Region(r)),
+                                    super::Values::Remembered(_) => {}
                                 }
                                 f(N::Moves(m));
                             }
@@ -355,6 +357,7 @@ macro_rules! node_type {
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
                         | Int::CountMoves
+                        | Int::SizeRemembered(_)
                         | Int::ValuePending
                         | Int::CountTurns
                         | Int::Var
@@ -705,5 +708,6 @@ impl Program {
                     | MovesKind::AddPiece { stack: true, .. }
             )
         }) || self.start.iter().any(|x| x.stacked)
+            || self.hands.iter().any(|h| h.stacked)
     }
 }

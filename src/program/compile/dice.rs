@@ -155,10 +155,14 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         ("forEach", Some("Die")) if pos.len() == 2 => {
             cl.only_named(cx, &["if", "combined", "replayDouble"]);
             let mut flags = [false; 2];
+            let mut replay_if = None;
             for (k, flag) in ["combined", "replayDouble"].into_iter().enumerate() {
                 match cl.named(flag).map(|n| (n, &n.kind)) {
                     None => {}
                     Some((_, Kind::Bool(b))) => flags[k] = *b,
+                    Some((n, Kind::Clause { .. })) if flag == "replayDouble" => {
+                        replay_if = Some(Box::new(boolean(cx, n)?));
+                    }
                     Some((n, _)) => {
                         cx.unsupported(
                             n,
@@ -178,6 +182,7 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
                 moves: Box::new(moves),
                 combined: flags[0],
                 replay_double: flags[1],
+                replay_if,
             })
         }
         _ => {

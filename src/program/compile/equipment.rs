@@ -209,6 +209,7 @@ fn board(cx: &mut Cx, node: &Node) {
             return;
         }
     };
+    cx.board_points = points;
     let Some(shape) = cl.pos.first().and_then(|s| Cl::of(s)) else {
         cx.bad(node, "(board (square N))");
         return;

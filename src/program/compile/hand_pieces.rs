@@ -16,10 +16,9 @@ pub fn for_each_hand_piece(cx: &mut Cx, cl: &Cl, w: &Node, rest: &[&Node]) -> Op
         cx.unsupported(w, "a container of `forEach Piece` in a game without hands");
         return None;
     }
-    if cl.named("top").is_some() {
-        cx.unsupported(w, "`container:` with `top:` of `forEach Piece`");
-        return None;
-    }
+    // A hand's site gives its top piece (a stack's top, in a game of stacks): what
+    // `top:True` asks, and what ludic visits either way.
+    cl.flag(cx, "top", false)?;
     let owner = who(cx, w)?;
     let mut names = Vec::new();
     let mut inner = None;

@@ -156,8 +156,10 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     }
     let k = or_own(cx, on);
     let board = of_kind(cx, k, Region::Occupied(w));
-    // Ludii's hands are containers of cells: every container by default, and `on:Cell`.
-    let hands = !cx.hands.is_empty() && !board_only && on.is_none_or(|k| k == SiteKind::Cell);
+    // Ludii's hands are containers of cells, and its sites' type is the board's by
+    // default: the hands count when that type is Cell.
+    let cells = on.map_or(!cx.board_points, |k| k == SiteKind::Cell);
+    let hands = !cx.hands.is_empty() && !board_only && cells;
     Some(if hands {
         Region::Union(vec![
             board,

@@ -163,11 +163,11 @@ fn site_types_refused_with_their_reasons() {
 }
 
 #[test]
-fn occupied_sites_count_the_hands_as_cells() {
-    let region = |play: &str| {
+fn occupied_sites_count_the_hands_on_a_board_of_cells() {
+    let region = |board: &str, play: &str| {
         let src = format!(
             r#"(game "T" (players 2)
-                (equipment {{ (board (square 5) use:Vertex) (hand Each) (piece "Marker" Each) }})
+                (equipment {{ {board} (hand Each) (piece "Marker" Each) }})
                 (rules (start (place "Marker" "Hand" count:2)) (play {play})
                     (end (if (no Moves Next) (result Mover Win)))))"#
         );
@@ -184,15 +184,27 @@ fn occupied_sites_count_the_hands_as_cells() {
             occupied: true,
         },
     ]);
-    // Every container by default (Ludii's), the hands too, on a board of points as well.
-    assert_eq!(region("(move Remove (sites Occupied by:P1))"), with_hand);
-    // `on:Vertex`: the board's points only, the hands being cells.
+    // Ludii's sites are of the board's kind by default, and a hand's are cells: on a
+    // board of cells the hands count, on a board of points they do not.
+    let cells = "(board (square 5))";
+    let points = "(board (square 5) use:Vertex)";
     assert_eq!(
-        region("(move Remove (sites Occupied by:P1 on:Vertex))"),
+        region(cells, "(move Remove (sites Occupied by:P1))"),
+        with_hand
+    );
+    assert_eq!(
+        region(points, "(move Remove (sites Occupied by:P1))"),
         Region::Occupied(p1)
     );
     assert_eq!(
-        region(r#"(move Remove (sites Occupied by:P1 container:"Board"))"#),
+        region(points, "(move Remove (sites Occupied by:P1 on:Vertex))"),
+        Region::Occupied(p1)
+    );
+    assert_eq!(
+        region(
+            cells,
+            r#"(move Remove (sites Occupied by:P1 container:"Board"))"#
+        ),
         Region::Occupied(p1)
     );
 }

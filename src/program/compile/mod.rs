@@ -80,8 +80,15 @@ pub struct Cx {
     pub dice: Vec<super::dice::Dice>,
     /// Whether a ludeme that sets Ludii's `Count` flag was met.
     pub counts: bool,
+    /// Whether that flag means counts on the board's sites (a sowing, `count:` of a
+    /// placement on the board), which a game of stacks cannot keep; hands and
+    /// `count at:` are stacks there.
+    pub board_counts: bool,
     /// Whether the game uses stacks (some move says `stack:True`).
     pub stacking: bool,
+    /// Whether the board says `use:Vertex`: Ludii's default site type is then the
+    /// points, whatever graph ludic keeps them in.
+    pub board_points: bool,
     /// Whether the game's text says `stack:True` anywhere (read before compiling, so
     /// that `forEach Piece` knows whether the game is one of stacks).
     pub says_stack: bool,
@@ -294,16 +301,21 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         ..Cx::default()
     };
     let program = rules::game(&mut cx, game);
+    let mut program = program;
     if cx.stacking {
-        // Counts of pieces (hands, `count:`) are kept for games without stacks only.
-        if program.as_ref().is_some_and(|p| p.counts) {
+        // In a game of stacks, Ludii's hands are stacks too and `count at:` is a
+        // stack's height: only counts on the board's sites are beyond the engine.
+        if cx.board_counts && program.as_ref().is_some_and(|p| p.counts) {
             cx.error(
                 Diag::new(
                     "lud::program::unsupported",
-                    "hands and counts of pieces are not supported in a game of stacks yet",
+                    "counts of pieces on the board's sites are not supported in a game of stacks yet",
                 )
                 .label(head_span(game), "in this game"),
             );
+        }
+        if let Some(p) = program.as_mut() {
+            p.counts = false;
         }
         // The engine keeps the values placed at the start per level of a stack
         // (`engine::levels`), but no state per level, and sets no value in play.

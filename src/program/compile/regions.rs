@@ -8,7 +8,7 @@
 use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
 use crate::program::{Bool, Dirs, Graph, Int, Region, Site, SiteFn, SiteSet};
-use crate::syntax::ast::Node;
+use crate::syntax::ast::{Kind, Node};
 
 /// Absolute directions, as a mask (relative ones are refused: Ludii turns them with no
 /// piece's facing here).
@@ -285,10 +285,23 @@ pub fn for_each_value(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<crate::prog
         (None, None, [_, arr, _]) => {
             let r = super::Cl::of(arr)
                 .filter(|a| a.head == "array" && a.pos.len() == 1 && a.named.is_empty());
-            match r {
-                Some(a) => Values::Sites(region(cx, a.pos[0])?),
-                None => {
-                    cx.unsupported(arr, "the values of `forEach Value` ((array REGION))");
+            let remembered = super::Cl::of(arr).filter(|a| {
+                a.head == "values" && a.variant() == Some("Remembered") && a.named.is_empty()
+            });
+            match (r, remembered) {
+                (Some(a), _) => Values::Sites(region(cx, a.pos[0])?),
+                (None, Some(a)) if a.pos.len() == 1 => Values::Remembered(None),
+                (None, Some(a)) if a.pos.len() == 2 && matches!(a.pos[1].kind, Kind::Str(_)) => {
+                    let Kind::Str(name) = &a.pos[1].kind else {
+                        return None;
+                    };
+                    Values::Remembered(Some(cx.names.intern(name)))
+                }
+                _ => {
+                    cx.unsupported(
+                        arr,
+                        "the values of `forEach Value` ((array REGION), (values Remembered))",
+                    );
                     return None;
                 }
             }

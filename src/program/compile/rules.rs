@@ -276,6 +276,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             super::sow::start_in_hand(cx, &h, comp as u16 + 1, count);
             continue;
         }
+        cx.board_counts |= count != 1; // more than one piece on a site of the board
         let value = p
             .named("value")
             .and_then(|v| super::funcs::int_const(cx, v));
@@ -334,6 +335,24 @@ fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
         cx.bad(p.pos[1], "the name of a piece declared in the equipment");
         return out;
     };
+    // `count:N`: N pieces on each site, one on another (Ludii's `PlaceMonotonousStack`).
+    let n = match p.named("count") {
+        Some(c) => match super::funcs::int_const(cx, c) {
+            Some(v) if (0..=1000).contains(&v) => v as usize,
+            Some(_) => {
+                cx.bad(c, "a count from 0 to 1,000");
+                return out;
+            }
+            None => return out,
+        },
+        None => 1,
+    };
+    cx.stacking = true;
+    // Into a player's hand, which is a stack in a game of stacks.
+    if let Some(h) = Cl::of(at).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2)) {
+        super::sow::stack_in_hand(cx, &h, comp as u16 + 1, n as u32);
+        return out;
+    }
     let sites: Vec<u16> = match &at.kind {
         Kind::Str(coord) => match super::funcs::site_named(cx, at, coord) {
             Some(s) => vec![s],
@@ -348,19 +367,6 @@ fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
         cx.bad(at, &format!("sites of the board (site {s} is not one)"));
         return out;
     }
-    // `count:N`: N pieces on each site, one on another (Ludii's `PlaceMonotonousStack`).
-    let n = match p.named("count") {
-        Some(c) => match super::funcs::int_const(cx, c) {
-            Some(v) if (0..=1000).contains(&v) => v as usize,
-            Some(_) => {
-                cx.bad(c, "a count from 0 to 1,000");
-                return out;
-            }
-            None => return out,
-        },
-        None => 1,
-    };
-    cx.stacking = true;
     for site in sites {
         for _ in 0..n {
             out.push(Placed {

@@ -28,6 +28,7 @@ pub(super) fn sow(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     );
     // Sowing moves counts of seeds: Ludii's `Count` flag.
     cx.counts = true;
+    cx.board_counts = true;
     let (kind, rest) = super::kinds::leading(cx, pos)?;
     if kind.is_some_and(|k| k != super::kinds::or_own(cx, None)) {
         cx.unsupported(pos[0], "a sowing on sites of another kind than the board's");
@@ -113,6 +114,7 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
         start_in_hand(cx, &h, comp as u16, n_pieces);
         return Vec::new();
     }
+    cx.board_counts = true;
     let Some(sites) = region_const(cx, sites) else {
         return Vec::new();
     };
@@ -133,31 +135,57 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
 /// (`set Count ... at:(handSite P)`, `place "Name" (handSite Shared 1) count:N`): the
 /// K-th site (from 0) of that player's hands.
 pub(super) fn start_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
+    if let Some(i) = hand_of(cx, hand) {
+        cx.hands[i].start = (n > 0).then_some((comp, n));
+    }
+}
+
+/// `n` pieces of component `comp` on top of the stack of the hand `(handSite P [K])`
+/// names, at the start (`place Stack "Name" (handSite P1) count:4`): a hand holds one
+/// kind of piece at the start.
+pub(super) fn stack_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
+    let Some(i) = hand_of(cx, hand) else {
+        return;
+    };
+    cx.hands[i].stacked = true;
+    match cx.hands[i].start {
+        None if n > 0 => cx.hands[i].start = Some((comp, n)),
+        Some((c, k)) if c == comp => cx.hands[i].start = Some((c, k + n)),
+        Some(_) if n > 0 => {
+            cx.unsupported(hand.node, "a hand holding two kinds of pieces at the start")
+        }
+        _ => {}
+    }
+}
+
+/// The index in the equipment's hands of the hand `(handSite P [K])` names: the K-th
+/// site (from 0) of that player's hands.
+fn hand_of(cx: &mut Cx, hand: &Cl) -> Option<usize> {
     let Some(crate::program::Who::Id(pid)) = super::funcs::hand_owner(cx, hand.pos[0]) else {
         cx.bad(hand.pos[0], "a player named before play (P1, P2...)");
-        return;
+        return None;
     };
     let k = match hand.pos.get(1) {
         Some(k) => match int_const(cx, k) {
             Some(k) if k >= 0 => k as usize,
             Some(_) => {
                 cx.bad(k, "a site of the hand, from 0");
-                return;
+                return None;
             }
-            None => return,
+            None => return None,
         },
         None => 0,
     };
     cx.counts = true;
-    match cx
+    let found = cx
         .hands
         .iter()
         .enumerate()
         .filter(|(_, x)| x.owner == pid)
         .nth(k)
-        .map(|(i, _)| i)
-    {
-        Some(i) => cx.hands[i].start = (n > 0).then_some((comp, n)),
-        None => cx.bad(hand.node, "a site of the hand of a player that has one"),
+        .map(|(i, _)| i);
+    if found.is_none() {
+        cx.bad(hand.node, "a site of the hand of a player that has one");
     }
+    found
 }

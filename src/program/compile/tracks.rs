@@ -321,8 +321,9 @@ pub fn check_places(cx: &mut Cx, game: &Node, p: &crate::program::Program) {
     if !reads {
         return;
     }
-    let why = if p.counts {
-        Some("in a game of hands or counts of pieces")
+    // A hand's pieces are followed, counts on the board's sites are not.
+    let why = if cx.board_counts {
+        Some("in a game of counts of pieces on the board's sites")
     } else if p.has_moves(&|k| {
         matches!(
             k,

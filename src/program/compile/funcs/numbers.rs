@@ -247,6 +247,27 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 }
             }
         }
+        // `(size Array (values Remembered ["Name"]))`: how many values that list holds.
+        ("size", Some("Array")) => {
+            cl.only_named(cx, &[]);
+            let list = cl.pos.get(1).and_then(|a| Cl::of(a)).filter(|a| {
+                a.head == "values" && a.variant() == Some("Remembered") && a.named.is_empty()
+            });
+            let Some(list) = list.filter(|_| cl.pos.len() == 2) else {
+                cx.unsupported(node, "a number (`size Array` of `values Remembered` only)");
+                return None;
+            };
+            match list.pos.get(1).map(|n| &n.kind) {
+                None if list.pos.len() == 1 => Int::SizeRemembered(None),
+                Some(Kind::Str(name)) if list.pos.len() == 2 => {
+                    Int::SizeRemembered(Some(cx.names.intern(name)))
+                }
+                _ => {
+                    cx.bad(list.node, "(values Remembered [\"Name\"])");
+                    return None;
+                }
+            }
+        }
         ("topLevel", None) => {
             cl.only_named(cx, &["at"]);
             Int::TopLevel(site(cx, cl.named("at")?)?)

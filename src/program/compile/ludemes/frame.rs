@@ -234,10 +234,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Frame,
         positional: "name [site|region]",
         named: "[coord:name] [count:int]",
-        summary: "Puts `count:` pieces (default 1) on top of what each site holds at the start, which makes the game one of stacks.",
+        summary: "Puts `count:` pieces (default 1) on top of what each site holds at the start (a player's hand, `(handSite P1)`, too: a hand is a stack then), which makes the game one of stacks.",
         origin: Origin::Ludii("game.rules.start.place.stack.PlaceMonotonousStack"),
         facts: &[Fact::Stacks],
-        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
+        examples: &[
+            Example::Game("tests/move-language/tile-columns.lud", 1, 4),
+            Example::Text("(game \"Bar\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each) (hand Each)}) (rules (start {(place Stack \"Disc1\" (handSite P1) count:2) (place Stack \"Disc2\" (handSite P2) count:2)}) (play (or (move (from (handSite Mover)) (to (sites Empty))) (forEach Piece (move (from (from)) (to (handSite Next)))))) (end (if (no Moves Next) (result Mover Win)))))", 6, 864),
+        ],
     },
     Ludeme {
         key: "place",

@@ -265,7 +265,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[(array)] moves",
         named: "[min:int] [max:int]",
-        summary: "The moves given for each value from `min:` to `max:` (or each site of the array's region), bound as `(value)`.",
+        summary: "The moves given for each value from `min:` to `max:` (or each site of the array's region, or each value of a list remembered, `(values Remembered [\"Name\"])`), bound as `(value)`.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.value.ForEachValue"),
         facts: &[],
         examples: &[
@@ -388,7 +388,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[int] moves",
         named: "[combined:bool] [replayDouble:bool] [if:bool]",
-        summary: "The moves given for each die, its value bound as `(pips)`; each move uses its die. `combined:True` adds the dice used together (their sum); `replayDouble:True` plays a double twice.",
+        summary: "The moves given for each die, its value bound as `(pips)`; each move uses its die. `combined:True` adds the dice used together (their sum); `replayDouble:True` (or a condition that holds where the moves are made) plays a double twice.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.die.ForEachDie"),
         facts: &[],
         examples: &[

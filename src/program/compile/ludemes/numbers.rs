@@ -293,6 +293,16 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "size Array",
+        family: Family::Number,
+        positional: "any",
+        named: "",
+        summary: "How many values a list of values remembered holds, `(size Array (values Remembered [\"Name\"]))` (a value remembered twice counts twice); of any other array, refused.",
+        origin: Origin::Ludii("game.functions.ints.size.array.SizeArray"),
+        facts: &[Fact::Memory],
+        examples: &[Example::Number("(size Array (values Remembered))", 0)],
+    },
+    Ludeme {
         key: "topLevel",
         family: Family::Number,
         positional: "[type]",
