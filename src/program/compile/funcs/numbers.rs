@@ -71,6 +71,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             if s == "End" {
                 return Some(Int::Const(i64::from(crate::program::track::END)));
             }
+            // Ludii's `Infinity`: its grammar's constant one billion (1,000,000,000).
+            if s == "Infinity" {
+                return Some(Int::Const(1_000_000_000));
+            }
             return who(cx, node).map(Int::Player);
         }
         cx.bad(node, "a number");
@@ -255,6 +259,12 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
         ("value", Some("Pending")) if cl.pos.len() == 1 => Int::ValuePending,
         // `(id P1)`: Ludii's `Id` without a name is the player's number.
+        // `(id Neutral)`: Ludii's number of no player, the owner of the neutral pieces.
+        ("id", _)
+            if cl.pos.len() == 1 && matches!(&cl.pos[0].kind, Kind::Ident(s) if s == "Neutral") =>
+        {
+            Int::Const(0)
+        }
         ("id", _) if cl.pos.len() == 1 && !matches!(cl.pos[0].kind, Kind::Str(_)) => {
             Int::Player(who(cx, cl.pos[0])?)
         }
