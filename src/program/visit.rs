@@ -228,6 +228,7 @@ macro_rules! node_type {
                                 if let Some(x) = to_if { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
+                            MovesKind::ForEachPlayer(m) => f(N::Moves(m)),
                             MovesKind::ForEachValue(v, m) => {
                                 match &$($m)? **v {
                                     super::Values::Range(a, b) => {

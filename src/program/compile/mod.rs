@@ -9,6 +9,7 @@ mod board_gens;
 mod board_ops;
 mod container;
 pub(super) mod coords;
+mod consequences;
 mod custodial;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
@@ -93,6 +94,9 @@ pub struct Cx {
     /// Clauses whose signature check failed ([`ludemes::check`]), by family and span, so
     /// that a clause read twice is reported once.
     pub checked: std::collections::HashSet<(ludemes::Family, u32, u32, u32)>,
+    /// Whether the moves being compiled are a `(then ...)`: consequences, applied
+    /// with a move rather than chosen.
+    pub in_then: bool,
 }
 
 impl Cx {

@@ -288,6 +288,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::FirstMoveOnTrack { .. } => "firstMoveOnTrack",
         MovesKind::ForEachDirection(..) => "forEach Direction",
         MovesKind::ForEachValue(..) => "forEach Value",
+        MovesKind::ForEachPlayer(..) => "forEach Player",
         MovesKind::Do { .. } => "do",
         MovesKind::Remove { .. } => "remove",
         MovesKind::Promote { .. } => "promote",

@@ -16,6 +16,7 @@ mod groups;
 mod move_sites;
 mod moves;
 mod numbers;
+mod per_player;
 mod regions;
 mod signature;
 mod stack_moves;
@@ -182,6 +183,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
         .chain(flips::TABLE)
+        .chain(per_player::TABLE)
 }
 
 /// The entry of `key` in `family`.
