@@ -163,6 +163,13 @@ impl Engine {
                 .iter()
                 .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
                 .collect(),
+            Region::Each(r, each) => {
+                let mut out = SiteSet::EMPTY;
+                for site in self.region(s, c, r).iter() {
+                    out = out.union(&self.region(s, &Ctx { site, ..*c }, each));
+                }
+                out
+            }
         }
     }
     /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what

@@ -109,6 +109,9 @@ pub enum Region {
     Group(Box<super::group::Group>),
     /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
     Filter(Box<Region>, Box<Bool>),
+    /// The sites of the second region read with each site of the first bound as
+    /// `(site)`, together (`(sites Direction from:REGION ...)`).
+    Each(Box<Region>, Box<Region>),
     /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
     /// holding pieces (the part of `(sites Occupied by:Who)` off the board).
     Hand {

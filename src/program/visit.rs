@@ -504,6 +504,10 @@ macro_rules! node_type {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
+                        Region::Each(r, each) => {
+                            f(N::Region(r));
+                            f(N::Region(each));
+                        }
                         Region::OfKinds(r, _) => f(N::Region(r)),
                         Region::Distance { step, from, min, max } => {
                             f(N::Step(step));

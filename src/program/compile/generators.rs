@@ -38,8 +38,12 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                         };
                     }
                 }
-                if let Some(s) = rest.first() {
-                    from = site(cx, s)?;
+                // Ludii's Hop reads only a site as its start: given a region, it
+                // starts from the context's `(from)`, the region unread.
+                match rest.first() {
+                    Some(s) if which == "Hop" && super::distance::names_sites(s) => {}
+                    Some(s) => from = site(cx, s)?,
+                    None => {}
                 }
                 if let Some(c) = f.named("if") {
                     from_if = Some((c, boolean(cx, c)?));
