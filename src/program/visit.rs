@@ -504,6 +504,12 @@ macro_rules! node_type {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
+                        Region::BoardDistance(x) => {
+                            let (from, min, max) = &$($m)? **x;
+                            f(N::Site(from));
+                            f(N::Int(min));
+                            f(N::Int(max));
+                        }
                         Region::Each(r, each) => {
                             f(N::Region(r));
                             f(N::Region(each));
