@@ -175,6 +175,7 @@ impl Engine {
                 None => self.gen_into(s, c, x, out),
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
+            MovesKind::Intervene(x) => self.intervene(s, c, x, out),
             MovesKind::Enclose(x) => self.enclose(s, c, x, out),
             MovesKind::Surround(x) => self.surround(s, c, x, out),
             MovesKind::Score { who, value, add } => {

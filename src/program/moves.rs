@@ -302,6 +302,8 @@ pub enum MovesKind {
     Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
+    /// `(intervene ...)`: the captures of a piece placed between two runs of targets.
+    Intervene(Box<super::Intervene>),
     /// `(enclose ...)`: the effect on each site of each group enclosed.
     Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.

@@ -190,6 +190,15 @@ macro_rules! node_type {
                                 f(N::Int(except));
                                 f(N::Moves(effect));
                             }
+                            MovesKind::Intervene(x) => {
+                                let super::Intervene { from, dirs, range: (lo, hi), target, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Int(lo));
+                                f(N::Int(hi));
+                                f(N::Bool(target));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));

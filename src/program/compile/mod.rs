@@ -25,6 +25,7 @@ mod generators;
 mod groups;
 mod hand_pieces;
 mod huff;
+mod intervene;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]

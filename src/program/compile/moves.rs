@@ -42,6 +42,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", Some("Select")) => super::select::select(cx, &cl, &pos[1..])?,
         ("sow", None) => super::sow::sow(cx, &cl, &pos)?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
+        ("intervene", None) => super::intervene::intervene(cx, &cl, &pos)?,
         ("enclose", None) => super::custodial::enclose(cx, &cl, &pos)?,
         ("flip", None) => super::flips::flip(cx, &cl, &pos)?,
         ("append", None) => super::flips::append(cx, &cl, &pos)?,

@@ -301,6 +301,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Trigger(_) => "trigger",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
+        MovesKind::Intervene(..) => "intervene",
         MovesKind::Enclose(..) => "enclose",
         MovesKind::Surround(..) => "surround",
         MovesKind::Sow(..) => "sow",

@@ -13,6 +13,7 @@ mod conditions;
 mod flips;
 mod frame;
 mod groups;
+mod intervene;
 mod move_sites;
 mod moves;
 mod numbers;
@@ -184,6 +185,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(triggers::TABLE)
         .chain(flips::TABLE)
         .chain(per_player::TABLE)
+        .chain(intervene::TABLE)
 }
 
 /// The entry of `key` in `family`.
