@@ -7,10 +7,7 @@ use crate::program::{Moves, MovesKind};
 use crate::syntax::ast::Node;
 
 /// Splits off a trailing `(then M)` from positional arguments.
-pub(super) fn split_then<'a>(
-    cx: &mut Cx,
-    pos: &[&'a Node],
-) -> (Vec<&'a Node>, Option<Box<Moves>>) {
+pub(super) fn split_then<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Vec<&'a Node>, Option<Box<Moves>>) {
     let mut rest = Vec::new();
     let mut then = None;
     for a in pos {
@@ -37,7 +34,10 @@ pub(super) fn split_then<'a>(
 /// a move of its own, refused.
 pub(super) fn note(cx: &mut Cx, cl: &Cl) -> Option<MovesKind> {
     if !cx.in_then {
-        cx.unsupported(cl.node, "a move to choose (`note` is read among consequences)");
+        cx.unsupported(
+            cl.node,
+            "a move to choose (`note` is read among consequences)",
+        );
         return None;
     }
     Some(MovesKind::And(Vec::new()))

@@ -7,9 +7,9 @@
 mod board;
 mod board_gens;
 mod board_ops;
+mod consequences;
 mod container;
 pub(super) mod coords;
-mod consequences;
 mod custodial;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;

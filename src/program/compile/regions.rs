@@ -51,7 +51,10 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         // The origin is the one `(site)` the walk may read.
         let mut bound = 0;
         crate::program::visit::Node::Region(&along).any(&mut |n| {
-            bound += usize::from(matches!(n, crate::program::visit::Node::Site(SiteFn::Bound)));
+            bound += usize::from(matches!(
+                n,
+                crate::program::visit::Node::Site(SiteFn::Bound)
+            ));
             false
         });
         if bound > 1 {

@@ -54,7 +54,10 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
             match n {
                 crate::program::Int::Const(p) if (0..=16).contains(&p) => Who::Id(p as u8),
                 _ => {
-                    cx.unsupported(node, "a player (`(player N)` of a number known before play is)");
+                    cx.unsupported(
+                        node,
+                        "a player (`(player N)` of a number known before play is)",
+                    );
                     return None;
                 }
             }
