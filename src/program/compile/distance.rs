@@ -167,12 +167,16 @@ mod tests {
 
     #[test]
     fn what_distances_lack_is_refused_where_it_is_written() {
+        // Without a step rule, the board's own distances; another relation is refused.
+        let plain =
+            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))";
+        assert_eq!(compile(START, plain), Ok(()));
         let (m, at) = refusal(
             START,
-            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))",
+            "(forEach Site (sites Distance Orthogonal from:0 (range 1 2)) (move Select (from (site))))",
         );
-        assert!(m.contains("(sites Distance ...)"), "{m}");
-        assert_eq!(at, "sites");
+        assert!(m.contains("a step rule of a distance"), "{m}");
+        assert_eq!(at, "Orthogonal");
         let (m, at) = refusal(
             START,
             "(forEach Site (sites Distance (step (from 1) (to if:True)) from:0 (range 1 2)) (move Select (from (site))))",
