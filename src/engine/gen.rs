@@ -270,14 +270,7 @@ impl Engine {
                 }
             }
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
-            MovesKind::ForEachPlayer(inner) => {
-                for player in 1..=self.program.players.len() as crate::program::PlayerId {
-                    self.gen_into(s, &Ctx { player, ..*c }, inner, out);
-                    if out.done() {
-                        break;
-                    }
-                }
-            }
+            MovesKind::ForEachPlayer(inner) => self.gen_for_each_player(s, c, inner, out),
             MovesKind::ForEachLevel {
                 site,
                 from_bottom,
