@@ -7,7 +7,7 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::OFF;
-use crate::program::{Custodial, Site, Surround};
+use crate::program::{Custodial, Intervene, Site, Surround};
 use smallvec::SmallVec;
 
 impl Engine {
@@ -117,6 +117,60 @@ impl Engine {
             }
             if open <= open_sides && with_ok {
                 self.gen_into(s, &Ctx { between: t, ..cf }, &x.effect, out);
+            }
+        }
+    }
+}
+
+impl Engine {
+    /// `(intervene ...)` as Ludii's `Intervene` finds its captures: along each radial
+    /// from the start, the run of targets next to it (exactly one in the short form);
+    /// when the opposite radial has a run in range too, the effect on each site of the
+    /// opposite run, then of this one (so a pair is met from both sides).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn intervene<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        x: &'p Intervene,
+        out: &mut impl Sink<'p>,
+    ) {
+        let g = &self.program.graph;
+        let from = self.site(s, c, &x.from);
+        if from as usize >= g.len() {
+            return;
+        }
+        let (min, max) = (self.int(s, c, &x.range.0), self.int(s, c, &x.range.1));
+        let short = min == 1 && max == 1;
+        // Ludii binds `(to)` to each site tested, `(from)` left as it was.
+        let target = |t: Site| self.cond(s, &Ctx { to: t, ..*c }, &x.target);
+        // The run of targets along direction `d`, or `None` when it is out of range or
+        // there is no radial that way.
+        let run = |d: usize| -> Option<SmallVec<[Site; 8]>> {
+            let mut at = g.next(from, d);
+            if at == OFF {
+                return None;
+            }
+            let mut sites = SmallVec::new();
+            while at != OFF && (sites.len() as i64) < max && target(at) {
+                sites.push(at);
+                if short {
+                    break;
+                }
+                at = g.next(at, d);
+            }
+            let n = sites.len() as i64;
+            (n >= min && n <= max).then_some(sites)
+        };
+        let mask = self.dir_mask(s, c, from, &x.dirs);
+        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            let Some(here) = run(d) else { continue };
+            let Some(there) = run((d + 4) % 8) else {
+                continue;
+            };
+            for &t in there.iter().chain(here.iter()) {
+                self.gen_into(s, &Ctx { to: t, ..*c }, &x.effect, out);
             }
         }
     }

@@ -100,6 +100,57 @@ impl Engine {
         out
     }
 
+    /// `(sites Distance from:S (range MIN MAX))` without a step rule, as Ludii's
+    /// topology keeps the distances: rings of the board's adjacency from S (S at 0),
+    /// up to a greatest distance found as Ludii finds it, going through the sites in
+    /// order and raising it by one whenever a site is farther (which may stop short of
+    /// the farthest ring).
+    pub(super) fn board_distance_sites(&self, from: Site, (min, max): (i64, i64)) -> SiteSet {
+        let g = &self.program.graph;
+        if from as usize >= g.len() || min < 0 {
+            return SiteSet::EMPTY;
+        }
+        let mask = g.adjacent();
+        let mut dist = vec![0i64; g.len()];
+        let mut seen = SiteSet::EMPTY;
+        seen.insert(from);
+        let mut ring = seen.clone();
+        let mut d = 0;
+        while !ring.is_empty() {
+            d += 1;
+            let mut next = SiteSet::EMPTY;
+            for x in ring.iter() {
+                for k in 0..8 {
+                    let t = g.next(x, k);
+                    if mask >> k & 1 == 1 && t != OFF && !seen.contains(t) {
+                        next.insert(t);
+                    }
+                }
+            }
+            for t in next.iter() {
+                dist[t as usize] = d;
+            }
+            seen = seen.union(&next);
+            ring = next;
+        }
+        let mut top = 0;
+        for &x in &dist {
+            if top < x {
+                top += 1;
+            }
+        }
+        let mut out = SiteSet::EMPTY;
+        if min == 0 {
+            out.insert(from);
+        }
+        for (i, &x) in dist.iter().enumerate() {
+            if x >= min.max(1) && x <= max.min(top) {
+                out.insert(i as Site);
+            }
+        }
+        out
+    }
+
     /// `(count Steps (step ...) A B)`: the rings of the rule from A until one holds
     /// B; 0 when B is A or either is off the board's numbering, [`INFINITY`] when no
     /// ring holds B.

@@ -153,6 +153,7 @@ impl Engine {
                 None => self.gen_into(s, c, x, out),
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
+            MovesKind::Intervene(x) => self.intervene(s, c, x, out),
             MovesKind::Enclose(x) => self.enclose(s, c, x, out),
             MovesKind::Surround(x) => self.surround(s, c, x, out),
             MovesKind::Score { who, value, add } => {
@@ -247,6 +248,7 @@ impl Engine {
                 }
             }
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
+            MovesKind::ForEachPlayer(inner) => self.gen_for_each_player(s, c, inner, out),
             MovesKind::ForEachLevel {
                 site,
                 from_bottom,

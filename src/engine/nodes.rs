@@ -176,7 +176,9 @@ fn looks_ahead(m: &Moves) -> bool {
         MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(looks_ahead),
         MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
-        MovesKind::ForEachSite(_, m) | MovesKind::ForEachValue(_, m) => looks_ahead(m),
+        MovesKind::ForEachSite(_, m)
+        | MovesKind::ForEachValue(_, m)
+        | MovesKind::ForEachPlayer(m) => looks_ahead(m),
         MovesKind::ForEachLevel { moves, .. } => looks_ahead(moves),
         MovesKind::ForEachDirection(x) => looks_ahead(&x.moves),
         MovesKind::Phases(v) => v.iter().any(looks_ahead),

@@ -119,6 +119,10 @@ impl Engine {
                 self.distance_sites(s, c, step, self.site(s, c, from), range)
             }
             Region::AroundSites(r, dirs) => self.around_sites(s, c, r, dirs),
+            Region::BoardDistance(x) => {
+                let range = (self.int(s, c, &x.1), self.int(s, c, &x.2));
+                self.board_distance_sites(self.site(s, c, &x.0), range)
+            }
             Region::Start(n) => {
                 let comp = self.int(s, c, n);
                 (0..self.program.graph.len() as Site)
@@ -163,6 +167,13 @@ impl Engine {
                 .iter()
                 .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
                 .collect(),
+            Region::Each(r, each) => {
+                let mut out = SiteSet::EMPTY;
+                for site in self.region(s, c, r).iter() {
+                    out = out.union(&self.region(s, &Ctx { site, ..*c }, each));
+                }
+                out
+            }
         }
     }
     /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what

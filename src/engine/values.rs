@@ -1,5 +1,6 @@
 //! `forEach Value`: a move program made once for each of a list of values, with
-//! `(value)` bound to it (Ludii's `ForEachValue`: a range `min:`/`max:`, or an array).
+//! `(value)` bound to it (Ludii's `ForEachValue`: a range `min:`/`max:`, or an array);
+//! `forEach Player`, once for each player.
 
 use super::eval::Ctx;
 use super::sink::Sink;
@@ -35,6 +36,22 @@ impl Engine {
             -1
         };
         best.unwrap_or(none)
+    }
+
+    /// The moves of `inner` for each player from P1 on, bound as `Player`.
+    pub(super) fn gen_for_each_player<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        inner: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        for player in 1..=self.program.players.len() as crate::program::PlayerId {
+            self.gen_into(s, &Ctx { player, ..*c }, inner, out);
+            if out.done() {
+                break;
+            }
+        }
     }
 
     /// The moves of `inner` for each value, in order.

@@ -60,3 +60,21 @@ pub struct Enclose {
     /// The effect on each site enclosed (default: removed).
     pub effect: Moves,
 }
+
+/// A compiled `(intervene ...)` (Ludii's `Intervene`): from the start, along each
+/// radial of some directions, a run of targets that a run of targets on the opposite
+/// radial answers; the effect is made on both runs (the opposite one first).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Intervene {
+    /// Where the radials start (default `(last To)`).
+    pub from: SiteFn,
+    /// Their directions (default `Adjacent`).
+    pub dirs: Dirs,
+    /// The least and most targets in a run (default exactly 1: Ludii's short form,
+    /// the one site next to the start each way).
+    pub range: (Int, Int),
+    /// What a target is, with `(to)` bound (default: an enemy piece).
+    pub target: Bool,
+    /// The effect on each target, with `(to)` bound (default: removed).
+    pub effect: Moves,
+}

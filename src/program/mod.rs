@@ -35,7 +35,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
-pub use custodial::{Custodial, Enclose, Surround};
+pub use custodial::{Custodial, Enclose, Intervene, Surround};
 pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };

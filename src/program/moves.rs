@@ -276,6 +276,8 @@ pub enum MovesKind {
     /// `(forEach Value min:A max:B M)` or `(forEach Value (array R) M)`: M with
     /// `(value)` bound to each value in turn.
     ForEachValue(Box<super::Values>, Box<Moves>),
+    /// `(forEach Player M)`: M for each player from P1 on, bound as `Player`.
+    ForEachPlayer(Box<Moves>),
     /// `(forEach Site R M noMoveYet:E)`: M for each site of R (the clause's `then`
     /// inside M); when no site gives a move, E, with `(site)` and `(to)` left on R's
     /// last site (as Ludii's `ForEachSite` leaves them).
@@ -300,6 +302,8 @@ pub enum MovesKind {
     Swap,
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
+    /// `(intervene ...)`: the captures of a piece placed between two runs of targets.
+    Intervene(Box<super::Intervene>),
     /// `(enclose ...)`: the effect on each site of each group enclosed.
     Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.

@@ -109,6 +109,12 @@ pub enum Region {
     Group(Box<super::group::Group>),
     /// `(forEach R if:C)`: the sites of R where C holds, bound as `(site)`.
     Filter(Box<Region>, Box<Bool>),
+    /// `(sites Distance from:S (range MIN MAX))` without a step rule: the sites whose
+    /// distance from S along the board's adjacency lies in the range (S itself at 0).
+    BoardDistance(Box<(SiteFn, Int, Int)>),
+    /// The sites of the second region read with each site of the first bound as
+    /// `(site)`, together (`(sites Direction from:REGION ...)`).
+    Each(Box<Region>, Box<Region>),
     /// `(sites Hand Who)`: the sites of that player's hand; with `occupied`, only those
     /// holding pieces (the part of `(sites Occupied by:Who)` off the board).
     Hand {

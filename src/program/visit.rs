@@ -191,6 +191,15 @@ macro_rules! node_type {
                                 f(N::Int(except));
                                 f(N::Moves(effect));
                             }
+                            MovesKind::Intervene(x) => {
+                                let super::Intervene { from, dirs, range: (lo, hi), target, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Int(lo));
+                                f(N::Int(hi));
+                                f(N::Bool(target));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));
@@ -229,6 +238,7 @@ macro_rules! node_type {
                                 if let Some(x) = to_if { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
+                            MovesKind::ForEachPlayer(m) => f(N::Moves(m)),
                             MovesKind::ForEachValue(v, m) => {
                                 match &$($m)? **v {
                                     super::Values::Range(a, b) => {
@@ -505,6 +515,16 @@ macro_rules! node_type {
                         Region::Filter(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
+                        }
+                        Region::BoardDistance(x) => {
+                            let (from, min, max) = &$($m)? **x;
+                            f(N::Site(from));
+                            f(N::Int(min));
+                            f(N::Int(max));
+                        }
+                        Region::Each(r, each) => {
+                            f(N::Region(r));
+                            f(N::Region(each));
                         }
                         Region::OfKinds(r, _) => f(N::Region(r)),
                         Region::Distance { step, from, min, max } => {

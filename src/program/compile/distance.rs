@@ -49,6 +49,11 @@ pub fn step_rule(cx: &mut Cx, node: &Node) -> Option<StepRule> {
 /// own distances), `newRotation:` and a site type it is refused.
 pub fn sites_distance(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["from"]);
+    // Without a step rule: the board's own distances along its adjacency.
+    if let (Some(from), [_, range]) = (cl.named("from"), cl.pos.as_slice()) {
+        let (min, max) = range_of(cx, range)?;
+        return Some(Region::BoardDistance(Box::new((site(cx, from)?, min, max))));
+    }
     let (Some(from), [_, step, range]) = (cl.named("from"), cl.pos.as_slice()) else {
         cx.unsupported(
             cl.node,
@@ -57,23 +62,28 @@ pub fn sites_distance(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         return None;
     };
     let step = step_rule(cx, step)?;
-    let (min, max) = match Cl::of(range).map(|r| (r.head, r.pos.clone(), r.named.len())) {
-        Some(("range", p, 0)) if p.len() == 2 => (int(cx, p[0])?, int(cx, p[1])?),
-        Some(("exact", p, 0)) if p.len() == 1 => {
-            let n = int(cx, p[0])?;
-            (n.clone(), n)
-        }
-        _ => {
-            cx.bad(range, "(range MIN MAX) or (exact N)");
-            return None;
-        }
-    };
+    let (min, max) = range_of(cx, range)?;
     Some(Region::Distance {
         step: Box::new(step),
         from: site(cx, from)?,
         min: Box::new(min),
         max: Box::new(max),
     })
+}
+
+/// `(range MIN MAX)` or `(exact N)` of `sites Distance`.
+fn range_of(cx: &mut Cx, range: &Node) -> Option<(Int, Int)> {
+    match Cl::of(range).map(|r| (r.head, r.pos.clone(), r.named.len())) {
+        Some(("range", p, 0)) if p.len() == 2 => Some((int(cx, p[0])?, int(cx, p[1])?)),
+        Some(("exact", p, 0)) if p.len() == 1 => {
+            let n = int(cx, p[0])?;
+            Some((n.clone(), n))
+        }
+        _ => {
+            cx.bad(range, "(range MIN MAX) or (exact N)");
+            None
+        }
+    }
 }
 
 /// `(count Steps (step ...) S1 S2)`.
@@ -157,12 +167,16 @@ mod tests {
 
     #[test]
     fn what_distances_lack_is_refused_where_it_is_written() {
+        // Without a step rule, the board's own distances; another relation is refused.
+        let plain =
+            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))";
+        assert_eq!(compile(START, plain), Ok(()));
         let (m, at) = refusal(
             START,
-            "(forEach Site (sites Distance from:0 (range 1 2)) (move Select (from (site))))",
+            "(forEach Site (sites Distance Orthogonal from:0 (range 1 2)) (move Select (from (site))))",
         );
-        assert!(m.contains("(sites Distance ...)"), "{m}");
-        assert_eq!(at, "sites");
+        assert!(m.contains("a step rule of a distance"), "{m}");
+        assert_eq!(at, "Orthogonal");
         let (m, at) = refusal(
             START,
             "(forEach Site (sites Distance (step (from 1) (to if:True)) from:0 (range 1 2)) (move Select (from (site))))",

@@ -38,8 +38,12 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                         };
                     }
                 }
-                if let Some(s) = rest.first() {
-                    from = site(cx, s)?;
+                // Ludii's Hop reads only a site as its start: given a region, it
+                // starts from the context's `(from)`, the region unread.
+                match rest.first() {
+                    Some(s) if which == "Hop" && super::distance::names_sites(s) => {}
+                    Some(s) => from = site(cx, s)?,
+                    None => {}
                 }
                 if let Some(c) = f.named("if") {
                     from_if = Some((c, boolean(cx, c)?));
@@ -263,50 +267,20 @@ fn no_between(cx: &mut Cx, between: Option<&Node>) -> Option<()> {
     Some(())
 }
 
-/// Whether a condition reads nothing a generator binds but `(from)`: numbers, the start
-/// site and the last move (what `(from if:C)` may test once for all destinations).
+/// Whether a condition reads nothing a generator binds but `(from)`: the start site,
+/// the state and the last move (what `(from if:C)` may test once for all destinations,
+/// as Ludii tests it with `(from)` set before any destination is sought).
 fn reads_the_start_only(b: &Bool) -> bool {
-    !visit::Node::Bool(b).any(&mut |n| !start_only(n))
+    !visit::Node::Bool(b).any(&mut |n| binds_more(n))
 }
 
-/// Whether a node, its children aside, reads nothing a generator binds but `(from)`: a
-/// few kinds known to, every other kind taken as reading more.
-fn start_only(n: visit::Node) -> bool {
-    match n {
-        visit::Node::Bool(b) => matches!(
-            b,
-            Bool::Const(_)
-                | Bool::Not(_)
-                | Bool::And(_)
-                | Bool::Or(_)
-                | Bool::Cmp(..)
-                | Bool::IsEmpty(_)
-                | Bool::IsOccupied(_)
-        ),
-        visit::Node::Int(i) => matches!(
-            i,
-            Int::Const(_)
-                | Int::MovesThisTurn
-                | Int::Var
-                | Int::Site(_)
-                | Int::WhoAt(_)
-                | Int::WhatAt(_)
-                | Int::StackSize(_)
-                | Int::Arith(..)
-                | Int::MinMax(..)
-                | Int::If(..)
-        ),
-        visit::Node::Site(f) => matches!(
-            f,
-            SiteFn::From
-                | SiteFn::LastTo
-                | SiteFn::LastFrom
-                | SiteFn::LastToAfter
-                | SiteFn::Const(_)
-        ),
-        visit::Node::Moves(_)
-        | visit::Node::Region(_)
-        | visit::Node::Dirs(_)
-        | visit::Node::Step(_) => false,
-    }
+/// Whether a node reads what a generator binds beyond `(from)`: its destination, the
+/// site crossed, or moves (whose own generators would bind `(from)` anew).
+fn binds_more(n: visit::Node) -> bool {
+    matches!(
+        n,
+        visit::Node::Site(SiteFn::To | SiteFn::Between)
+            | visit::Node::Moves(_)
+            | visit::Node::Step(_)
+    )
 }

@@ -105,7 +105,7 @@ pub fn sites_empty(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     Some(of_kind(cx, k, Region::Empty))
 }
 
-/// `(sites Occupied by:WHO [on:TYPE] [container:"Board"])`: the sites whose piece is
+/// `(sites Occupied by:WHO [on:TYPE] [container:"Board"|"Hand"])`: the sites whose piece is
 /// WHO's; `on:` keeps one kind (the hands' sites are cells, as in Ludii). Without `on:`
 /// a board of both kinds is refused: Ludii's answer then mixes cells' and points'
 /// numbers.
@@ -123,6 +123,14 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     };
     let board_only = match cl.named("container").map(|c| &c.kind) {
         Some(Kind::Str(c)) if c == "Board" => true,
+        // `container:"Hand"`: Ludii's hand container of the player `by:` names, whose
+        // sites are cells.
+        Some(Kind::Str(c)) if c == "Hand" && on.is_none_or(|k| k == SiteKind::Cell) => {
+            return Some(Region::Hand {
+                who: w,
+                occupied: true,
+            });
+        }
         // `container:(mover)`: Ludii's container numbered as the mover, its hand when
         // each player has one, declared in the players' order.
         Some(Kind::Clause { .. })

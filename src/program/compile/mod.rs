@@ -8,6 +8,7 @@ mod board;
 mod board_gens;
 mod board_ops;
 mod boardless;
+mod consequences;
 mod container;
 pub(super) mod coords;
 mod custodial;
@@ -25,6 +26,7 @@ mod generators;
 mod groups;
 mod hand_pieces;
 mod huff;
+mod intervene;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
@@ -101,6 +103,9 @@ pub struct Cx {
     /// Clauses whose signature check failed ([`ludemes::check`]), by family and span, so
     /// that a clause read twice is reported once.
     pub checked: std::collections::HashSet<(ludemes::Family, u32, u32, u32)>,
+    /// Whether the moves being compiled are a `(then ...)`: consequences, applied
+    /// with a move rather than chosen.
+    pub in_then: bool,
 }
 
 impl Cx {

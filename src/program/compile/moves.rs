@@ -8,24 +8,6 @@ use super::{flat, head, Cl, Cx};
 use crate::program::{Int, Moves, MovesKind, Region, SiteFn, Who};
 use crate::syntax::ast::{Kind, Node};
 
-/// Splits off a trailing `(then M)` from positional arguments.
-fn split_then<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Vec<&'a Node>, Option<Box<Moves>>) {
-    let mut rest = Vec::new();
-    let mut then = None;
-    for a in pos {
-        if head(a) == Some("then") {
-            let cl = Cl::of(a);
-            match cl.as_ref().and_then(|c| c.pos.first()) {
-                Some(m) => then = moves(cx, m).map(Box::new),
-                None => cx.bad(a, "(then MOVES)"),
-            }
-        } else {
-            rest.push(*a);
-        }
-    }
-    (rest, then)
-}
-
 /// A move program.
 pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     let Some(cl) = Cl::of(node) else {
@@ -35,7 +17,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     if !super::ludemes::check(cx, super::ludemes::Family::Moves, &cl) {
         return None;
     }
-    let (pos, then) = split_then(cx, &cl.pos);
+    let (pos, then) = super::consequences::split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
             cl.only_named(cx, &["count", "level"]);
@@ -60,6 +42,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("move", Some("Select")) => super::select::select(cx, &cl, &pos[1..])?,
         ("sow", None) => super::sow::sow(cx, &cl, &pos)?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
+        ("intervene", None) => super::intervene::intervene(cx, &cl, &pos)?,
         ("enclose", None) => super::custodial::enclose(cx, &cl, &pos)?,
         ("flip", None) => super::flips::flip(cx, &cl, &pos)?,
         ("append", None) => super::flips::append(cx, &cl, &pos)?,
@@ -184,6 +167,8 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             super::tracks::first_move_on_track(cx, &cl, &pos)?
         }
         ("forEach", Some("Value")) => super::regions::for_each_value(cx, &cl, &pos)?,
+        ("forEach", Some("Player")) => super::consequences::for_each_player(cx, &cl, &pos, &then)?,
+        ("note", _) => super::consequences::note(cx, &cl)?,
         ("forEach", Some("Level")) => super::stacks::for_each_level(cx, &cl, &pos[1..])?,
         ("forEach", Some("Direction")) => {
             super::for_direction::for_each_direction(cx, &cl, &pos[1..])?

@@ -43,7 +43,35 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         cx.bad(cl.node, "(sites Direction from:SITE ...)");
         return None;
     };
+    // Ludii's `from:` may be a region: the sites along the directions from each of its
+    // sites, together. Each is bound as `(site)` while the walk from it is read.
+    if super::distance::names_sites(from) {
+        let origins = super::funcs::region(cx, from)?;
+        let along = direction_from(cx, cl, SiteFn::Bound)?;
+        // The origin is the one `(site)` the walk may read.
+        let mut bound = 0;
+        crate::program::visit::Node::Region(&along).any(&mut |n| {
+            bound += usize::from(matches!(
+                n,
+                crate::program::visit::Node::Site(SiteFn::Bound)
+            ));
+            false
+        });
+        if bound > 1 {
+            cx.unsupported(
+                cl.node,
+                "`sites Direction` from a region whose walk reads `(site)`",
+            );
+            return None;
+        }
+        return Some(Region::Each(Box::new(origins), Box::new(along)));
+    }
     let from = site(cx, from)?;
+    direction_from(cx, cl, from)
+}
+
+/// [`direction`] from one site.
+fn direction_from(cx: &mut Cx, cl: &Cl, from: SiteFn) -> Option<Region> {
     // `included:True`: the origin joins the sites (Ludii adds it before walking).
     if cl.flag(cx, "included", false)? {
         let without = Cl {
@@ -57,7 +85,7 @@ pub fn direction(cx: &mut Cx, cl: &Cl) -> Option<Region> {
                 .copied()
                 .collect(),
         };
-        let along = direction(cx, &without)?;
+        let along = direction_from(cx, &without, from.clone())?;
         return Some(Region::Union(vec![Region::Site(from), along]));
     }
     if let Some(stop) = cl.named("stop") {

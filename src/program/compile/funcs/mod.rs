@@ -40,6 +40,28 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
         Kind::Clause { .. } if super::head(node) == Some("mover") => Who::Mover,
         Kind::Clause { .. } if super::head(node) == Some("next") => Who::Next,
         Kind::Clause { .. } if super::head(node) == Some("prev") => Who::Prev,
+        // `(player N)`: Ludii's player of that number; one known before play here.
+        Kind::Clause { .. } if super::head(node) == Some("player") => {
+            let cl = Cl::of(node)?;
+            cl.only_named(cx, &[]);
+            let n = match cl.pos.as_slice() {
+                [n] => int(cx, n)?,
+                _ => {
+                    cx.bad(node, "(player N)");
+                    return None;
+                }
+            };
+            match n {
+                crate::program::Int::Const(p) if (0..=16).contains(&p) => Who::Id(p as u8),
+                _ => {
+                    cx.unsupported(
+                        node,
+                        "a player (`(player N)` of a number known before play is)",
+                    );
+                    return None;
+                }
+            }
+        }
         _ => {
             cx.bad(node, "a player (Mover, Next, Prev, P1...)");
             return None;

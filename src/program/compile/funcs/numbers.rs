@@ -71,6 +71,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             if s == "End" {
                 return Some(Int::Const(i64::from(crate::program::track::END)));
             }
+            // Ludii's `Infinity`: its grammar's constant one billion (1,000,000,000).
+            if s == "Infinity" {
+                return Some(Int::Const(1_000_000_000));
+            }
             return who(cx, node).map(Int::Player);
         }
         cx.bad(node, "a number");
@@ -281,6 +285,12 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
         ("value", Some("Pending")) if cl.pos.len() == 1 => Int::ValuePending,
         // `(id P1)`: Ludii's `Id` without a name is the player's number.
+        // `(id Neutral)`: Ludii's number of no player, the owner of the neutral pieces.
+        ("id", _)
+            if cl.pos.len() == 1 && matches!(&cl.pos[0].kind, Kind::Ident(s) if s == "Neutral") =>
+        {
+            Int::Const(0)
+        }
         ("id", _) if cl.pos.len() == 1 && !matches!(cl.pos[0].kind, Kind::Str(_)) => {
             Int::Player(who(cx, cl.pos[0])?)
         }
@@ -314,6 +324,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("value", None) if cl.pos.is_empty() && cl.named.is_empty() => Int::Value,
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
+        ("player", None) if cl.pos.is_empty() => Int::Player(Who::Player),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),

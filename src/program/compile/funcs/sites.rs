@@ -113,7 +113,12 @@ pub fn site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
                 cx.bad(node, "(where \"Name\" PLAYER)");
                 return None;
             };
-            let w = who(cx, cl.pos[1])?;
+            // A piece no player owns (`Shared`, `Neutral`) is player 0's here, as ludic
+            // numbers the owners of components.
+            let w = match &cl.pos[1].kind {
+                Kind::Ident(s) if s == "Shared" || s == "Neutral" => crate::program::Who::Id(0),
+                _ => who(cx, cl.pos[1])?,
+            };
             SiteFn::Where(cx.names.intern(name), w)
         }
         // `(where (id "Name" WHO))`: Ludii's `Where` of a component's number, the first

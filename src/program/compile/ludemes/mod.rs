@@ -13,9 +13,11 @@ mod conditions;
 mod flips;
 mod frame;
 mod groups;
+mod intervene;
 mod move_sites;
 mod moves;
 mod numbers;
+mod per_player;
 mod regions;
 mod signature;
 mod stack_moves;
@@ -182,6 +184,8 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
         .chain(flips::TABLE)
+        .chain(per_player::TABLE)
+        .chain(intervene::TABLE)
 }
 
 /// The entry of `key` in `family`.

@@ -242,10 +242,10 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Region,
         positional: "any...",
         named: "from:site",
-        summary: "The sites a step rule reaches from a site, in a range of steps.",
+        summary: "The sites a step rule reaches from a site, in a range of steps; without a rule, those at a distance in the range along the board's adjacency.",
         origin: Origin::Ludii("game.functions.region.sites.distance.SitesDistance"),
         facts: &[],
-        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
+        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4), Example::Region("(sites Distance from:0 (exact 2))", &[2,6,8,9,10]), Example::Region("(sites Distance from:0 (range 0 1))", &[0,1,4,5])],
     },
     Ludeme {
         key: "sites Around",
