@@ -281,6 +281,7 @@ impl Engine {
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
             Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),
             Int::ResultsExtreme(which, r) => self.results_extreme(s, c, *which, r),
+            Int::ArrayExtreme(which, a) => self.array_extreme(s, c, *which, a),
         }
     }
 

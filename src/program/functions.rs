@@ -196,6 +196,9 @@ pub enum Int {
     /// `(from)`, bound as `(to)`); -1 when there is none (`(+ (results ...))`: their sum,
     /// 0 when there is none).
     ResultsExtreme(Extreme, Box<Results>),
+    /// `(max A)`, `(min A)`, `(+ A)`, `(* A)` of an array of numbers: -1 for the greatest
+    /// or least of an empty one (Ludii's `UNDEFINED`), 0 for its sum or product.
+    ArrayExtreme(Extreme, Box<super::int_array::IntArray>),
     /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
     SumSites(Box<Region>),
     /// `(count Stack at:S [if:C])`: the levels of S's stack, from the bottom, where C
@@ -224,6 +227,8 @@ pub enum Extreme {
     Min,
     /// Their sum (`(+ (results ...))`, Ludii's `Add` of an array).
     Sum,
+    /// Their product (Ludii's `Mul` of an array).
+    Product,
 }
 
 impl Extreme {
@@ -234,6 +239,7 @@ impl Extreme {
             Extreme::Max => a.max(b),
             Extreme::Min => a.min(b),
             Extreme::Sum => a.saturating_add(b),
+            Extreme::Product => a.saturating_mul(b),
         }
     }
 }

@@ -24,6 +24,7 @@ mod generators;
 mod groups;
 mod hand_pieces;
 mod huff;
+mod int_arrays;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]

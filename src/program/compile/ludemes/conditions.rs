@@ -308,7 +308,10 @@ pub const TABLE: &[Ludeme] = &[
         summary: "Whether a group of a player's pieces joins regions (a player's own, or those listed).",
         origin: Origin::Ludii("game.functions.booleans.is.connect.IsConnected"),
         facts: &[],
-        examples: &[Example::Text("(game \"Bridge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (regions P1 {(sites Bottom) (sites Top)}) (regions P2 {(sites Left) (sites Right)})}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))", 6, 48240)],
+        examples: &[
+            Example::Text("(game \"Bridge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (regions P1 {(sites Bottom) (sites Top)}) (regions P2 {(sites Left) (sites Right)})}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))", 6, 48240),
+            Example::Text("(game \"Y3\" (players 2) (equipment {(board (hex Triangle 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected 3 Sides) (result Mover Win)))))", 6, 360),
+        ],
     },
     Ludeme {
         key: "is Threatened",

@@ -7,6 +7,7 @@
 //! ([`check`]): a wrong number of positional arguments, an unknown named argument (with a
 //! did-you-mean) or a missing one is one located error, so the arms need not each count.
 
+mod arrays;
 mod boards;
 mod check;
 mod conditions;
@@ -176,6 +177,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(numbers::TABLE)
         .chain(move_sites::TABLE)
         .chain(groups::TABLE)
+        .chain(arrays::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)

@@ -66,6 +66,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(^ 3 2)", 9)],
     },
     Ludeme {
+        key: "pow",
+        family: Family::Number,
+        positional: "int int",
+        named: "",
+        summary: "`^` by the name of its class: the first number to the power of the second, known before play.",
+        origin: Origin::Ludii("game.functions.ints.math.Pow"),
+        facts: &[],
+        examples: &[Example::Number("(pow 2 3)", 8)],
+    },
+    Ludeme {
         key: "if",
         family: Family::Number,
         positional: "bool int int",
@@ -168,6 +178,16 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.functions.ints.count.simple.CountMovesThisTurn"),
         facts: &[],
         examples: &[Example::Number("(count MovesThisTurn)", 0)],
+    },
+    Ludeme {
+        key: "count Players",
+        family: Family::Number,
+        positional: "",
+        named: "",
+        summary: "How many players the game has.",
+        origin: Origin::Ludii("game.functions.ints.count.simple.CountPlayers"),
+        facts: &[],
+        examples: &[Example::Number("(count Players)", 2)],
     },
     Ludeme {
         key: "count Moves",
