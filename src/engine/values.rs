@@ -85,6 +85,12 @@ impl Engine {
                 v.retain(|a| !y.contains(a));
                 v
             }
+            IntArray::Intersection(x, y) => {
+                let x = self.int_array(s, c, x);
+                let mut v = self.int_array(s, c, y);
+                v.retain(|b| x.contains(b));
+                v
+            }
             IntArray::Union(x, y) => {
                 let mut v = self.int_array(s, c, x);
                 for b in self.int_array(s, c, y) {

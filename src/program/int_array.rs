@@ -21,6 +21,8 @@ pub enum IntArray {
     Without(Box<IntArray>, Box<Int>),
     /// `(difference A B)`: A without every value B holds.
     Difference(Box<IntArray>, Box<IntArray>),
+    /// `(intersection A B)`: the values of B that A holds.
+    Intersection(Box<IntArray>, Box<IntArray>),
     /// `(union A B)`: A, then each value of B that is not yet in it.
     Union(Box<IntArray>, Box<IntArray>),
 }

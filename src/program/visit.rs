@@ -442,7 +442,7 @@ macro_rules! node_type {
                                         stack.push(&$($m)? **x);
                                         f(N::Int(n));
                                     }
-                                    A::Difference(x, y) | A::Union(x, y) => {
+                                    A::Difference(x, y) | A::Intersection(x, y) | A::Union(x, y) => {
                                         stack.push(&$($m)? **x);
                                         stack.push(&$($m)? **y);
                                     }

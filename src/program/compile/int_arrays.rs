@@ -1,5 +1,5 @@
 //! Ludii's arrays of numbers (`results`, `array`, `sizes Group`, and the `difference`
-//! and `union` of arrays) as the values that `max`, `min`, `+` and `*` fold.
+//! `intersection` and `union` of arrays) as the values that `max`, `min`, `+` and `*` fold.
 
 use super::{Cl, Cx};
 use crate::program::int_array::IntArray;
@@ -11,7 +11,9 @@ pub fn is_int_array(node: &Node) -> bool {
     let Some(cl) = Cl::of(node) else { return false };
     match (cl.head, cl.variant()) {
         ("results" | "array", _) | ("sizes", Some("Group")) => true,
-        ("difference" | "union", _) => cl.pos.first().is_some_and(|a| is_int_array(a)),
+        ("difference" | "intersection" | "union", _) => {
+            cl.pos.first().is_some_and(|a| is_int_array(a))
+        }
         _ => false,
     }
 }
@@ -26,7 +28,7 @@ pub fn int_array(cx: &mut Cx, node: &Node) -> Option<IntArray> {
     let Some(cl) = Cl::of(node).filter(|_| is_int_array(node)) else {
         cx.unsupported(
             node,
-            "an array of numbers (results, array, sizes Group, difference, union)",
+            "an array of numbers (results, array, sizes Group, difference, intersection, union)",
         );
         return None;
     };
@@ -51,6 +53,7 @@ pub fn int_array(cx: &mut Cx, node: &Node) -> Option<IntArray> {
             match (op, is_int_array(b)) {
                 ("difference", false) => IntArray::Without(a, Box::new(super::funcs::int(cx, b)?)),
                 ("difference", true) => IntArray::Difference(a, Box::new(int_array(cx, b)?)),
+                ("intersection", true) => IntArray::Intersection(a, Box::new(int_array(cx, b)?)),
                 (_, true) => IntArray::Union(a, Box::new(int_array(cx, b)?)),
                 (_, false) => {
                     cx.bad(b, "an array of numbers");

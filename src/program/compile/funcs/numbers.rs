@@ -306,6 +306,8 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("value", None) if cl.pos.is_empty() && cl.named.is_empty() => Int::Value,
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
+        // Ludii's `(prev)`: the player who made the last move (0 before any).
+        ("prev", None) if cl.pos.is_empty() => Int::Player(Who::Prev),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),

@@ -31,6 +31,19 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "intersection",
+        family: Family::Number,
+        positional: "any any",
+        named: "",
+        summary: "The values of a second array of numbers that a first one holds.",
+        origin: Origin::Ludii("game.functions.intArray.math.Intersection"),
+        facts: &[],
+        examples: &[Example::Number(
+            "(+ (intersection (array (sites {1 2})) (array (sites {2 4}))))",
+            2,
+        )],
+    },
+    Ludeme {
         key: "union",
         family: Family::Number,
         positional: "any any",

@@ -17,6 +17,7 @@ mod groups;
 mod move_sites;
 mod moves;
 mod numbers;
+mod players;
 mod regions;
 mod signature;
 mod stack_moves;
@@ -175,6 +176,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
+        .chain(players::TABLE)
         .chain(move_sites::TABLE)
         .chain(groups::TABLE)
         .chain(arrays::TABLE)
