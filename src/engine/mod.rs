@@ -36,6 +36,7 @@ mod no_moves;
 mod nodes;
 mod on_track;
 mod paths;
+mod pattern;
 mod playout_add;
 mod playout_filter;
 mod probe;

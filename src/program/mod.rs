@@ -24,6 +24,7 @@ pub mod int_array;
 pub mod json;
 pub mod line;
 pub mod lower;
+pub mod pattern;
 pub mod sites;
 pub mod sow;
 pub mod text;

@@ -321,6 +321,11 @@ macro_rules! node_type {
                             f(N::Region(a));
                             f(N::Region(b));
                         }
+                        Bool::Pattern(p) => {
+                            let super::pattern::Pattern { walk: _, from, whats, dirs: _ } = &$($m)? **p;
+                            f(N::Site(from));
+                            if let Some(v) = whats { for x in v { f(N::Int(x)) } }
+                        }
                         Bool::Connected(x) => {
                             let super::connect::Connected { at, number, dirs, regions } = &$($m)? **x;
                             f(N::Site(at));

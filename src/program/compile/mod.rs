@@ -36,6 +36,7 @@ mod memory;
 mod meta;
 mod moves;
 pub mod own;
+mod pattern;
 mod phases;
 mod regions;
 mod rules;

@@ -164,6 +164,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Line" => super::line::is_line(cx, &cl)?,
                 "Threatened" => threatened(cx, &cl)?,
                 "Connected" => connected(cx, &cl)?,
+                "Pattern" => compile::pattern::is_pattern(cx, &cl)?,
                 // Ludii's `IsFull`: no empty site of the board's own kind.
                 "Full" if cl.pos.len() == 1 => Bool::Cmp(
                     CmpOp::Eq,

@@ -314,6 +314,20 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "is Pattern",
+        family: Family::Condition,
+        positional: "any [type]",
+        named: "[from:site] [what:int] [whats:any]",
+        summary: "Whether a walk of steps (`F`) and turns (`R`, `L`) along the board's orthogonal directions, from a site (the last move's destination by default), meets the pieces named in turn (the piece at the site by default).",
+        origin: Origin::Ludii("game.functions.booleans.is.pattern.IsPattern"),
+        facts: &[],
+        examples: &[
+            Example::Condition("(is Pattern {F} from:0)", true),
+            Example::Condition("(is Pattern {F R F} from:0)", false),
+            Example::Condition("(is Pattern {F} from:0 whats:{(id \"Disc\" P1) (id \"Disc\" P1)})", true),
+        ],
+    },
+    Ludeme {
         key: "is Threatened",
         family: Family::Condition,
         positional: "[any] [moves]",
