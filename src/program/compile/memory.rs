@@ -133,9 +133,11 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
 }
 
 /// `(byScore [{(score WHO N) ...}])`: the scores it sets before ranking the players.
-pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
+/// With `misere:True`, the lower score wins (the flag comes back with the scores).
+pub fn by_score(cx: &mut Cx, node: &Node) -> Option<(Vec<(Who, Int)>, bool)> {
     let cl = Cl::of(node)?;
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["misere"]);
+    let misere = cl.flag(cx, "misere", false)?;
     let mut out = Vec::new();
     for s in flat(&cl.pos) {
         match Cl::of(s) {
@@ -148,7 +150,7 @@ pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
             }
         }
     }
-    Some(out)
+    Some((out, misere))
 }
 
 /// The name of a list of values remembered (`(remember Value "Name" N)`), taken off the
