@@ -211,13 +211,9 @@ impl Engine {
             }
         }
         // Ludii's ranks by score: the player ranked first alone (the one highest
-        // score, lowest in misère) wins; a shared best score leaves no winner.
+        // score) wins; a shared highest score leaves no winner.
         let scores: Vec<i64> = (1..=self.num_players()).map(|p| self.score(s, p)).collect();
-        let best = if rule.outcome == crate::program::Outcome::ByScoreMisere {
-            scores.iter().copied().min()
-        } else {
-            scores.iter().copied().max()
-        };
+        let best = scores.iter().copied().max();
         let mut top = (1..=self.num_players()).filter(|&p| Some(scores[p as usize - 1]) == best);
         match (top.next(), top.next()) {
             (Some(p), None) => Over::Win(p),

@@ -83,7 +83,7 @@ impl Engine {
                 let who = self.who(s, &c, rule.who);
                 match rule.outcome {
                     Outcome::Draw => self.draw_all(s),
-                    Outcome::ByScore | Outcome::ByScoreMisere => {
+                    Outcome::ByScore => {
                         s.active = 0;
                         return Some(self.by_score(s, rule));
                     }

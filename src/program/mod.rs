@@ -278,9 +278,6 @@ pub enum Outcome {
     /// `(byScore ...)`: the scores are set, then the player with the higher score
     /// wins; equal scores draw.
     ByScore,
-    /// `(byScore ... misere:True)`: as [`Outcome::ByScore`], the player with the lower
-    /// score winning.
-    ByScoreMisere,
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.

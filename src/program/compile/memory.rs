@@ -133,11 +133,9 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
 }
 
 /// `(byScore [{(score WHO N) ...}])`: the scores it sets before ranking the players.
-/// With `misere:True`, the lower score wins (the flag comes back with the scores).
-pub fn by_score(cx: &mut Cx, node: &Node) -> Option<(Vec<(Who, Int)>, bool)> {
+pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
     let cl = Cl::of(node)?;
-    cl.only_named(cx, &["misere"]);
-    let misere = cl.flag(cx, "misere", false)?;
+    cl.only_named(cx, &[]);
     let mut out = Vec::new();
     for s in flat(&cl.pos) {
         match Cl::of(s) {
@@ -150,7 +148,7 @@ pub fn by_score(cx: &mut Cx, node: &Node) -> Option<(Vec<(Who, Int)>, bool)> {
             }
         }
     }
-    Some((out, misere))
+    Some(out)
 }
 
 /// The name of a list of values remembered (`(remember Value "Name" N)`), taken off the
