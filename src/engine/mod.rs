@@ -41,6 +41,7 @@ mod playout_add;
 mod playout_filter;
 mod probe;
 mod progress;
+mod push;
 mod region_moves;
 mod regions;
 mod repeat;

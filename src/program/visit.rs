@@ -141,6 +141,10 @@ macro_rules! node_type {
                                 for x in v { f(N::Moves(x)) }
                             }
                             MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
+                            MovesKind::Push { from, dirs } => {
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                            }
                             MovesKind::ForEachDie { cond, moves, .. } => {
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 f(N::Moves(moves));

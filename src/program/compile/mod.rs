@@ -38,6 +38,7 @@ mod moves;
 pub mod own;
 mod pattern;
 mod phases;
+mod push;
 mod regions;
 mod rules;
 mod select;

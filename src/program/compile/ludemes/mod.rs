@@ -18,6 +18,7 @@ mod move_sites;
 mod moves;
 mod numbers;
 mod players;
+mod push;
 mod regions;
 mod signature;
 mod stack_moves;
@@ -186,6 +187,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
         .chain(flips::TABLE)
+        .chain(push::TABLE)
 }
 
 /// The entry of `key` in `family`.
