@@ -54,12 +54,21 @@ impl Engine {
             s.last.between = mv.between.clone();
             self.show_after(s);
         }
+        // Ludii stores a move in its trial before its consequents run: `(count Moves)`
+        // read in a `(then ...)` counts the move itself.
+        let counted = store && !mv.then.is_empty();
+        if counted {
+            s.last.moves += 1;
+        }
         for t in &mv.then {
             let mut effects = Few::new();
             self.gen_into(s, &Ctx::default(), t, &mut effects);
             for m in effects {
                 again |= self.run_move(s, &m, false, log);
             }
+        }
+        if counted {
+            s.last.moves -= 1;
         }
         if store && !again {
             if let Some(end) = &self.program.turn_end {

@@ -285,6 +285,7 @@ impl Engine {
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
             Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),
             Int::ResultsExtreme(which, r) => self.results_extreme(s, c, *which, r),
+            Int::ArrayExtreme(which, a) => self.array_extreme(s, c, *which, a),
         }
     }
 
@@ -493,6 +494,7 @@ impl Engine {
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::Connected(x) => self.is_connected(s, c, x),
+            Bool::Pattern(p) => self.is_pattern(s, c, p),
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {
                     self.cond(s, c, x)

@@ -174,6 +174,7 @@ impl Engine {
                 mv.actions.extend((first + 1..=last).map(act));
                 out.push(mv);
             }
+            MovesKind::Push { from, dirs } => self.gen_push(s, c, from, dirs, out),
             MovesKind::Swap => {
                 if self.swap_offered(s) {
                     out.push(Move {

@@ -88,6 +88,30 @@ impl Engine {
         }
     }
 
+    /// `sizes Group`: the size of each group `count Groups` counts (of at least `min:`
+    /// sites), in the order their first sites come.
+    pub(super) fn group_sizes(&self, s: &State, c: &Ctx, g: &Group) -> Vec<i64> {
+        let min = match &g.count {
+            GroupCount::Groups { min } => self.int(s, c, min),
+            _ => 0,
+        };
+        let mut checked = vec![false; self.program.graph.len()];
+        let mut sizes = Vec::new();
+        for site in g.sites.iter() {
+            if checked[site as usize] || !self.joins_cond(s, c, g, site, c.from) {
+                continue;
+            }
+            let group = self.flood(s, c, g, site, c.from, 0);
+            if group.len() as i64 >= min {
+                sizes.push(group.len() as i64);
+            }
+            for t in group {
+                checked[t as usize] = true;
+            }
+        }
+        sizes
+    }
+
     /// The sites of the group grown from its `at:` (none when that site is off the
     /// board or fails the test): `size Group` counts them, `sites Group` is them.
     pub(super) fn group_at(&self, s: &State, c: &Ctx, g: &Group) -> Vec<Site> {

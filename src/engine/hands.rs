@@ -401,7 +401,15 @@ impl Engine {
                 let c = Ctx::default();
                 let concerns = np.who.is_none_or(|w| self.who(s, &c, w) == pid);
                 if concerns && self.cond(s, &c, &np.cond) {
-                    s.phase.0[pid as usize] = np.to;
+                    // Unnamed: the phase after the current one of the player the rule
+                    // concerns, or of the mover when it concerns every player (Ludii's
+                    // `NextPhase`, evaluated before the mover changes).
+                    let to = np.to.unwrap_or_else(|| {
+                        let of = if np.who.is_some() { pid } else { s.mover };
+                        let cur = s.phase.0.get(of as usize).copied().unwrap_or(0) as usize;
+                        ((cur + 1) % self.program.phases.len()) as u8
+                    });
+                    s.phase.0[pid as usize] = to;
                     break;
                 }
             }

@@ -5,6 +5,7 @@
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
+use crate::program::int_array::IntArray;
 use crate::program::Moves;
 use crate::program::Values;
 
@@ -30,12 +31,77 @@ impl Engine {
                 best = Some(best.map_or(v, |b| which.of(b, v)));
             }
         }
-        let none = if which == crate::program::Extreme::Sum {
-            0
-        } else {
-            -1
-        };
-        best.unwrap_or(none)
+        best.unwrap_or(Self::fold_of_none(which))
+    }
+
+    /// What folding no value gives: Ludii's `UNDEFINED` (-1) for the greatest or least,
+    /// 0 for a sum or a product.
+    fn fold_of_none(which: crate::program::Extreme) -> i64 {
+        use crate::program::Extreme;
+        match which {
+            Extreme::Sum | Extreme::Product => 0,
+            Extreme::Max | Extreme::Min => -1,
+        }
+    }
+
+    /// `(max A)`, `(min A)`, `(+ A)` or `(* A)` of an array of numbers.
+    pub(super) fn array_extreme(
+        &self,
+        s: &State,
+        c: &Ctx,
+        which: crate::program::Extreme,
+        a: &IntArray,
+    ) -> i64 {
+        let values = self.int_array(s, c, a);
+        let folded = values.iter().copied().reduce(|x, y| which.of(x, y));
+        folded.unwrap_or(Self::fold_of_none(which))
+    }
+
+    /// The values of an array of numbers, in an order of their own.
+    pub(super) fn int_array(&self, s: &State, c: &Ctx, a: &IntArray) -> Vec<i64> {
+        match a {
+            IntArray::Results(r) => {
+                let mut out = Vec::new();
+                for from in self.region(s, c, &r.from).iter() {
+                    let cf = Ctx { from, ..*c };
+                    for to in self.region(s, &cf, &r.to).iter() {
+                        out.push(self.int(s, &Ctx { to, ..cf }, &r.value));
+                    }
+                }
+                out
+            }
+            IntArray::Sites(r) => self.region(s, c, r).iter().map(i64::from).collect(),
+            IntArray::GroupSizes(g) => self.group_sizes(s, c, g),
+            IntArray::Without(x, n) => {
+                let mut v = self.int_array(s, c, x);
+                let n = self.int(s, c, n);
+                if let Some(i) = v.iter().position(|&y| y == n) {
+                    v.remove(i);
+                }
+                v
+            }
+            IntArray::Difference(x, y) => {
+                let mut v = self.int_array(s, c, x);
+                let y = self.int_array(s, c, y);
+                v.retain(|a| !y.contains(a));
+                v
+            }
+            IntArray::Intersection(x, y) => {
+                let x = self.int_array(s, c, x);
+                let mut v = self.int_array(s, c, y);
+                v.retain(|b| x.contains(b));
+                v
+            }
+            IntArray::Union(x, y) => {
+                let mut v = self.int_array(s, c, x);
+                for b in self.int_array(s, c, y) {
+                    if !v.contains(&b) {
+                        v.push(b);
+                    }
+                }
+                v
+            }
+        }
     }
 
     /// The moves of `inner` for each player from P1 on, bound as `Player`.

@@ -199,6 +199,9 @@ pub enum Int {
     /// `(from)`, bound as `(to)`); -1 when there is none (`(+ (results ...))`: their sum,
     /// 0 when there is none).
     ResultsExtreme(Extreme, Box<Results>),
+    /// `(max A)`, `(min A)`, `(+ A)`, `(* A)` of an array of numbers: -1 for the greatest
+    /// or least of an empty one (Ludii's `UNDEFINED`), 0 for its sum or product.
+    ArrayExtreme(Extreme, Box<super::int_array::IntArray>),
     /// `(+ (array R))`: the sum of the sites of a region (0 when it is empty).
     SumSites(Box<Region>),
     /// `(count Stack at:S [if:C])`: the levels of S's stack, from the bottom, where C
@@ -227,6 +230,8 @@ pub enum Extreme {
     Min,
     /// Their sum (`(+ (results ...))`, Ludii's `Add` of an array).
     Sum,
+    /// Their product (Ludii's `Mul` of an array).
+    Product,
 }
 
 impl Extreme {
@@ -237,6 +242,7 @@ impl Extreme {
             Extreme::Max => a.max(b),
             Extreme::Min => a.min(b),
             Extreme::Sum => a.saturating_add(b),
+            Extreme::Product => a.saturating_mul(b),
         }
     }
 }
@@ -409,6 +415,8 @@ pub enum Bool {
     Line(Box<super::line::Line>),
     /// `(is Connected ...)`: a group of a player's pieces joins regions.
     Connected(Box<super::connect::Connected>),
+    /// `(is Pattern ...)`: a walk of steps and turns from a site meets the pieces named.
+    Pattern(Box<super::pattern::Pattern>),
     /// `(is Threatened ...)`: an enemy could move to a site.
     Threatened(Box<super::threat::Threatened>),
 }

@@ -20,9 +20,11 @@ pub mod dual;
 pub mod equipment;
 pub mod geom;
 pub mod group;
+pub mod int_array;
 pub mod json;
 pub mod line;
 pub mod lower;
+pub mod pattern;
 pub mod sites;
 pub mod sow;
 pub mod text;
@@ -187,8 +189,10 @@ pub struct NextPhase {
     pub who: Option<Who>,
     /// The condition (true when none is given).
     pub cond: Bool,
-    /// The index of the phase it leads to.
-    pub to: u8,
+    /// The index of the phase it leads to (`None`, unnamed: the phase after the current
+    /// one of the player it concerns, or of the mover when it concerns every player,
+    /// the last phase wrapping round to the first).
+    pub to: Option<u8>,
 }
 
 /// A player.

@@ -300,6 +300,15 @@ pub enum MovesKind {
     /// as players less one have been made, by another player than the mover, a move
     /// that swaps the players' sides; the mover then moves again (Ludii's `Swap`).
     Swap,
+    /// `(push [(from S)] DIR)`: the piece at S (the last move's destination by default)
+    /// pushed one site along DIR, each piece in its way pushed on in turn, the last one
+    /// off the board when the line runs out (Ludii's `Push`).
+    Push {
+        /// The site whose piece is pushed.
+        from: SiteFn,
+        /// The one direction (absolute).
+        dirs: Dirs,
+    },
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
     /// `(intervene ...)`: the captures of a piece placed between two runs of targets.

@@ -141,6 +141,10 @@ macro_rules! node_type {
                                 for x in v { f(N::Moves(x)) }
                             }
                             MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
+                            MovesKind::Push { from, dirs } => {
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                            }
                             MovesKind::ForEachDie { cond, moves, replay_if, .. } => {
                                 if let Some(x) = cond { f(N::Bool(x)) }
                                 if let Some(x) = replay_if { f(N::Bool(x)) }
@@ -333,6 +337,11 @@ macro_rules! node_type {
                             f(N::Region(a));
                             f(N::Region(b));
                         }
+                        Bool::Pattern(p) => {
+                            let super::pattern::Pattern { walk: _, from, whats, dirs: _ } = &$($m)? **p;
+                            f(N::Site(from));
+                            if let Some(v) = whats { for x in v { f(N::Int(x)) } }
+                        }
                         Bool::Connected(x) => {
                             let super::connect::Connected { at, number, dirs, regions } = &$($m)? **x;
                             f(N::Site(at));
@@ -431,6 +440,36 @@ macro_rules! node_type {
                             f(N::Region(from));
                             f(N::Region(to));
                             f(N::Int(value));
+                        }
+                        Int::ArrayExtreme(_, a) => {
+                            use super::int_array::IntArray as A;
+                            let mut stack = vec![&$($m)? **a];
+                            while let Some(a) = stack.pop() {
+                                match a {
+                                    A::Results(r) => {
+                                        let super::functions::Results { from, to, value } = &$($m)? **r;
+                                        f(N::Region(from));
+                                        f(N::Region(to));
+                                        f(N::Int(value));
+                                    }
+                                    A::Sites(r) => f(N::Region(r)),
+                                    A::GroupSizes(g) => {
+                                        let super::group::Group { count, at, dirs, cond, same_what: _, sites: _ } = &$($m)? **g;
+                                        if let super::group::GroupCount::Groups { min } = count { f(N::Int(min)) }
+                                        if let Some(x) = at { f(N::Site(x)) }
+                                        f(N::Dirs(dirs));
+                                        if let Some(x) = cond { f(N::Bool(x)) }
+                                    }
+                                    A::Without(x, n) => {
+                                        stack.push(&$($m)? **x);
+                                        f(N::Int(n));
+                                    }
+                                    A::Difference(x, y) | A::Intersection(x, y) | A::Union(x, y) => {
+                                        stack.push(&$($m)? **x);
+                                        stack.push(&$($m)? **y);
+                                    }
+                                }
+                            }
                         }
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));

@@ -89,6 +89,61 @@ pub fn sites_group(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     }
 }
 
+/// `(sizes Group [type] [DIRS] [ROLE] [min:N])`: Ludii's `SizesGroup`, the size of each
+/// group of a player's pieces (of every piece without a role, or with `All` or
+/// `Shared`); its `of:` and `if:` are refused.
+pub fn sizes_group(cx: &mut Cx, cl: &Cl) -> Option<crate::program::int_array::IntArray> {
+    cl.only_named(cx, &["min", "of", "if"]);
+    if let Some(n) = cl.named("of").or(cl.named("if")) {
+        cx.unsupported(n, "an argument of `sizes Group`");
+        return None;
+    }
+    let (own, rest) = own_kind_args(cx, cl, "a group")?;
+    let mut dirs = None;
+    let mut role = None;
+    for a in rest {
+        match &a.kind {
+            _ if is_dirs(a) && dirs.is_none() => dirs = Some(super::funcs::dirs(cx, a)?),
+            crate::syntax::ast::Kind::Ident(r) if r == "All" || r == "Shared" => {}
+            crate::syntax::ast::Kind::Ident(_) if role.is_none() => {
+                role = Some(super::funcs::who(cx, a)?)
+            }
+            _ => {
+                cx.unsupported(a, "an argument of `sizes Group`");
+                return None;
+            }
+        }
+    }
+    let dirs = dirs.unwrap_or(Dirs::Fixed {
+        abs: cx.graph().adjacent_of(own),
+        rel: 0,
+    });
+    // A player's groups are of the sites it owns; without one, of every occupied site.
+    let cond = match role {
+        Some(w) => Bool::Cmp(
+            crate::program::CmpOp::Eq,
+            Int::WhoAt(SiteFn::To),
+            Int::Player(w),
+        ),
+        None => Bool::IsOccupied(SiteFn::To),
+    };
+    let min = match cl.named("min") {
+        Some(n) => int(cx, n)?,
+        None => Int::Const(0),
+    };
+    let sites = cx.graph().sites_of(own);
+    Some(crate::program::int_array::IntArray::GroupSizes(Box::new(
+        Group {
+            count: GroupCount::Groups { min },
+            at: None,
+            dirs,
+            cond: Some(cond),
+            same_what: false,
+            sites,
+        },
+    )))
+}
+
 /// `(size Territory [type] WHO [DIRECTION])`: Ludii's `SizeTerritory`, on the board's
 /// own kind of site, along one absolute direction (`Adjacent` by default).
 fn territory(cx: &mut Cx, cl: &Cl) -> Option<Int> {

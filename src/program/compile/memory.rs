@@ -32,17 +32,7 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
             } else {
                 Extreme::Min
             };
-            if super::head(cl.pos[0]) != Some("results") {
-                cx.unsupported(
-                    cl.pos[0],
-                    "the values of `max`/`min` ((results from:R to:R N))",
-                );
-                return None;
-            }
-            Some(Int::ResultsExtreme(
-                which,
-                Box::new(results(cx, cl.pos[0])?),
-            ))
+            super::int_arrays::fold(cx, which, cl.pos[0])
         }
         ("max" | "min", 2) if cl.named.is_empty() => {
             let (a, b) = (number(cx, cl.pos[0])?, number(cx, cl.pos[1])?);

@@ -27,6 +27,7 @@ mod groups;
 mod hand_pieces;
 mod huff;
 mod intervene;
+mod int_arrays;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
@@ -38,7 +39,9 @@ mod memory;
 mod meta;
 mod moves;
 pub mod own;
+mod pattern;
 mod phases;
+mod push;
 mod regions;
 mod rules;
 mod select;

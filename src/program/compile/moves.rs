@@ -223,6 +223,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 count,
             }
         }
+        ("push", _) => super::push::push(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 2 => promote_to(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,

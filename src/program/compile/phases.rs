@@ -236,7 +236,7 @@ pub fn phases(cx: &mut Cx, node: &Node) -> Option<(Vec<Phase>, Moves)> {
     Some((out, Moves::new(MovesKind::Phases(plays))))
 }
 
-/// `(nextPhase [ROLE] [COND] "Name")`.
+/// `(nextPhase [ROLE] [COND] ["Name"])`; without a name, the following phase.
 fn next_phase(cx: &mut Cx, node: &Node, names: &[String]) -> Option<NextPhase> {
     let cl = Cl::of(node)?;
     cl.only_named(cx, &[]);
@@ -263,15 +263,6 @@ fn next_phase(cx: &mut Cx, node: &Node, names: &[String]) -> Option<NextPhase> {
             _ => cond = Some(boolean(cx, a)?),
         }
     }
-    let Some(to) = to else {
-        // Without a name Ludii goes on to the following phase, counted per player in
-        // a way this engine does not follow yet.
-        cx.unsupported(
-            node,
-            "a next phase (name the phase: (nextPhase ... \"Name\"))",
-        );
-        return None;
-    };
     Some(NextPhase {
         who: w,
         cond: cond.unwrap_or(Bool::Const(true)),

@@ -307,6 +307,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Sow(..) => "sow",
         MovesKind::SetNext(_) => "set NextPlayer",
         MovesKind::Swap => "swap",
+        MovesKind::Push { .. } => "push",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
         MovesKind::Remember { .. } => "remember Value",

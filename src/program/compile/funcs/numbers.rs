@@ -41,6 +41,19 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let x = int(cx, &a[0])?;
             return Some(fold(ArithOp::Sub, Int::Const(0), x));
         }
+        // Ludii's `Add` and `Mul` of an array of numbers (`(* (sizes Group P1))`).
+        if let ([arr], ArithOp::Add | ArithOp::Mul) = (a, aop) {
+            if compile::int_arrays::is_int_array(arr)
+                && !(aop == ArithOp::Add && compile::head(arr) == Some("array"))
+            {
+                let which = if aop == ArithOp::Add {
+                    crate::program::Extreme::Sum
+                } else {
+                    crate::program::Extreme::Product
+                };
+                return compile::int_arrays::fold(cx, which, arr);
+            }
+        }
         // Ludii's `Add` and `Mul` also take a list (`(+ {A B C})`): folded left.
         if let ([arr], ArithOp::Add | ArithOp::Mul) = (a, aop) {
             if let Kind::Array(items) = &arr.kind {
@@ -60,6 +73,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         let (x, y) = (int(cx, &a[0])?, int(cx, &a[1])?);
         return Some(fold(aop, x, y));
+    }
+    // `(pow a b)`: Ludii's `Pow` by its own name, as `^` is its alias.
+    if compile::head(node) == Some("pow") {
+        return power(cx, node, clause_args(node));
     }
     let Some(cl) = Cl::of(node) else {
         if let Kind::Ident(s) = &node.kind {
@@ -169,6 +186,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             return compile::groups::group(cx, &cl)
         }
         ("count", Some("MovesThisTurn")) => Int::MovesThisTurn,
+        ("count", Some("Players")) if cl.pos.len() == 1 => Int::Const(cx.players.len() as i64),
         ("count", Some("Moves")) if cl.pos.len() == 1 => Int::CountMoves,
         ("count", Some("Turns")) if cl.pos.len() == 1 => Int::CountTurns,
         ("count", Some("Best")) if cl.pos.len() == 2 => {
@@ -325,6 +343,8 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("mover", None) => Int::Player(Who::Mover),
         ("next", None) => Int::Player(Who::Next),
         ("player", None) if cl.pos.is_empty() => Int::Player(Who::Player),
+        // Ludii's `(prev)`: the player who made the last move (0 before any).
+        ("prev", None) if cl.pos.is_empty() => Int::Player(Who::Prev),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),

@@ -308,7 +308,24 @@ pub const TABLE: &[Ludeme] = &[
         summary: "Whether a group of a player's pieces joins regions (a player's own, or those listed).",
         origin: Origin::Ludii("game.functions.booleans.is.connect.IsConnected"),
         facts: &[],
-        examples: &[Example::Text("(game \"Bridge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (regions P1 {(sites Bottom) (sites Top)}) (regions P2 {(sites Left) (sites Right)})}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))", 6, 48240)],
+        examples: &[
+            Example::Text("(game \"Bridge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each) (regions P1 {(sites Bottom) (sites Top)}) (regions P2 {(sites Left) (sites Right)})}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected Mover) (result Mover Win)))))", 6, 48240),
+            Example::Text("(game \"Y3\" (players 2) (equipment {(board (hex Triangle 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Empty)))) (end (if (is Connected 3 Sides) (result Mover Win)))))", 6, 360),
+        ],
+    },
+    Ludeme {
+        key: "is Pattern",
+        family: Family::Condition,
+        positional: "any [type]",
+        named: "[from:site] [what:int] [whats:any]",
+        summary: "Whether a walk of steps (`F`) and turns (`R`, `L`) along the board's orthogonal directions, from a site (the last move's destination by default), meets the pieces named in turn (the piece at the site by default).",
+        origin: Origin::Ludii("game.functions.booleans.is.pattern.IsPattern"),
+        facts: &[],
+        examples: &[
+            Example::Condition("(is Pattern {F} from:0)", true),
+            Example::Condition("(is Pattern {F R F} from:0)", false),
+            Example::Condition("(is Pattern {F} from:0 whats:{(id \"Disc\" P1) (id \"Disc\" P1)})", true),
+        ],
     },
     Ludeme {
         key: "is Threatened",

@@ -5,6 +5,20 @@ use super::{Example, Family, Ludeme, Origin};
 /// The entries.
 pub const TABLE: &[Ludeme] = &[
     Ludeme {
+        key: "sizes Group",
+        family: Family::Number,
+        positional: "[type] [dirs] [player]",
+        named: "[min:int]",
+        summary: "The size of each group of a player's pieces (of every piece without a player), each of at least `min:` sites: an array of numbers that `max`, `min`, `+` and `*` fold.",
+        origin: Origin::Ludii("game.functions.intArray.sizes.group.SizesGroup"),
+        facts: &[],
+        examples: &[
+            Example::Number("(max (sizes Group P1))", 2),
+            Example::Number("(* (sizes Group))", 4),
+            Example::Number("(max (sizes Group P1 min:3))", -1),
+        ],
+    },
+    Ludeme {
         key: "count Groups",
         family: Family::Number,
         positional: "[type] [dirs]",

@@ -7,6 +7,7 @@
 //! ([`check`]): a wrong number of positional arguments, an unknown named argument (with a
 //! did-you-mean) or a missing one is one located error, so the arms need not each count.
 
+mod arrays;
 mod boards;
 mod check;
 mod conditions;
@@ -18,6 +19,8 @@ mod move_sites;
 mod moves;
 mod numbers;
 mod per_player;
+mod players;
+mod push;
 mod regions;
 mod signature;
 mod stack_moves;
@@ -176,8 +179,10 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(boards::TABLE)
         .chain(moves::TABLE)
         .chain(numbers::TABLE)
+        .chain(players::TABLE)
         .chain(move_sites::TABLE)
         .chain(groups::TABLE)
+        .chain(arrays::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
@@ -186,6 +191,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(flips::TABLE)
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)
+        .chain(push::TABLE)
 }
 
 /// The entry of `key` in `family`.
