@@ -26,8 +26,8 @@ mod generators;
 mod groups;
 mod hand_pieces;
 mod huff;
-mod intervene;
 mod int_arrays;
+mod intervene;
 pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
