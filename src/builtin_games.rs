@@ -12,7 +12,7 @@ macro_rules! game {
 
 /// Each built-in game: its name (the file name without `.lud`), its path in the
 /// repository (a variant's `extends` is relative to it) and its text.
-pub const GAMES: [(&str, &str, &str); 25] = [
+pub const GAMES: [(&str, &str, &str); 26] = [
     game!("alquerque", "games/alquerque.lud"),
     game!("backgammon", "games/backgammon.lud"),
     game!("brazilian-draughts", "games/brazilian-draughts.lud"),
@@ -28,6 +28,7 @@ pub const GAMES: [(&str, &str, &str); 25] = [
     game!("hexdame", "games/hexdame.lud"),
     game!("international-draughts", "games/international-draughts.lud"),
     game!("italian-draughts", "games/italian-draughts.lud"),
+    game!("knightmate", "games/variants/knightmate.lud"),
     game!("lasca", "games/lasca.lud"),
     game!("oware", "games/oware.lud"),
     game!("pleasant-draughts", "games/pleasant-draughts.lud"),

@@ -122,7 +122,7 @@ async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
     let diag = text(&c, "#message pre.diag").await;
     assert!(
         diag.contains("(coord ...) is not supported as a site of a")
-            && diag.contains("help: docs/language.md lists the ludemes")
+            && diag.contains("help: ludic reads `coord` in the places and forms")
             && diag.contains("\n"),
         "{diag}"
     );

@@ -163,18 +163,17 @@ fn drawn_diagonals_refuse_cells_and_other_diagonals() {
     assert!(refusals(alquerque, "(directions {N NE})").is_empty());
     // The board supports all eight directions, so relative ones are taken as on cells.
     assert!(refusals(alquerque, "(directions {FR FL})").is_empty());
-    // Ludii's cells of such a board are triangles; other kinds of diagonals are not drawn.
-    for board in [
-        "(square 5 diagonals:Alternating)",
-        "(square 5 diagonals:Solid) use:Vertex",
-    ] {
-        let d = refusals(board, "Adjacent");
-        assert!(
-            d.iter()
-                .any(|d| d.contains("unsupported") && d.contains("diagonals")),
-            "{board}: {d:?}"
-        );
-    }
+    // Ludii's cells of such a board are triangles, two of which touch a third through
+    // one corner: refused by name, at the board.
+    let d = refusals("(square 5 diagonals:Alternating)", "Adjacent");
+    assert!(
+        d.iter()
+            .any(|d| d.contains("lud::program::board") && d.contains("through one corner")),
+        "{d:?}"
+    );
+    // Every crossing of a solid board's diagonals is a point of Ludii's graph, and
+    // steps reach them.
+    assert!(refusals("(square 5 diagonals:Solid) use:Vertex", "Adjacent").is_empty());
 }
 
 #[test]

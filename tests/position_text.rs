@@ -239,20 +239,22 @@ fn values_above_a_stack_s_top_are_part_of_the_position() {
 }
 
 #[test]
-fn a_game_of_stacks_that_keeps_counts_is_refused() {
-    // The engine keeps counts of pieces (hands, `count:`) only in games without
-    // stacks, so a position text has `stack` sections or counts, never both: the file
-    // that would need both is refused by name, and each kind of game refuses the other's.
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/position-text/stacked-hands.lud");
-    let err = match ludic::game::engine_from_file(&path, &Selection::default()) {
-        Ok(_) => panic!("a game of stacks with hands compiles"),
-        Err(f) => f.render(false),
-    };
-    assert!(err.contains("lud::program::unsupported"), "{err}");
+fn a_game_of_stacks_with_hands_reads_back_and_counts_stay_apart() {
+    // In a game of stacks each hand is a stack too, as in Ludii: its text is the hand's
+    // count of pieces beside the board's `stack` sections, and reads back. A game
+    // without stacks takes no `stack` section, and one whose sites hold one piece no
+    // count on the board.
+    let file = "tests/position-text/stacked-hands.lud";
+    let e = engine(file);
+    let mut s = e.start();
+    let ms = e.moves_or_pass(&mut s.clone());
+    e.apply(&mut s, &ms[0]);
+    let text = write_position(&e, &s);
     assert!(
-        err.contains("hands and counts of pieces") && err.contains("stacked-hands.lud:6:"),
-        "{err}"
+        text.contains("stack a1:") && text.contains("hand P2: Disc 4"),
+        "{text}"
     );
+    round_trip(&e, file, &s, &mut BTreeSet::new());
     let lasca = engine("games/lasca.lud");
     let err = read_position(&lasca, "White to move; White: Soldier a1*3").expect_err("a count");
     assert!(

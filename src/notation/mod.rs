@@ -13,6 +13,7 @@ pub mod position;
 pub mod position_read;
 pub mod square;
 pub mod text;
+pub mod turn_names;
 
 pub use fen::{read_fen, write_fen, FenError};
 pub use input::{parse_turn, TurnError};

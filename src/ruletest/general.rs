@@ -8,8 +8,8 @@ use super::format::{Expected, Step, Test};
 use crate::diag::Sources;
 use crate::engine::{Engine, State, Turn};
 use crate::game::{GameApi, Outcome};
+use crate::notation::turn_names::turn_names;
 use crate::notation::{read_position, write_position};
-use crate::play::general::turn_names;
 use crate::syntax::ast::Span;
 
 /// Runs test `t` on `engine`; the error says where it failed and what differs.
@@ -55,10 +55,11 @@ fn legal(e: &Engine, s: &State) -> (Vec<Turn>, Vec<String>) {
 
 fn play(e: &Engine, s: &State, text: &str) -> Result<State, String> {
     if let Some(o) = e.outcome(s) {
-        return Err(format!(
-            "`{text}` comes after the game ended ({})",
-            crate::play::general::end_text(e, o)
-        ));
+        let how = match o {
+            Outcome::Win(p) => format!("{} won", player_name(e, p)),
+            Outcome::Draw => "drawn".to_string(),
+        };
+        return Err(format!("`{text}` comes after the game ended ({how})"));
     }
     let (mut turns, names) = legal(e, s);
     match names.iter().position(|n| n.eq_ignore_ascii_case(text)) {
@@ -68,6 +69,14 @@ fn play(e: &Engine, s: &State, text: &str) -> Result<State, String> {
             list(&names)
         )),
     }
+}
+
+/// Player `p` (0-based) as the game names it.
+fn player_name(e: &Engine, p: u8) -> String {
+    e.program
+        .players
+        .get(p as usize)
+        .map_or(format!("P{}", p + 1), |x| x.name.clone())
 }
 
 fn list(v: &[String]) -> String {
@@ -126,12 +135,7 @@ fn check_perft(e: &Engine, s: &State, counts: &[u64], at: &str) -> Result<(), St
 }
 
 fn check_result(e: &Engine, s: &State, want: &Expected, at: &str) -> Result<(), String> {
-    let name = |p: u8| {
-        e.program
-            .players
-            .get(p as usize)
-            .map_or(format!("P{}", p + 1), |x| x.name.clone())
-    };
+    let name = |p: u8| player_name(e, p);
     let got = match e.outcome(s) {
         None => Expected::None,
         Some(Outcome::Draw) => Expected::Draw,
