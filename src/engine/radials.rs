@@ -96,7 +96,6 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
 
     #[test]
     fn a_square_boards_lines() {
