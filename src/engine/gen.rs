@@ -4,7 +4,7 @@
 
 use super::eval::Ctx;
 use super::sink::Sink;
-use super::walk::effect;
+use super::walk::{effect, promotion};
 use super::{Action, Actions, Engine, Move, State};
 use crate::program::board::OFF;
 use crate::program::{Moves, MovesKind, Region};
@@ -491,15 +491,5 @@ impl Engine {
         if let Some(m) = plays.get(s.mover_phase()) {
             self.gen_into(s, c, m, out);
         }
-    }
-}
-
-/// A promotion on `site`: as Ludii's `Promote`, the move's own ends are that site,
-/// which `(last To)` then reads.
-fn promotion<'p>(site: crate::program::Site, comp: u16) -> Move<'p> {
-    Move {
-        from: site,
-        to: site,
-        ..effect(Action::Promote { site, comp })
     }
 }

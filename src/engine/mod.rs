@@ -460,16 +460,6 @@ impl Engine {
         self.owner.get(comp as usize).copied().unwrap_or(0)
     }
 
-    /// The radial from `site` in direction `d` (index into `AbsDir::ALL`), `site` first.
-    #[inline]
-    pub fn ray(&self, site: Site, d: usize) -> &[Site] {
-        let i = site as usize * 8 + d;
-        match (self.ray_at.get(i), self.ray_at.get(i + 1)) {
-            (Some(&a), Some(&b)) => &self.rays[a as usize..b as usize],
-            _ => &[],
-        }
-    }
-
     /// The most turns a game lasts before it is a draw (Ludii's: its limit per player
     /// times the players).
     pub fn turn_limit(&self) -> u32 {

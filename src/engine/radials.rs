@@ -71,6 +71,16 @@ impl Steps {
 }
 
 impl Engine {
+    /// The radial from `site` in direction `d` (index into `AbsDir::ALL`), `site` first.
+    #[inline]
+    pub fn ray(&self, site: Site, d: usize) -> &[Site] {
+        let i = site as usize * 8 + d;
+        match (self.ray_at.get(i), self.ray_at.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.rays[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+
     /// Whether a move of the piece moves `m` from `from` may land on `target`: not
     /// when all of them land along one radial from `from`, at most a few steps away
     /// (a step's one, a slide's few) or at any distance (a slide), and `target` is

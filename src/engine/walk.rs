@@ -458,6 +458,16 @@ pub(super) fn effect<'p>(a: Action) -> Move<'p> {
     }
 }
 
+/// A promotion on `site`: as Ludii's `Promote`, the move's own ends are that site,
+/// which `(last To)` then reads.
+pub(super) fn promotion<'p>(site: crate::program::Site, comp: u16) -> Move<'p> {
+    Move {
+        from: site,
+        to: site,
+        ..effect(Action::Promote { site, comp })
+    }
+}
+
 /// The directions (indices into `AbsDir::ALL`) set in `mask`, in increasing order.
 #[inline]
 fn dirs_of(mask: u8) -> impl Iterator<Item = usize> {
