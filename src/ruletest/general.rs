@@ -148,16 +148,7 @@ fn check_result(e: &Engine, s: &State, want: &Expected, at: &str) -> Result<(), 
     if same {
         return Ok(());
     }
-    let show = |r: &Expected| match r {
-        Expected::None => "none (the game goes on)".to_string(),
-        Expected::Draw => "draw".to_string(),
-        Expected::Win(p) => format!("{p} wins"),
-    };
-    Err(format!(
-        "{at}: the result differs\n  expected: {}\n  actual:   {}\n",
-        show(want),
-        show(&got)
-    ))
+    Err(super::run::result_differs(want, &got, at))
 }
 
 fn check_position(e: &Engine, s: &State, text: &str, at: &str) -> Result<(), String> {

@@ -282,16 +282,21 @@ fn check_result(
     if got == *e {
         return Ok(());
     }
+    Err(result_differs(e, &got, at))
+}
+
+/// The report of a `result` step that failed, on either engine.
+pub(super) fn result_differs(want: &Expected, got: &Expected, at: &str) -> String {
     let show = |r: &Expected| match r {
         Expected::None => "none (the game goes on)".to_string(),
         Expected::Draw => "draw".to_string(),
         Expected::Win(p) => format!("{p} wins"),
     };
-    Err(format!(
+    format!(
         "{at}: the result differs\n  expected: {}\n  actual:   {}\n",
-        show(e),
-        show(&got)
-    ))
+        show(want),
+        show(got)
+    )
 }
 
 fn check_fen(game: &Game, state: &State, fen: &str, at: &str) -> Result<(), String> {

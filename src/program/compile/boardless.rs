@@ -26,6 +26,8 @@ fn tiling(cx: &mut Cx, node: &Node) -> Option<(String, i64)> {
     };
     let size = match cl.pos.get(1) {
         Some(n) => int_const(cx, n)?,
+        // Ludii's default extent of a boardless tiling (its `TilingBoardlessType`
+        // constants, not names of games): 21 for hexagons, 41 for the others.
         None if name == "Hexagonal" => 21,
         None => 41,
     };
