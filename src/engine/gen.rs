@@ -276,7 +276,9 @@ impl Engine {
                 count: None,
             } => {
                 let site = self.site(s, c, f);
-                if (site as usize) < s.what.len() {
+                // Ludii's `Remove` skips an empty site: no move, so no consequences
+                // (Chess's capture resets its counter in the removal's `then`).
+                if s.what.get(site as usize).is_some_and(|&w| w != 0) {
                     out.push(effect(Action::Remove {
                         site,
                         deferred: *end_of_turn,
@@ -294,7 +296,7 @@ impl Engine {
                 let actions: Actions = self
                     .region(s, c, sites)
                     .iter()
-                    .filter(|&at| (at as usize) < s.what.len())
+                    .filter(|&at| s.what.get(at as usize).is_some_and(|&w| w != 0))
                     .map(|site| Action::Remove {
                         site,
                         deferred: *end_of_turn,

@@ -155,6 +155,26 @@ fn a_player_without_a_move_passes_and_two_passes_draw() {
 }
 
 #[test]
+fn removing_an_empty_site_has_no_consequences() {
+    // Ludii's Chess: a capture's removal resets the counter in its `then`; a slide to
+    // an empty site removes nothing, so its counter goes on (the 50-move rule).
+    let e = game(
+        PIECES,
+        r#"(place "King1" (sites {0})) (place "Man2" (sites {27}))"#,
+        r#"(forEach Piece (move Slide (directions {NE}) (to if:(is Enemy (who at:(to))) (apply (remove (to) (then (set Counter)))))))"#,
+        NO_PIECES,
+    );
+    let mut s = e.start();
+    s.last.counter = 5;
+    let moves = e.legal(&s);
+    let (mut quiet, mut capture) = (s.clone(), s.clone());
+    e.apply(&mut quiet, &moves[0]);
+    e.apply(&mut capture, &moves[2]);
+    assert_eq!(quiet.last.counter, 6, "a quiet move counts on");
+    assert_eq!(capture.last.counter, 0, "a capture resets the counter");
+}
+
+#[test]
 fn a_slide_stops_on_a_site_that_passes_its_test() {
     let e = game(
         PIECES,
