@@ -128,3 +128,20 @@ fn pieces_moved_several_at_a_time_pile_up_as_a_count() {
         "one piece left on site 0"
     );
 }
+
+#[test]
+fn a_consequence_moves_a_piece_from_the_hand_to_the_board() {
+    // Gundru's capture: a `fromTo` from the mover's hand, in a game that keeps counts,
+    // puts one of its pieces on the board and takes it from the hand.
+    let e = engine(
+        r#"(piece "Marker" Each (move Step Orthogonal (to if:(is Empty (to))) (then (fromTo (from (handSite Mover)) (to 8))))) (hand Each)"#,
+        r#"(start { (place "Marker" "Hand" count:2) (place "Marker1" (sites {0})) }) (play (forEach Piece))"#,
+    );
+    let s = e.start();
+    let moves = e.legal(&s);
+    assert!(!moves.is_empty());
+    let mut t = s.clone();
+    e.apply(&mut t, &moves[0]);
+    assert_eq!(held(&t).hand[0].count, 1, "one piece left the hand");
+    assert_eq!(t.what[8], e.program.comp_named("Marker1").unwrap_or(0));
+}
