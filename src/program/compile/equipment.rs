@@ -37,6 +37,7 @@ pub fn players(cx: &mut Cx, node: &Node) {
                 cx.players.push(Player {
                     name: format!("P{}", i + 1),
                     facing: AbsDir::N,
+                    team: 0,
                 });
             }
         }
@@ -58,6 +59,7 @@ pub fn players(cx: &mut Cx, node: &Node) {
                 cx.players.push(Player {
                     name: name.unwrap_or_else(|| format!("P{}", i + 1)),
                     facing: dir.unwrap_or(AbsDir::N),
+                    team: 0,
                 });
             }
         }

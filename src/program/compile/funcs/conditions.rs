@@ -186,6 +186,10 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
         }
         ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
         ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
+        ("no", Some("Pieces")) if compile::teams::group_arg(&cl) => {
+            let (g, name, r) = compile::teams::pieces_of_group(cx, &cl)?;
+            Bool::NoPiecesOf(g, name, r.map(Box::new))
+        }
         ("no", Some("Pieces")) => {
             let (w, name, within) = super::pieces_of(cx, &cl)?;
             match (w, within) {
