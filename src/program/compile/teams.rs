@@ -76,7 +76,7 @@ pub(crate) fn teams_first(cx: &mut Cx, game: &[&Node]) {
 /// `(sites Occupied by:TeamN)`: the sites of the team's players (known before play,
 /// the teams being fixed).
 pub(crate) fn occupied_by_team(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    let Some(Group::Team(t)) = cl.named("by").and_then(|b| group(b)) else {
+    let Some(Group::Team(t)) = cl.named("by").and_then(group) else {
         return None;
     };
     let members: Vec<u8> = (1..=cx.players.len() as u8)
@@ -94,7 +94,7 @@ pub(crate) fn occupied_by_team(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 
 /// Whether `by:` of a `sites Occupied` names a team (`Team1`...).
 pub(crate) fn by_team(cl: &Cl) -> bool {
-    matches!(cl.named("by").and_then(|b| group(b)), Some(Group::Team(_)))
+    matches!(cl.named("by").and_then(group), Some(Group::Team(_)))
 }
 
 /// A role of many players given as a constant, or `None` when `node` is none.
