@@ -461,6 +461,8 @@ fn regions(cx: &mut Cx, node: &Node) {
             Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
                 owner = s[1..].parse().unwrap_or(0)
             }
+            // Ludii's `Neutral`: the region of player 0, no player's.
+            Kind::Ident(s) if s == "Neutral" => owner = 0,
             _ => {
                 sites = region_const(cx, a);
                 parts = match &a.kind {
