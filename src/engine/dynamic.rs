@@ -62,10 +62,7 @@ impl Engine {
     #[inline(never)]
     pub(super) fn occupied_by_enemy(&self, s: &State) -> SiteSet {
         (0..s.what.len() as Site)
-            .filter(|&i| {
-                let p = s.who(self, i);
-                p != 0 && p != s.mover
-            })
+            .filter(|&i| self.is_enemy(s, s.who(self, i)))
             .collect()
     }
 

@@ -181,6 +181,7 @@ impl Engine {
                     .min()
                     .unwrap_or(0)
             }
+            Int::CountPiecesOf(g, name, r) => self.count_pieces_of(s, c, *g, *name, r.as_deref()),
             Int::CountPieces(w, name) => {
                 let p = self.who(s, c, *w);
                 let mine = |x: crate::program::CompId| {
@@ -353,10 +354,7 @@ impl Engine {
                     None => s.held.is_some() && self.hand_is_empty(s, site),
                 }
             }
-            Bool::IsEnemy(Int::WhoAt(x)) => {
-                let p = s.who(self, self.site(s, c, x));
-                p != 0 && p != s.mover
-            }
+            Bool::IsEnemy(Int::WhoAt(x)) => self.is_enemy(s, s.who(self, self.site(s, c, x))),
             Bool::IsIn(f, Region::ToClear) => s.to_clear.contains(self.site(s, c, f)),
             _ => self.cond_rest(s, c, b),
         }
@@ -390,12 +388,14 @@ impl Engine {
                 a.len() == b.len() && a.difference(&b).is_empty()
             }
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
-            Bool::IsFriend(Int::WhoAt(x)) => s.who(self, self.site(s, c, x)) == s.mover,
+            Bool::IsFriend(Int::WhoAt(x)) => self.is_friend(s, s.who(self, self.site(s, c, x))),
             Bool::IsEnemy(p) => {
                 let p = self.int(s, c, p);
-                p != 0 && p != s.mover as i64
+                p != 0 && PlayerId::try_from(p).map_or(true, |p| self.is_enemy(s, p))
             }
-            Bool::IsFriend(p) => self.int(s, c, p) == s.mover as i64,
+            Bool::IsFriend(p) => {
+                PlayerId::try_from(self.int(s, c, p)).is_ok_and(|p| self.is_friend(s, p))
+            }
             Bool::IsIn(f, r) => {
                 let site = self.site(s, c, f);
                 // The regions read most often, tested without building a set.
@@ -460,6 +460,7 @@ impl Engine {
                     .any(|x| s.what.get(x as usize).is_some_and(|&w| w as i64 == comp));
                 found
             }
+            Bool::NoPiecesOf(g, name, r) => self.no_pieces_of(s, c, *g, *name, r.as_deref()),
             Bool::NoPieces(w, name) => {
                 let p = self.who(s, c, *w);
                 if self.stacking {

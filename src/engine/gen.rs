@@ -333,10 +333,11 @@ impl Engine {
                 // hand), in a game that keeps counts.
                 let to_hand =
                     (self.counts && !*stack || self.stacking) && self.hand_index(t).is_some();
-                // In a game of stacks a hand is a stack, which a piece leaves too.
+                // A hand's piece leaves it too (Ludii's `FromTo` asks only that the
+                // origin hold a piece): a hand's stack, or its count.
                 let from_ok = match s.what.get(f as usize) {
                     Some(&x) => x != 0,
-                    None => self.stacking && self.hand_slot(s, f).count > 0,
+                    None => (self.stacking || self.counts) && self.hand_slot(s, f).count > 0,
                 };
                 if from_ok && ((t as usize) < n || to_hand) {
                     let action = if *stack {

@@ -444,6 +444,9 @@ impl Engine {
                     (Some(has), crate::program::Bool::NoMoves(crate::program::Who::Next)) => !has,
                     _ => self.cond(s, &c, &rule.cond),
                 };
+                if let (true, Some(g)) = (holds, rule.team) {
+                    return Some(self.team_win_of_two(s, g));
+                }
                 if holds {
                     let who = self.who(s, &c, rule.who);
                     return Some(match rule.outcome {

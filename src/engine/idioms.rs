@@ -63,7 +63,7 @@ impl Engine {
                 continue;
             };
             let p = self.owner.get(hurdle as usize).copied().unwrap_or(0);
-            if hurdle == 0 || p == 0 || p == s.mover || (unjumped && s.to_clear.contains(b)) {
+            if hurdle == 0 || !self.is_enemy(s, p) || (unjumped && s.to_clear.contains(b)) {
                 continue;
             }
             hits |= 1 << d;

@@ -57,6 +57,7 @@ mod state;
 mod step;
 mod sub_stack;
 mod sweep;
+mod teams;
 mod tested_exists;
 mod threat;
 mod track_site;

@@ -197,7 +197,7 @@ impl Engine {
                 AroundKind::Empty => what == 0,
                 AroundKind::NotEmpty => what != 0,
                 AroundKind::Own => what != 0 && who == s.mover,
-                AroundKind::Enemy => who != 0 && who != s.mover,
+                AroundKind::Enemy => self.is_enemy(s, who),
             };
             if keep {
                 out.insert(t);

@@ -80,6 +80,14 @@ impl Engine {
                 if !holds {
                     continue;
                 }
+                if let Some(g) = rule.team {
+                    // Only a team's win is compiled (Ludii 1.3.12 leaves the others
+                    // undone).
+                    if let Some(over) = self.team_win(s, g) {
+                        return Some(over);
+                    }
+                    continue;
+                }
                 let who = self.who(s, &c, rule.who);
                 match rule.outcome {
                     Outcome::Draw => self.draw_all(s),
@@ -192,12 +200,41 @@ impl Engine {
 
     /// The game's status once no player is active: the player ranked first wins;
     /// with none, nobody does.
-    fn status(&self, s: &State) -> Over {
+    pub(super) fn status(&self, s: &State) -> Over {
         let first = s
             .ranks
             .as_deref()
             .and_then(|r| (1..=self.num_players()).find(|&p| r.twice.get(p as usize) == Some(&2)));
         first.map_or(Over::Draw, Over::Win)
+    }
+
+    /// A team's win: its players share the first rank no player holds (Ludii's
+    /// search for a free rank), which is returned.
+    pub(super) fn rank_winners(&self, s: &mut State, members: u16) -> u16 {
+        let n = self.num_players();
+        let r = self.ranks(s);
+        let rank = (1..=u16::from(n))
+            .find(|&k| !r.twice.iter().any(|&t| t == 2 * k))
+            .unwrap_or(1);
+        for p in 1..=n {
+            if members & bit(p) != 0 {
+                r.twice[p as usize] = 2 * rank;
+                r.winners += 1;
+            }
+        }
+        rank
+    }
+
+    /// The players left when a team has won: they share the rank after the winners'.
+    pub(super) fn rank_losers(&self, s: &mut State, losers: u16, rank: u16) {
+        let n = self.num_players();
+        let r = self.ranks(s);
+        for p in 1..=n {
+            if losers & bit(p) != 0 {
+                r.twice[p as usize] = 2 * rank;
+                r.losers += 1;
+            }
+        }
     }
 
     /// The first active player after `p` in turn order (`p` itself when no other is).

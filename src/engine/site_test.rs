@@ -106,13 +106,10 @@ impl Engine {
         match test {
             SiteTest::Any => true,
             SiteTest::Empty => s.what.get(site as usize) == Some(&0),
-            SiteTest::Enemy => {
-                let p = s.who(self, site);
-                p != 0 && p != s.mover
-            }
+            SiteTest::Enemy => self.is_enemy(s, s.who(self, site)),
             SiteTest::EnemyUnjumped => {
                 let p = s.who(self, site);
-                p != 0 && p != s.mover && !s.to_clear.contains(site)
+                self.is_enemy(s, p) && !s.to_clear.contains(site)
             }
             SiteTest::EmptyFromMover => {
                 s.what.get(site as usize) == Some(&0) && occupied_by(self, s, c.from, s.mover)

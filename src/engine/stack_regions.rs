@@ -22,7 +22,7 @@ impl Engine {
         let p = self.who(s, c, who);
         let counts = |owner: PlayerId| {
             if enemy {
-                owner != 0 && owner != s.mover
+                self.is_enemy(s, owner)
             } else {
                 owner == p
             }

@@ -188,7 +188,12 @@ impl State {
     pub fn who(&self, e: &Engine, site: Site) -> PlayerId {
         match self.what.get(site as usize) {
             Some(&c) if c != 0 => e.owner[c as usize],
-            _ => 0,
+            Some(_) => 0,
+            // A hand's site: the owner of the piece it holds, as Ludii reads it.
+            None => match e.content(self, site) {
+                0 => 0,
+                c => e.owner.get(c as usize).copied().unwrap_or(0),
+            },
         }
     }
 

@@ -302,10 +302,8 @@ impl Engine {
         }
         let beside = before == 0 && min_len >= 1;
         if beside && matches!(info.hurdle, SiteTest::Enemy | SiteTest::EnemyUnjumped) {
-            let enemy_beside = dirs_of(mask).any(|d| {
-                let p = s.who(self, g.next(from, d));
-                p != 0 && p != s.mover
-            });
+            let enemy_beside =
+                dirs_of(mask).any(|d| self.is_enemy(s, s.who(self, g.next(from, d))));
             if !enemy_beside {
                 return;
             }

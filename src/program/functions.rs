@@ -21,6 +21,19 @@ pub enum Who {
     Id(PlayerId),
 }
 
+/// Players named together (Ludii's roles of many ids), read through the teams of
+/// `(set Team ...)`: in a game without teams each player is a team of its own, so
+/// `Friend` and `TeamMover` are the mover, `TeamN` is player N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Group {
+    /// `Enemy`: the players outside the mover's team.
+    Enemy,
+    /// `Friend` and `TeamMover`: the mover's team, the mover included.
+    Friend,
+    /// `TeamN`: the players of team N.
+    Team(u8),
+}
+
 /// A set of directions, resolved at move generation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub enum Dirs {
@@ -131,6 +144,13 @@ pub enum Int {
     Group(Box<super::group::Group>),
     /// `(count Pieces Who)`: the number of pieces of a player (optionally of one kind).
     CountPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(count Pieces GROUP ["Name"] [in:R])`: the pieces of every player of the
+    /// group (in R).
+    CountPiecesOf(
+        Group,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Option<Box<Region>>,
+    ),
     /// `(count Pieces Who [Name] in:R)`: the pieces on the sites of R whose owner is
     /// that player (any owner when `None`: Ludii's `All`), optionally of one kind, each
     /// site by its count.
@@ -382,6 +402,13 @@ pub enum Bool {
     NoMoves(Who),
     /// `(no Pieces Who)` (optionally of one kind).
     NoPieces(Who, #[serde(serialize_with = "json::opt_name")] Option<u16>),
+    /// `(no Pieces GROUP ["Name"] [in:R])`: no player of the group has such a piece
+    /// (in R).
+    NoPiecesOf(
+        Group,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Option<Box<Region>>,
+    ),
     /// `(is Proposed "Name")`: that has been proposed and not voted on yet.
     IsProposed(#[serde(serialize_with = "json::name")] u16),
     /// `(is Decided "Name")`: the last vote decided that.

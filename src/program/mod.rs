@@ -39,7 +39,7 @@ mod region;
 pub use board::{Graph, Site};
 pub use custodial::{Custodial, Enclose, Intervene, Surround};
 pub use functions::{
-    ArithOp, Bool, CmpOp, Dirs, Extreme, Int, Parity, Results, SiteFn, StepRule, Values, Who,
+    ArithOp, Bool, CmpOp, Dirs, Extreme, Group, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
 pub use moves::{ForEachDirection, Moves, MovesKind, NodeId, ToSpec};
 pub use region::{AroundKind, DirectionStop, Region, SightKind, WalkStep};
@@ -202,6 +202,15 @@ pub struct Player {
     pub name: String,
     /// Facing, for relative directions.
     pub facing: AbsDir,
+    /// The team `(set Team N {...})` puts the player in; 0 when none does (a player
+    /// of a game with teams that no `set Team` names is a team of its own, as in
+    /// Ludii, whose teams start as one per player).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub team: u8,
+}
+
+fn is_zero(t: &u8) -> bool {
+    *t == 0
 }
 
 /// A component: a kind of piece of one owner.
@@ -263,6 +272,10 @@ pub struct EndRule {
     pub cond: Bool,
     /// The player the result names.
     pub who: Who,
+    /// A team's result (`(result TeamMover Win)`, `(result Team1 Win)`): every
+    /// player of the group wins; `who` is then unused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<Group>,
     /// The result, for `who` (the others get the opposite, or a draw).
     pub outcome: Outcome,
     /// For [`Outcome::ByScore`], the scores it sets first (`(byScore {(score P1 N)

@@ -312,6 +312,9 @@ macro_rules! node_type {
                         }
                         Bool::IsEmpty(s) | Bool::IsOccupied(s) | Bool::IsVisited(s) => f(N::Site(s)),
                         Bool::NoPiecesIn(_, _, r) => f(N::Region(r)),
+                        Bool::NoPiecesOf(_, _, r) => {
+                            if let Some(r) = r { f(N::Region(r)) }
+                        }
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsActive(n) | Bool::IsTriggered(n) => f(N::Int(n)),
@@ -424,6 +427,9 @@ macro_rules! node_type {
                         | Int::SumSites(r)
                         | Int::CountIn(r)
                         | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
+                        Int::CountPiecesOf(_, _, r) => {
+                            if let Some(r) = r { f(N::Region(r)) }
+                        }
                         Int::TrackSiteMove(t) => {
                             let super::track::TrackSiteMove { from, player: _, name: _, steps } = &$($m)? **t;
                             f(N::Site(from));

@@ -37,6 +37,7 @@ pub fn players(cx: &mut Cx, node: &Node) {
                 cx.players.push(Player {
                     name: format!("P{}", i + 1),
                     facing: AbsDir::N,
+                    team: 0,
                 });
             }
         }
@@ -58,6 +59,7 @@ pub fn players(cx: &mut Cx, node: &Node) {
                 cx.players.push(Player {
                     name: name.unwrap_or_else(|| format!("P{}", i + 1)),
                     facing: dir.unwrap_or(AbsDir::N),
+                    team: 0,
                 });
             }
         }
@@ -459,6 +461,8 @@ fn regions(cx: &mut Cx, node: &Node) {
             Kind::Ident(s) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
                 owner = s[1..].parse().unwrap_or(0)
             }
+            // Ludii's `Neutral`: the region of player 0, no player's.
+            Kind::Ident(s) if s == "Neutral" => owner = 0,
             _ => {
                 sites = region_const(cx, a);
                 parts = match &a.kind {

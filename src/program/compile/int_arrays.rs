@@ -63,3 +63,15 @@ pub fn int_array(cx: &mut Cx, node: &Node) -> Option<IntArray> {
         }
     })
 }
+
+/// `(array R)` read as the region R (`(is In N (array {0 4}))`: the numbers of an
+/// array are its region's sites).
+pub fn array_as_region(cx: &mut Cx, node: &Node) -> Option<crate::program::Region> {
+    let cl = Cl::of(node)?;
+    cl.only_named(cx, &[]);
+    let [r] = cl.pos.as_slice() else {
+        cx.unsupported(node, "an array of numbers ((array REGION))");
+        return None;
+    };
+    super::funcs::region(cx, r)
+}

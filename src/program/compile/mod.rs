@@ -47,6 +47,7 @@ mod rules;
 mod select;
 mod sow;
 mod stacks;
+pub(crate) mod teams;
 mod tracks;
 mod unslotted;
 

@@ -31,6 +31,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 .label(node.span, "in this game"),
         );
     }
+    super::teams::teams_first(cx, &cl.pos);
     for a in &cl.pos {
         match head(a) {
             Some("equipment") => equipment::equipment(cx, a),
@@ -162,24 +163,6 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     Some(program)
 }
 
-/// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so
-/// it changes nothing; another starting score is refused.
-fn start_score(cx: &mut Cx, node: &Node) {
-    let Some(cl) = Cl::of(node) else {
-        return;
-    };
-    cl.only_named(cx, &[]);
-    let zero = cl.pos.len() == 3
-        && matches!(&cl.pos[1].kind, Kind::Ident(w) if matches!(w.as_str(), "Each" | "P1" | "P2" | "All"))
-        && matches!(
-            super::funcs::int(cx, cl.pos[2]),
-            Some(crate::program::Int::Const(0))
-        );
-    if !zero {
-        cx.unsupported(node, "a start rule (a starting score other than 0)");
-    }
-}
-
 /// `(start (place ...))` or `(start {(place ...) ...})`.
 fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     let mut out = Vec::new();
@@ -188,7 +171,11 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     };
     for a in flat(&cl.pos) {
         if Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Score")) {
-            start_score(cx, a);
+            super::teams::start_score(cx, a);
+            continue;
+        }
+        // Read before the equipment (`teams::teams_first`).
+        if Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Team")) {
             continue;
         }
         if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("Count")) {
@@ -466,6 +453,7 @@ fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Opti
             cond,
             who: Who::Mover,
             outcome: Outcome::ByScore,
+            team: None,
             scores,
         });
     }
@@ -476,8 +464,10 @@ fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Opti
     };
     // Ludii's `(result All Draw)`: a draw ends the game for every player alike.
     let all_draw = [&r.pos[0].kind, &r.pos[1].kind];
+    let team = super::teams::team_of_result(cx, r.pos[0], r.pos[1])?;
     let w: Who = match all_draw {
         [Kind::Ident(a), Kind::Ident(d)] if a == "All" && d == "Draw" => Who::Mover,
+        _ if team.is_some() => Who::Mover,
         _ => who(cx, r.pos[0])?,
     };
     let outcome = match &r.pos[1].kind {
@@ -494,6 +484,7 @@ fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Opti
         cond,
         who: w,
         outcome,
+        team,
         scores: Vec::new(),
     })
 }

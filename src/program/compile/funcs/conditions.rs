@@ -123,6 +123,12 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Friend" => Bool::IsFriend(int(cx, arg(1)?)?),
                 // Without a site, Ludii's `IsIn` reads `(to)`.
                 "In" if cl.pos.len() == 2 => Bool::IsIn(SiteFn::To, region(cx, arg(1)?)?),
+                // `(is In N (array R))`: whether the number is one of the array's
+                // (Ludii's `IsIn` of numbers), the array being R's sites.
+                "In" if compile::head(arg(2)?) == Some("array") => Bool::IsIn(
+                    site(cx, arg(1)?)?,
+                    compile::int_arrays::array_as_region(cx, arg(2)?)?,
+                ),
                 "In" => Bool::IsIn(site(cx, arg(1)?)?, region(cx, arg(2)?)?),
                 // A player computed in play (`(is Mover (who at:(to)))`): that number is
                 // the player's.
@@ -186,6 +192,10 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
         }
         ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
         ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
+        ("no", Some("Pieces")) if compile::teams::group_arg(&cl) => {
+            let (g, name, r) = compile::teams::pieces_of_group(cx, &cl)?;
+            Bool::NoPiecesOf(g, name, r.map(Box::new))
+        }
         ("no", Some("Pieces")) => {
             let (w, name, within) = super::pieces_of(cx, &cl)?;
             match (w, within) {

@@ -204,6 +204,10 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 moves: Box::new(moves::moves(cx, cl.pos[1])?),
             }
         }
+        ("count", Some("Pieces")) if compile::teams::group_arg(&cl) => {
+            let (g, name, r) = compile::teams::pieces_of_group(cx, &cl)?;
+            Int::CountPiecesOf(g, name, r.map(Box::new))
+        }
         ("count", Some("Pieces")) => {
             let (w, name, within) = super::pieces_of(cx, &cl)?;
             match (w, within) {

@@ -314,6 +314,10 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 cl.only_named(cx, &["by", "container"]);
                 return compile::dynamic::occupied_by_enemy(cx, &cl);
             }
+            "Occupied" if compile::teams::by_team(&cl) => {
+                cl.only_named(cx, &["by", "container", "on"]);
+                return compile::teams::occupied_by_team(cx, &cl);
+            }
             "Occupied" => {
                 cl.only_named(cx, &["by", "container", "on"]);
                 let w = match cl.named("by") {

@@ -178,10 +178,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Condition,
         positional: "[site] region",
         named: "",
-        summary: "Whether a site (default `(to)`) is in a region.",
+        summary: "Whether a site (default `(to)`) is in a region, or a number among those of `(array R)`.",
         origin: Origin::Ludii("game.functions.booleans.is.in.IsIn"),
         facts: &[],
-        examples: &[Example::Condition("(is In 2 (sites Bottom))", true)],
+        examples: &[
+            Example::Condition("(is In 2 (sites Bottom))", true),
+            Example::Condition("(is In 4 (array {0 4}))", true),
+        ],
     },
     Ludeme {
         key: "is Prev",

@@ -230,6 +230,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Text("(game \"Owned\" (players 2) (equipment {(mancalaBoard 2 3 store:None (track \"T\" \"0,E,N,W\" loop:True)) (piece \"Seed\" Shared)}) (rules (start {(set Count 2 to:(sites Track)) (set RememberValue \"Mine\" (sites {0 1}))}) (play (move Select (from (sites (values Remembered \"Mine\")) if:(is Occupied (from))) (then (sow)))) (end (if (no Moves Mover) (result Mover Loss)))))", 1, 2)],
     },
     Ludeme {
+        key: "set Team",
+        family: Family::Frame,
+        positional: "int any",
+        named: "",
+        summary: "At the start, puts the players listed in team N: `Enemy` then names the players outside the mover's team, `Friend` and `TeamMover` those inside it, `TeamN` team N's (in `no Pieces`, `count Pieces`, `sites Occupied by:`), and `(result TeamMover Win)` makes the whole team win.",
+        origin: Origin::Ludii("game.rules.start.set.players.SetTeam"),
+        facts: &[],
+        examples: &[Example::Text("(game \"Teams\" (players 4) (equipment {(board (square 3)) (piece \"Disc\" Each (move Step Orthogonal (to if:(or (is Empty (to)) (is Enemy (who at:(to)))) (apply (remove (to))))))}) (rules (start {(set Team 1 {P1 P3}) (set Team 2 {P2 P4}) (place \"Disc1\" 0) (place \"Disc3\" 1) (place \"Disc2\" 3) (place \"Disc4\" 8)}) (play (forEach Piece)) (end (if (no Pieces Enemy) (result TeamMover Win)))))", 4, 6)],
+    },
+    Ludeme {
         key: "place Stack",
         family: Family::Frame,
         positional: "name [site|region]",

@@ -144,6 +144,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
             .map(|p| Player {
                 name: p.name.clone(),
                 facing: p.facing,
+                team: 0,
             })
             .collect(),
         first: (r.first & 1) + 1,
@@ -416,6 +417,7 @@ fn end(r: &Rules, men: [u16; 2]) -> Result<Vec<EndRule>, String> {
         cond,
         who: Who::Next,
         outcome: Outcome::Loss,
+        team: None,
         scores: Vec::new(),
     };
     let mut out = Vec::new();
@@ -439,6 +441,7 @@ fn end(r: &Rules, men: [u16; 2]) -> Result<Vec<EndRule>, String> {
             },
             who: Who::Mover,
             outcome: Outcome::Draw,
+            team: None,
             scores: Vec::new(),
         });
     }
