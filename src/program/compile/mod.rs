@@ -16,6 +16,7 @@ pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
 mod distance;
 mod dynamic;
+mod edge_board;
 mod equipment;
 mod equipment_alone;
 mod flips;

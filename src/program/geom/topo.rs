@@ -60,6 +60,9 @@ pub struct Geo {
     /// On a board of cells, each cell's corners in order round it (for drawing); empty
     /// on a board of points, whose sites are drawn as points on their lines.
     pub outline: Vec<Vec<Pt>>,
+    /// Whether the sites are the graph's edges (`use:Edge`, [`super::edge_sites`]),
+    /// whose measured regions are not kept.
+    pub edges: bool,
 }
 
 impl Geo {
@@ -120,9 +123,9 @@ pub fn compass(a: Pt, b: Pt) -> u8 {
 
 pub use super::slots::slot;
 
-/// The kinds of step between two cells.
+/// The kinds of step between two sites.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
+pub enum StepKind {
     Orthogonal,
     Diagonal,
 }
@@ -132,7 +135,8 @@ enum Kind {
 /// then any other face through a vertex (refused: Ludii's off-diagonals); and whether
 /// a face has a hex grid's far diagonal.
 /// Each face's steps: the other face and the kind of step.
-type FaceSteps = Vec<Vec<(usize, Kind)>>;
+type FaceSteps = Vec<Vec<(usize, StepKind)>>;
+use StepKind as Kind;
 
 fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
     let index = s.edge_index();
@@ -207,7 +211,7 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
     check_size(n, "cells")?;
     let (steps, far) = face_steps(s)?;
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
-    let mut g = build(pos, &steps, far, measure(s, false), true)?;
+    let mut g = build_steps(pos, &steps, far, measure(s, false), true)?;
     if let Some(geo) = g.geo.as_mut() {
         geo.outline = s
             .faces
@@ -224,7 +228,7 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
 pub fn vertices(s: &Shape) -> Result<Graph, String> {
     check_size(s.verts.len(), "points")?;
     let steps = vertex_steps(s);
-    build(s.verts.clone(), &steps, false, measure(s, true), false)
+    build_steps(s.verts.clone(), &steps, false, measure(s, true), false)
 }
 
 /// The steps from each vertex: along each edge (orthogonal), and across each face of
@@ -300,7 +304,7 @@ fn check_size(n: usize, what: &str) -> Result<(), String> {
 }
 
 /// The slots of the steps, and the board.
-fn build(
+pub(super) fn build_steps(
     pos: Vec<Pt>,
     steps: &FaceSteps,
     far: bool,
@@ -419,6 +423,7 @@ fn build(
         labels: super::labels::labels(&pos),
         pos,
         outline: Vec::new(),
+        edges: false,
     };
     Ok(Graph::from_geo(step, geo))
 }
@@ -439,6 +444,7 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         labels: super::labels::labels(&pos),
         pos,
         outline: Vec::new(),
+        edges: false,
     };
     let n = geo.pos.len();
     Graph::from_geo(vec![[OFF; 8]; n], geo)
