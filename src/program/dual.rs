@@ -20,21 +20,25 @@ use super::geom::SiteGeometry;
 use super::sites::{SiteSet, MAX_SITES};
 use serde::Serialize;
 
-/// The kind of a board's site (Ludii's `SiteType`; edges are not sites here).
+/// The kind of a board's site (Ludii's `SiteType`). Edges are sites only on a board
+/// whose pieces stand on its edges alone (`use:Edge`, [`super::geom::edge_sites`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SiteKind {
     /// A cell (a square of the grid).
     Cell,
     /// A point (a corner of the squares).
     Vertex,
+    /// An edge (a line between two points).
+    Edge,
 }
 
 impl SiteKind {
-    /// The kind a ludeme names: `Cell` or `Vertex` (`Edge` and anything else: none).
+    /// The kind a ludeme names: `Cell`, `Vertex` or `Edge` (anything else: none).
     pub fn named(name: &str) -> Option<SiteKind> {
         match name {
             "Cell" => Some(SiteKind::Cell),
             "Vertex" => Some(SiteKind::Vertex),
+            "Edge" => Some(SiteKind::Edge),
             _ => None,
         }
     }
@@ -44,6 +48,7 @@ impl SiteKind {
         match self {
             SiteKind::Cell => "Cell",
             SiteKind::Vertex => "Vertex",
+            SiteKind::Edge => "Edge",
         }
     }
 
@@ -53,6 +58,7 @@ impl SiteKind {
         match self {
             SiteKind::Cell => "C.",
             SiteKind::Vertex => "V.",
+            SiteKind::Edge => "E.",
         }
     }
 
@@ -61,6 +67,7 @@ impl SiteKind {
         match self {
             SiteKind::Cell => "cells",
             SiteKind::Vertex => "points",
+            SiteKind::Edge => "edges",
         }
     }
 }
@@ -94,7 +101,7 @@ impl Graph {
             ));
         }
         let (first, second) = match own {
-            SiteKind::Cell => (cells, points),
+            SiteKind::Cell | SiteKind::Edge => (cells, points),
             SiteKind::Vertex => (points, cells),
         };
         let base = first.len() as Site;
@@ -108,12 +115,12 @@ impl Graph {
         );
         // Sites of each kind by their number among that kind.
         let cell_site = |i: usize| match own {
-            SiteKind::Cell => i as Site,
+            SiteKind::Cell | SiteKind::Edge => i as Site,
             SiteKind::Vertex => base + i as Site,
         };
         let point_site = |i: usize| match own {
             SiteKind::Vertex => i as Site,
-            SiteKind::Cell => base + i as Site,
+            SiteKind::Cell | SiteKind::Edge => base + i as Site,
         };
         let pc = cols as usize + 1;
         let corners = (0..cols as usize * rows as usize)
@@ -149,7 +156,9 @@ impl Graph {
 
     /// The kind of the board's own sites (its `use:`).
     pub fn own_kind(&self) -> SiteKind {
-        if self.points {
+        if self.geo.as_ref().is_some_and(|g| g.edges) {
+            SiteKind::Edge
+        } else if self.points {
             SiteKind::Vertex
         } else {
             SiteKind::Cell
@@ -158,7 +167,7 @@ impl Graph {
 
     /// Whether the board has sites of kind `k`.
     pub fn has_kind(&self, k: SiteKind) -> bool {
-        k == self.own_kind() || self.dual.is_some()
+        k == self.own_kind() || (self.dual.is_some() && k != SiteKind::Edge)
     }
 
     /// The kind of a site of the board.
@@ -246,7 +255,7 @@ pub fn geometry(g: &Graph, site: Site) -> Option<SiteGeometry> {
     let &(c, r) = g.coords.get(site as usize)?;
     let (x, y) = (f64::from(c), f64::from(r));
     Some(match g.kind_of(site) {
-        SiteKind::Vertex => SiteGeometry {
+        SiteKind::Vertex | SiteKind::Edge => SiteGeometry {
             centre: [x, y],
             outline: Vec::new(),
         },
@@ -257,10 +266,12 @@ pub fn geometry(g: &Graph, site: Site) -> Option<SiteGeometry> {
     })
 }
 
-/// The other kind.
+/// The other kind of a grid's sites (an edge's: a cell, never asked: edges hold pieces
+/// only on a board of edges alone).
 pub fn other(k: SiteKind) -> SiteKind {
     match k {
         SiteKind::Cell => SiteKind::Vertex,
+        SiteKind::Edge => SiteKind::Cell,
         SiteKind::Vertex => SiteKind::Cell,
     }
 }

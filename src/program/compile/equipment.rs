@@ -184,16 +184,29 @@ fn board(cx: &mut Cx, node: &Node) {
         .into_iter()
         .filter(|n| head(n) == Some("track"))
         .collect();
+    // Where the pieces stand: on the cells (Ludii's default), the points or the edges.
+    let site = match cl.named("use").map(|u| (u, &u.kind)) {
+        None => SiteKind::Cell,
+        Some((u, Kind::Ident(name))) => match SiteKind::named(name) {
+            Some(k) => k,
+            None => {
+                cx.bad(u, "use:Cell, use:Vertex or use:Edge");
+                return;
+            }
+        },
+        Some((u, _)) => {
+            cx.bad(u, "use:Cell, use:Vertex or use:Edge");
+            return;
+        }
+    };
     if let (Some(first), Some(shape)) = (tracks.first(), cl.pos.first()) {
         // Tracks are walked on the board's own kind of site.
-        let points =
-            matches!(cl.named("use").map(|u| &u.kind), Some(Kind::Ident(u)) if u == "Vertex");
-        let kind = if points {
-            SiteType::Vertex
-        } else {
-            SiteType::Cell
+        let kind = match site {
+            SiteKind::Cell => SiteType::Cell,
+            SiteKind::Vertex => SiteType::Vertex,
+            SiteKind::Edge => SiteType::Edge,
         };
-        match super::board::shape(cx, shape, !points) {
+        match super::board::shape(cx, shape, site == SiteKind::Cell) {
             Some(s) => board_tracks(cx, &tracks, &s, kind),
             None => {
                 cx.unsupported(first, "a track on this board");
@@ -201,16 +214,13 @@ fn board(cx: &mut Cx, node: &Node) {
             }
         }
     }
-    // Where the pieces stand: on the cells (Ludii's default) or on the points.
-    let points = match cl.named("use").map(|u| (u, &u.kind)) {
-        None => false,
-        Some((_, Kind::Ident(u))) if u == "Cell" => false,
-        Some((_, Kind::Ident(u))) if u == "Vertex" => true,
-        Some((u, _)) => {
-            cx.unsupported(u, "the sites of a board (use:Cell or use:Vertex)");
-            return;
+    if site == SiteKind::Edge {
+        if let Some(g) = super::edge_board::board(cx, cl.pos.first().copied(), node) {
+            cx.graph = Some(g);
         }
-    };
+        return;
+    }
+    let points = site == SiteKind::Vertex;
     cx.board_points = points;
     let Some(shape) = cl.pos.first().and_then(|s| Cl::of(s)) else {
         cx.bad(node, "(board (square N))");

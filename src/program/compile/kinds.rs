@@ -22,7 +22,7 @@ pub fn named_kinds(game: &Node) -> [bool; 2] {
             Kind::Ident(s) => match SiteKind::named(s) {
                 Some(SiteKind::Cell) => out[0] = true,
                 Some(SiteKind::Vertex) => out[1] = true,
-                None => {}
+                Some(SiteKind::Edge) | None => {}
             },
             Kind::Named { name, value } if name != "use" => walk(value, out),
             Kind::Clause { args, .. } => {
@@ -42,13 +42,13 @@ pub fn named_kinds(game: &Node) -> [bool; 2] {
     out
 }
 
-/// The site kind `node` names, if it is a site type; `Edge` and a kind the board has not
-/// are errors (`Some(None)`: reported).
+/// The site kind `node` names, if it is a site type; a kind the board has not is an
+/// error (`Some(None)`: reported; `Edge` is refused by name but on a board of edges).
 pub fn kind_of_node(cx: &mut Cx, node: &Node) -> Option<Option<SiteKind>> {
     let Kind::Ident(name) = &node.kind else {
         return None;
     };
-    if name == "Edge" {
+    if name == "Edge" && !cx.graph().has_kind(SiteKind::Edge) {
         cx.unsupported(
             node,
             "a site type (edges hold no pieces here; Cell and Vertex do)",
@@ -166,7 +166,7 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     let board = of_kind(cx, k, Region::Occupied(w));
     // Ludii's hands are containers of cells, and its sites' type is the board's by
     // default: the hands count when that type is Cell.
-    let cells = on.map_or(!cx.board_points, |k| k == SiteKind::Cell);
+    let cells = or_own(cx, on) == SiteKind::Cell;
     let hands = !cx.hands.is_empty() && !board_only && cells;
     Some(if hands {
         Region::Union(vec![

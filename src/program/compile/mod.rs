@@ -16,6 +16,7 @@ pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
 mod distance;
 mod dynamic;
+mod edge_board;
 mod equipment;
 mod equipment_alone;
 mod flips;
@@ -38,6 +39,7 @@ pub(crate) mod maps;
 mod memory;
 mod meta;
 mod moves;
+mod off_diagonals;
 pub mod own;
 mod pattern;
 mod phases;
@@ -350,6 +352,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     }
     if let Some(p) = &program {
         unslotted::check(&mut cx, game, p);
+        off_diagonals::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's

@@ -87,6 +87,10 @@ pub fn hexagon(n: i64) -> Result<Shape, String> {
                 })?;
                 f.push(v);
             }
+            // Ludii finds the faces by walking clockwise from each vertex in the order
+            // it made them (`Graph.makeFaces`): a face starts at its first-made corner.
+            let first = (0..6).min_by_key(|&k| order[f[k]]).unwrap_or(0);
+            f.rotate_left(first);
             faces.push(f);
         }
     }

@@ -12,6 +12,7 @@
 pub mod circle;
 pub mod concentric;
 pub mod dual;
+pub mod edge_sites;
 pub mod edit;
 pub mod faces;
 pub mod hex;

@@ -82,9 +82,12 @@ pub fn cell_nbors(outline: &[Vec<Pt>]) -> Vec<Vec<usize>> {
 }
 
 /// `(sites Phase K)` of a board built from a shape: its sites of phase K. `None` when
-/// the sites take more than two phases: which of them Ludii names 1 and which 2
-/// depends on the order of each cell's edges in Ludii's graph, which the board does
-/// not keep (with two phases the colouring is the same in any order).
+/// the sites take more than two phases on a board other than one of hexagons: which of
+/// them Ludii names 1 and which 2 depends on the order of each cell's edges in Ludii's
+/// graph, which follows the corner each face starts from. Ludii's hex generators walk
+/// each face from its first-made corner ([`super::hex`] keeps that order), which gives
+/// Ludii's phases on every board of hexagons of its library; other boards' faces are
+/// not known to start where Ludii's do.
 pub fn sites(g: &Graph, geo: &Geo, k: i64) -> Option<SiteSet> {
     let nbors = if geo.outline.is_empty() {
         // A board of points: each point's neighbours along its lines.
@@ -102,7 +105,8 @@ pub fn sites(g: &Graph, geo: &Geo, k: i64) -> Option<SiteSet> {
         cell_nbors(&geo.outline)
     };
     let ph = phases(&nbors);
-    if ph.iter().any(|&p| p > 1) {
+    let hexagons = !geo.outline.is_empty() && geo.outline.iter().all(|c| c.len() == 6);
+    if ph.iter().any(|&p| p > 1) && !hexagons {
         return None;
     }
     Some(

@@ -60,6 +60,13 @@ pub struct Geo {
     /// On a board of cells, each cell's corners in order round it (for drawing); empty
     /// on a board of points, whose sites are drawn as points on their lines.
     pub outline: Vec<Vec<Pt>>,
+    /// Whether some cell touches two others through one corner (a triangular grid's):
+    /// Ludii's `Adjacent` and `All` then hold those off-diagonal steps, which the slots
+    /// do not; what reads them is refused ([`crate::program::compile`]'s check).
+    pub off: bool,
+    /// Whether the sites are the graph's edges (`use:Edge`, [`super::edge_sites`]),
+    /// whose measured regions are not kept.
+    pub edges: bool,
 }
 
 impl Geo {
@@ -120,9 +127,9 @@ pub fn compass(a: Pt, b: Pt) -> u8 {
 
 pub use super::slots::slot;
 
-/// The kinds of step between two cells.
+/// The kinds of step between two sites.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
+pub enum StepKind {
     Orthogonal,
     Diagonal,
 }
@@ -132,9 +139,10 @@ enum Kind {
 /// then any other face through a vertex (refused: Ludii's off-diagonals); and whether
 /// a face has a hex grid's far diagonal.
 /// Each face's steps: the other face and the kind of step.
-type FaceSteps = Vec<Vec<(usize, Kind)>>;
+type FaceSteps = Vec<Vec<(usize, StepKind)>>;
+use StepKind as Kind;
 
-fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
+fn face_steps(s: &Shape) -> Result<(FaceSteps, bool, bool), String> {
     let index = s.edge_index();
     let mut ef = vec![Vec::new(); s.edges.len()];
     let mut vf = vec![Vec::new(); s.verts.len()];
@@ -149,6 +157,7 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
     }
     let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
     let mut far = false;
+    let mut off = false;
     let mut all = Vec::with_capacity(s.faces.len());
     for (f, vs) in s.faces.iter().enumerate() {
         let mut used = vec![false; s.faces.len()];
@@ -183,11 +192,9 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
                 steps.push((o, Kind::Diagonal));
             }
         }
-        for &v in vs {
-            if vf[v].iter().any(|&o| !used[o]) {
-                return Err("a cell touches two others through one corner".into());
-            }
-        }
+        // Ludii's off-diagonals: other cells through a corner, `Adjacent` and `All`
+        // but neither `Orthogonal` nor `Diagonal`; not in the slots ([`Geo::off`]).
+        off |= vs.iter().any(|&v| vf[v].iter().any(|&o| !used[o]));
         // A hex grid's far diagonal: a face beyond an edge leaving a corner where
         // three edges meet.
         if !far {
@@ -197,7 +204,7 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
         }
         all.push(steps);
     }
-    Ok((all, far))
+    Ok((all, far, off))
 }
 
 /// The engine's board of the cells of `s`. Fails when the board has more sites than
@@ -205,10 +212,11 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
 pub fn cells(s: &Shape) -> Result<Graph, String> {
     let n = s.faces.len();
     check_size(n, "cells")?;
-    let (steps, far) = face_steps(s)?;
+    let (steps, far, off) = face_steps(s)?;
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
-    let mut g = build(pos, &steps, far, measure(s, false), true)?;
+    let mut g = build_steps(pos, &steps, far, measure(s, false), true)?;
     if let Some(geo) = g.geo.as_mut() {
+        geo.off = off;
         geo.outline = s
             .faces
             .iter()
@@ -224,7 +232,7 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
 pub fn vertices(s: &Shape) -> Result<Graph, String> {
     check_size(s.verts.len(), "points")?;
     let steps = vertex_steps(s);
-    build(s.verts.clone(), &steps, false, measure(s, true), false)
+    build_steps(s.verts.clone(), &steps, false, measure(s, true), false)
 }
 
 /// The steps from each vertex: along each edge (orthogonal), and across each face of
@@ -273,7 +281,12 @@ pub type CompassSteps = Vec<Vec<(usize, u8)>>;
 pub fn compass_steps(s: &Shape, cells: bool) -> Result<(Vec<Pt>, CompassSteps), String> {
     let (pos, steps): (Vec<Pt>, FaceSteps) = if cells {
         let pos = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
-        (pos, face_steps(s)?.0)
+        let (steps, _, off) = face_steps(s)?;
+        if off {
+            // Ludii's tracks step by `All` directions, off-diagonals among them.
+            return Err("a cell touches two others through one corner".into());
+        }
+        (pos, steps)
     } else {
         (s.verts.clone(), vertex_steps(s))
     };
@@ -300,7 +313,7 @@ fn check_size(n: usize, what: &str) -> Result<(), String> {
 }
 
 /// The slots of the steps, and the board.
-fn build(
+pub(super) fn build_steps(
     pos: Vec<Pt>,
     steps: &FaceSteps,
     far: bool,
@@ -419,6 +432,8 @@ fn build(
         labels: super::labels::labels(&pos),
         pos,
         outline: Vec::new(),
+        off: false,
+        edges: false,
     };
     Ok(Graph::from_geo(step, geo))
 }
@@ -439,6 +454,8 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         labels: super::labels::labels(&pos),
         pos,
         outline: Vec::new(),
+        off: false,
+        edges: false,
     };
     let n = geo.pos.len();
     Graph::from_geo(vec![[OFF; 8]; n], geo)

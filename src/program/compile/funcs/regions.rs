@@ -204,7 +204,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "State"
                 ) =>
         {
-            return compile::board::measured(cx, node, &cl, &g)
+            if g.geo.as_ref().is_some_and(|geo| geo.edges) {
+                // Ludii measures a board of edges' regions on its edges; not kept.
+                cx.unsupported(node, "a region measured on a board of edges");
+                return None;
+            }
+            return compile::board::measured(cx, node, &cl, &g);
         }
         ("sites", Some(v)) => match v {
             "Bottom" => Region::Const(g.sites_where(|_, r| r == 0)),

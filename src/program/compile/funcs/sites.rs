@@ -181,6 +181,7 @@ pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
     let what = match kind {
         crate::program::dual::SiteKind::Vertex => "point",
         crate::program::dual::SiteKind::Cell => "cell",
+        crate::program::dual::SiteKind::Edge => "edge",
     };
     let (base, count, _, _) = g.kind_grid(kind);
     let last = g.label(base + (count.max(1) - 1) as u16);
