@@ -1,30 +1,26 @@
 //! `(no Moves Who)`: whether a player has no legal move.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
 use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::Who;
 
 thread_local! {
-    /// The `(no Moves Next)` conditions being evaluated on this thread (by address):
-    /// as Ludii's `NoMoves` (its `autoFail`), one met again while the next player's
-    /// moves are computed for it says "not stalemated" instead of computing them
-    /// again, so that a rule of play that asks it of itself ends.
-    static ASKING: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// Whether a `(no Moves Next)` is being evaluated on this thread: as Ludii's
+    /// `NoMoves`, whose `autoFail` flag is static (one for every such condition), any
+    /// `(no Moves Next)` met while the next player's moves are computed for one says
+    /// "not stalemated" instead of computing them in turn (Shantarad's capture asks
+    /// it of a play whose `ifAfterwards:` asks it again), so that the search ends.
+    static ASKING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Takes a condition off [`ASKING`] when its evaluation ends.
-struct Asking(usize);
+/// Clears [`ASKING`] when the evaluation that set it ends.
+struct Asking;
 
 impl Drop for Asking {
     fn drop(&mut self) {
-        ASKING.with(|a| {
-            let mut a = a.borrow_mut();
-            if let Some(i) = a.iter().rposition(|&x| x == self.0) {
-                a.remove(i);
-            }
-        });
+        ASKING.with(|a| a.set(false));
     }
 }
 
@@ -37,12 +33,10 @@ impl Engine {
             if s.over.is_some() {
                 return false;
             }
-            let key = w as *const Who as usize;
-            if ASKING.with(|a| a.borrow().contains(&key)) {
+            if ASKING.with(|a| a.replace(true)) {
                 return false;
             }
-            ASKING.with(|a| a.borrow_mut().push(key));
-            let _asking = Asking(key);
+            let _asking = Asking;
             let mut t = s.clone();
             let mover = s.mover;
             t.mover = s.next;
