@@ -26,6 +26,8 @@ pub struct Ctx {
     /// `(value)`: the value `forEach Value` visits, or the seeds a sowing has still to
     /// sow (-1, Ludii's `OFF`, when none is bound).
     pub value: i32,
+    /// The site the group of `forEach Group` grew from.
+    pub group: Site,
 }
 
 impl Default for Ctx {
@@ -39,6 +41,7 @@ impl Default for Ctx {
             level: 0,
             pip: 0,
             value: -1,
+            group: OFF,
         }
     }
 }
@@ -64,6 +67,7 @@ impl Engine {
             SiteFn::Between => c.between,
             SiteFn::LastTo => s.last.to,
             SiteFn::LastFrom => s.last.from,
+            SiteFn::GroupStart => c.group,
             SiteFn::LastToAfter => s.mem.as_ref().map_or(OFF, |m| m.after),
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,

@@ -248,6 +248,7 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachGroup(r, inner) => self.gen_for_each_group(s, c, r, inner, out),
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
             MovesKind::ForEachPlayer(inner) => self.gen_for_each_player(s, c, inner, out),
             MovesKind::ForEachLevel {

@@ -67,6 +67,8 @@ pub enum SiteFn {
     LastToAfter,
     /// `(site)`: the site bound by `forEach Site`.
     Bound,
+    /// The site a `forEach Group`'s group grew from (its `(sites)` is that group).
+    GroupStart,
     /// A fixed site.
     Const(Site),
     /// `(where "Name" Who)`: the site of that player's piece of that name (none: off).

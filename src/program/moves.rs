@@ -258,6 +258,10 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Group [DIRS] [if:C] M)` (Ludii's `ForEachGroup`): M for each group of
+    /// occupied sites passing C (of the mover's pieces without it), grown from its
+    /// first site; the region is the group (`Region::Group` from `SiteFn::GroupStart`).
+    ForEachGroup(Region, Box<Moves>),
     /// `(forEach Level S [FromTop|FromBottom] M)` (Ludii's `ForEachLevel`): the moves M
     /// for each level of S's stack, bound as `(level)`, from the top by default.
     ForEachLevel {

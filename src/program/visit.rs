@@ -218,7 +218,7 @@ macro_rules! node_type {
                             | MovesKind::ForEachHandPiece { owner: _, names: _, moves } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }
-                            MovesKind::ForEachSite(r, m) => {
+                            MovesKind::ForEachSite(r, m) | MovesKind::ForEachGroup(r, m) => {
                                 f(N::Region(r));
                                 f(N::Moves(m));
                             }
@@ -592,6 +592,7 @@ macro_rules! node_type {
                         | SiteFn::LastFrom
                         | SiteFn::LastToAfter
                         | SiteFn::Bound
+                        | SiteFn::GroupStart
                         | SiteFn::Const(_)
                         | SiteFn::Where(_, _)
                         | SiteFn::Hand(_) => {}
