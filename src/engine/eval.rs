@@ -284,7 +284,8 @@ impl Engine {
                 self.who_at_level(s, self.site(s, c, at), level)
             }
             Int::CountStepsBy(rule, a, b) => {
-                self.count_steps_by(s, c, rule, self.site(s, c, a), self.site(s, c, b))
+                let to = self.region(s, c, b);
+                self.count_steps_by(s, c, rule, self.site(s, c, a), &to)
             }
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
             Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),

@@ -217,10 +217,10 @@ pub enum Int {
     /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
     /// there is none).
     WhoAtLevel(SiteFn, Box<Int>),
-    /// `(count Steps (step [DIRS] [(to if:C)]) S1 S2)`: the fewest steps of that step
-    /// move from S1 to S2 (0 when S2 is S1, Ludii's `INFINITY` when S2 cannot be
-    /// reached).
-    CountStepsBy(Box<StepRule>, SiteFn, SiteFn),
+    /// `(count Steps (step [DIRS] [(to if:C)]) S1 R2)`: the fewest steps of that step
+    /// move from S1 to a site of R2 (0 when R2 holds S1, Ludii's `INFINITY` when
+    /// none can be reached).
+    CountStepsBy(Box<StepRule>, SiteFn, Box<Region>),
 }
 
 /// Which of two numbers `(max a b)` / `(min a b)` takes.

@@ -487,7 +487,7 @@ macro_rules! node_type {
                         Int::CountStepsBy(step, a, b) => {
                             f(N::Step(step));
                             f(N::Site(a));
-                            f(N::Site(b));
+                            f(N::Region(b));
                         }
                     },
                     N::Region(r) => match r {

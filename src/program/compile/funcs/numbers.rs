@@ -1,9 +1,9 @@
 //! Numbers: constants, arithmetic, counts and the functions of the position that read as
 //! numbers. Those that do not depend on the position fold to constants here.
 
-use super::{boolean, clause_args, dirs, op, region, site, who};
+use super::{boolean, clause_args, op, region, site, who};
 use crate::program::compile::{self, moves, Cl, Cx};
-use crate::program::{ArithOp, Bool, Dirs, Int, Who};
+use crate::program::{ArithOp, Bool, Int, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// An integer known at compile time.
@@ -148,40 +148,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
         ("count", Some("Columns")) => Int::Const(g.cols as i64),
-        ("count", Some("Steps"))
-            if cl.pos.get(1).and_then(|n| compile::head(n)) == Some("step") =>
-        {
-            return compile::distance::count_steps(cx, &cl)
-        }
+        ("count", Some("Steps")) => return compile::distance::count_steps(cx, &cl),
         ("count", Some("Stack")) => return compile::stacks::count_stack(cx, &cl),
         ("level", None) => return compile::stacks::level(cx, &cl),
-        ("count", Some("Steps")) => {
-            let rest: Vec<&Node> = cl.pos[1..].to_vec();
-            let (dirs, sites) = match rest.len() {
-                2 if cx.graph().points => (
-                    Some(Dirs::Fixed {
-                        abs: cx.graph().adjacent(),
-                        rel: 0,
-                    }),
-                    rest,
-                ),
-                2 => (None, rest),
-                3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
-                _ => {
-                    cx.bad(node, "(count Steps [DIRECTIONS] SITE SITE)");
-                    return None;
-                }
-            };
-            if compile::distance::names_sites(sites[1]) {
-                let r = super::region(cx, sites[1])?;
-                return Some(Int::CountStepsToRegion(
-                    dirs,
-                    site(cx, sites[0])?,
-                    Box::new(r),
-                ));
-            }
-            Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
-        }
         ("count", Some("Groups" | "Liberties")) | ("size", Some("Group" | "Territory")) => {
             return compile::groups::group(cx, &cl)
         }
