@@ -234,7 +234,8 @@ impl Engine {
             Int::TrackSiteFirst(x) => self.track_site_first(s, c, x),
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::CountMoves => s.last.moves.into(),
-            Int::SizeRemembered(k) => self.remembered_in(s, super::memory::list(*k)).count() as i64,
+            Int::SizeArray(a) => self.int_array(s, c, a).len() as i64,
+
             Int::ValuePending => match s.pending.len() {
                 1 => s.pending.iter().next().map_or(0, i64::from),
                 _ => 0,

@@ -468,7 +468,7 @@ impl Engine {
             ))),
             // One action per value remembered; no move when there is none, as in Ludii.
             MovesKind::Forget { name, value: None } => {
-                let actions = self.forget_all(s, super::memory::list(*name));
+                let actions = self.forget_all(s, *name);
                 if !actions.is_empty() {
                     out.push(Move {
                         actions,

@@ -158,9 +158,9 @@ pub enum Int {
     ValuePending,
     /// `(count Moves)`: the moves played since the start (Ludii's move number).
     CountMoves,
-    /// `(size Array (values Remembered ["Name"]))`: how many values that list holds
-    /// (a value remembered twice counts twice).
-    SizeRemembered(Option<u16>),
+    /// `(size Array A)`: how many values an array holds (Ludii's `SizeArray`); `(count
+    /// Value V in:A)` is the size of A's values equal to V.
+    SizeArray(Box<super::int_array::IntArray>),
     /// `(count Turns)`: the turns begun, the current one included (1 at the start).
     CountTurns,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number

@@ -376,7 +376,6 @@ macro_rules! node_type {
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
                         | Int::CountMoves
-                        | Int::SizeRemembered(_)
                         | Int::ValuePending
                         | Int::CountTurns
                         | Int::Var
@@ -441,7 +440,7 @@ macro_rules! node_type {
                             f(N::Region(to));
                             f(N::Int(value));
                         }
-                        Int::ArrayExtreme(_, a) => {
+                        Int::ArrayExtreme(_, a) | Int::SizeArray(a) => {
                             use super::int_array::IntArray as A;
                             let mut stack = vec![&$($m)? **a];
                             while let Some(a) = stack.pop() {
@@ -460,7 +459,7 @@ macro_rules! node_type {
                                         f(N::Dirs(dirs));
                                         if let Some(x) = cond { f(N::Bool(x)) }
                                     }
-                                    A::Without(x, n) => {
+                                    A::Without(x, n) | A::Equal(x, n) => {
                                         stack.push(&$($m)? **x);
                                         f(N::Int(n));
                                     }
@@ -468,9 +467,11 @@ macro_rules! node_type {
                                         stack.push(&$($m)? **x);
                                         stack.push(&$($m)? **y);
                                     }
+                                    A::Remembered(_) => {}
                                 }
                             }
                         }
+
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));
                             f(N::Int(b));

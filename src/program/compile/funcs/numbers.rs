@@ -238,26 +238,28 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 }
             }
         }
-        // `(size Array (values Remembered ["Name"]))`: how many values that list holds.
+        // `(size Array A)`: how many values an array holds.
         ("size", Some("Array")) => {
             cl.only_named(cx, &[]);
-            let list = cl.pos.get(1).and_then(|a| Cl::of(a)).filter(|a| {
-                a.head == "values" && a.variant() == Some("Remembered") && a.named.is_empty()
-            });
-            let Some(list) = list.filter(|_| cl.pos.len() == 2) else {
-                cx.unsupported(node, "a number (`size Array` of `values Remembered` only)");
+            let [_, a] = cl.pos.as_slice() else {
+                cx.bad(node, "(size Array ARRAY)");
                 return None;
             };
-            match list.pos.get(1).map(|n| &n.kind) {
-                None if list.pos.len() == 1 => Int::SizeRemembered(None),
-                Some(Kind::Str(name)) if list.pos.len() == 2 => {
-                    Int::SizeRemembered(Some(cx.names.intern(name)))
-                }
-                _ => {
-                    cx.bad(list.node, "(values Remembered [\"Name\"])");
-                    return None;
-                }
-            }
+            Int::SizeArray(Box::new(compile::int_arrays::int_array(cx, a)?))
+        }
+        // `(count Value V in:A)`: how many values of A equal V.
+        ("count", Some("Value")) => {
+            cl.only_named(cx, &["in"]);
+            let ([_, v], Some(a)) = (cl.pos.as_slice(), cl.named("in")) else {
+                cx.bad(node, "(count Value N in:ARRAY)");
+                return None;
+            };
+            let v = super::int(cx, v)?;
+            let a = compile::int_arrays::int_array(cx, a)?;
+            Int::SizeArray(Box::new(crate::program::int_array::IntArray::Equal(
+                Box::new(a),
+                Box::new(v),
+            )))
         }
         ("topLevel", None) => {
             cl.only_named(cx, &["at"]);
