@@ -358,7 +358,7 @@ macro_rules! node_type {
                         }
                         Bool::Line(l) => {
                             use super::line::{Line, LineWhat, Through};
-                            let Line { len, dirs, through, what, exact, contiguous, cond } = &$($m)? **l;
+                            let Line { len, dirs, through, what, exact, contiguous, cond, by_level: _ } = &$($m)? **l;
                             f(N::Int(len));
                             f(N::Dirs(dirs));
                             match through { Through::Site(x) => f(N::Site(x)), Through::Any(r) => f(N::Region(r)) }
