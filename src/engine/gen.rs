@@ -376,10 +376,12 @@ impl Engine {
                 count,
                 state,
                 apply,
+                twice,
                 ..
             } => {
                 let how = (count.as_ref(), state.as_ref(), apply.as_deref());
-                self.gen_add_piece(s, c, (piece, to, cond.as_ref()), how, out)
+                let what = (piece, to, cond.as_ref(), twice.as_ref());
+                self.gen_add_piece(s, c, what, how, out)
             }
             MovesKind::Flip(site) => self.gen_flip(s, c, site, out),
             MovesKind::Append(m) => self.gen_append(s, c, m, out),

@@ -185,6 +185,10 @@ pub enum MovesKind {
         /// `(apply M)` of `to`: an effect made at each site (with `(from)` and `(to)`
         /// bound to it), its actions before the addition, as Ludii chains it.
         apply: Option<Box<Moves>>,
+        /// When `to` is a region and `(apply [if:C] M)` is given, the test (C, or
+        /// True) under which Ludii's `Add` lists the move twice (it adds the move
+        /// chained with its effect, then again); none otherwise.
+        twice: Option<Bool>,
     },
     /// `(flip S)`: the piece on S turns to its other side, the state its `(flips A B)`
     /// pairs with the one it has (Ludii's `Flip`); no move on an empty site or a piece

@@ -116,7 +116,8 @@ macro_rules! node_type {
                                 f(N::Site(site));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::AddPiece { piece, to, cond, count, state, apply, .. } => {
+                            MovesKind::AddPiece { piece, to, cond, count, state, apply, twice, .. } => {
+                                if let Some(x) = twice { f(N::Bool(x)) }
                                 if let Some(x) = count { f(N::Int(x)) }
                                 f(N::Int(piece));
                                 f(N::Region(to));
