@@ -82,9 +82,9 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.group.ForEachGroup"),
         facts: &[],
         examples: &[
-            Example::Play("(forEach Group (move Remove (sites)))", 1),
-            Example::Play("(forEach Group if:(is Occupied (to)) (move Remove (sites)))", 2),
-            Example::Play("(forEach Group Orthogonal if:(is Occupied (to)) (if (= 2 (count Sites in:(sites))) (move Remove (sites))))", 2),
+            Example::Play("(forEach Group (move Remove (sites)))", 2),
+            Example::Play("(forEach Group if:(is Occupied (to)) (move Remove (sites)))", 4),
+            Example::Play("(forEach Group Orthogonal if:(is Occupied (to)) (if (= 2 (count Sites in:(sites))) (move Remove (sites))))", 4),
         ],
     },
     Ludeme {

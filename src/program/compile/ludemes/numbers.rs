@@ -168,7 +168,7 @@ pub const TABLE: &[Ludeme] = &[
             Example::Number("(count Steps 0 15)", 3),
             Example::Number("(count Steps 0 (sites Top))", 3),
             Example::Number("(count Steps Cell Orthogonal 0 15)", 6),
-            Example::Number("(count Steps Orthogonal (step (to if:(is Empty (to)))) 0 (sites {13}))", 4),
+            Example::Number("(count Steps Orthogonal (step (to if:(is Empty (to)))) 0 (sites {13}))", 3),
         ],
     },
     Ludeme {
