@@ -249,8 +249,8 @@ mod tests {
             START,
             "(if (< 1 (count Steps (step (to if:True)) 0 1 2)) (move Pass))",
         );
-        assert!(m.contains("(count Steps ...)"), "{m}");
-        assert_eq!(at, "count");
+        assert!(m.contains("(count Steps [TYPE] [DIRECTIONS]"), "{m}");
+        assert_eq!(at, "(count Steps (step (to if:True)) 0 1 2)");
         let (m, at) = refusal(
             START,
             "(forEach Site (sites Around (sites Empty) NotEmpty) (move Select (from (site))))",
