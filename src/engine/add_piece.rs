@@ -17,7 +17,7 @@ impl Engine {
         &'p self,
         s: &State,
         c: &Ctx,
-        (piece, to, cond): (&Int, &Region, Option<&Bool>),
+        (piece, to, cond, twice): (&Int, &Region, Option<&Bool>, Option<&Bool>),
         (count, state, apply): (Option<&Int>, Option<&Int>, Option<&'p Moves>),
         out: &mut impl Sink<'p>,
     ) {
@@ -62,6 +62,10 @@ impl Engine {
                     eff,
                     &mut mv,
                 );
+            }
+            let again = twice.is_some_and(|t| self.cond(s, &Ctx { to: site, ..*c }, t));
+            if again {
+                out.push(mv.clone());
             }
             out.push(mv);
             if out.done() {

@@ -152,33 +152,36 @@ impl Engine {
     }
 
     /// `(count Steps (step ...) A B)`: the rings of the rule from A until one holds
-    /// B; 0 when B is A or either is off the board's numbering, [`INFINITY`] when no
-    /// ring holds B.
+    /// a site of B, as Ludii's `CountSteps` grows them; 0 when A is off or B has no
+    /// site, or when B holds A, [`INFINITY`] when A or every site of B is beyond the
+    /// board's numbering, or no ring holds a site of B.
     pub(super) fn count_steps_by(
         &self,
         s: &State,
         c: &Ctx,
         rule: &StepRule,
         a: Site,
-        b: Site,
+        b: &SiteSet,
     ) -> i64 {
-        if a == OFF || b == OFF {
+        if a == OFF || b.is_empty() {
             return 0;
         }
         let n = s.what.len();
-        if a as usize >= n || b as usize >= n {
+        let b: SiteSet = b.iter().filter(|&x| (x as usize) < n).collect();
+        if a as usize >= n || b.is_empty() {
             return INFINITY;
         }
-        if a == b {
+        if b.contains(a) {
             return 0;
         }
+        let meets = |ring: &SiteSet| !ring.intersection(&b).is_empty();
         let mask = self.step_mask(s, c, a, rule);
         let mut start = SiteSet::EMPTY;
         start.insert(a);
         let mut ring = self.step_ring(s, c, &start, mask, rule.cond.as_ref());
         let mut checked = start.union(&ring);
         let mut steps = 1;
-        while !ring.is_empty() && !ring.contains(b) {
+        while !ring.is_empty() && !meets(&ring) {
             let next = self
                 .step_ring(s, c, &ring, mask, rule.cond.as_ref())
                 .difference(&checked);
@@ -186,7 +189,7 @@ impl Engine {
             ring = next;
             steps += 1;
         }
-        if ring.contains(b) {
+        if meets(&ring) {
             steps
         } else {
             INFINITY

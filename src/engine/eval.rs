@@ -26,6 +26,8 @@ pub struct Ctx {
     /// `(value)`: the value `forEach Value` visits, or the seeds a sowing has still to
     /// sow (-1, Ludii's `OFF`, when none is bound).
     pub value: i32,
+    /// The site the group of `forEach Group` grew from.
+    pub group: Site,
 }
 
 impl Default for Ctx {
@@ -39,6 +41,7 @@ impl Default for Ctx {
             level: 0,
             pip: 0,
             value: -1,
+            group: OFF,
         }
     }
 }
@@ -64,6 +67,7 @@ impl Engine {
             SiteFn::Between => c.between,
             SiteFn::LastTo => s.last.to,
             SiteFn::LastFrom => s.last.from,
+            SiteFn::GroupStart => c.group,
             SiteFn::LastToAfter => s.mem.as_ref().map_or(OFF, |m| m.after),
             SiteFn::Bound => c.site,
             SiteFn::Const(v) => *v,
@@ -231,7 +235,8 @@ impl Engine {
             Int::TrackSiteFirst(x) => self.track_site_first(s, c, x),
             Int::MovesThisTurn => super::probe::moves_this_turn(s),
             Int::CountMoves => s.last.moves.into(),
-            Int::SizeRemembered(k) => self.remembered_in(s, super::memory::list(*k)).count() as i64,
+            Int::SizeArray(a) => self.int_array(s, c, a).len() as i64,
+
             Int::ValuePending => match s.pending.len() {
                 1 => s.pending.iter().next().map_or(0, i64::from),
                 _ => 0,
@@ -281,7 +286,8 @@ impl Engine {
                 self.who_at_level(s, self.site(s, c, at), level)
             }
             Int::CountStepsBy(rule, a, b) => {
-                self.count_steps_by(s, c, rule, self.site(s, c, a), self.site(s, c, b))
+                let to = self.region(s, c, b);
+                self.count_steps_by(s, c, rule, self.site(s, c, a), &to)
             }
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
             Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),

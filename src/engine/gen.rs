@@ -248,6 +248,7 @@ impl Engine {
                     }
                 }
             }
+            MovesKind::ForEachGroup(r, inner) => self.gen_for_each_group(s, c, r, inner, out),
             MovesKind::ForEachValue(v, inner) => self.gen_for_each_value(s, c, v, inner, out),
             MovesKind::ForEachPlayer(inner) => self.gen_for_each_player(s, c, inner, out),
             MovesKind::ForEachLevel {
@@ -378,10 +379,12 @@ impl Engine {
                 count,
                 state,
                 apply,
+                twice,
                 ..
             } => {
                 let how = (count.as_ref(), state.as_ref(), apply.as_deref());
-                self.gen_add_piece(s, c, (piece, to, cond.as_ref()), how, out)
+                let what = (piece, to, cond.as_ref(), twice.as_ref());
+                self.gen_add_piece(s, c, what, how, out)
             }
             MovesKind::Flip(site) => self.gen_flip(s, c, site, out),
             MovesKind::Append(m) => self.gen_append(s, c, m, out),
@@ -470,7 +473,7 @@ impl Engine {
             ))),
             // One action per value remembered; no move when there is none, as in Ludii.
             MovesKind::Forget { name, value: None } => {
-                let actions = self.forget_all(s, super::memory::list(*name));
+                let actions = self.forget_all(s, *name);
                 if !actions.is_empty() {
                     out.push(Move {
                         actions,

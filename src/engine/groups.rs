@@ -112,6 +112,45 @@ impl Engine {
         sizes
     }
 
+    /// `(forEach Group ...)`, as Ludii's `ForEachGroup`: each occupied site not yet in a
+    /// group that passes the test (with `(from)` and `(to)` bound to it) starts one; its
+    /// moves are read with `(from)` bound to that site and `(sites)` its group.
+    pub(super) fn gen_for_each_group<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        r: &crate::program::Region,
+        inner: &'p crate::program::Moves,
+        out: &mut impl super::sink::Sink<'p>,
+    ) {
+        let crate::program::Region::Group(g) = r else {
+            return;
+        };
+        let mut checked = vec![false; self.program.graph.len()];
+        for site in g.sites.iter() {
+            if checked[site as usize] || s.what[site as usize] == 0 {
+                continue;
+            }
+            let cc = Ctx {
+                from: site,
+                to: site,
+                group: site,
+                ..*c
+            };
+            let group = self.group_at(s, &cc, g);
+            if group.is_empty() {
+                continue;
+            }
+            for t in group {
+                checked[t as usize] = true;
+            }
+            self.gen_into(s, &cc, inner, out);
+            if out.done() {
+                break;
+            }
+        }
+    }
+
     /// The sites of the group grown from its `at:` (none when that site is off the
     /// board or fails the test): `size Group` counts them, `sites Group` is them.
     pub(super) fn group_at(&self, s: &State, c: &Ctx, g: &Group) -> Vec<Site> {

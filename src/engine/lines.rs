@@ -16,6 +16,9 @@ impl Engine {
     #[cold]
     #[inline(never)]
     pub(super) fn is_line(&self, s: &State, c: &Ctx, l: &Line) -> bool {
+        if l.by_level {
+            return self.is_line_by_level(s, c, l);
+        }
         let pivots: SmallVec<[Site; 8]> = match &l.through {
             Through::Site(f) => smallvec::smallvec![self.site(s, c, f)],
             Through::Any(r) => {

@@ -155,6 +155,7 @@ fn never_removes(m: &Moves) -> bool {
         MovesKind::Or(v) | MovesKind::And(v) => v.iter().all(never_removes),
         MovesKind::If(_, a, b) => never_removes(a) && b.as_deref().is_none_or(never_removes),
         MovesKind::ForEachSite(_, inner)
+        | MovesKind::ForEachGroup(_, inner)
         | MovesKind::ForEachValue(_, inner)
         | MovesKind::ForEachPlayer(inner) => never_removes(inner),
         MovesKind::ForEachLevel { moves, .. } => never_removes(moves),

@@ -188,11 +188,22 @@ impl Engine {
         self.remembered_in(s, k).any(|x| x == v)
     }
 
-    /// The actions of `(forget Value ["Name"] All)`: one per value of the list.
-    pub(super) fn forget_all(&self, s: &State, k: u16) -> super::Actions {
-        self.remembered_in(s, k)
-            .map(|v| Action::Forget(k, v))
-            .collect()
+    /// The actions of `(forget Value ["Name"] All)`: one per value of the list; without
+    /// a name, as Ludii's `ForgetValueAll`, of the unnamed list and then every named one.
+    pub(super) fn forget_all(&self, s: &State, name: Option<u16>) -> super::Actions {
+        let all = s.mem.as_ref().map_or(&[][..], |m| m.remembered.as_slice());
+        let unnamed = all.iter().filter(|e| e.0 == UNNAMED);
+        let named = all.iter().filter(|e| e.0 != UNNAMED);
+        match name {
+            Some(k) => self
+                .remembered_in(s, k)
+                .map(|v| Action::Forget(k, v))
+                .collect(),
+            None => unnamed
+                .chain(named)
+                .map(|e| Action::Forget(e.0, e.1))
+                .collect(),
+        }
     }
 
     /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the

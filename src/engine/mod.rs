@@ -30,6 +30,7 @@ mod hands;
 mod idioms;
 mod leap;
 mod levels;
+mod line_levels;
 mod lines;
 mod lookahead;
 mod memory;

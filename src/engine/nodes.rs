@@ -177,6 +177,7 @@ fn looks_ahead(m: &Moves) -> bool {
         MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),
         MovesKind::ForEachSite(_, m)
+        | MovesKind::ForEachGroup(_, m)
         | MovesKind::ForEachValue(_, m)
         | MovesKind::ForEachPlayer(m) => looks_ahead(m),
         MovesKind::ForEachLevel { moves, .. } => looks_ahead(moves),

@@ -71,6 +71,10 @@ impl Engine {
                 out
             }
             IntArray::Sites(r) => self.region(s, c, r).iter().map(i64::from).collect(),
+            IntArray::Remembered(k) => self
+                .remembered_in(s, super::memory::list(*k))
+                .map(i64::from)
+                .collect(),
             IntArray::GroupSizes(g) => self.group_sizes(s, c, g),
             IntArray::Without(x, n) => {
                 let mut v = self.int_array(s, c, x);
@@ -78,6 +82,12 @@ impl Engine {
                 if let Some(i) = v.iter().position(|&y| y == n) {
                     v.remove(i);
                 }
+                v
+            }
+            IntArray::Equal(x, n) => {
+                let mut v = self.int_array(s, c, x);
+                let n = self.int(s, c, n);
+                v.retain(|&y| y == n);
                 v
             }
             IntArray::Difference(x, y) => {

@@ -80,6 +80,8 @@ pub enum SiteFn {
     LastToAfter,
     /// `(site)`: the site bound by `forEach Site`.
     Bound,
+    /// The site a `forEach Group`'s group grew from (its `(sites)` is that group).
+    GroupStart,
     /// A fixed site.
     Const(Site),
     /// `(where "Name" Who)`: the site of that player's piece of that name (none: off).
@@ -176,9 +178,9 @@ pub enum Int {
     ValuePending,
     /// `(count Moves)`: the moves played since the start (Ludii's move number).
     CountMoves,
-    /// `(size Array (values Remembered ["Name"]))`: how many values that list holds
-    /// (a value remembered twice counts twice).
-    SizeRemembered(Option<u16>),
+    /// `(size Array A)`: how many values an array holds (Ludii's `SizeArray`); `(count
+    /// Value V in:A)` is the size of A's values equal to V.
+    SizeArray(Box<super::int_array::IntArray>),
     /// `(count Turns)`: the turns begun, the current one included (1 at the start).
     CountTurns,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
@@ -235,10 +237,10 @@ pub enum Int {
     /// `(who at:S level:L)`: the owner of the piece at level L of S's stack (0 when
     /// there is none).
     WhoAtLevel(SiteFn, Box<Int>),
-    /// `(count Steps (step [DIRS] [(to if:C)]) S1 S2)`: the fewest steps of that step
-    /// move from S1 to S2 (0 when S2 is S1, Ludii's `INFINITY` when S2 cannot be
-    /// reached).
-    CountStepsBy(Box<StepRule>, SiteFn, SiteFn),
+    /// `(count Steps (step [DIRS] [(to if:C)]) S1 R2)`: the fewest steps of that step
+    /// move from S1 to a site of R2 (0 when R2 holds S1, Ludii's `INFINITY` when
+    /// none can be reached).
+    CountStepsBy(Box<StepRule>, SiteFn, Box<Region>),
 }
 
 /// Which of two numbers `(max a b)` / `(min a b)` takes.

@@ -25,4 +25,9 @@ pub enum IntArray {
     Intersection(Box<IntArray>, Box<IntArray>),
     /// `(union A B)`: A, then each value of B that is not yet in it.
     Union(Box<IntArray>, Box<IntArray>),
+    /// The values of A equal to N (what `(count Value N in:A)` counts).
+    Equal(Box<IntArray>, Box<Int>),
+    /// `(values Remembered ["Name"])`: the values of that list (a value remembered
+    /// twice is there twice).
+    Remembered(#[serde(serialize_with = "super::json::opt_name")] Option<u16>),
 }

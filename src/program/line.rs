@@ -25,6 +25,9 @@ pub struct Line {
     /// `if:`: a test each site of the line must pass, with `(to)` bound to it (and
     /// that the site looked through must pass, else there is no line at all).
     pub cond: Option<Bool>,
+    /// `byLevel:True` in a game of stacks: the line is looked for level by level
+    /// (`engine::line_levels`); elsewhere Ludii leaves it unread.
+    pub by_level: bool,
 }
 
 /// The site or sites a line goes through.

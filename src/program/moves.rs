@@ -185,6 +185,10 @@ pub enum MovesKind {
         /// `(apply M)` of `to`: an effect made at each site (with `(from)` and `(to)`
         /// bound to it), its actions before the addition, as Ludii chains it.
         apply: Option<Box<Moves>>,
+        /// When `to` is a region and `(apply [if:C] M)` is given, the test (C, or
+        /// True) under which Ludii's `Add` lists the move twice (it adds the move
+        /// chained with its effect, then again); none otherwise.
+        twice: Option<Bool>,
     },
     /// `(flip S)`: the piece on S turns to its other side, the state its `(flips A B)`
     /// pairs with the one it has (Ludii's `Flip`); no move on an empty site or a piece
@@ -258,6 +262,10 @@ pub enum MovesKind {
     },
     /// `(forEach Site R M)`.
     ForEachSite(Region, Box<Moves>),
+    /// `(forEach Group [DIRS] [if:C] M)` (Ludii's `ForEachGroup`): M for each group of
+    /// occupied sites passing C (of the mover's pieces without it), grown from its
+    /// first site; the region is the group (`Region::Group` from `SiteFn::GroupStart`).
+    ForEachGroup(Region, Box<Moves>),
     /// `(forEach Level S [FromTop|FromBottom] M)` (Ludii's `ForEachLevel`): the moves M
     /// for each level of S's stack, bound as `(level)`, from the top by default.
     ForEachLevel {

@@ -136,6 +136,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         ),
         MovesKind::ForEachSite(_, m) => ("forEach Site".into(), vec![&**m]),
         MovesKind::ForEachPlayer(m) => ("forEach Player".into(), vec![&**m]),
+        MovesKind::ForEachGroup(_, m) => ("forEach Group".into(), vec![&**m]),
         MovesKind::ForEachLevel { moves, .. } => ("forEach Level".into(), vec![&**moves]),
         MovesKind::ForEachSiteElse(_, m, e) => ("forEach Site".into(), vec![&**m, &**e]),
         MovesKind::FirstMoveOnTrack { moves, .. } => ("firstMoveOnTrack".into(), vec![&**moves]),

@@ -116,7 +116,8 @@ macro_rules! node_type {
                                 f(N::Site(site));
                                 if let Some(x) = cond { f(N::Bool(x)) }
                             }
-                            MovesKind::AddPiece { piece, to, cond, count, state, apply, .. } => {
+                            MovesKind::AddPiece { piece, to, cond, count, state, apply, twice, .. } => {
+                                if let Some(x) = twice { f(N::Bool(x)) }
                                 if let Some(x) = count { f(N::Int(x)) }
                                 f(N::Int(piece));
                                 f(N::Region(to));
@@ -218,7 +219,7 @@ macro_rules! node_type {
                             | MovesKind::ForEachHandPiece { owner: _, names: _, moves } => {
                                 if let Some(x) = moves { f(N::Moves(x)) }
                             }
-                            MovesKind::ForEachSite(r, m) => {
+                            MovesKind::ForEachSite(r, m) | MovesKind::ForEachGroup(r, m) => {
                                 f(N::Region(r));
                                 f(N::Moves(m));
                             }
@@ -361,7 +362,7 @@ macro_rules! node_type {
                         }
                         Bool::Line(l) => {
                             use super::line::{Line, LineWhat, Through};
-                            let Line { len, dirs, through, what, exact, contiguous, cond } = &$($m)? **l;
+                            let Line { len, dirs, through, what, exact, contiguous, cond, by_level: _ } = &$($m)? **l;
                             f(N::Int(len));
                             f(N::Dirs(dirs));
                             match through { Through::Site(x) => f(N::Site(x)), Through::Any(r) => f(N::Region(r)) }
@@ -379,7 +380,6 @@ macro_rules! node_type {
                         | Int::CountPieces(_, _)
                         | Int::MovesThisTurn
                         | Int::CountMoves
-                        | Int::SizeRemembered(_)
                         | Int::ValuePending
                         | Int::CountTurns
                         | Int::Var
@@ -447,7 +447,7 @@ macro_rules! node_type {
                             f(N::Region(to));
                             f(N::Int(value));
                         }
-                        Int::ArrayExtreme(_, a) => {
+                        Int::ArrayExtreme(_, a) | Int::SizeArray(a) => {
                             use super::int_array::IntArray as A;
                             let mut stack = vec![&$($m)? **a];
                             while let Some(a) = stack.pop() {
@@ -466,7 +466,7 @@ macro_rules! node_type {
                                         f(N::Dirs(dirs));
                                         if let Some(x) = cond { f(N::Bool(x)) }
                                     }
-                                    A::Without(x, n) => {
+                                    A::Without(x, n) | A::Equal(x, n) => {
                                         stack.push(&$($m)? **x);
                                         f(N::Int(n));
                                     }
@@ -474,9 +474,11 @@ macro_rules! node_type {
                                         stack.push(&$($m)? **x);
                                         stack.push(&$($m)? **y);
                                     }
+                                    A::Remembered(_) => {}
                                 }
                             }
                         }
+
                         Int::Arith(_, a, b) | Int::MinMax(_, a, b) => {
                             f(N::Int(a));
                             f(N::Int(b));
@@ -493,7 +495,7 @@ macro_rules! node_type {
                         Int::CountStepsBy(step, a, b) => {
                             f(N::Step(step));
                             f(N::Site(a));
-                            f(N::Site(b));
+                            f(N::Region(b));
                         }
                     },
                     N::Region(r) => match r {
@@ -598,6 +600,7 @@ macro_rules! node_type {
                         | SiteFn::LastFrom
                         | SiteFn::LastToAfter
                         | SiteFn::Bound
+                        | SiteFn::GroupStart
                         | SiteFn::Const(_)
                         | SiteFn::Where(_, _)
                         | SiteFn::Hand(_) => {}

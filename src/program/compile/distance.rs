@@ -89,15 +89,65 @@ fn range_of(cx: &mut Cx, range: &Node) -> Option<(Int, Int)> {
 /// `(count Steps (step ...) S1 S2)`.
 pub fn count_steps(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &[]);
-    let [_, step, a, b] = cl.pos.as_slice() else {
-        cx.unsupported(cl.node, "a number (as (count Steps (step ...) SITE SITE))");
+    // A leading site type must be the board's own.
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
+    if kind.is_some_and(|k| cx.graph().dual.is_some() || k != cx.graph().own_kind()) {
+        cx.unsupported(
+            cl.pos[1],
+            "a site type of `count Steps` other than the board's own",
+        );
         return None;
+    }
+    // With a step rule, Ludii walks the rule alone: the relation before it is unread.
+    let rule_at = match rest.as_slice() {
+        [r, _, _] if head(r) == Some("step") => Some(0),
+        [d, r, _, _] if is_dirs(d) && head(r) == Some("step") => Some(1),
+        _ => None,
     };
-    let step = step_rule(cx, step)?;
-    Some(Int::CountStepsBy(
-        Box::new(step),
-        site(cx, a)?,
-        site(cx, b)?,
+    if let Some(i) = rule_at {
+        let step = step_rule(cx, rest[i])?;
+        let (a, b) = (rest[i + 1], rest[i + 2]);
+        let to = if names_sites(b) {
+            region(cx, b)?
+        } else {
+            Region::Site(site(cx, b)?)
+        };
+        return Some(Int::CountStepsBy(
+            Box::new(step),
+            site(cx, a)?,
+            Box::new(to),
+        ));
+    }
+    let (dirs, sites) = match rest.len() {
+        2 if cx.graph().points => (
+            Some(Dirs::Fixed {
+                abs: cx.graph().adjacent(),
+                rel: 0,
+            }),
+            rest,
+        ),
+        2 => (None, rest),
+        3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
+        _ => {
+            cx.bad(
+                cl.node,
+                "(count Steps [TYPE] [DIRECTIONS] [(step ...)] SITE SITE)",
+            );
+            return None;
+        }
+    };
+    if names_sites(sites[1]) {
+        let r = region(cx, sites[1])?;
+        return Some(Int::CountStepsToRegion(
+            dirs,
+            site(cx, sites[0])?,
+            Box::new(r),
+        ));
+    }
+    Some(Int::CountSteps(
+        dirs,
+        site(cx, sites[0])?,
+        site(cx, sites[1])?,
     ))
 }
 
@@ -199,8 +249,8 @@ mod tests {
             START,
             "(if (< 1 (count Steps (step (to if:True)) 0 1 2)) (move Pass))",
         );
-        assert!(m.contains("(count Steps ...)"), "{m}");
-        assert_eq!(at, "count");
+        assert!(m.contains("(count Steps [TYPE] [DIRECTIONS]"), "{m}");
+        assert_eq!(at, "(count Steps (step (to if:True)) 0 1 2)");
         let (m, at) = refusal(
             START,
             "(forEach Site (sites Around (sites Empty) NotEmpty) (move Select (from (site))))",

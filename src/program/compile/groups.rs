@@ -198,3 +198,66 @@ fn own_kind_args<'a>(
     }
     Some((own, rest))
 }
+
+/// `(forEach Group [type] [DIRS] [if:C] MOVES)`: Ludii's `ForEachGroup`, the moves
+/// read once for each group, `(sites)` being the group inside them. Without `if:` a
+/// group is of the mover's pieces; with it, of the sites passing it with `(to)` bound
+/// to the site tried and `(from)` to the group's first site.
+pub fn for_each_group(
+    cx: &mut Cx,
+    cl: &Cl,
+    pos: &[&crate::syntax::ast::Node],
+) -> Option<crate::program::MovesKind> {
+    cl.only_named(cx, &["if"]);
+    if cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a group on a board whose cells and points both hold pieces",
+        );
+        return None;
+    }
+    let (kind, rest) = super::kinds::leading(cx, &pos[1..])?;
+    let own = cx.graph().own_kind();
+    if kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.pos[1],
+            "a group of sites of a kind other than the board's own",
+        );
+        return None;
+    }
+    let (d, body) = match rest.as_slice() {
+        [m] => (None, *m),
+        [d, m] if is_dirs(d) => (Some(dirs(cx, d)?), *m),
+        _ => {
+            cx.bad(cl.node, "(forEach Group [TYPE] [DIRS] [if:C] MOVES)");
+            return None;
+        }
+    };
+    let dirs = d.unwrap_or(Dirs::Fixed {
+        abs: cx.graph().adjacent_of(own),
+        rel: 0,
+    });
+    let cond = match cl.named("if") {
+        Some(c) => boolean(cx, c)?,
+        None => Bool::Cmp(
+            crate::program::CmpOp::Eq,
+            Int::WhoAt(SiteFn::To),
+            Int::Player(crate::program::Who::Mover),
+        ),
+    };
+    let region = crate::program::Region::Group(Box::new(Group {
+        count: GroupCount::Size,
+        at: Some(SiteFn::GroupStart),
+        dirs,
+        cond: Some(cond),
+        same_what: false,
+        sites: cx.graph().sites_of(own),
+    }));
+    let outer = cx.group_region.replace(region.clone());
+    let m = super::moves::moves(cx, body);
+    cx.group_region = outer;
+    Some(crate::program::MovesKind::ForEachGroup(
+        region,
+        Box::new(m?),
+    ))
+}

@@ -11,6 +11,7 @@ pub fn is_int_array(node: &Node) -> bool {
     let Some(cl) = Cl::of(node) else { return false };
     match (cl.head, cl.variant()) {
         ("results" | "array", _) | ("sizes", Some("Group")) => true,
+        ("values", Some("Remembered")) => cl.named.is_empty() && cl.pos.len() <= 2,
         ("difference" | "intersection" | "union", _) => {
             cl.pos.first().is_some_and(|a| is_int_array(a))
         }
@@ -43,6 +44,16 @@ pub fn int_array(cx: &mut Cx, node: &Node) -> Option<IntArray> {
             IntArray::Sites(super::funcs::region(cx, r)?)
         }
         ("sizes", _) => super::groups::sizes_group(cx, &cl)?,
+        ("values", _) => match cl.pos.get(1).map(|n| &n.kind) {
+            None => IntArray::Remembered(None),
+            Some(crate::syntax::ast::Kind::Str(name)) => {
+                IntArray::Remembered(Some(cx.names.intern(name)))
+            }
+            Some(_) => {
+                cx.bad(node, "(values Remembered [\"Name\"])");
+                return None;
+            }
+        },
         (op, _) => {
             cl.only_named(cx, &[]);
             let [a, b] = cl.pos.as_slice() else {

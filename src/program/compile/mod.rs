@@ -112,6 +112,8 @@ pub struct Cx {
     /// Whether the moves being compiled are a `(then ...)`: consequences, applied
     /// with a move rather than chosen.
     pub in_then: bool,
+    /// The group `(sites)` names inside the moves of a `forEach Group`.
+    pub group_region: Option<crate::program::Region>,
 }
 
 impl Cx {

@@ -157,6 +157,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 None,
             ));
         }
+        ("forEach", Some("Group")) => super::groups::for_each_group(cx, &cl, &pos)?,
         ("max", Some("Distance")) => return super::tracks::max_distance(cx, &cl, &pos[1..]),
         ("firstMoveOnTrack", None) => {
             if then.is_some() {

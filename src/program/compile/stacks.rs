@@ -194,16 +194,19 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     }
     let tc = Cl::of(t)?;
     tc.only_named(cx, &["if"]);
-    let (sites, apply) = match tc.pos.as_slice() {
-        [sites] => (sites, None),
+    let (sites, apply, twice) = match tc.pos.as_slice() {
+        [sites] => (sites, None, None),
         // `(to R (apply [if:C] M))`: an effect at each site, made before the addition.
         [sites, a] if head(a) == Some("apply") && !(stack || cx.says_stack) => {
             let (c, m) = super::moves::apply(cx, a)?;
+            // Of a region (not one site), Ludii lists each move whose C holds twice.
+            let twice = super::distance::names_sites(sites)
+                .then(|| c.clone().unwrap_or(crate::program::Bool::Const(true)));
             let m = match c {
                 Some(c) => super::moves::when(c, m),
                 None => m,
             };
-            (sites, Some(Box::new(m)))
+            (sites, Some(Box::new(m)), twice)
         }
         _ => {
             cx.unsupported(t, "an argument of add (one site or region in `to`)");
@@ -233,6 +236,7 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         count,
         state,
         apply,
+        twice,
     })
 }
 

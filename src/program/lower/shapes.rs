@@ -285,6 +285,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::ForEachPiece { .. } | MovesKind::ForEachHandPiece { .. } => "forEach Piece",
         MovesKind::ForEachSite(..) | MovesKind::ForEachSiteElse(..) => "forEach Site",
         MovesKind::ForEachLevel { .. } => "forEach Level",
+        MovesKind::ForEachGroup(..) => "forEach Group",
         MovesKind::FirstMoveOnTrack { .. } => "firstMoveOnTrack",
         MovesKind::ForEachDirection(..) => "forEach Direction",
         MovesKind::ForEachValue(..) => "forEach Value",

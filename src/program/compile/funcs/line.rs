@@ -20,10 +20,27 @@ pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
             "exact",
             "contiguous",
             "if",
+            "byLevel",
         ],
     );
-    if cx.says_stack {
+    // In a game of stacks Ludii looks level by level with `byLevel:True` (reading only
+    // the length, directions, pieces, `through:` and `exact:`); its other count of
+    // stacks is refused. Elsewhere `byLevel:` is unread.
+    let by_level = match cl.named("byLevel").map(|b| &b.kind) {
+        Some(Kind::Bool(b)) => *b,
+        Some(_) => {
+            cx.bad(cl.named("byLevel")?, "True or False");
+            return None;
+        }
+        None => false,
+    };
+    let by_level = by_level && cx.says_stack;
+    if cx.says_stack && !by_level {
         cx.unsupported(cl.node, "a condition in a game of stacks");
+        return None;
+    }
+    if let Some(n) = cl.named("throughAny").filter(|_| by_level) {
+        cx.unsupported(n, "`throughAny:` of `is Line` by level");
         return None;
     }
     let (kind, rest) = kinds::leading(cx, &cl.pos[1..])?;
@@ -100,6 +117,7 @@ pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
         exact,
         contiguous,
         cond,
+        by_level,
     })))
 }
 

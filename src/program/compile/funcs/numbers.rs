@@ -1,9 +1,9 @@
 //! Numbers: constants, arithmetic, counts and the functions of the position that read as
 //! numbers. Those that do not depend on the position fold to constants here.
 
-use super::{boolean, clause_args, dirs, op, region, site, who};
+use super::{boolean, clause_args, op, region, site, who};
 use crate::program::compile::{self, moves, Cl, Cx};
-use crate::program::{ArithOp, Bool, Dirs, Int, Who};
+use crate::program::{ArithOp, Bool, Int, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// An integer known at compile time.
@@ -148,40 +148,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         }
         ("count", Some("Rows")) => Int::Const(g.rows as i64),
         ("count", Some("Columns")) => Int::Const(g.cols as i64),
-        ("count", Some("Steps"))
-            if cl.pos.get(1).and_then(|n| compile::head(n)) == Some("step") =>
-        {
-            return compile::distance::count_steps(cx, &cl)
-        }
+        ("count", Some("Steps")) => return compile::distance::count_steps(cx, &cl),
         ("count", Some("Stack")) => return compile::stacks::count_stack(cx, &cl),
         ("level", None) => return compile::stacks::level(cx, &cl),
-        ("count", Some("Steps")) => {
-            let rest: Vec<&Node> = cl.pos[1..].to_vec();
-            let (dirs, sites) = match rest.len() {
-                2 if cx.graph().points => (
-                    Some(Dirs::Fixed {
-                        abs: cx.graph().adjacent(),
-                        rel: 0,
-                    }),
-                    rest,
-                ),
-                2 => (None, rest),
-                3 => (Some(dirs(cx, rest[0])?), rest[1..].to_vec()),
-                _ => {
-                    cx.bad(node, "(count Steps [DIRECTIONS] SITE SITE)");
-                    return None;
-                }
-            };
-            if compile::distance::names_sites(sites[1]) {
-                let r = super::region(cx, sites[1])?;
-                return Some(Int::CountStepsToRegion(
-                    dirs,
-                    site(cx, sites[0])?,
-                    Box::new(r),
-                ));
-            }
-            Int::CountSteps(dirs, site(cx, sites[0])?, site(cx, sites[1])?)
-        }
         ("count", Some("Groups" | "Liberties")) | ("size", Some("Group" | "Territory")) => {
             return compile::groups::group(cx, &cl)
         }
@@ -273,26 +242,28 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
                 }
             }
         }
-        // `(size Array (values Remembered ["Name"]))`: how many values that list holds.
+        // `(size Array A)`: how many values an array holds.
         ("size", Some("Array")) => {
             cl.only_named(cx, &[]);
-            let list = cl.pos.get(1).and_then(|a| Cl::of(a)).filter(|a| {
-                a.head == "values" && a.variant() == Some("Remembered") && a.named.is_empty()
-            });
-            let Some(list) = list.filter(|_| cl.pos.len() == 2) else {
-                cx.unsupported(node, "a number (`size Array` of `values Remembered` only)");
+            let [_, a] = cl.pos.as_slice() else {
+                cx.bad(node, "(size Array ARRAY)");
                 return None;
             };
-            match list.pos.get(1).map(|n| &n.kind) {
-                None if list.pos.len() == 1 => Int::SizeRemembered(None),
-                Some(Kind::Str(name)) if list.pos.len() == 2 => {
-                    Int::SizeRemembered(Some(cx.names.intern(name)))
-                }
-                _ => {
-                    cx.bad(list.node, "(values Remembered [\"Name\"])");
-                    return None;
-                }
-            }
+            Int::SizeArray(Box::new(compile::int_arrays::int_array(cx, a)?))
+        }
+        // `(count Value V in:A)`: how many values of A equal V.
+        ("count", Some("Value")) => {
+            cl.only_named(cx, &["in"]);
+            let ([_, v], Some(a)) = (cl.pos.as_slice(), cl.named("in")) else {
+                cx.bad(node, "(count Value N in:ARRAY)");
+                return None;
+            };
+            let v = super::int(cx, v)?;
+            let a = compile::int_arrays::int_array(cx, a)?;
+            Int::SizeArray(Box::new(crate::program::int_array::IntArray::Equal(
+                Box::new(a),
+                Box::new(v),
+            )))
         }
         ("topLevel", None) => {
             cl.only_named(cx, &["at"]);

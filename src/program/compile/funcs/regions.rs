@@ -374,6 +374,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 return compile::dynamic::sites_of_player(cx, &Cl::of(a)?)
             }
             Some(a) => return region(cx, a),
+            // `(sites)` inside `forEach Group`: the group.
+            None if cx.group_region.is_some() => return cx.group_region.clone(),
             None => {
                 cx.bad(node, "a region");
                 return None;

@@ -74,6 +74,20 @@ pub const TABLE: &[Ludeme] = &[
         ],
     },
     Ludeme {
+        key: "forEach Group",
+        family: Family::Moves,
+        positional: "[type] [dirs] moves",
+        named: "[if:bool]",
+        summary: "The moves given for each group of connected occupied sites passing `if:` (of the mover's pieces, by default), `(sites)` being the group.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.operators.foreach.group.ForEachGroup"),
+        facts: &[],
+        examples: &[
+            Example::Play("(forEach Group (move Remove (sites)))", 2),
+            Example::Play("(forEach Group if:(is Occupied (to)) (move Remove (sites)))", 4),
+            Example::Play("(forEach Group Orthogonal if:(is Occupied (to)) (if (= 2 (count Sites in:(sites))) (move Remove (sites))))", 4),
+        ],
+    },
+    Ludeme {
         key: "size Territory",
         family: Family::Number,
         positional: "[type] player [dirs]",

@@ -474,7 +474,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[name] any",
         named: "",
-        summary: "Forgets a value remembered (or all of them).",
+        summary: "Forgets a value remembered (or all of them: without a name, those of every list, named or not).",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.state.forget.value.ForgetValue"),
         facts: &[Fact::Memory],
         examples: &[Example::Game("tests/move-language/remembered-hops.lud", 1, 6)],

@@ -8,9 +8,9 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "sites",
         family: Family::Region,
-        positional: "any [name]",
+        positional: "[any] [name]",
         named: "",
-        summary: "Sites by number, coordinate or name, or the regions a player owns (`(sites P1)`, `(sites Mover \"Home\")`: those whose name contains the one given).",
+        summary: "Sites by number, coordinate or name, or the regions a player owns (`(sites P1)`, `(sites Mover \"Home\")`: those whose name contains the one given); bare, inside `forEach Group`, the group.",
         origin: Origin::Ludii("game.functions.region.sites.Sites"),
         facts: &[],
         examples: &[Example::Region("(sites {0 5})", &[0,5]), Example::Region("(sites (player 2))", &[12,13,14,15])],
