@@ -129,12 +129,11 @@ enum Kind {
 
 /// The steps from each face (`Face.stepsTo`): faces sharing an edge (orthogonal), then
 /// per vertex the face through it nearest the line between the centres (diagonal),
-/// then any other face through a vertex (refused: Ludii's off-diagonals); and whether
-/// a face has a hex grid's far diagonal.
-/// Each face's steps: the other face and the kind of step.
+/// then any other face through a vertex (refused: Ludii's off-diagonals); and each
+/// face's far diagonals ([`far_diagonals`]).
 type FaceSteps = Vec<Vec<(usize, Kind)>>;
 
-fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
+fn face_steps(s: &Shape) -> Result<(FaceSteps, Vec<Vec<usize>>), String> {
     let index = s.edge_index();
     let mut ef = vec![Vec::new(); s.edges.len()];
     let mut vf = vec![Vec::new(); s.verts.len()];
@@ -148,7 +147,14 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
         }
     }
     let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
-    let mut far = false;
+    let mut edges_at = vec![Vec::new(); s.verts.len()];
+    for &(a, b) in &s.edges {
+        if a != b {
+            edges_at[a].push(b);
+            edges_at[b].push(a);
+        }
+    }
+    let mut far_of = Vec::with_capacity(s.faces.len());
     let mut all = Vec::with_capacity(s.faces.len());
     for (f, vs) in s.faces.iter().enumerate() {
         let mut used = vec![false; s.faces.len()];
@@ -188,16 +194,49 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
                 return Err("a cell touches two others through one corner".into());
             }
         }
-        // A hex grid's far diagonal: a face beyond an edge leaving a corner where
-        // three edges meet.
-        if !far {
-            far = vs
-                .iter()
-                .any(|&v| vf[v].len() == 3 && vf[v].iter().all(|&o| used[o]) && s.faces.len() > 3);
-        }
+        far_of.push(far_diagonals(s, f, &mut used, &pts, (&edges_at, &vf)));
         all.push(steps);
     }
-    Ok((all, far))
+    Ok((all, far_of))
+}
+
+/// The far diagonals of face `f` (`Face.stepsTo`'s last kind, the hex grid's): at each
+/// corner where exactly three edges meet, the edge leaving the corner away from the
+/// face leads to a corner whose faces not yet reached from `f`, when the edge lies
+/// (within a tenth of the distance) on the line between the two centres, are diagonal
+/// steps of `f`, not adjacent to it.
+fn far_diagonals(
+    s: &Shape,
+    f: usize,
+    used: &mut [bool],
+    pts: &[Pt],
+    (edges_at, vf): (&[Vec<usize>], &[Vec<usize>]),
+) -> Vec<usize> {
+    let vs = &s.faces[f];
+    let mut out = Vec::new();
+    for (k, &v) in vs.iter().enumerate() {
+        if edges_at[v].len() != 3 {
+            continue;
+        }
+        let (prev, next) = (vs[(k + vs.len() - 1) % vs.len()], vs[(k + 1) % vs.len()]);
+        let Some(&w) = edges_at[v].iter().find(|&&w| w != prev && w != next) else {
+            continue;
+        };
+        for &o in &vf[w] {
+            if used[o] {
+                continue;
+            }
+            let dv = super::measure::distance_to_line_pub(s.verts[v], pts[f], pts[o]);
+            let dw = super::measure::distance_to_line_pub(s.verts[w], pts[f], pts[o]);
+            let ab = ((pts[f][0] - pts[o][0]).powi(2) + (pts[f][1] - pts[o][1]).powi(2)).sqrt();
+            if (dv + dw) / ab > 0.1 {
+                continue;
+            }
+            used[o] = true;
+            out.push(o);
+        }
+    }
+    out
 }
 
 /// The engine's board of the cells of `s`. Fails when the board has more sites than
@@ -205,7 +244,8 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool), String> {
 pub fn cells(s: &Shape) -> Result<Graph, String> {
     let n = s.faces.len();
     check_size(n, "cells")?;
-    let (steps, far) = face_steps(s)?;
+    let (steps, far_of) = face_steps(s)?;
+    let far = far_of.iter().any(|l| !l.is_empty());
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
     let mut g = build(pos, &steps, far, measure(s, false), true)?;
     if let Some(geo) = g.geo.as_mut() {

@@ -41,6 +41,15 @@ mod steps {
         assert_eq!(geo.regions.centre.iter().collect::<Vec<_>>(), vec![30]);
         assert_eq!(geo.regions.bottom.len(), 5);
     }
+
+    #[test]
+    fn a_square_board_has_no_far_diagonals() {
+        // Its edge corners meet three edges too, but the edge away from a cell does not
+        // lie on the line to the cell beyond, so Ludii finds none there.
+        let s = crate::program::geom::ops::rectangle(3, 4, true).expect("3x4");
+        let g = cells(&s).expect("cells");
+        assert!(!g.geo.as_ref().expect("geo").far_diagonals);
+    }
 }
 
 mod boards {
