@@ -495,6 +495,9 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
             return None;
         }
         "Diagonal" => return fixed(geo.diagonal, 0),
+        // Cells of mixed slots say no step orthogonal nor diagonal, but every step is
+        // one of the two: `All` is every step, their `Adjacent`.
+        "All" if geo.mixed => return fixed(geo.adjacent(), 0),
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
