@@ -3,6 +3,7 @@
 //! site, `(directions Cell from:A to:B)`, `(sites Occupied by:Enemy)`, `(add (to S)
 //! stack:True)`). Out of line: no other game reads them.
 
+use crate::program::board::{dirs_of, DirMask};
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::walk::effect;
@@ -35,13 +36,13 @@ impl Engine {
     /// through B (Ludii walks every radial of A for B).
     #[cold]
     #[inline(never)]
-    pub(super) fn toward_mask(&self, s: &State, c: &Ctx, a: &SiteFn, b: &SiteFn) -> u8 {
+    pub(super) fn toward_mask(&self, s: &State, c: &Ctx, a: &SiteFn, b: &SiteFn) -> DirMask {
         let (a, b) = (self.site(s, c, a), self.site(s, c, b));
         let n = self.program.graph.len();
         if a as usize >= n || b as usize >= n {
             return 0;
         }
-        (0..8)
+        (0..self.program.graph.slots())
             .filter(|&d| self.ray(a, d).get(1..).is_some_and(|r| r.contains(&b)))
             .fold(0, |m, d| m | 1 << d)
     }
@@ -98,7 +99,7 @@ impl Engine {
         }
         let mask = self.dir_mask(s, c, from, &x.dirs);
         let dist = x.distance.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
-        for d in (0..8).filter(|d| mask >> d & 1 == 1) {
+        for d in dirs_of(mask) {
             let ray = self.ray(from, d);
             let end = (dist.saturating_add(1)).clamp(1, ray.len() as i64) as usize;
             for &t in &ray[1..end] {
@@ -156,7 +157,7 @@ impl Engine {
         s: &State,
         c: &Ctx,
         (a, b): (&SiteFn, &SiteFn),
-        mask: u8,
+        mask: DirMask,
     ) -> SiteSet {
         let (a, b) = (self.site(s, c, a), self.site(s, c, b));
         let n = self.program.graph.len();
@@ -164,7 +165,7 @@ impl Engine {
         if a as usize >= n || b as usize >= n {
             return out;
         }
-        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+        for d in dirs_of(mask) {
             let ray = self.ray(a, d);
             if let Some(i) = ray.iter().skip(1).position(|&x| x == b) {
                 ray[1..=i].iter().for_each(|&x| out.insert(x));

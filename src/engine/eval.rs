@@ -1,5 +1,6 @@
 //! Evaluation of functions (players, sites, numbers, regions, conditions) in a context.
 
+use crate::program::board::DirMask;
 use super::site_test::occupied_by;
 use super::{Engine, State};
 use crate::program::board::OFF;
@@ -291,7 +292,7 @@ impl Engine {
 
     /// The fewest steps from `a` to `b` along the directions of `mask`; 0 when either
     /// is off the board or `b` cannot be reached, as in Ludii.
-    fn steps_between(&self, a: Site, b: Site, mask: u8) -> i64 {
+    fn steps_between(&self, a: Site, b: Site, mask: DirMask) -> i64 {
         let g = &self.program.graph;
         if a as usize >= g.len() || b as usize >= g.len() {
             return 0;
@@ -312,7 +313,7 @@ impl Engine {
             }
             let mut next = Vec::new();
             for &x in &ring {
-                for dir in 0..8 {
+                for dir in 0..g.slots() {
                     let y = g.next(x, dir);
                     if mask >> dir & 1 != 0 && y != OFF && !seen.contains(y) {
                         seen.insert(y);

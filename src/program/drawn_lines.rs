@@ -15,6 +15,7 @@
 //! keeps, in each of the eight directions, only the neighbour a line leads to; a hop or a
 //! slide then follows a line as Ludii's radials do.
 
+use crate::program::board::DirMask;
 use super::board::{Graph, OFF};
 use crate::rules::AbsDir;
 
@@ -38,7 +39,7 @@ impl Graph {
     /// The directions of Ludii's `Orthogonal` relation, a mask over `AbsDir::ALL`: the
     /// four grid directions, but every line of a board with drawn diagonals (for a
     /// point, Ludii's `Orthogonal` is "along a line").
-    pub fn orthogonal(&self) -> u8 {
+    pub fn orthogonal(&self) -> DirMask {
         if self.drawn_diagonals {
             0xff
         } else {
@@ -48,7 +49,7 @@ impl Graph {
 
     /// The directions of Ludii's `Diagonal` relation: none on a board with drawn
     /// diagonals (no square face is left to cross), else the four diagonals.
-    pub fn diagonal(&self) -> u8 {
+    pub fn diagonal(&self) -> DirMask {
         if self.drawn_diagonals {
             0
         } else {

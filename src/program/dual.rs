@@ -15,6 +15,7 @@
 //! The cell whose bottom-left corner is the point `(c, r)` is the cell `(c, r)`: its
 //! corners are the points `(c, r)`, `(c+1, r)`, `(c+1, r+1)` and `(c, r+1)`.
 
+use crate::program::board::DirMask;
 use super::board::{Graph, Site, ORTHOGONAL};
 use super::geom::SiteGeometry;
 use super::sites::{SiteSet, MAX_SITES};
@@ -198,7 +199,7 @@ impl Graph {
     }
 
     /// The directions of Ludii's `Adjacent` relation for sites of kind `k`.
-    pub fn adjacent_of(&self, k: SiteKind) -> u8 {
+    pub fn adjacent_of(&self, k: SiteKind) -> DirMask {
         if self.dual.is_none() || k == self.own_kind() {
             self.adjacent()
         } else if k == SiteKind::Vertex {

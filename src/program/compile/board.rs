@@ -2,6 +2,7 @@
 //! [`Shape`] (`hex`, and the operators `rotate`, `shift`, `remove`), then made the
 //! engine's board ([`crate::program::geom::topo`]).
 
+use crate::program::board::DirMask;
 use super::funcs::int_const;
 use super::{board_gens, board_ops, flat, Cl, Cx};
 use crate::diag::Diag;
@@ -425,7 +426,7 @@ fn ludii_relative(name: &str, f: u8, sup: &[u8]) -> Option<Vec<u8>> {
 
 /// The engine's relative bits (clockwise from forward) for a relative name, on a board
 /// whose slots are eighths of the compass.
-fn relative_bits(name: &str) -> Option<u8> {
+fn relative_bits(name: &str) -> Option<DirMask> {
     Some(match name {
         "Forward" => 1,
         "Backward" => 1 << 4,
@@ -450,7 +451,7 @@ fn relative_bits(name: &str) -> Option<u8> {
 /// where eighth-turns would not give them is refused).
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
-    let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
     if let Some(why) = &geo.unslotted {
         cx.unsupported(node, &format!("a direction on this board ({why})"));

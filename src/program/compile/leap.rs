@@ -2,6 +2,7 @@
 //! [(apply M)]))`: Ludii's `Leap`, a move from S to each site its walks end on
 //! ([`Region::Walk`]) that passes C, with M applied, as a move between regions.
 
+use crate::program::board::DirMask;
 use super::funcs::{boolean, dirs, site};
 use super::{head, Cl, Cx};
 use crate::program::{Dirs, MovesKind, Region, SiteFn, WalkStep};
@@ -117,7 +118,7 @@ fn walk_list(cx: &mut Cx, node: &Node, walks: &[Node]) -> Option<Vec<Vec<WalkSte
 }
 
 /// The board's orthogonal directions, as the slots a walk turns between.
-fn orthogonal(cx: &mut Cx, at: &Node) -> Option<u8> {
+fn orthogonal(cx: &mut Cx, at: &Node) -> Option<DirMask> {
     let name = Node {
         kind: Kind::Ident("Orthogonal".into()),
         span: at.span,

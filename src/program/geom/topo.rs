@@ -14,7 +14,7 @@
 
 use super::measure::{measure, Regions};
 use super::{Pt, Shape};
-use crate::program::board::{Graph, Site, OFF};
+use crate::program::board::{DirMask, Graph, Site, OFF, SLOTS};
 
 /// The 16 compass names, clockwise from north (Ludii's `CompassDirection` order).
 pub const COMPASS: [&str; 16] = [
@@ -28,17 +28,20 @@ pub struct Geo {
     /// Each site's position in Ludii's coordinates.
     pub pos: Vec<Pt>,
     /// The compass direction (index into [`COMPASS`]) of each slot, if any step uses it.
-    pub compass: [Option<u8>; 8],
+    pub compass: [Option<u8>; SLOTS],
+    /// Whether the slots are the sixteen compass directions ([`Graph::wide`]): a board
+    /// whose directions the eight slots cannot hold, one slot per direction.
+    pub wide: bool,
     /// Whether the slots are assigned site by site ([`super::slots`]): a slot then
     /// names no compass direction, and names and turns of directions are refused.
     pub per_site: bool,
     /// Slots of the orthogonal steps (sites sharing an edge).
-    pub orthogonal: u8,
+    pub orthogonal: DirMask,
     /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
-    pub diagonal: u8,
+    pub diagonal: DirMask,
     /// Slots of Ludii's `Adjacent` relation (a cell's orthogonal and diagonal steps, a
     /// point's orthogonal ones).
-    pub adjacent: u8,
+    pub adjacent: DirMask,
     /// Whether some site has a diagonal step to a site it does not touch (the hex
     /// grid's): Ludii's `Diagonal` and `All` include those, which the slots do not.
     pub far_diagonals: bool,
@@ -64,7 +67,7 @@ pub struct Geo {
 
 impl Geo {
     /// Slots of Ludii's `Adjacent` relation.
-    pub fn adjacent(&self) -> u8 {
+    pub fn adjacent(&self) -> DirMask {
         self.adjacent
     }
 
@@ -77,10 +80,11 @@ impl Geo {
     /// turns them) name, for a piece facing `facing` (an index into the eight main
     /// directions), the compass directions `ludii` that Ludii's `RelativeDirection`
     /// gives on this board.
-    pub fn relative_ok(&self, rel: u8, facing: usize, ludii: &[u8]) -> bool {
-        let mut ours: Vec<u8> = (0..8)
-            .filter(|i| rel >> i & 1 != 0)
-            .filter_map(|i| self.compass[(i + facing) % 8])
+    pub fn relative_ok(&self, rel: DirMask, facing: usize, ludii: &[u8]) -> bool {
+        let turned = crate::program::board::turn(rel, facing as u32);
+        let mut ours: Vec<u8> = (0..SLOTS)
+            .filter(|i| turned >> i & 1 != 0)
+            .filter_map(|i| self.compass[i])
             .collect();
         let mut theirs = ludii.to_vec();
         ours.sort_unstable();
@@ -90,10 +94,20 @@ impl Geo {
 
     /// The compass directions Ludii's adjacent steps support on this board.
     pub fn supported(&self) -> Vec<u8> {
-        (0..8)
+        (0..SLOTS)
             .filter(|i| self.adjacent() >> i & 1 != 0)
             .filter_map(|i| self.compass[i])
             .collect()
+    }
+}
+
+/// The slot of compass direction `c` on a [`Geo::wide`] board: a main direction's
+/// eighth, one between two main ones eight further on.
+pub fn wide_slot(c: u8) -> usize {
+    if c.is_multiple_of(2) {
+        c as usize / 2
+    } else {
+        8 + c as usize / 2
     }
 }
 
@@ -125,6 +139,8 @@ pub use super::slots::slot;
 enum Kind {
     Orthogonal,
     Diagonal,
+    /// A hex grid's far diagonal: `Diagonal` but not `Adjacent`.
+    Far,
 }
 
 /// The steps from each face (`Face.stepsTo`): faces sharing an edge (orthogonal), then
@@ -245,9 +261,8 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
     let n = s.faces.len();
     check_size(n, "cells")?;
     let (steps, far_of) = face_steps(s)?;
-    let far = far_of.iter().any(|l| !l.is_empty());
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
-    let mut g = build(pos, &steps, far, measure(s, false), true)?;
+    let mut g = build(pos, (&steps, &far_of), measure(s, false), true)?;
     if let Some(geo) = g.geo.as_mut() {
         geo.outline = s
             .faces
@@ -264,7 +279,7 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
 pub fn vertices(s: &Shape) -> Result<Graph, String> {
     check_size(s.verts.len(), "points")?;
     let steps = vertex_steps(s);
-    build(s.verts.clone(), &steps, false, measure(s, true), false)
+    build(s.verts.clone(), (&steps, &[]), measure(s, true), false)
 }
 
 /// The steps from each vertex: along each edge (orthogonal), and across each face of
@@ -342,14 +357,29 @@ fn check_size(n: usize, what: &str) -> Result<(), String> {
 /// The slots of the steps, and the board.
 fn build(
     pos: Vec<Pt>,
-    steps: &FaceSteps,
-    far: bool,
+    (steps, far_of): (&FaceSteps, &[Vec<usize>]),
     regions: Regions,
     diagonal_adjacent: bool,
 ) -> Result<Graph, String> {
     let n = pos.len();
+    let far = far_of.iter().any(|l| !l.is_empty());
+    // All the steps, far diagonals too, for a board of sixteen slots.
+    let every = || -> FaceSteps {
+        let mut all = steps.clone();
+        for (f, l) in far_of.iter().enumerate() {
+            all[f].extend(l.iter().map(|&o| (o, Kind::Far)));
+        }
+        all
+    };
+    // A hex grid's far diagonals need slots of their own: sixteen, when they fit.
+    if far {
+        if let Some(g) = build_wide(&pos, &every(), &regions, diagonal_adjacent) {
+            return Ok(g);
+        }
+    }
     // A slot of both kinds: see `Geo::mixed`.
     let mut seen: [[bool; 2]; 8] = [[false; 2]; 8];
+    // (The far diagonals are left out: they have no slot of eight.)
     for (f, list) in steps.iter().enumerate() {
         for &(o, kind) in list {
             seen[slot(compass(pos[f], pos[o]))][usize::from(kind == Kind::Diagonal)] = true;
@@ -386,7 +416,10 @@ fn build(
     }
     let assigned = match assigned {
         Ok(a) => a,
-        Err(why) => return Ok(unslotted(pos, far, regions, why)),
+        Err(why) => {
+            return Ok(build_wide(&pos, &every(), &regions, diagonal_adjacent)
+                .unwrap_or_else(|| unslotted(pos, far, regions, why)))
+        }
     };
     let kind_of = |f: usize, o: usize| {
         steps[f]
@@ -403,9 +436,9 @@ fn build(
         }
         mixed |= seen.iter().any(|k| k[0] && k[1]);
     }
-    let mut compass_of: [Option<u8>; 8] = [None; 8];
+    let mut compass_of: [Option<u8>; SLOTS] = [None; SLOTS];
     let mut kinds: [Option<Kind>; 8] = [None; 8];
-    let mut step = vec![[OFF; 8]; n];
+    let mut step = vec![[OFF; SLOTS]; n];
     for (f, list) in with.iter().enumerate() {
         for (i, &(o, c)) in list.iter().enumerate() {
             let kind = kind_of(f, o);
@@ -428,11 +461,11 @@ fn build(
     let mask = |want: Kind| {
         (0..8)
             .filter(|&k| kinds[k] == Some(want))
-            .fold(0u8, |m, k| m | 1 << k)
+            .fold(0, |m: DirMask, k| m | 1 << k)
     };
     let all = (0..8)
         .filter(|&k| kinds[k].is_some())
-        .fold(0u8, |m, k| m | 1 << k);
+        .fold(0, |m: DirMask, k| m | 1 << k);
     // A board of cells of mixed slots: every step is adjacent, and which are orthogonal
     // is per site (none is said to be).
     let (orthogonal, diagonal) = if mixed && !lines_only {
@@ -453,6 +486,7 @@ fn build(
         },
         far_diagonals: far,
         compass: compass_of,
+        wide: false,
         per_site: !assigned.global,
         unslotted: None,
         regions,
@@ -461,6 +495,67 @@ fn build(
         outline: Vec::new(),
     };
     Ok(Graph::from_geo(step, geo))
+}
+
+/// The board of sixteen slots ([`Geo::wide`]) of `steps`, when they fit it
+/// ([`super::slots::wide`]) and no direction is of two kinds (orthogonal at one site,
+/// diagonal at another).
+fn build_wide(
+    pos: &[Pt],
+    steps: &FaceSteps,
+    regions: &Regions,
+    diagonal_adjacent: bool,
+) -> Option<Graph> {
+    let with: super::slots::Steps = steps
+        .iter()
+        .enumerate()
+        .map(|(f, l)| l.iter().map(|&(o, _)| (o, compass(pos[f], pos[o]))).collect())
+        .collect();
+    let slot = super::slots::wide(pos, &with).ok()?;
+    let mut compass_of = [None; SLOTS];
+    let mut kinds: [Option<Kind>; SLOTS] = [None; SLOTS];
+    let mut step = vec![[OFF; SLOTS]; pos.len()];
+    for (f, list) in with.iter().enumerate() {
+        for (i, &(o, c)) in list.iter().enumerate() {
+            let (k, kind) = (slot[f][i], steps[f][i].1);
+            let diagonal = |x: Kind| x != Kind::Orthogonal;
+            if kinds[k].is_some_and(|x| diagonal(x) != diagonal(kind)) {
+                return None;
+            }
+            // A slot's far diagonal anywhere keeps it out of `Adjacent`.
+            if kinds[k] != Some(Kind::Far) {
+                kinds[k] = Some(kind);
+            }
+            compass_of[k] = Some(c);
+            step[f][k] = o as Site;
+        }
+    }
+    let mask = |want: &[Kind]| {
+        (0..SLOTS)
+            .filter(|&k| kinds[k].is_some_and(|x| want.contains(&x)))
+            .fold(0, |m: DirMask, k| m | 1 << k)
+    };
+    let orthogonal = mask(&[Kind::Orthogonal]);
+    let geo = Geo {
+        mixed: false,
+        orthogonal,
+        diagonal: mask(&[Kind::Diagonal, Kind::Far]),
+        adjacent: if diagonal_adjacent {
+            orthogonal | mask(&[Kind::Diagonal])
+        } else {
+            orthogonal
+        },
+        far_diagonals: false,
+        compass: compass_of,
+        wide: true,
+        per_site: false,
+        unslotted: None,
+        regions: regions.clone(),
+        labels: super::labels::labels(pos),
+        pos: pos.to_vec(),
+        outline: Vec::new(),
+    };
+    Some(Graph::from_geo(step, geo))
 }
 
 /// A board whose steps fit no slots ([`Geo::unslotted`]): its sites and regions,
@@ -472,7 +567,8 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         diagonal: 0,
         adjacent: 0,
         far_diagonals: far,
-        compass: [None; 8],
+        compass: [None; SLOTS],
+        wide: false,
         per_site: false,
         unslotted: Some(why),
         regions,
@@ -481,7 +577,7 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         outline: Vec::new(),
     };
     let n = geo.pos.len();
-    Graph::from_geo(vec![[OFF; 8]; n], geo)
+    Graph::from_geo(vec![[OFF; SLOTS]; n], geo)
 }
 
 #[cfg(test)]
