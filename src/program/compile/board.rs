@@ -502,11 +502,21 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
-    let Some(bits) = relative_bits(name) else {
+    let sup = geo.supported();
+    // On a wide board, the slots Ludii names for a piece facing north (checked below
+    // for every facing the game has).
+    let bits = if geo.wide {
+        ludii_relative(name, 0, &sup).map(|cs| {
+            cs.iter()
+                .fold(0, |m: DirMask, &c| m | 1 << topo::wide_slot(c))
+        })
+    } else {
+        relative_bits(name)
+    };
+    let Some(bits) = bits else {
         cx.bad(node, "a direction");
         return None;
     };
-    let sup = geo.supported();
     let mut facings: Vec<usize> = cx.players.iter().map(|p| p.facing.index()).collect();
     facings.extend(cx.comps.iter().filter_map(|c| c.facing.map(|f| f.index())));
     for f in facings {

@@ -17,9 +17,9 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
         return None;
     }
-    // A walk's turns go to the next slot round, which names no turn where the slots
-    // are assigned site by site.
-    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site) {
+    // A walk's turns go to the next slot round among the first eight, which names no
+    // turn where the slots are assigned site by site, nor where there are sixteen.
+    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site || g.wide) {
         cx.unsupported(
             cl.node,
             "`move Leap` on this board (its slots hold its many directions site by site)",
