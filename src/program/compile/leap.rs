@@ -22,7 +22,8 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
     if cx.graph().geo.as_ref().is_some_and(|g| g.per_site || g.wide) {
         cx.unsupported(
             cl.node,
-            "`move Leap` on this board (its slots hold its many directions site by site)",
+            "`move Leap` on this board (its slots hold its many directions site by site, or \
+             more than eight)",
         );
         return None;
     }

@@ -373,7 +373,7 @@ fn build(
     };
     // A hex grid's far diagonals need slots of their own: sixteen, when they fit.
     if far {
-        if let Some(g) = build_wide(&pos, &every(), &regions, diagonal_adjacent) {
+        if let Ok(g) = build_wide(&pos, &every(), &regions, diagonal_adjacent) {
             return Ok(g);
         }
     }
@@ -417,8 +417,12 @@ fn build(
     let assigned = match assigned {
         Ok(a) => a,
         Err(why) => {
-            return Ok(build_wide(&pos, &every(), &regions, diagonal_adjacent)
-                .unwrap_or_else(|| unslotted(pos, far, regions, why)))
+            return Ok(
+                match build_wide(&pos, &every(), &regions, diagonal_adjacent) {
+                    Ok(g) => g,
+                    Err(wide) => unslotted(pos, far, regions, format!("{why}, nor by sixteen: {wide}")),
+                },
+            );
         }
     };
     let kind_of = |f: usize, o: usize| {
@@ -505,13 +509,13 @@ fn build_wide(
     steps: &FaceSteps,
     regions: &Regions,
     diagonal_adjacent: bool,
-) -> Option<Graph> {
+) -> Result<Graph, String> {
     let with: super::slots::Steps = steps
         .iter()
         .enumerate()
         .map(|(f, l)| l.iter().map(|&(o, _)| (o, compass(pos[f], pos[o]))).collect())
         .collect();
-    let slot = super::slots::wide(pos, &with).ok()?;
+    let slot = super::slots::wide(pos, &with)?;
     let mut compass_of = [None; SLOTS];
     let mut kinds: [Option<Kind>; SLOTS] = [None; SLOTS];
     let mut step = vec![[OFF; SLOTS]; pos.len()];
@@ -520,7 +524,10 @@ fn build_wide(
             let (k, kind) = (slot[f][i], steps[f][i].1);
             let diagonal = |x: Kind| x != Kind::Orthogonal;
             if kinds[k].is_some_and(|x| diagonal(x) != diagonal(kind)) {
-                return None;
+                return Err(format!(
+                    "{} is orthogonal at one site and diagonal at another",
+                    COMPASS[c as usize]
+                ));
             }
             // A slot's far diagonal anywhere keeps it out of `Adjacent`.
             if kinds[k] != Some(Kind::Far) {
@@ -555,7 +562,7 @@ fn build_wide(
         pos: pos.to_vec(),
         outline: Vec::new(),
     };
-    Some(Graph::from_geo(step, geo))
+    Ok(Graph::from_geo(step, geo))
 }
 
 /// A board whose steps fit no slots ([`Geo::unslotted`]): its sites and regions,
