@@ -1,9 +1,9 @@
 //! Directions as the engine reads them: a set of directions ([`Dirs`]) turned into a
 //! mask of absolute ones for the piece on a site, by its facing or the last move's.
 
-use crate::program::board::{dirs_of, opposite, turn, DirMask};
 use super::eval::Ctx;
 use super::{Engine, State};
+use crate::program::board::{dirs_of, opposite, turn, DirMask};
 use crate::program::{Dirs, Int, Site, SiteFn};
 
 impl Engine {

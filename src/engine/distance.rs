@@ -3,9 +3,9 @@
 //! (`(count Stack at: if:)`, `(level)`, `(who at: level:)`), as Ludii's
 //! `SitesDistance`, `CountSteps` and `CountStack` compute them.
 
-use crate::program::board::DirMask;
 use super::eval::Ctx;
 use super::{Engine, State};
+use crate::program::board::DirMask;
 use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Site, SiteSet, StepRule};
 

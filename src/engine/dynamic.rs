@@ -3,12 +3,12 @@
 //! site, `(directions Cell from:A to:B)`, `(sites Occupied by:Enemy)`, `(add (to S)
 //! stack:True)`). Out of line: no other game reads them.
 
-use crate::program::board::{dirs_of, DirMask};
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{Bool, DirectionStop, Dirs, Int, Region, Site, SiteFn, SiteSet};
 
 impl Engine {

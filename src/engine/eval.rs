@@ -1,8 +1,8 @@
 //! Evaluation of functions (players, sites, numbers, regions, conditions) in a context.
 
-use crate::program::board::DirMask;
 use super::site_test::occupied_by;
 use super::{Engine, State};
+use crate::program::board::DirMask;
 use crate::program::board::OFF;
 use crate::program::compile::arith;
 use crate::program::{Bool, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
@@ -169,12 +169,16 @@ impl Engine {
             Int::Group(g) => self.group_number(s, c, g),
             Int::CountSteps(dirs, a, b) => {
                 let (a, b) = (self.site(s, c, a), self.site(s, c, b));
-                let mask = dirs.as_ref().map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
+                let mask = dirs
+                    .as_ref()
+                    .map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
                 self.steps_between(a, b, mask)
             }
             Int::CountStepsToRegion(dirs, a, r) => {
                 let a = self.site(s, c, a);
-                let mask = dirs.as_ref().map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
+                let mask = dirs
+                    .as_ref()
+                    .map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
                 // Ludii's minimum over the region's sites (0 for none).
                 self.region(s, c, r)
                     .iter()

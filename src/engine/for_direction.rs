@@ -3,11 +3,11 @@
 //! piece is going (from `(from)` to a bound `(to)`), as a horse's second step in
 //! Xiangqi or a knight's in Shogi turns with its first.
 
-use crate::program::board::{dirs_of, turn, DirMask};
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, turn, DirMask};
 use crate::program::{Dirs, ForEachDirection, Site};
 
 impl Engine {

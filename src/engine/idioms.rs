@@ -7,12 +7,12 @@
 //! king's; here each direction is two sites read from the radial, which yields the
 //! same moves, in the same order, as [`Engine::hop`] does for that shape.
 
-use crate::program::board::{DirMask, SLOTS};
 use super::eval::Ctx;
 use super::nodes::NodeInfo;
 use super::sink::Sink;
 use super::site_test::{occupied_by, SiteTest};
 use super::{Engine, State};
+use crate::program::board::{DirMask, SLOTS};
 use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {

@@ -1,9 +1,9 @@
 //! The sites walks end on (`Region::Walk`, Ludii's `SitesWalk`), where `move Leap`
 //! goes.
 
-use crate::program::board::{dirs_of, DirMask};
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{Site, SiteSet, WalkStep};
 
 impl Engine {

@@ -3,9 +3,9 @@
 //! the program is numbered ([`NodeId`]) and its facts kept in a table by number; a node
 //! without a number (none is expected) has its facts worked out when asked.
 
-use crate::program::board::DirMask;
 use super::site_test::{Bound, SiteTest};
 use super::Engine;
+use crate::program::board::DirMask;
 use crate::program::visit::NodeMut;
 use crate::program::{Dirs, Int, Moves, MovesKind, NodeId, Program, SiteFn};
 use std::borrow::Cow;

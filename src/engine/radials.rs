@@ -50,7 +50,10 @@ impl Steps {
         let mut steps = vec![0u8; n * n];
         for from in 0..n {
             for d in 0..SLOTS {
-                let (a, b) = (at[from * SLOTS + d] as usize, at[from * SLOTS + d + 1] as usize);
+                let (a, b) = (
+                    at[from * SLOTS + d] as usize,
+                    at[from * SLOTS + d + 1] as usize,
+                );
                 for (k, &t) in rays[a..b].iter().enumerate().skip(1).take(254) {
                     let cell = &mut steps[from * n + t as usize];
                     if *cell == 0 || *cell > k as u8 {

@@ -2,10 +2,10 @@
 //! board around a site or along its radials (`sites Around`, `sites Direction`), as Ludii
 //! walks them.
 
-use crate::program::board::{dirs_of, DirMask};
 use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{AroundKind, Dirs, Region, SightKind, Site, SiteSet};
 
 impl Engine {

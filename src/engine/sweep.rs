@@ -175,7 +175,9 @@ impl Engine {
                 out.found();
                 return true;
             }
-            let dirs = (0..8).fold(0, |b: DirMask, d| b | DirMask::from(hits[d].contains(site)) << d);
+            let dirs = (0..8).fold(0, |b: DirMask, d| {
+                b | DirMask::from(hits[d].contains(site)) << d
+            });
             let start = out.len();
             let cf = Ctx { from: site, ..*c };
             self.adjacent_hop_moves(s, &cf, site, dirs, effects, out);

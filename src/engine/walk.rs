@@ -1,13 +1,13 @@
 //! The generators that walk the board: Step, Slide and Hop, with Ludii's algorithms
 //! (Hop's walk along a radial, Slide's run), and the move a destination makes.
 
-use crate::program::board::{dirs_of, turn, DirMask};
 use super::eval::Ctx;
 use super::nodes::NodeInfo;
 use super::sink::{Few, Sink};
 use super::site_test::{Bound, SiteTest};
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, turn, DirMask};
 use crate::program::{Bool, Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
 
@@ -468,4 +468,3 @@ pub(super) fn promotion<'p>(site: crate::program::Site, comp: u16) -> Move<'p> {
         ..effect(Action::Promote { site, comp })
     }
 }
-

@@ -2,9 +2,9 @@
 //! reaches, the outcome, the board graph and the piece at a site. Perft, the
 //! differential test and (in time) every tool over games are written against it.
 
-use crate::program::board::dirs_of;
 use crate::engine::{Engine, Over, State as GState};
 use crate::kernel::{Game as Kernel, GameResult, State as KState, Turn as KTurn};
+use crate::program::board::dirs_of;
 // Defined with the board graphs that know it, which come before the games in the
 // pipeline (`program::dual` draws its sites with it).
 pub use crate::program::geom::SiteGeometry;

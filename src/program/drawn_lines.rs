@@ -15,8 +15,8 @@
 //! keeps, in each of the eight directions, only the neighbour a line leads to; a hop or a
 //! slide then follows a line as Ludii's radials do.
 
-use crate::program::board::DirMask;
 use super::board::{Graph, OFF};
+use crate::program::board::DirMask;
 use crate::rules::AbsDir;
 
 impl Graph {

@@ -15,10 +15,10 @@
 //! The cell whose bottom-left corner is the point `(c, r)` is the cell `(c, r)`: its
 //! corners are the points `(c, r)`, `(c+1, r)`, `(c+1, r+1)` and `(c, r+1)`.
 
-use crate::program::board::DirMask;
 use super::board::{Graph, Site, ORTHOGONAL};
 use super::geom::SiteGeometry;
 use super::sites::{SiteSet, MAX_SITES};
+use crate::program::board::DirMask;
 use serde::Serialize;
 
 /// The kind of a board's site (Ludii's `SiteType`; edges are not sites here).

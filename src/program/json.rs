@@ -8,9 +8,9 @@
 //! the tree does not see: [`to_json`] lends the program's tables to the serializer for
 //! the time of the call (outside it, a name is written as its number).
 
-use crate::program::board::DirMask;
 use super::board::{Graph, OFF};
 use super::{CompId, Program, SiteSet};
+use crate::program::board::DirMask;
 use crate::rules::AbsDir;
 use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};

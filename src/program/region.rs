@@ -1,9 +1,9 @@
 //! Region functions: the sets of sites a program reads, known at compile time
 //! (`Region::Const`) or worked out from the position.
 
-use crate::program::board::DirMask;
 use super::json;
 use super::{dual, Bool, Dirs, Int, Moves, SiteFn, SiteSet, StepRule, Who};
+use crate::program::board::DirMask;
 use serde::Serialize;
 
 /// A region function.

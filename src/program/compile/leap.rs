@@ -2,9 +2,9 @@
 //! [(apply M)]))`: Ludii's `Leap`, a move from S to each site its walks end on
 //! ([`Region::Walk`]) that passes C, with M applied, as a move between regions.
 
-use crate::program::board::DirMask;
 use super::funcs::{boolean, dirs, site};
 use super::{head, Cl, Cx};
+use crate::program::board::DirMask;
 use crate::program::{Dirs, MovesKind, Region, SiteFn, WalkStep};
 use crate::syntax::ast::{Kind, Node};
 
@@ -19,7 +19,12 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
     }
     // A walk's turns go to the next slot round among the first eight, which names no
     // turn where the slots are assigned site by site, nor where there are sixteen.
-    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site || g.wide) {
+    if cx
+        .graph()
+        .geo
+        .as_ref()
+        .is_some_and(|g| g.per_site || g.wide)
+    {
         cx.unsupported(
             cl.node,
             "`move Leap` on this board (its slots hold its many directions site by site, or \

@@ -43,6 +43,7 @@ mod pattern;
 mod phases;
 mod push;
 mod regions;
+mod relative;
 mod rules;
 mod select;
 mod sow;

@@ -5,9 +5,9 @@
 //! `(place ...)` can take it (Ludii's `BeforeAfterCentreSetup` places pieces on
 //! `(forEach (sites Board) if:(< (site) (centrePoint)))`).
 
-use crate::program::board::DirMask;
 use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
+use crate::program::board::DirMask;
 use crate::program::{Bool, Dirs, Graph, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::{Kind, Node};
 

@@ -39,6 +39,7 @@ pub mod tri;
 pub mod trim;
 pub mod union;
 pub mod wedge;
+pub mod wide;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];

@@ -110,7 +110,10 @@ pub fn wide(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
     for (s, list) in steps.iter().enumerate() {
         for (k, &(x, c)) in list.iter().enumerate() {
             if list[..k].iter().any(|&(_, d)| d == c) {
-                return Err(format!("a site has two steps towards {}", COMPASS[c as usize]));
+                return Err(format!(
+                    "a site has two steps towards {}",
+                    COMPASS[c as usize]
+                ));
             }
             if let Some(y) = of(x, c).filter(|&y| y != s) {
                 if bend(pos[s], pos[x], pos[y]) >= tan_bend {

@@ -1,9 +1,9 @@
 //! Directions: absolute and relative names, sets of them, and what they mean on the board.
 
 use super::{boolean, clause_args};
+use crate::program::board::DirMask;
 use crate::program::compile::own::players::ABS_NAMES;
 use crate::program::compile::{self, Cl, Cx};
-use crate::program::board::DirMask;
 use crate::program::Dirs;
 use crate::syntax::ast::{Kind, Node};
 
