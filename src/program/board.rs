@@ -379,6 +379,22 @@ mod tests {
     }
 
     #[test]
+    fn sixteen_slots_turn_and_reverse_within_their_eights() {
+        // Slot 0 is N, slot 8 NNE: half a turn from each is S and SSW.
+        assert_eq!(
+            (opposite(0), opposite(6), opposite(8), opposite(13)),
+            (4, 2, 12, 9)
+        );
+        // A quarter turn: N to E, NNE to ESE, NNW (slot 15) to NNE... by eighths.
+        assert_eq!(turn(1 | 1 << 8, 2), 1 << 2 | 1 << 10);
+        assert_eq!(turn(1 << 15, 1), 1 << 8);
+        assert_eq!(
+            dirs_of(0b1000_0000_0000_0101).collect::<Vec<_>>(),
+            vec![0, 2, 15]
+        );
+    }
+
+    #[test]
     fn points_are_adjacent_along_the_grid_lines() {
         let g = Graph::points(3, 5).expect("3x5 points");
         assert_eq!(g.adjacent(), ORTHOGONAL);

@@ -35,9 +35,24 @@ mod steps {
             .flatten()
             .map(|&c| COMPASS[c as usize])
             .collect();
-        assert_eq!(names, vec!["NNE", "E", "SSE", "SSW", "W", "NNW"]);
-        assert!(geo.far_diagonals);
-        assert_eq!(geo.diagonal, 0);
+        // Sixteen slots: the main directions first, then those between them.
+        assert!(geo.wide && !geo.far_diagonals);
+        assert_eq!(
+            names,
+            vec!["N", "E", "S", "W", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW"]
+        );
+        let of = |mask: u16| -> Vec<&str> {
+            crate::program::board::dirs_of(mask)
+                .filter_map(|k| geo.compass[k].map(|c| COMPASS[c as usize]))
+                .collect()
+        };
+        assert_eq!(
+            of(geo.orthogonal),
+            vec!["E", "W", "NNE", "SSE", "SSW", "NNW"]
+        );
+        // The far diagonals: `Diagonal`, not `Adjacent`.
+        assert_eq!(of(geo.diagonal), vec!["N", "S", "ENE", "ESE", "WSW", "WNW"]);
+        assert_eq!(geo.adjacent, geo.orthogonal);
         assert_eq!(geo.regions.centre.iter().collect::<Vec<_>>(), vec![30]);
         assert_eq!(geo.regions.bottom.len(), 5);
     }
