@@ -53,7 +53,7 @@ impl Graph {
         if self.drawn_diagonals {
             0
         } else {
-            !super::board::ORTHOGONAL
+            0xff & !super::board::ORTHOGONAL
         }
     }
 }

@@ -91,7 +91,7 @@ mod boards {
         assert_eq!(ids(&r.sides[6]), vec![26, 35, 43, 50, 56]);
         assert_eq!(ids(&r.sides[7]), vec![34, 42, 49, 55, 60]);
         // Cell 30's neighbours, N, ENE, ESE, S, WSW, WNW.
-        let mut n: Vec<u16> = (0..8)
+        let mut n: Vec<u16> = crate::program::board::dirs_of(g.adjacent())
             .map(|d| g.next(30, d))
             .filter(|&x| x != OFF)
             .collect();
