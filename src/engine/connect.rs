@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{dirs_of, OFF};
 use crate::program::connect::{Connected, Target};
 use crate::program::{Site, SiteSet};
 use smallvec::SmallVec;
@@ -65,7 +65,7 @@ impl Engine {
         while i < group.len() {
             let site = group[i];
             let mask = self.dir_mask(s, c, site, &x.dirs);
-            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            for d in dirs_of(mask) {
                 let to = g.next(site, d);
                 if to == OFF || seen.contains(to) {
                     continue;

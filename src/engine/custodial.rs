@@ -6,7 +6,7 @@
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{dirs_of, opposite, OFF};
 use crate::program::{Custodial, Intervene, Site, Surround};
 use smallvec::SmallVec;
 
@@ -31,7 +31,7 @@ impl Engine {
         let target = |b: Site| self.cond(s, &Ctx { between: b, ..cf }, &x.target);
         let friend = |t: Site| self.cond(s, &Ctx { to: t, ..cf }, &x.friend);
         let mask = self.dir_mask(s, c, from, &x.dirs);
-        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+        for d in dirs_of(mask) {
             let first = g.next(from, d);
             if first == OFF {
                 continue;
@@ -92,13 +92,13 @@ impl Engine {
         let with = x.with.as_ref().map(|w| self.int(s, c, w));
         let cf = Ctx { from, ..*c };
         let mask = self.dir_mask(s, c, from, &x.dirs);
-        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+        for d in dirs_of(mask) {
             let t = g.next(from, d);
             if t == OFF || !self.cond(s, &Ctx { between: t, ..cf }, &x.target) {
                 continue;
             }
             let (mut open, mut with_ok) = (0, with.is_none());
-            for e in (0..8).filter(|e| self.dir_mask(s, c, t, &x.dirs) >> e & 1 != 0) {
+            for e in dirs_of(self.dir_mask(s, c, t, &x.dirs)) {
                 let n = g.next(t, e);
                 if n == OFF {
                     continue;
@@ -164,9 +164,9 @@ impl Engine {
             (n >= min && n <= max).then_some(sites)
         };
         let mask = self.dir_mask(s, c, from, &x.dirs);
-        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+        for d in dirs_of(mask) {
             let Some(here) = run(d) else { continue };
-            let Some(there) = run((d + 4) % 8) else {
+            let Some(there) = run(opposite(d)) else {
                 continue;
             };
             for &t in there.iter().chain(here.iter()) {

@@ -3,19 +3,20 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
+use crate::program::board::{dirs_of, opposite, turn, DirMask};
 use crate::program::{Dirs, Int, Site, SiteFn};
 
 impl Engine {
     /// Absolute direction mask of `dirs` for the mover's piece on `from`: relative
     /// directions turn with the piece's facing when its declaration gives one, else
     /// with the player's.
-    pub fn dir_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
+    pub fn dir_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> DirMask {
         match dirs {
             Dirs::Fixed { abs, rel: 0 } => *abs,
-            Dirs::Fixed { abs, rel } => abs | rel.rotate_left(self.facing_at(s, from)),
+            Dirs::Fixed { abs, rel } => abs | turn(*rel, self.facing_at(s, from)),
             Dirs::Same | Dirs::Opposite => match self.last_dir(s) {
                 Some(d) if *dirs == Dirs::Same => 1 << d,
-                Some(d) => 1 << ((d + 4) % 8),
+                Some(d) => 1 << (opposite(d)),
                 None => 0,
             },
             Dirs::If(b, x, y) => {
@@ -60,7 +61,7 @@ impl Engine {
         }
         if g.geo.is_some() {
             // A board of Ludii's graph: the slot whose line from `a` reaches `b`.
-            return (0..8).find(|&d| {
+            return (0..g.slots()).find(|&d| {
                 let mut x = g.next(a, d);
                 while x != crate::program::board::OFF {
                     if x == b {
@@ -96,7 +97,7 @@ impl Engine {
             return from;
         }
         let mask = self.dir_mask(s, c, from, dirs);
-        let Some(d) = (0..8).find(|d| mask >> d & 1 != 0) else {
+        let Some(d) = dirs_of(mask).next() else {
             return from;
         };
         let n = self.int(s, c, steps);

@@ -5,6 +5,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
+use crate::program::board::DirMask;
 use crate::program::board::OFF;
 use crate::program::{Bool, Dirs, Site, SiteSet, StepRule};
 
@@ -16,7 +17,7 @@ impl Engine {
     /// there: Ludii turns them once, with the piece at the first site, for the whole
     /// walk, and from an empty site as if facing north (where other ludemes turn with
     /// the mover).
-    fn step_mask(&self, s: &State, c: &Ctx, origin: Site, rule: &StepRule) -> u8 {
+    fn step_mask(&self, s: &State, c: &Ctx, origin: Site, rule: &StepRule) -> DirMask {
         match rule.dirs {
             Dirs::Fixed { abs, rel } if s.what.get(origin as usize) == Some(&0) => abs | rel,
             _ => self.dir_mask(s, &Ctx { from: origin, ..*c }, origin, &rule.dirs),
@@ -30,13 +31,13 @@ impl Engine {
         s: &State,
         c: &Ctx,
         ring: &SiteSet,
-        mask: u8,
+        mask: DirMask,
         cond: Option<&Bool>,
     ) -> SiteSet {
         let g = &self.program.graph;
         let mut out = SiteSet::EMPTY;
         for x in ring.iter() {
-            for d in 0..8 {
+            for d in 0..g.slots() {
                 let t = g.next(x, d);
                 if mask >> d & 1 == 0 || t == OFF {
                     continue;
@@ -120,7 +121,7 @@ impl Engine {
             d += 1;
             let mut next = SiteSet::EMPTY;
             for x in ring.iter() {
-                for k in 0..8 {
+                for k in 0..g.slots() {
                     let t = g.next(x, k);
                     if mask >> k & 1 == 1 && t != OFF && !seen.contains(t) {
                         next.insert(t);

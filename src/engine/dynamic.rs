@@ -8,6 +8,7 @@ use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{Bool, DirectionStop, Dirs, Int, Region, Site, SiteFn, SiteSet};
 
 impl Engine {
@@ -35,13 +36,13 @@ impl Engine {
     /// through B (Ludii walks every radial of A for B).
     #[cold]
     #[inline(never)]
-    pub(super) fn toward_mask(&self, s: &State, c: &Ctx, a: &SiteFn, b: &SiteFn) -> u8 {
+    pub(super) fn toward_mask(&self, s: &State, c: &Ctx, a: &SiteFn, b: &SiteFn) -> DirMask {
         let (a, b) = (self.site(s, c, a), self.site(s, c, b));
         let n = self.program.graph.len();
         if a as usize >= n || b as usize >= n {
             return 0;
         }
-        (0..8)
+        (0..self.program.graph.slots())
             .filter(|&d| self.ray(a, d).get(1..).is_some_and(|r| r.contains(&b)))
             .fold(0, |m, d| m | 1 << d)
     }
@@ -95,7 +96,7 @@ impl Engine {
         }
         let mask = self.dir_mask(s, c, from, &x.dirs);
         let dist = x.distance.as_ref().map_or(i64::MAX, |d| self.int(s, c, d));
-        for d in (0..8).filter(|d| mask >> d & 1 == 1) {
+        for d in dirs_of(mask) {
             let ray = self.ray(from, d);
             let end = (dist.saturating_add(1)).clamp(1, ray.len() as i64) as usize;
             for &t in &ray[1..end] {
@@ -153,7 +154,7 @@ impl Engine {
         s: &State,
         c: &Ctx,
         (a, b): (&SiteFn, &SiteFn),
-        mask: u8,
+        mask: DirMask,
     ) -> SiteSet {
         let (a, b) = (self.site(s, c, a), self.site(s, c, b));
         let n = self.program.graph.len();
@@ -161,7 +162,7 @@ impl Engine {
         if a as usize >= n || b as usize >= n {
             return out;
         }
-        for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+        for d in dirs_of(mask) {
             let ray = self.ray(a, d);
             if let Some(i) = ray.iter().skip(1).position(|&x| x == b) {
                 ray[1..=i].iter().for_each(|&x| out.insert(x));

@@ -4,7 +4,7 @@
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{dirs_of, OFF};
 use crate::program::{Enclose, Site};
 
 impl Engine {
@@ -30,8 +30,7 @@ impl Engine {
         let empty = |b: Site| s.what[b as usize] == 0;
         let next = |site: Site| {
             let mask = self.dir_mask(s, c, site, &x.dirs);
-            (0..8)
-                .filter(move |d| mask >> d & 1 != 0)
+            dirs_of(mask)
                 .map(move |d| g.next(site, d))
                 .filter(|&t| t != OFF && (t as usize) < n)
         };

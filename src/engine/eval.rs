@@ -2,6 +2,7 @@
 
 use super::site_test::occupied_by;
 use super::{Engine, State};
+use crate::program::board::DirMask;
 use crate::program::board::OFF;
 use crate::program::compile::arith;
 use crate::program::{Bool, Int, PlayerId, Region, Site, SiteFn, SiteSet, Who};
@@ -172,12 +173,16 @@ impl Engine {
             Int::Group(g) => self.group_number(s, c, g),
             Int::CountSteps(dirs, a, b) => {
                 let (a, b) = (self.site(s, c, a), self.site(s, c, b));
-                let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
+                let mask = dirs
+                    .as_ref()
+                    .map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
                 self.steps_between(a, b, mask)
             }
             Int::CountStepsToRegion(dirs, a, r) => {
                 let a = self.site(s, c, a);
-                let mask = dirs.as_ref().map_or(0xff, |d| self.dir_mask(s, c, a, d));
+                let mask = dirs
+                    .as_ref()
+                    .map_or(self.program.graph.adjacent(), |d| self.dir_mask(s, c, a, d));
                 // Ludii's minimum over the region's sites (0 for none).
                 self.region(s, c, r)
                     .iter()
@@ -298,7 +303,7 @@ impl Engine {
 
     /// The fewest steps from `a` to `b` along the directions of `mask`; 0 when either
     /// is off the board or `b` cannot be reached, as in Ludii.
-    fn steps_between(&self, a: Site, b: Site, mask: u8) -> i64 {
+    fn steps_between(&self, a: Site, b: Site, mask: DirMask) -> i64 {
         let g = &self.program.graph;
         if a as usize >= g.len() || b as usize >= g.len() {
             return 0;
@@ -319,7 +324,7 @@ impl Engine {
             }
             let mut next = Vec::new();
             for &x in &ring {
-                for dir in 0..8 {
+                for dir in 0..g.slots() {
                     let y = g.next(x, dir);
                     if mask >> dir & 1 != 0 && y != OFF && !seen.contains(y) {
                         seen.insert(y);

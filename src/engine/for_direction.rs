@@ -7,6 +7,7 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, turn, DirMask};
 use crate::program::{Dirs, ForEachDirection, Site};
 
 impl Engine {
@@ -34,10 +35,7 @@ impl Engine {
             .unwrap_or_else(|| self.facing_at(s, c.from));
         let mask = self.turned_mask(s, c, start, &x.dirs, facing);
         let (min, max) = (self.int(s, c, &x.min), self.int(s, c, &x.max));
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        for d in dirs_of(mask) {
             let mut at = start;
             for dist in 1..=max {
                 at = g.next(at, d);
@@ -76,9 +74,9 @@ impl Engine {
     }
 
     /// The absolute mask of `dirs` with relative directions turned by `facing`.
-    fn turned_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, facing: u32) -> u8 {
+    fn turned_mask(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs, facing: u32) -> DirMask {
         match dirs {
-            Dirs::Fixed { abs, rel } => abs | rel.rotate_left(facing),
+            Dirs::Fixed { abs, rel } => abs | turn(*rel, facing),
             Dirs::Union(v) => v
                 .iter()
                 .fold(0, |m, d| m | self.turned_mask(s, c, from, d, facing)),

@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{dirs_of, OFF};
 use crate::program::group::{Group, GroupCount};
 use crate::program::Site;
 
@@ -49,7 +49,7 @@ impl Engine {
                     }
                     let owned = group.iter().all(|&t| {
                         let mask = self.dir_mask(s, c, t, &g.dirs);
-                        (0..8).filter(|d| mask >> d & 1 != 0).all(|d| {
+                        dirs_of(mask).all(|d| {
                             let b = self.program.graph.next(t, d);
                             b == OFF || inside[b as usize] || s.who(self, b) == p
                         })
@@ -72,7 +72,7 @@ impl Engine {
                 let mut liberty = vec![false; n];
                 for &site in &group {
                     let mask = self.dir_mask(s, c, site, &g.dirs);
-                    for d in 0..8 {
+                    for d in 0..self.program.graph.slots() {
                         let t = self.program.graph.next(site, d);
                         if mask >> d & 1 == 1
                             && t != OFF
@@ -186,7 +186,7 @@ impl Engine {
         while i < group.len() {
             let site = group[i];
             let mask = self.dir_mask(s, c, site, &g.dirs);
-            for d in 0..8 {
+            for d in 0..self.program.graph.slots() {
                 let t = self.program.graph.next(site, d);
                 if mask >> d & 1 == 0 || t == OFF || t as usize >= n || inside[t as usize] {
                     continue;

@@ -12,6 +12,7 @@ use super::nodes::NodeInfo;
 use super::sink::Sink;
 use super::site_test::{occupied_by, SiteTest};
 use super::{Engine, State};
+use crate::program::board::{DirMask, SLOTS};
 use crate::program::{Moves, MovesKind, Site, SiteFn, SiteSet, ToSpec};
 
 impl Engine {
@@ -22,7 +23,7 @@ impl Engine {
         &'p self,
         s: &State,
         cf: &Ctx,
-        (from, mask): (Site, u8),
+        (from, mask): (Site, DirMask),
         effects: (Option<&'p Moves>, &'p ToSpec, bool),
         info: &NodeInfo,
         out: &mut impl Sink<'p>,
@@ -48,14 +49,14 @@ impl Engine {
     /// The directions of `mask` in which the adjacent hop from `from` has its hurdle (an
     /// enemy's piece, not yet jumped with `unjumped`) and an empty landing.
     #[inline(always)]
-    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: u8, unjumped: bool) -> u8 {
+    fn adjacent_hop_dirs(&self, s: &State, from: Site, mask: DirMask, unjumped: bool) -> DirMask {
         let what = &s.what[..];
-        let mut hits = 0u8;
+        let mut hits: DirMask = 0;
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
             m &= m - 1;
-            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+            let Some(&[b, t]) = self.hop2.get(from as usize * SLOTS + d) else {
                 continue;
             };
             // Both on the board (a radial's sites are), `t` empty, `b` an enemy's.
@@ -79,7 +80,7 @@ impl Engine {
         s: &State,
         cf: &Ctx,
         from: Site,
-        hits: u8,
+        hits: DirMask,
         (between_apply, to, stack): (Option<&'p Moves>, &'p ToSpec, bool),
         out: &mut impl Sink<'p>,
     ) {
@@ -87,7 +88,7 @@ impl Engine {
         while m != 0 {
             let d = m.trailing_zeros() as usize;
             m &= m - 1;
-            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+            let Some(&[b, t]) = self.hop2.get(from as usize * SLOTS + d) else {
                 continue;
             };
             let cb = Ctx { between: b, ..*cf };
@@ -194,17 +195,17 @@ impl Engine {
         s: &State,
         cf: &Ctx,
         from: Site,
-        mask: u8,
+        mask: DirMask,
         effects: (Option<&'p Moves>, &'p ToSpec, bool),
         out: &mut impl Sink<'p>,
     ) {
         let what = &s.what[..];
-        let mut hits = 0u8;
+        let mut hits: DirMask = 0;
         let mut m = mask;
         while m != 0 {
             let d = m.trailing_zeros() as usize;
             m &= m - 1;
-            let Some(&[b, t]) = self.hop2.get(from as usize * 8 + d) else {
+            let Some(&[b, t]) = self.hop2.get(from as usize * SLOTS + d) else {
                 continue;
             };
             if let (Some(&hurdle), Some(&0)) = (what.get(b as usize), what.get(t as usize)) {

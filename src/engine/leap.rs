@@ -3,6 +3,7 @@
 
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{Site, SiteSet, WalkStep};
 
 impl Engine {
@@ -17,14 +18,14 @@ impl Engine {
         from: Site,
         walks: &[Vec<WalkStep>],
         rotations: bool,
-        ortho: u8,
+        ortho: DirMask,
     ) -> SiteSet {
         let g = &self.program.graph;
         let mut out = SiteSet::EMPTY;
         if from as usize >= g.len() || ortho == 0 {
             return out;
         }
-        let starts = (0..8).filter(|d| ortho >> d & 1 != 0);
+        let starts = dirs_of(ortho);
         let turn = |d: usize, by: usize| {
             let mut x = (d + by) % 8;
             while ortho >> x & 1 == 0 {

@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{dirs_of, opposite, OFF};
 use crate::program::line::{Line, LineWhat, Through};
 use crate::program::{CompId, Site};
 use smallvec::SmallVec;
@@ -91,7 +91,7 @@ impl Engine {
                 (n, false)
             };
             let mask = self.dir_mask(s, c, p, &l.dirs);
-            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            for d in dirs_of(mask) {
                 // A direction with no step from the site has no radial.
                 if g.next(p, d) == OFF {
                     continue;
@@ -100,7 +100,7 @@ impl Engine {
                 if found {
                     return true;
                 }
-                let o = (d + 4) % 8;
+                let o = opposite(d);
                 if g.next(p, o) == OFF {
                     if n == len {
                         return true;

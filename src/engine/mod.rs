@@ -116,13 +116,13 @@ pub struct Engine {
     /// Whether a playout may draw its move without listing them (`playout_add.rs`).
     draws: bool,
     /// Every radial, flat: the sites from a site along one direction to the edge, the
-    /// site itself first; `ray_at[site * 8 + d]` is where it starts.
+    /// site itself first; `ray_at[site * SLOTS + d]` is where it starts.
     rays: Vec<Site>,
     ray_at: Vec<u32>,
     /// How many steps along one radial each site lies from each other.
     ray_steps: radials::Steps,
     /// The first two sites of every radial after its start (`[OFF, OFF]` where it is
-    /// shorter), by `site * 8 + d`: an adjacent hop's hurdle and landing.
+    /// shorter), by `site * SLOTS + d`: an adjacent hop's hurdle and landing.
     pub(crate) hop2: Vec<[Site; 2]>,
     /// What is worked out once about each node of the program (index = its number - 1).
     infos: Vec<nodes::NodeInfo>,

@@ -5,6 +5,7 @@
 
 use super::site_test::{Bound, SiteTest};
 use super::Engine;
+use crate::program::board::DirMask;
 use crate::program::visit::NodeMut;
 use crate::program::{Dirs, Int, Moves, MovesKind, NodeId, Program, SiteFn};
 use std::borrow::Cow;
@@ -19,10 +20,10 @@ pub(super) struct NodeInfo {
     /// A Hop's `before:`, range and `after:` when they are constants.
     pub hop_ints: Option<[i64; 4]>,
     /// A generator's directions when they do not depend on the piece or the state.
-    pub mask: Option<u8>,
+    pub mask: Option<DirMask>,
     /// A generator's absolute and relative directions when they are fixed but turn
     /// with the facing.
-    pub turning: Option<(u8, u8)>,
+    pub turning: Option<(DirMask, DirMask)>,
     /// The components (bit = id) a `forEach Piece` visits, when every id fits.
     pub comps: Option<u64>,
     /// The parts of an `or`, `and` or `priority` that hop or rank moves (bit = index;
@@ -189,7 +190,7 @@ fn looks_ahead(m: &Moves) -> bool {
 
 /// Directions that do not depend on the state, as (absolute, relative) masks: fixed
 /// ones, and unions of them (`{FR FL}`).
-fn fixed_dirs(d: &Dirs) -> Option<(u8, u8)> {
+fn fixed_dirs(d: &Dirs) -> Option<(DirMask, DirMask)> {
     match d {
         Dirs::Fixed { abs, rel } => Some((*abs, *rel)),
         Dirs::Union(v) => v.iter().try_fold((0, 0), |(a, r), d| {

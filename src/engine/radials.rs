@@ -3,7 +3,7 @@
 //! each other, which a threat search reads to skip a piece that cannot get to the site.
 
 use super::Engine;
-use crate::program::board::{Graph, OFF};
+use crate::program::board::{Graph, OFF, SLOTS};
 use crate::program::Moves;
 use crate::program::Site;
 
@@ -11,9 +11,9 @@ use crate::program::Site;
 /// entry at the end, so each radial ends where the next starts).
 pub(super) fn rays(g: &Graph) -> (Vec<Site>, Vec<u32>) {
     let mut rays = Vec::new();
-    let mut at = Vec::with_capacity(g.len() * 8 + 1);
+    let mut at = Vec::with_capacity(g.len() * SLOTS + 1);
     for site in 0..g.len() as Site {
-        for d in 0..8 {
+        for d in 0..SLOTS {
             let start = rays.len();
             at.push(start as u32);
             rays.push(site);
@@ -49,8 +49,11 @@ impl Steps {
         }
         let mut steps = vec![0u8; n * n];
         for from in 0..n {
-            for d in 0..8 {
-                let (a, b) = (at[from * 8 + d] as usize, at[from * 8 + d + 1] as usize);
+            for d in 0..SLOTS {
+                let (a, b) = (
+                    at[from * SLOTS + d] as usize,
+                    at[from * SLOTS + d + 1] as usize,
+                );
                 for (k, &t) in rays[a..b].iter().enumerate().skip(1).take(254) {
                     let cell = &mut steps[from * n + t as usize];
                     if *cell == 0 || *cell > k as u8 {
@@ -74,7 +77,7 @@ impl Engine {
     /// The radial from `site` in direction `d` (index into `AbsDir::ALL`), `site` first.
     #[inline]
     pub fn ray(&self, site: Site, d: usize) -> &[Site] {
-        let i = site as usize * 8 + d;
+        let i = site as usize * SLOTS + d;
         match (self.ray_at.get(i), self.ray_at.get(i + 1)) {
             (Some(&a), Some(&b)) => &self.rays[a as usize..b as usize],
             _ => &[],
@@ -95,7 +98,7 @@ impl Engine {
         if far == u8::MAX {
             return true;
         }
-        (0..8).any(|d| {
+        (0..self.program.graph.slots()).any(|d| {
             self.ray(from, d)
                 .iter()
                 .take(far as usize + 1)

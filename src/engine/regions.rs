@@ -5,6 +5,7 @@
 use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, DirMask};
 use crate::program::{AroundKind, Dirs, Region, SightKind, Site, SiteSet};
 
 impl Engine {
@@ -185,7 +186,7 @@ impl Engine {
             return out;
         }
         let mask = self.dir_mask(s, c, at, dirs);
-        for d in 0..8 {
+        for d in 0..g.slots() {
             let t = g.next(at, d);
             if mask >> d & 1 == 0 || t == OFF || t == at {
                 continue;
@@ -208,15 +209,12 @@ impl Engine {
 
     /// `(sites Direction from:S DIRS distance:N)`: the sites along each direction of
     /// `mask` from `from` (left out), up to `dist` steps.
-    pub(super) fn along(&self, from: Site, mask: u8, dist: i64) -> SiteSet {
+    pub(super) fn along(&self, from: Site, mask: DirMask, dist: i64) -> SiteSet {
         let mut out = SiteSet::EMPTY;
         if from as usize >= self.program.graph.len() {
             return out;
         }
-        for d in 0..8 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        for d in dirs_of(mask) {
             let ray = self.ray(from, d);
             let end = (dist.saturating_add(1)).clamp(1, ray.len() as i64) as usize;
             for &t in &ray[1..end] {
@@ -232,12 +230,12 @@ impl Engine {
     /// `from`, up to the first piece: its site (`Piece`), the empty sites before it
     /// (`Empty`), or the last of those, or of the line when it meets no piece
     /// (`Farthest`).
-    fn line_of_sight(&self, s: &State, from: Site, mask: u8, kind: SightKind) -> SiteSet {
+    fn line_of_sight(&self, s: &State, from: Site, mask: DirMask, kind: SightKind) -> SiteSet {
         let mut out = SiteSet::EMPTY;
         if from as usize >= self.program.graph.len() {
             return out;
         }
-        for d in (0..8).filter(|d| mask >> d & 1 == 1) {
+        for d in dirs_of(mask) {
             let ray = &self.ray(from, d)[1..];
             let first = ray.iter().position(|&t| s.what[t as usize] != 0);
             match (kind, first) {

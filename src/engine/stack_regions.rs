@@ -51,7 +51,7 @@ impl Engine {
         let mut out = SiteSet::EMPTY;
         for at in sites.iter().filter(|&x| (x as usize) < g.len()) {
             let mask = self.dir_mask(s, &Ctx { from: at, ..*c }, at, dirs);
-            for d in 0..8 {
+            for d in 0..g.slots() {
                 let t = g.next(at, d);
                 if mask >> d & 1 != 0 && t != OFF {
                     out.insert(t);

@@ -11,7 +11,7 @@ use super::sink::Sink;
 use super::site_test::SiteTest;
 use super::words::Words;
 use super::{Engine, State};
-use crate::program::board::OFF;
+use crate::program::board::{turn, DirMask, OFF, SLOTS};
 use crate::program::sites::{Bits, SMALL_SITES};
 use crate::program::{Moves, MovesKind, Site, SiteFn};
 
@@ -27,7 +27,7 @@ pub(super) struct Grid {
     /// hop's hurdle and landing).
     two: [Bits; 8],
     /// The directions (bit = index) with a `delta`.
-    regular: u8,
+    regular: DirMask,
     /// The components (bit = id, under 64) of no player, P1 and P2.
     comps_of: [u64; 3],
     /// The components (bit = id) whose own moves are a step or hop the sweep runs.
@@ -58,7 +58,7 @@ impl Grid {
                 let k = i32::from(y) - i32::from(x);
                 regular &= *delta.get_or_insert(k) == k;
                 g.one[d].insert(x);
-                if let Some(&[b, t]) = hop2.get(x as usize * 8 + d) {
+                if let Some(&[b, t]) = hop2.get(x as usize * SLOTS + d) {
                     if b != OFF && t != OFF {
                         regular &= b == y && i32::from(t) == i32::from(x) + 2 * k;
                         g.two[d].insert(x);
@@ -175,7 +175,9 @@ impl Engine {
                 out.found();
                 return true;
             }
-            let dirs = (0..8).fold(0u8, |b, d| b | (hits[d].contains(site) as u8) << d);
+            let dirs = (0..8).fold(0, |b: DirMask, d| {
+                b | DirMask::from(hits[d].contains(site)) << d
+            });
             let start = out.len();
             let cf = Ctx { from: site, ..*c };
             self.adjacent_hop_moves(s, &cf, site, dirs, effects, out);
@@ -280,7 +282,7 @@ impl Engine {
     /// The directions of a hop with facts `info`, the same for every piece of the
     /// components `visited` (bit = id): fixed ones, or relative ones when those pieces
     /// all face the same way; `None` otherwise.
-    fn sweep_mask(&self, visited: u64, info: &NodeInfo) -> Option<u8> {
+    fn sweep_mask(&self, visited: u64, info: &NodeInfo) -> Option<DirMask> {
         match (info.mask, info.turning) {
             (Some(m), _) => Some(m),
             (None, Some((abs, rel))) => {
@@ -291,7 +293,7 @@ impl Engine {
                         return None;
                     }
                 }
-                Some(abs | rel.rotate_left(u32::from(facing?)))
+                Some(abs | turn(rel, u32::from(facing?)))
             }
             _ => None,
         }

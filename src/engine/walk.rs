@@ -7,6 +7,7 @@ use super::sink::{Few, Sink};
 use super::site_test::{Bound, SiteTest};
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
+use crate::program::board::{dirs_of, turn, DirMask};
 use crate::program::{Bool, Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
 
@@ -21,17 +22,17 @@ impl Engine {
         from: Site,
         dirs: &Dirs,
         info: &NodeInfo,
-    ) -> u8 {
+    ) -> DirMask {
         match (info.mask, info.turning) {
             (Some(m), _) => m,
-            (None, Some((abs, rel))) => abs | rel.rotate_left(self.facing_at(s, from)),
+            (None, Some((abs, rel))) => abs | turn(rel, self.facing_at(s, from)),
             _ => self.dir_mask_out_of_line(s, c, from, dirs),
         }
     }
 
     /// [`Engine::dir_mask`], kept out of the generators' own code.
     #[inline(never)]
-    fn dir_mask_out_of_line(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> u8 {
+    fn dir_mask_out_of_line(&self, s: &State, c: &Ctx, from: Site, dirs: &Dirs) -> DirMask {
         self.dir_mask(s, c, from, dirs)
     }
 
@@ -464,17 +465,4 @@ pub(super) fn promotion<'p>(site: crate::program::Site, comp: u16) -> Move<'p> {
         to: site,
         ..effect(Action::Promote { site, comp })
     }
-}
-
-/// The directions (indices into `AbsDir::ALL`) set in `mask`, in increasing order.
-#[inline]
-fn dirs_of(mask: u8) -> impl Iterator<Item = usize> {
-    let mut m = mask;
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let d = m.trailing_zeros() as usize;
-            m &= m - 1;
-            d
-        })
-    })
 }

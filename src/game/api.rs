@@ -4,6 +4,7 @@
 
 use crate::engine::{Engine, Over, State as GState};
 use crate::kernel::{Game as Kernel, GameResult, State as KState, Turn as KTurn};
+use crate::program::board::dirs_of;
 // Defined with the board graphs that know it, which come before the games in the
 // pipeline (`program::dual` draws its sites with it).
 pub use crate::program::geom::SiteGeometry;
@@ -196,7 +197,7 @@ impl GameApi for Engine {
         let (first, n, _, _) = g.kind_grid(crate::program::dual::SiteKind::Vertex);
         let mut out = Vec::new();
         for s in first as usize..first as usize + n {
-            for d in (0..8).filter(|d| mask >> d & 1 != 0) {
+            for d in dirs_of(mask) {
                 let n = g.next(s as u16, d);
                 if n != crate::program::board::OFF && (n as usize) > s {
                     out.push((s, n as usize));

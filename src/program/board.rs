@@ -18,6 +18,43 @@ pub type Site = u16;
 /// No site (off the board).
 pub const OFF: Site = Site::MAX;
 
+/// How many direction slots a site has room for: the eight main compass directions
+/// (slots 0 to 7, clockwise from N, or what a board puts there: [`super::geom::slots`])
+/// and, on a board of many directions ([`Graph::wide`]), the eight between them
+/// (slot `8 + i` is the direction one sixteenth-turn clockwise of slot `i`'s).
+pub const SLOTS: usize = 16;
+
+/// A set of direction slots, bit `d` for slot `d`.
+pub type DirMask = u16;
+
+/// The slot opposite slot `d`: half a turn round within its own eight.
+#[inline(always)]
+pub const fn opposite(d: usize) -> usize {
+    (d & 8) | ((d + 4) & 7)
+}
+
+/// `mask` turned `eighths` eighth-turns clockwise: each of its two eights of slots
+/// turns within itself (a main direction to a main one, one between to one between).
+#[inline(always)]
+pub const fn turn(mask: DirMask, eighths: u32) -> DirMask {
+    let lo = (mask as u8).rotate_left(eighths);
+    let hi = ((mask >> 8) as u8).rotate_left(eighths);
+    lo as DirMask | (hi as DirMask) << 8
+}
+
+/// The slots set in `mask`, in increasing order.
+#[inline]
+pub fn dirs_of(mask: DirMask) -> impl Iterator<Item = usize> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            d
+        })
+    })
+}
+
 /// The board graph.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Graph {
@@ -27,8 +64,13 @@ pub struct Graph {
     pub rows: u16,
     /// `(column, row)` of each site, from the bottom-left.
     pub coords: Vec<(i16, i16)>,
-    /// The neighbour of each site in each direction (`AbsDir::ALL` order), or [`OFF`].
-    pub step: Vec<[Site; 8]>,
+    /// The neighbour of each site in each direction slot ([`SLOTS`]; on a grid,
+    /// `AbsDir::ALL` order), or [`OFF`].
+    pub step: Vec<[Site; SLOTS]>,
+    /// Whether the board has more directions than eight (a hex grid's with its far
+    /// diagonals, a circle's sixteen): its slots are then the sixteen compass
+    /// directions ([`SLOTS`]), else only the first eight are used.
+    pub wide: bool,
     /// Whether the sites are the points of the grid (`use:Vertex`) rather than its cells.
     pub points: bool,
     /// Whether diagonal lines are drawn between the points (`diagonals:Alternating`,
@@ -44,7 +86,7 @@ pub struct Graph {
 }
 
 /// The orthogonal directions as a mask over `AbsDir::ALL` (N, E, S, W).
-pub const ORTHOGONAL: u8 = 0b0101_0101;
+pub const ORTHOGONAL: DirMask = 0b0101_0101;
 
 impl Graph {
     /// A grid of `cols` x `rows` cells, every cell a site. Fails over [`MAX_SITES`].
@@ -61,7 +103,7 @@ impl Graph {
         let step = coords
             .iter()
             .map(|&(c, r)| {
-                let mut s = [OFF; 8];
+                let mut s = [OFF; SLOTS];
                 for d in AbsDir::ALL {
                     let (dc, dr) = d.delta();
                     let (nc, nr) = (c + dc as i16, r + dr as i16);
@@ -77,6 +119,7 @@ impl Graph {
             rows,
             coords,
             step,
+            wide: false,
             points: false,
             drawn_diagonals: false,
             geo: None,
@@ -86,7 +129,7 @@ impl Graph {
 
     /// A board of Ludii's graph ([`super::geom`]): each site's step per slot, and its
     /// geometry. `coords` are the positions rounded to half units (for drawing only).
-    pub fn from_geo(step: Vec<[Site; 8]>, geo: Geo) -> Graph {
+    pub fn from_geo(step: Vec<[Site; SLOTS]>, geo: Geo) -> Graph {
         let (x0, y0) = geo
             .pos
             .iter()
@@ -108,6 +151,7 @@ impl Graph {
             rows,
             coords,
             step,
+            wide: geo.wide,
             points: false,
             drawn_diagonals: false,
             geo: Some(Box::new(geo)),
@@ -126,7 +170,7 @@ impl Graph {
     /// The directions of Ludii's `Adjacent` relation, a mask over `AbsDir::ALL`: every
     /// neighbour of a cell, the grid lines of a point (with drawn diagonals, every
     /// direction: `step` then holds only the lines).
-    pub fn adjacent(&self) -> u8 {
+    pub fn adjacent(&self) -> DirMask {
         if let Some(g) = &self.geo {
             g.adjacent()
         } else if self.points && !self.drawn_diagonals {
@@ -260,6 +304,16 @@ impl Graph {
         ((c + r) & 1) as u8
     }
 
+    /// How many slots the board uses: sixteen on a [`Graph::wide`] board, else eight.
+    #[inline(always)]
+    pub fn slots(&self) -> usize {
+        if self.wide {
+            SLOTS
+        } else {
+            8
+        }
+    }
+
     /// The neighbour of `site` in direction `d` (index into `AbsDir::ALL`), or [`OFF`].
     #[inline]
     pub fn next(&self, site: Site, d: usize) -> Site {
@@ -268,12 +322,12 @@ impl Graph {
 
     /// Sites within `steps` steps of `region` (`(expand R steps:N)`), along every
     /// direction of `dirs` (a mask over `AbsDir::ALL`).
-    pub fn expand(&self, region: SiteSet, steps: u32, dirs: u8) -> SiteSet {
+    pub fn expand(&self, region: SiteSet, steps: u32, dirs: DirMask) -> SiteSet {
         let mut cur = region;
         for _ in 0..steps {
             let mut next = cur.clone();
             for s in cur.iter() {
-                for d in 0..8 {
+                for d in 0..self.slots() {
                     if dirs >> d & 1 != 0 {
                         let n = self.next(s, d);
                         if n != OFF {
@@ -322,6 +376,22 @@ mod tests {
         assert_eq!(wide.label(25), "Z1");
         assert_eq!(wide.label(26), "AA1");
         assert_eq!(wide.label(27), "AB1");
+    }
+
+    #[test]
+    fn sixteen_slots_turn_and_reverse_within_their_eights() {
+        // Slot 0 is N, slot 8 NNE: half a turn from each is S and SSW.
+        assert_eq!(
+            (opposite(0), opposite(6), opposite(8), opposite(13)),
+            (4, 2, 12, 9)
+        );
+        // A quarter turn: N to E, NNE to ESE, NNW (slot 15) to NNE... by eighths.
+        assert_eq!(turn(1 | 1 << 8, 2), 1 << 2 | 1 << 10);
+        assert_eq!(turn(1 << 15, 1), 1 << 8);
+        assert_eq!(
+            dirs_of(0b1000_0000_0000_0101).collect::<Vec<_>>(),
+            vec![0, 2, 15]
+        );
     }
 
     #[test]

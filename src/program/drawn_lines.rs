@@ -16,6 +16,7 @@
 //! slide then follows a line as Ludii's radials do.
 
 use super::board::{Graph, OFF};
+use crate::program::board::DirMask;
 use crate::rules::AbsDir;
 
 impl Graph {
@@ -38,7 +39,7 @@ impl Graph {
     /// The directions of Ludii's `Orthogonal` relation, a mask over `AbsDir::ALL`: the
     /// four grid directions, but every line of a board with drawn diagonals (for a
     /// point, Ludii's `Orthogonal` is "along a line").
-    pub fn orthogonal(&self) -> u8 {
+    pub fn orthogonal(&self) -> DirMask {
         if self.drawn_diagonals {
             0xff
         } else {
@@ -48,11 +49,11 @@ impl Graph {
 
     /// The directions of Ludii's `Diagonal` relation: none on a board with drawn
     /// diagonals (no square face is left to cross), else the four diagonals.
-    pub fn diagonal(&self) -> u8 {
+    pub fn diagonal(&self) -> DirMask {
         if self.drawn_diagonals {
             0
         } else {
-            !super::board::ORTHOGONAL
+            0xff & !super::board::ORTHOGONAL
         }
     }
 }

@@ -18,6 +18,7 @@
 use super::board::{Graph, Site, ORTHOGONAL};
 use super::geom::SiteGeometry;
 use super::sites::{SiteSet, MAX_SITES};
+use crate::program::board::DirMask;
 use serde::Serialize;
 
 /// The kind of a board's site (Ludii's `SiteType`). Edges are sites only on a board
@@ -207,7 +208,7 @@ impl Graph {
     }
 
     /// The directions of Ludii's `Adjacent` relation for sites of kind `k`.
-    pub fn adjacent_of(&self, k: SiteKind) -> u8 {
+    pub fn adjacent_of(&self, k: SiteKind) -> DirMask {
         if self.dual.is_none() || k == self.own_kind() {
             self.adjacent()
         } else if k == SiteKind::Vertex {

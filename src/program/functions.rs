@@ -42,10 +42,11 @@ pub enum Dirs {
     Fixed {
         /// Absolute: bit i is `AbsDir::ALL[i]` (N, NE, E, ... clockwise).
         #[serde(serialize_with = "json::abs_dirs")]
-        abs: u8,
-        /// Relative to the facing: bit i is i eighth-turns clockwise from forward.
+        abs: super::board::DirMask,
+        /// Relative to the facing: bit i is i eighth-turns clockwise from forward (bit
+        /// `8 + i`, a sixteenth-turn more, on a wide board: [`super::board::SLOTS`]).
         #[serde(serialize_with = "json::rel_dirs")]
-        rel: u8,
+        rel: super::board::DirMask,
     },
     /// The direction of the last move (`SameDirection`).
     Same,

@@ -10,6 +10,7 @@
 
 use super::board::{Graph, OFF};
 use super::{CompId, Program, SiteSet};
+use crate::program::board::DirMask;
 use crate::rules::AbsDir;
 use serde::ser::{SerializeMap, SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
@@ -125,12 +126,14 @@ pub(super) fn comp_count<S: Serializer>(
 }
 
 /// A mask of absolute directions (bit i = `AbsDir::ALL[i]`), as their names.
-pub(super) fn abs_dirs<S: Serializer>(m: &u8, s: S) -> Result<S::Ok, S::Error> {
-    let names: Vec<String> = AbsDir::ALL
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| m >> i & 1 != 0)
-        .map(|(_, d)| format!("{d:?}"))
+pub(super) fn abs_dirs<S: Serializer>(m: &DirMask, s: S) -> Result<S::Ok, S::Error> {
+    // Slot `8 + i` of a wide board: the compass direction a sixteenth past slot `i`'s.
+    let names: Vec<String> = (0..crate::program::board::SLOTS)
+        .filter(|i| m >> i & 1 != 0)
+        .map(|i| match AbsDir::ALL.get(i) {
+            Some(d) => format!("{d:?}"),
+            None => crate::program::geom::topo::COMPASS[2 * (i - 8) + 1].to_string(),
+        })
         .collect();
     names.serialize(s)
 }
@@ -140,10 +143,14 @@ pub(super) fn abs_dirs<S: Serializer>(m: &u8, s: S) -> Result<S::Ok, S::Error> {
 const RELATIVE: [&str; 8] = ["F", "FR", "R", "BR", "B", "BL", "L", "FL"];
 
 /// A mask of relative directions, as their names.
-pub(super) fn rel_dirs<S: Serializer>(m: &u8, s: S) -> Result<S::Ok, S::Error> {
-    let names: Vec<&str> = (0..8)
+pub(super) fn rel_dirs<S: Serializer>(m: &DirMask, s: S) -> Result<S::Ok, S::Error> {
+    // Bit `8 + i`: a sixteenth-turn clockwise past bit `i`'s.
+    let names: Vec<String> = (0..crate::program::board::SLOTS)
         .filter(|i| m >> i & 1 != 0)
-        .map(|i| RELATIVE[i])
+        .map(|i| match RELATIVE.get(i) {
+            Some(r) => r.to_string(),
+            None => format!("{}+", RELATIVE[i - 8]),
+        })
         .collect();
     names.serialize(s)
 }

@@ -3,6 +3,7 @@
 
 use super::json;
 use super::{dual, Bool, Dirs, Int, Moves, SiteFn, SiteSet, StepRule, Who};
+use crate::program::board::DirMask;
 use serde::Serialize;
 
 /// A region function.
@@ -31,7 +32,7 @@ pub enum Region {
     Between(
         SiteFn,
         SiteFn,
-        #[serde(serialize_with = "json::abs_dirs")] u8,
+        #[serde(serialize_with = "json::abs_dirs")] DirMask,
     ),
     /// `(sites Track ... from:A to:B)`: along the track's sites (given here), from A's
     /// (the first without A; none when A is not on it) to B's, round to the start when
@@ -61,7 +62,7 @@ pub enum Region {
     /// direction from S (S left out), up to N steps (to the edge without one).
     Direction(
         SiteFn,
-        #[serde(serialize_with = "json::abs_dirs")] u8,
+        #[serde(serialize_with = "json::abs_dirs")] DirMask,
         Option<Box<Int>>,
     ),
     /// `(sites Direction ... stop:C [stopIncluded:C])`: along each direction, up to
@@ -100,7 +101,7 @@ pub enum Region {
         at: SiteFn,
         /// The directions, a mask over the eight slots.
         #[serde(serialize_with = "json::abs_dirs")]
-        mask: u8,
+        mask: DirMask,
         /// Which sites of each line are taken.
         kind: SightKind,
     },
@@ -178,7 +179,7 @@ pub enum Region {
         /// Every orthogonal direction as a start, or the first only.
         rotations: bool,
         /// The board's orthogonal directions, a mask over the eight slots.
-        ortho: u8,
+        ortho: DirMask,
         /// `forward:` of `move Leap`: only the sites ahead of the facing of the piece
         /// on `from` (its row or column beyond the start's, as Ludii compares them).
         forward: bool,

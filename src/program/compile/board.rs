@@ -3,8 +3,9 @@
 //! engine's board ([`crate::program::geom::topo`]).
 
 use super::funcs::int_const;
-use super::{board_gens, board_ops, flat, Cl, Cx};
+use super::{board_gens, board_ops, flat, relative, Cl, Cx};
 use crate::diag::Diag;
+use crate::program::board::DirMask;
 use crate::program::geom::measure::SIDE_NAMES;
 use crate::program::geom::square::{self, Diagonals};
 use crate::program::geom::{hex, hex_shapes, ops, pyramid, topo, Shape};
@@ -391,58 +392,6 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
     Some(Region::Const(set))
 }
 
-/// Ludii's relative direction `name` for a piece facing `f` (index into
-/// [`topo::COMPASS`]) among the board's supported directions `sup`
-/// (`RelativeDirection.directions`), or `None` for a name it does not have.
-fn ludii_relative(name: &str, f: u8, sup: &[u8]) -> Option<Vec<u8>> {
-    let at = |k: i32| ((f as i32 + k).rem_euclid(16)) as u8;
-    let has = |c: u8| sup.contains(&c);
-    let one = |k: i32| if has(at(k)) { vec![at(k)] } else { vec![] };
-    let range = |a: i32, b: i32| (a..=b).map(at).filter(|&c| has(c)).collect::<Vec<u8>>();
-    // The first supported direction walking round from `start` by `step`.
-    let walk = |start: i32, step: i32| {
-        (0..16)
-            .map(|i| at(start + i * step))
-            .find(|&c| has(c))
-            .map_or(vec![], |c| vec![c])
-    };
-    Some(match name {
-        "Forward" => one(0),
-        "Backward" => one(8),
-        "Rightward" => one(4),
-        "Leftward" => one(-4),
-        "Forwards" => range(-3, 3),
-        "Backwards" => range(5, 11),
-        "Rightwards" => range(1, 7),
-        "Leftwards" => range(-7, -1),
-        "FL" | "FLL" | "FLLL" => walk(-1, -1),
-        "FR" | "FRR" | "FRRR" => walk(1, 1),
-        "BL" | "BLL" | "BLLL" => walk(7, -1),
-        "BR" | "BRR" | "BRRR" => walk(9, 1),
-        _ => return None,
-    })
-}
-
-/// The engine's relative bits (clockwise from forward) for a relative name, on a board
-/// whose slots are eighths of the compass.
-fn relative_bits(name: &str) -> Option<u8> {
-    Some(match name {
-        "Forward" => 1,
-        "Backward" => 1 << 4,
-        "Rightward" => 1 << 2,
-        "Leftward" => 1 << 6,
-        "Forwards" => 0b1000_0011,
-        "Backwards" => 0b0011_1000,
-        "Rightwards" => 0b0000_1110,
-        "Leftwards" => 0b1110_0000,
-        "FL" | "FLL" | "FLLL" => 1 << 7,
-        "FR" | "FRR" | "FRRR" => 1 << 1,
-        "BL" | "BLL" | "BLLL" => 1 << 3,
-        "BR" | "BRR" | "BRRR" => 1 << 5,
-        _ => return None,
-    })
-}
-
 /// A direction name on a board of [`crate::program::geom`]: a compass direction names
 /// its slot (none when no step goes that way), `Adjacent`/`Orthogonal`/`Diagonal`/`All`
 /// the board's relations, and a relative direction the slots Ludii's
@@ -450,7 +399,7 @@ fn relative_bits(name: &str) -> Option<u8> {
 /// where eighth-turns would not give them is refused).
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
-    let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
     if let Some(why) = &geo.unslotted {
         cx.unsupported(node, &format!("a direction on this board ({why})"));
@@ -495,18 +444,31 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
             return None;
         }
         "Diagonal" => return fixed(geo.diagonal, 0),
+        // Cells of mixed slots say no step orthogonal nor diagonal, but every step is
+        // one of the two: `All` is every step, their `Adjacent`.
+        "All" if geo.mixed => return fixed(geo.adjacent(), 0),
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
-    let Some(bits) = relative_bits(name) else {
+    let sup = geo.supported();
+    // On a wide board, the slots Ludii names for a piece facing north (checked below
+    // for every facing the game has).
+    let bits = if geo.wide {
+        relative::ludii_relative(name, 0, &sup).map(|cs| {
+            cs.iter()
+                .fold(0, |m: DirMask, &c| m | 1 << topo::wide_slot(c))
+        })
+    } else {
+        relative::relative_bits(name)
+    };
+    let Some(bits) = bits else {
         cx.bad(node, "a direction");
         return None;
     };
-    let sup = geo.supported();
     let mut facings: Vec<usize> = cx.players.iter().map(|p| p.facing.index()).collect();
     facings.extend(cx.comps.iter().filter_map(|c| c.facing.map(|f| f.index())));
     for f in facings {
-        let theirs = ludii_relative(name, (2 * f) as u8, &sup).unwrap_or_default();
+        let theirs = relative::ludii_relative(name, (2 * f) as u8, &sup).unwrap_or_default();
         if !geo.relative_ok(bits, f, &theirs) {
             cx.unsupported(
                 node,

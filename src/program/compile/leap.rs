@@ -4,6 +4,7 @@
 
 use super::funcs::{boolean, dirs, site};
 use super::{head, Cl, Cx};
+use crate::program::board::DirMask;
 use crate::program::{Dirs, MovesKind, Region, SiteFn, WalkStep};
 use crate::syntax::ast::{Kind, Node};
 
@@ -16,12 +17,18 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
         return None;
     }
-    // A walk's turns go to the next slot round, which names no turn where the slots
-    // are assigned site by site.
-    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site) {
+    // A walk's turns go to the next slot round among the first eight, which names no
+    // turn where the slots are assigned site by site, nor where there are sixteen.
+    if cx
+        .graph()
+        .geo
+        .as_ref()
+        .is_some_and(|g| g.per_site || g.wide)
+    {
         cx.unsupported(
             cl.node,
-            "`move Leap` on this board (its slots hold its many directions site by site)",
+            "`move Leap` on this board (its slots hold its many directions site by site, or \
+             more than eight)",
         );
         return None;
     }
@@ -117,7 +124,7 @@ fn walk_list(cx: &mut Cx, node: &Node, walks: &[Node]) -> Option<Vec<Vec<WalkSte
 }
 
 /// The board's orthogonal directions, as the slots a walk turns between.
-fn orthogonal(cx: &mut Cx, at: &Node) -> Option<u8> {
+fn orthogonal(cx: &mut Cx, at: &Node) -> Option<DirMask> {
     let name = Node {
         kind: Kind::Ident("Orthogonal".into()),
         span: at.span,

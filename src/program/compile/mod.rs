@@ -45,6 +45,7 @@ mod pattern;
 mod phases;
 mod push;
 mod regions;
+mod relative;
 mod rules;
 mod select;
 mod sow;

@@ -7,6 +7,7 @@
 use super::own::args::head_span;
 use super::Cx;
 use crate::diag::Diag;
+use crate::program::board::DirMask;
 use crate::program::functions::Dirs;
 use crate::program::visit::Node as N;
 use crate::program::{Program, Region};
@@ -16,7 +17,7 @@ use crate::syntax::ast::Node;
 /// steps: a set of directions mixing the two (`Adjacent`, `All`, the defaults), a
 /// direction relative to a facing or named by the compass (an empty set, when the
 /// slots hold none of its steps), or a region of the board's adjacency.
-fn reads_off_diagonals(p: &Program, orthogonal: u8, diagonal: u8) -> bool {
+fn reads_off_diagonals(p: &Program, orthogonal: DirMask, diagonal: DirMask) -> bool {
     p.any_node(&mut |n| match n {
         N::Dirs(Dirs::Fixed { abs, rel }) => {
             let mixes = abs & orthogonal != 0 && abs & diagonal != 0;

@@ -7,12 +7,13 @@
 
 use super::funcs::{boolean, dirs, int, region, site};
 use super::{Cl, Cx};
+use crate::program::board::DirMask;
 use crate::program::{Bool, Dirs, Graph, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::{Kind, Node};
 
 /// Absolute directions, as a mask (relative ones are refused: Ludii turns them with no
 /// piece's facing here).
-fn abs_dirs(cx: &mut Cx, node: &Node) -> Option<u8> {
+fn abs_dirs(cx: &mut Cx, node: &Node) -> Option<DirMask> {
     match dirs(cx, node)? {
         Dirs::Fixed { abs, rel: 0 } => Some(abs),
         _ => {
@@ -287,7 +288,7 @@ fn static_site(g: &Graph, f: &SiteFn, site: Site) -> Option<Site> {
             if from as usize >= g.len() {
                 return Some(from);
             }
-            let Some(d) = (0..8).find(|d| abs >> d & 1 != 0) else {
+            let Some(d) = crate::program::board::dirs_of(*abs).next() else {
                 return Some(from);
             };
             let mut x = from;

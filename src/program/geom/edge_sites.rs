@@ -7,7 +7,7 @@
 //! `All` are those edges; its compass direction is the angle between the midpoints.
 
 use super::measure::Regions;
-use super::topo::{build_steps, StepKind};
+use super::topo::{build, StepKind};
 use super::Shape;
 use crate::program::board::Graph;
 
@@ -46,7 +46,7 @@ pub fn edges(s: &Shape) -> Result<Graph, String> {
     let pos = (0..n).map(|e| s.edge_pt(e)).collect();
     // Ludii measures the regions of a board of edges apart; they are refused here
     // (`Geo::edges`), so none are measured.
-    let mut g = build_steps(pos, &steps, false, Regions::default(), false)?;
+    let mut g = build(pos, (&steps, &[]), Regions::default(), false)?;
     if let Some(geo) = g.geo.as_mut() {
         geo.edges = true;
         // Ludii labels an edge by its number.

@@ -40,6 +40,7 @@ pub mod tri;
 pub mod trim;
 pub mod union;
 pub mod wedge;
+pub mod wide;
 
 /// A point of the plane.
 pub type Pt = [f64; 2];

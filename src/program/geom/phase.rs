@@ -93,8 +93,7 @@ pub fn sites(g: &Graph, geo: &Geo, k: i64) -> Option<SiteSet> {
         // A board of points: each point's neighbours along its lines.
         (0..g.len() as u16)
             .map(|s| {
-                (0..8)
-                    .filter(|&d| geo.orthogonal >> d & 1 != 0)
+                crate::program::board::dirs_of(geo.orthogonal)
                     .map(|d| g.next(s, d))
                     .filter(|&t| t != OFF)
                     .map(usize::from)

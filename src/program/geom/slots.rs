@@ -99,6 +99,40 @@ fn by_compass(used: u16) -> Option<[usize; 16]> {
     Some(out)
 }
 
+/// The wide assignment ([`crate::program::board::Graph::wide`]): each step in the slot
+/// of its own compass direction, when that keeps Ludii's readings: no site has two
+/// steps of one direction, a radial goes on by the step of its direction wherever
+/// there is one (bending under a quarter radian), and a site's steps of opposite
+/// directions are straight back from each other (within a tenth of a radian).
+pub fn wide(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
+    let (tan_bend, tan_opposite) = (0.25f64.tan(), 0.1f64.tan());
+    let of = |s: usize, c: u8| steps[s].iter().find(|&&(_, d)| d == c).map(|&(x, _)| x);
+    for (s, list) in steps.iter().enumerate() {
+        for (k, &(x, c)) in list.iter().enumerate() {
+            if list[..k].iter().any(|&(_, d)| d == c) {
+                return Err(format!(
+                    "a site has two steps towards {}",
+                    COMPASS[c as usize]
+                ));
+            }
+            if let Some(y) = of(x, c).filter(|&y| y != s) {
+                if bend(pos[s], pos[x], pos[y]) >= tan_bend {
+                    return Err("a line of its steps bends".into());
+                }
+            }
+            if let Some(y) = of(s, (c + 8) % 16) {
+                if bend(pos[x], pos[s], pos[y]) >= tan_opposite {
+                    return Err("two opposite steps are not in line".into());
+                }
+            }
+        }
+    }
+    Ok(steps
+        .iter()
+        .map(|l| l.iter().map(|&(_, c)| super::topo::wide_slot(c)).collect())
+        .collect())
+}
+
 /// `|tan|` of the bend at `b` from `a` to `c`; infinite past a right angle (Ludii's
 /// `MathRoutines.absTanAngleDifferencePosX`).
 fn bend(a: Pt, b: Pt, c: Pt) -> f64 {

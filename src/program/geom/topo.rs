@@ -14,7 +14,7 @@
 
 use super::measure::{measure, Regions};
 use super::{Pt, Shape};
-use crate::program::board::{Graph, Site, OFF};
+use crate::program::board::{DirMask, Graph, Site, OFF, SLOTS};
 
 /// The 16 compass names, clockwise from north (Ludii's `CompassDirection` order).
 pub const COMPASS: [&str; 16] = [
@@ -28,17 +28,20 @@ pub struct Geo {
     /// Each site's position in Ludii's coordinates.
     pub pos: Vec<Pt>,
     /// The compass direction (index into [`COMPASS`]) of each slot, if any step uses it.
-    pub compass: [Option<u8>; 8],
+    pub compass: [Option<u8>; SLOTS],
+    /// Whether the slots are the sixteen compass directions ([`Graph::wide`]): a board
+    /// whose directions the eight slots cannot hold, one slot per direction.
+    pub wide: bool,
     /// Whether the slots are assigned site by site ([`super::slots`]): a slot then
     /// names no compass direction, and names and turns of directions are refused.
     pub per_site: bool,
     /// Slots of the orthogonal steps (sites sharing an edge).
-    pub orthogonal: u8,
+    pub orthogonal: DirMask,
     /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
-    pub diagonal: u8,
+    pub diagonal: DirMask,
     /// Slots of Ludii's `Adjacent` relation (a cell's orthogonal and diagonal steps, a
     /// point's orthogonal ones).
-    pub adjacent: u8,
+    pub adjacent: DirMask,
     /// Whether some site has a diagonal step to a site it does not touch (the hex
     /// grid's): Ludii's `Diagonal` and `All` include those, which the slots do not.
     pub far_diagonals: bool,
@@ -71,7 +74,7 @@ pub struct Geo {
 
 impl Geo {
     /// Slots of Ludii's `Adjacent` relation.
-    pub fn adjacent(&self) -> u8 {
+    pub fn adjacent(&self) -> DirMask {
         self.adjacent
     }
 
@@ -84,10 +87,11 @@ impl Geo {
     /// turns them) name, for a piece facing `facing` (an index into the eight main
     /// directions), the compass directions `ludii` that Ludii's `RelativeDirection`
     /// gives on this board.
-    pub fn relative_ok(&self, rel: u8, facing: usize, ludii: &[u8]) -> bool {
-        let mut ours: Vec<u8> = (0..8)
-            .filter(|i| rel >> i & 1 != 0)
-            .filter_map(|i| self.compass[(i + facing) % 8])
+    pub fn relative_ok(&self, rel: DirMask, facing: usize, ludii: &[u8]) -> bool {
+        let turned = crate::program::board::turn(rel, facing as u32);
+        let mut ours: Vec<u8> = (0..SLOTS)
+            .filter(|i| turned >> i & 1 != 0)
+            .filter_map(|i| self.compass[i])
             .collect();
         let mut theirs = ludii.to_vec();
         ours.sort_unstable();
@@ -97,7 +101,7 @@ impl Geo {
 
     /// The compass directions Ludii's adjacent steps support on this board.
     pub fn supported(&self) -> Vec<u8> {
-        (0..8)
+        (0..SLOTS)
             .filter(|i| self.adjacent() >> i & 1 != 0)
             .filter_map(|i| self.compass[i])
             .collect()
@@ -126,23 +130,25 @@ pub fn compass(a: Pt, b: Pt) -> u8 {
 }
 
 pub use super::slots::slot;
+pub use super::wide::wide_slot;
 
 /// The kinds of step between two sites.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum StepKind {
+pub(super) enum StepKind {
     Orthogonal,
     Diagonal,
+    /// A hex grid's far diagonal: `Diagonal` but not `Adjacent`.
+    Far,
 }
 
 /// The steps from each face (`Face.stepsTo`): faces sharing an edge (orthogonal), then
 /// per vertex the face through it nearest the line between the centres (diagonal),
-/// then any other face through a vertex (refused: Ludii's off-diagonals); and whether
-/// a face has a hex grid's far diagonal.
-/// Each face's steps: the other face and the kind of step.
-type FaceSteps = Vec<Vec<(usize, StepKind)>>;
-use StepKind as Kind;
+/// then any other face through a vertex (refused: Ludii's off-diagonals); and each
+/// face's far diagonals ([`far_diagonals`]).
+pub(super) type FaceSteps = Vec<Vec<(usize, StepKind)>>;
+pub(super) use StepKind as Kind;
 
-fn face_steps(s: &Shape) -> Result<(FaceSteps, bool, bool), String> {
+fn face_steps(s: &Shape) -> Result<(FaceSteps, Vec<Vec<usize>>, bool), String> {
     let index = s.edge_index();
     let mut ef = vec![Vec::new(); s.edges.len()];
     let mut vf = vec![Vec::new(); s.verts.len()];
@@ -156,7 +162,14 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool, bool), String> {
         }
     }
     let pts: Vec<Pt> = (0..s.faces.len()).map(|f| s.face_pt(f)).collect();
-    let mut far = false;
+    let mut edges_at = vec![Vec::new(); s.verts.len()];
+    for &(a, b) in &s.edges {
+        if a != b {
+            edges_at[a].push(b);
+            edges_at[b].push(a);
+        }
+    }
+    let mut far_of = Vec::with_capacity(s.faces.len());
     let mut off = false;
     let mut all = Vec::with_capacity(s.faces.len());
     for (f, vs) in s.faces.iter().enumerate() {
@@ -195,16 +208,16 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool, bool), String> {
         // Ludii's off-diagonals: other cells through a corner, `Adjacent` and `All`
         // but neither `Orthogonal` nor `Diagonal`; not in the slots ([`Geo::off`]).
         off |= vs.iter().any(|&v| vf[v].iter().any(|&o| !used[o]));
-        // A hex grid's far diagonal: a face beyond an edge leaving a corner where
-        // three edges meet.
-        if !far {
-            far = vs
-                .iter()
-                .any(|&v| vf[v].len() == 3 && vf[v].iter().all(|&o| used[o]) && s.faces.len() > 3);
-        }
+        far_of.push(super::wide::far_diagonals(
+            s,
+            f,
+            &mut used,
+            &pts,
+            (&edges_at, &vf),
+        ));
         all.push(steps);
     }
-    Ok((all, far, off))
+    Ok((all, far_of, off))
 }
 
 /// The engine's board of the cells of `s`. Fails when the board has more sites than
@@ -212,9 +225,9 @@ fn face_steps(s: &Shape) -> Result<(FaceSteps, bool, bool), String> {
 pub fn cells(s: &Shape) -> Result<Graph, String> {
     let n = s.faces.len();
     check_size(n, "cells")?;
-    let (steps, far, off) = face_steps(s)?;
+    let (steps, far_of, off) = face_steps(s)?;
     let pos: Vec<Pt> = (0..n).map(|f| s.face_pt(f)).collect();
-    let mut g = build_steps(pos, &steps, far, measure(s, false), true)?;
+    let mut g = build(pos, (&steps, &far_of), measure(s, false), true)?;
     if let Some(geo) = g.geo.as_mut() {
         geo.off = off;
         geo.outline = s
@@ -232,7 +245,7 @@ pub fn cells(s: &Shape) -> Result<Graph, String> {
 pub fn vertices(s: &Shape) -> Result<Graph, String> {
     check_size(s.verts.len(), "points")?;
     let steps = vertex_steps(s);
-    build_steps(s.verts.clone(), &steps, false, measure(s, true), false)
+    build(s.verts.clone(), (&steps, &[]), measure(s, true), false)
 }
 
 /// The steps from each vertex: along each edge (orthogonal), and across each face of
@@ -313,16 +326,31 @@ fn check_size(n: usize, what: &str) -> Result<(), String> {
 }
 
 /// The slots of the steps, and the board.
-pub(super) fn build_steps(
+pub(super) fn build(
     pos: Vec<Pt>,
-    steps: &FaceSteps,
-    far: bool,
+    (steps, far_of): (&FaceSteps, &[Vec<usize>]),
     regions: Regions,
     diagonal_adjacent: bool,
 ) -> Result<Graph, String> {
     let n = pos.len();
+    let far = far_of.iter().any(|l| !l.is_empty());
+    // All the steps, far diagonals too, for a board of sixteen slots.
+    let every = || -> FaceSteps {
+        let mut all = steps.clone();
+        for (f, l) in far_of.iter().enumerate() {
+            all[f].extend(l.iter().map(|&o| (o, Kind::Far)));
+        }
+        all
+    };
+    // A hex grid's far diagonals need slots of their own: sixteen, when they fit.
+    if far {
+        if let Ok(g) = super::wide::build(&pos, &every(), &regions, diagonal_adjacent) {
+            return Ok(g);
+        }
+    }
     // A slot of both kinds: see `Geo::mixed`.
     let mut seen: [[bool; 2]; 8] = [[false; 2]; 8];
+    // (The far diagonals are left out: they have no slot of eight.)
     for (f, list) in steps.iter().enumerate() {
         for &(o, kind) in list {
             seen[slot(compass(pos[f], pos[o]))][usize::from(kind == Kind::Diagonal)] = true;
@@ -359,7 +387,16 @@ pub(super) fn build_steps(
     }
     let assigned = match assigned {
         Ok(a) => a,
-        Err(why) => return Ok(unslotted(pos, far, regions, why)),
+        Err(why) => {
+            return Ok(
+                match super::wide::build(&pos, &every(), &regions, diagonal_adjacent) {
+                    Ok(g) => g,
+                    Err(wide) => {
+                        unslotted(pos, far, regions, format!("{why}, nor by sixteen: {wide}"))
+                    }
+                },
+            );
+        }
     };
     let kind_of = |f: usize, o: usize| {
         steps[f]
@@ -376,9 +413,9 @@ pub(super) fn build_steps(
         }
         mixed |= seen.iter().any(|k| k[0] && k[1]);
     }
-    let mut compass_of: [Option<u8>; 8] = [None; 8];
+    let mut compass_of: [Option<u8>; SLOTS] = [None; SLOTS];
     let mut kinds: [Option<Kind>; 8] = [None; 8];
-    let mut step = vec![[OFF; 8]; n];
+    let mut step = vec![[OFF; SLOTS]; n];
     for (f, list) in with.iter().enumerate() {
         for (i, &(o, c)) in list.iter().enumerate() {
             let kind = kind_of(f, o);
@@ -401,11 +438,11 @@ pub(super) fn build_steps(
     let mask = |want: Kind| {
         (0..8)
             .filter(|&k| kinds[k] == Some(want))
-            .fold(0u8, |m, k| m | 1 << k)
+            .fold(0, |m: DirMask, k| m | 1 << k)
     };
     let all = (0..8)
         .filter(|&k| kinds[k].is_some())
-        .fold(0u8, |m, k| m | 1 << k);
+        .fold(0, |m: DirMask, k| m | 1 << k);
     // A board of cells of mixed slots: every step is adjacent, and which are orthogonal
     // is per site (none is said to be).
     let (orthogonal, diagonal) = if mixed && !lines_only {
@@ -426,6 +463,7 @@ pub(super) fn build_steps(
         },
         far_diagonals: far,
         compass: compass_of,
+        wide: false,
         per_site: !assigned.global,
         unslotted: None,
         regions,
@@ -447,7 +485,8 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         diagonal: 0,
         adjacent: 0,
         far_diagonals: far,
-        compass: [None; 8],
+        compass: [None; SLOTS],
+        wide: false,
         per_site: false,
         unslotted: Some(why),
         regions,
@@ -458,7 +497,7 @@ fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
         edges: false,
     };
     let n = geo.pos.len();
-    Graph::from_geo(vec![[OFF; 8]; n], geo)
+    Graph::from_geo(vec![[OFF; SLOTS]; n], geo)
 }
 
 #[cfg(test)]

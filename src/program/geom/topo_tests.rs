@@ -35,11 +35,35 @@ mod steps {
             .flatten()
             .map(|&c| COMPASS[c as usize])
             .collect();
-        assert_eq!(names, vec!["NNE", "E", "SSE", "SSW", "W", "NNW"]);
-        assert!(geo.far_diagonals);
-        assert_eq!(geo.diagonal, 0);
+        // Sixteen slots: the main directions first, then those between them.
+        assert!(geo.wide && !geo.far_diagonals);
+        assert_eq!(
+            names,
+            vec!["N", "E", "S", "W", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW"]
+        );
+        let of = |mask: u16| -> Vec<&str> {
+            crate::program::board::dirs_of(mask)
+                .filter_map(|k| geo.compass[k].map(|c| COMPASS[c as usize]))
+                .collect()
+        };
+        assert_eq!(
+            of(geo.orthogonal),
+            vec!["E", "W", "NNE", "SSE", "SSW", "NNW"]
+        );
+        // The far diagonals: `Diagonal`, not `Adjacent`.
+        assert_eq!(of(geo.diagonal), vec!["N", "S", "ENE", "ESE", "WSW", "WNW"]);
+        assert_eq!(geo.adjacent, geo.orthogonal);
         assert_eq!(geo.regions.centre.iter().collect::<Vec<_>>(), vec![30]);
         assert_eq!(geo.regions.bottom.len(), 5);
+    }
+
+    #[test]
+    fn a_square_board_has_no_far_diagonals() {
+        // Its edge corners meet three edges too, but the edge away from a cell does not
+        // lie on the line to the cell beyond, so Ludii finds none there.
+        let s = crate::program::geom::ops::rectangle(3, 4, true).expect("3x4");
+        let g = cells(&s).expect("cells");
+        assert!(!g.geo.as_ref().expect("geo").far_diagonals);
     }
 }
 
@@ -67,7 +91,7 @@ mod boards {
         assert_eq!(ids(&r.sides[6]), vec![26, 35, 43, 50, 56]);
         assert_eq!(ids(&r.sides[7]), vec![34, 42, 49, 55, 60]);
         // Cell 30's neighbours, N, ENE, ESE, S, WSW, WNW.
-        let mut n: Vec<u16> = (0..8)
+        let mut n: Vec<u16> = crate::program::board::dirs_of(g.adjacent())
             .map(|d| g.next(30, d))
             .filter(|&x| x != OFF)
             .collect();

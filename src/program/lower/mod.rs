@@ -242,9 +242,10 @@ fn cell(p: &Program, site: u16) -> Cell {
 /// The kernel's directions for the program's, when they are fixed.
 fn kdirs(d: &Dirs) -> Result<KDirs, Why> {
     match d {
+        // The kernel's boards are grids: eight slots.
         Dirs::Fixed { abs, rel } => Ok(KDirs {
-            abs: *abs,
-            rel: *rel,
+            abs: u8::try_from(*abs).map_err(|_| "directions of more than eight")?,
+            rel: u8::try_from(*rel).map_err(|_| "directions of more than eight")?,
         }),
         Dirs::Union(v) => v
             .iter()

@@ -1,6 +1,7 @@
 //! Directions: absolute and relative names, sets of them, and what they mean on the board.
 
 use super::{boolean, clause_args};
+use crate::program::board::DirMask;
 use crate::program::compile::own::players::ABS_NAMES;
 use crate::program::compile::{self, Cl, Cx};
 use crate::program::Dirs;
@@ -27,7 +28,7 @@ pub fn is_dirs(node: &Node) -> bool {
 }
 
 fn dir_name(s: &str) -> Option<Dirs> {
-    let fixed = |abs: u8, rel: u8| Some(Dirs::Fixed { abs, rel });
+    let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     if let Some(i) = ABS_NAMES.iter().position(|n| *n == s) {
         return fixed(1 << i, 0);
     }

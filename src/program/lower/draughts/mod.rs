@@ -404,8 +404,8 @@ impl Raise<'_> {
 /// The program's directions for the kernel's.
 fn dirs(d: KDirs) -> Dirs {
     Dirs::Fixed {
-        abs: d.abs,
-        rel: d.rel,
+        abs: d.abs.into(),
+        rel: d.rel.into(),
     }
 }
 
