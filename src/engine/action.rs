@@ -77,8 +77,10 @@ pub enum Action {
     SetValue(PlayerId, i32),
     /// Set a site's value.
     SetSiteValue(Site, i32),
-    /// Set a site's state.
+    /// Set a site's state (in a game of stacks, its top piece's).
     SetState(Site, i32),
+    /// Set the state of one level of a stack (kept small for the action's size).
+    SetLevelState { site: Site, level: u8, v: i16 },
     /// Set the unnamed variable (`set Var`).
     SetVar(i32),
     /// `(set Var "Name" N)`: the named variable (interned name) takes this value.
@@ -160,6 +162,7 @@ impl Action {
             | Action::Promote { site, .. }
             | Action::SetSiteValue(site, _)
             | Action::SetState(site, _)
+            | Action::SetLevelState { site, .. }
             | Action::Add { site, .. } => Some(site),
             _ => None,
         }

@@ -231,7 +231,12 @@ impl Engine {
             Action::SetState(site, v) => {
                 if let Some(x) = s.sstate.get_mut(site as usize) {
                     *x = v;
+                } else if s.below.is_some() {
+                    self.set_level_state(s, site, None, v);
                 }
+            }
+            Action::SetLevelState { site, level, v } => {
+                self.set_level_state(s, site, Some(usize::from(level)), i32::from(v));
             }
             Action::SetVar(_)
             | Action::SetNamedVar(..)

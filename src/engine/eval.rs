@@ -151,7 +151,15 @@ impl Engine {
             }
             Int::StateAt(x) => {
                 let site = self.site(s, c, x);
+                if super::levels::lv(s).is_some_and(|l| !l.states.is_empty()) {
+                    return self.top_state(s, site) as i64;
+                }
                 s.sstate.get(site as usize).map_or(0, |&v| v as i64)
+            }
+            Int::StateAtLevel(x, l) => {
+                let site = self.site(s, c, x);
+                let level = self.int(s, c, l);
+                usize::try_from(level).map_or(0, |l| self.level_state(s, site, l) as i64)
             }
             Int::ValueAt(x) => {
                 let site = self.site(s, c, x);

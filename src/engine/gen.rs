@@ -434,9 +434,18 @@ impl Engine {
                 let p = self.who(s, c, *w);
                 out.push(effect(Action::SetValue(p, self.int(s, c, v) as i32)));
             }
-            MovesKind::SetState(site, v) => {
+            MovesKind::SetState(site, v, level) => {
                 let at = self.site(s, c, site);
-                out.push(effect(Action::SetState(at, self.int(s, c, v) as i32)));
+                let v = self.int(s, c, v) as i32;
+                out.push(effect(match level {
+                    // Levels past 255 are never reached by a stack here: they set nothing.
+                    Some(l) => Action::SetLevelState {
+                        site: at,
+                        level: u8::try_from(self.int(s, c, l)).unwrap_or(u8::MAX),
+                        v: v.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
+                    },
+                    None => Action::SetState(at, v),
+                }));
             }
             MovesKind::SetVar(v) => out.push(effect(Action::SetVar(self.int(s, c, v) as i32))),
             MovesKind::SetNamedVar(k, v) => {

@@ -1,4 +1,4 @@
-//! Values per level of a stack and removals counted at the end of the turn, for the
+//! Values and states per level of a stack and removals counted at the end of the turn, for the
 //! games of stacks that need them (a `value:` placed at the start, a `count:` on a
 //! removal): every other game keeps [`State::levels`] `None`.
 //!
@@ -23,6 +23,9 @@ pub struct Levels {
     /// Per site, the value of each level, bottom first; empty when the game uses
     /// no values.
     pub values: Vec<Vec<i32>>,
+    /// Per site, the state of each level, bottom first; empty when the game uses
+    /// no states. Ludii keeps a stack's states exactly as its values.
+    pub states: Vec<Vec<i32>>,
     /// The sites marked for removal at the end of the turn and how many times.
     pub removals: Vec<(Site, u16)>,
 }
@@ -30,34 +33,59 @@ pub struct Levels {
 impl Levels {
     /// A site's value array (empty when the game keeps none).
     fn at(&self, site: Site) -> &[i32] {
-        self.values.get(site as usize).map_or(&[], Vec::as_slice)
+        at(&self.values, site)
     }
 
     /// Sets a site's value at a level, growing the array as needed.
     fn set(&mut self, site: Site, level: usize, v: i32) {
-        if let Some(a) = self.values.get_mut(site as usize) {
-            if a.len() <= level {
-                if v == 0 {
-                    return;
-                }
-                a.resize(level + 1, 0);
+        set(&mut self.values, site, level, v);
+    }
+
+    /// Both per-level arrays, values then states.
+    fn both(&mut self) -> [&mut Vec<Vec<i32>>; 2] {
+        [&mut self.values, &mut self.states]
+    }
+}
+
+/// A site's array of one kind (empty when the game keeps none).
+fn at(arr: &[Vec<i32>], site: Site) -> &[i32] {
+    arr.get(site as usize).map_or(&[], Vec::as_slice)
+}
+
+/// Sets a site's entry at a level in one kind's arrays, growing the array as needed
+/// and trimming the trailing zeros (a level never set and a level set to 0 are one).
+fn set(arr: &mut [Vec<i32>], site: Site, level: usize, v: i32) {
+    if let Some(a) = arr.get_mut(site as usize) {
+        if a.len() <= level {
+            if v == 0 {
+                return;
             }
-            a[level] = v;
-            while a.last() == Some(&0) {
-                a.pop();
-            }
+            a.resize(level + 1, 0);
+        }
+        a[level] = v;
+        while a.last() == Some(&0) {
+            a.pop();
         }
     }
 }
 
 /// The `Levels` a game of stacks starts with, or `None` when it needs none.
-pub(super) fn start_levels(n: usize, values: bool, counted_removals: bool) -> Option<Levels> {
-    (values || counted_removals).then(|| Levels {
-        values: if values {
+pub(super) fn start_levels(
+    n: usize,
+    values: bool,
+    states: bool,
+    counted_removals: bool,
+) -> Option<Levels> {
+    let arrays = |used: bool| {
+        if used {
             vec![Vec::new(); n]
         } else {
             Vec::new()
-        },
+        }
+    };
+    (values || states || counted_removals).then(|| Levels {
+        values: arrays(values),
+        states: arrays(states),
         removals: Vec::new(),
     })
 }
@@ -100,11 +128,42 @@ impl Engine {
         }
     }
 
-    /// Before the top piece of a site is taken off: Ludii zeroes its value.
+    /// Before the top piece of a site is taken off: Ludii zeroes its value and state.
     pub(super) fn zero_top_value(&self, s: &mut State, site: Site) {
         let h = self.stack_size(s, site);
         if let (Some(l), true) = (lv_mut(s), h > 0) {
-            l.set(site, h - 1, 0);
+            for arr in l.both() {
+                set(arr, site, h - 1, 0);
+            }
+        }
+    }
+
+    /// The state at a level of a site's stack (Ludii's `state(site, level)`: 0 at or
+    /// above the top).
+    pub(crate) fn level_state(&self, s: &State, site: Site, level: usize) -> i32 {
+        if level >= self.stack_size(s, site) {
+            return 0;
+        }
+        lv(s)
+            .and_then(|l| at(&l.states, site).get(level).copied())
+            .unwrap_or(0)
+    }
+
+    /// The state of a site's top piece (0 when empty).
+    pub(crate) fn top_state(&self, s: &State, site: Site) -> i32 {
+        match self.stack_size(s, site) {
+            0 => 0,
+            h => self.level_state(s, site, h - 1),
+        }
+    }
+
+    /// Sets the state at a level of a site's stack (Ludii's `setState(val, level)`:
+    /// nothing at or above the top); `None` means the top level.
+    pub(super) fn set_level_state(&self, s: &mut State, site: Site, level: Option<usize>, v: i32) {
+        let h = self.stack_size(s, site);
+        let level = level.unwrap_or(h.wrapping_sub(1));
+        if let (Some(l), true) = (lv_mut(s), level < h) {
+            set(&mut l.states, site, level, v);
         }
     }
 
@@ -116,17 +175,19 @@ impl Engine {
         let Some(l) = lv_mut(s) else {
             return;
         };
-        if l.values.is_empty() {
-            return;
-        }
-        let moved: Vec<i32> = (0..h)
-            .map(|i| l.at(from).get(i).copied().unwrap_or(0))
-            .collect();
-        if let Some(a) = l.values.get_mut(from as usize) {
-            a.clear();
-        }
-        for (i, v) in moved.into_iter().enumerate() {
-            l.set(to, base + i, v);
+        for arr in l.both() {
+            if arr.is_empty() {
+                continue;
+            }
+            let moved: Vec<i32> = (0..h)
+                .map(|i| at(arr, from).get(i).copied().unwrap_or(0))
+                .collect();
+            if let Some(a) = arr.get_mut(from as usize) {
+                a.clear();
+            }
+            for (i, v) in moved.into_iter().enumerate() {
+                set(arr, to, base + i, v);
+            }
         }
     }
 
@@ -219,11 +280,14 @@ impl Engine {
             .collect();
         pieces.remove(level);
         if let Some(l) = lv_mut(s) {
-            if !l.values.is_empty() {
-                let old: Vec<i32> = l.at(site).to_vec();
+            for arr in l.both() {
+                if arr.is_empty() {
+                    continue;
+                }
+                let old: Vec<i32> = at(arr, site).to_vec();
                 let get = |i: usize| old.get(i).copied().unwrap_or(0);
                 for i in level..h - 1 {
-                    l.set(site, i, get(i + 1));
+                    set(arr, site, i, get(i + 1));
                 }
             }
         }

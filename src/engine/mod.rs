@@ -220,6 +220,10 @@ impl Engine {
                         | MovesKind::AddPiece { state: Some(_), .. }
                 )
             });
+        // A game of stacks that sets states keeps them per level, in `levels`.
+        let level_states = stacking
+            && (program.start.iter().any(|p| p.state.is_some())
+                || program.has_moves(&|k| matches!(k, MovesKind::SetState(..))));
         let mut start = State {
             what: smallvec![0; n],
             below: stacking.then(|| {
@@ -234,7 +238,11 @@ impl Engine {
             } else {
                 Vec::new()
             },
-            sstate: if states { vec![0; n] } else { Vec::new() },
+            sstate: if states && !level_states {
+                vec![0; n]
+            } else {
+                Vec::new()
+            },
             held: hands::start(&program),
             phase: hands::start_phases(&program),
             mover: program.first,
@@ -386,13 +394,16 @@ impl Engine {
             start,
         };
         if let Some(b) = engine.start.below.as_deref_mut() {
-            b.levels = levels::start_levels(n, values, counted_removals);
+            b.levels = levels::start_levels(n, values, level_states, counted_removals);
         }
         if levels::lv(&engine.start).is_some() {
             let mut st = engine.start.clone();
             for p in &engine.program.start {
                 if let Some(v) = p.value {
                     engine.set_top_value(&mut st, p.site, v);
+                }
+                if let Some(v) = p.state {
+                    engine.set_level_state(&mut st, p.site, None, v);
                 }
             }
             engine.start = st;

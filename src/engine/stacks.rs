@@ -188,10 +188,12 @@ impl Engine {
             return;
         }
         let v = self.level_value(s, from, usize::from(level));
+        let st = self.level_state(s, from, usize::from(level));
         let c = self.take_level(s, from, level);
         if c != 0 {
             self.push(s, to, c);
             self.set_top_value(s, to, v);
+            self.set_level_state(s, to, None, st);
         }
     }
 

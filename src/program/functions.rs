@@ -128,8 +128,10 @@ pub enum Int {
     StackSizeIn(Box<Region>),
     /// `(topLevel at:S)`: the level of a site's top piece (0 for an empty site).
     TopLevel(SiteFn),
-    /// `(state at:S)`.
+    /// `(state at:S)`: in a game of stacks, the top piece's.
     StateAt(SiteFn),
+    /// `(state at:S level:L)`: the state of one level of a stack.
+    StateAtLevel(SiteFn, Box<Int>),
     /// `(value Piece at:S)` / per-site value.
     ValueAt(SiteFn),
     /// A player as a number (`Mover`, `Next`, `P1`...).

@@ -371,8 +371,9 @@ pub enum MovesKind {
     SetValue(Who, Int),
     /// `(set Value at:S N)`: a site's value.
     SetSiteValue(SiteFn, Int),
-    /// `(set State at:S N)`.
-    SetState(SiteFn, Int),
+    /// `(set State at:S [level:L] N)`: in a game of stacks, the state of level L
+    /// (by default the top one).
+    SetState(SiteFn, Int, Option<Int>),
     /// `(set Var N)`: the unnamed variable.
     SetVar(Int),
     /// `(set Var "Name" N)`: a named variable (interned name) takes the value N.

@@ -275,9 +275,14 @@ macro_rules! node_type {
                                 f(N::Site(x));
                                 f(N::Int(n));
                             }
-                            MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n) => {
+                            MovesKind::SetSiteValue(s, n) | MovesKind::SetState(s, n, None) => {
                                 f(N::Site(s));
                                 f(N::Int(n));
+                            }
+                            MovesKind::SetState(s, n, Some(l)) => {
+                                f(N::Site(s));
+                                f(N::Int(n));
+                                f(N::Int(l));
                             }
                             MovesKind::Remember { name: _, value, unique: _ } => f(N::Int(value)),
                             MovesKind::Propose(_) | MovesKind::Vote(_) => {}
@@ -401,7 +406,7 @@ macro_rules! node_type {
                         | Int::ValueAt(s)
                         | Int::CountAt(s)
                         | Int::Site(s) => f(N::Site(s)),
-                        Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) => {
+                        Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) | Int::StateAtLevel(s, n) => {
                             f(N::Site(s));
                             f(N::Int(n));
                         }

@@ -331,23 +331,28 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         if let Some(p) = program.as_mut() {
             p.counts = false;
         }
-        // The engine keeps the values placed at the start per level of a stack
-        // (`engine::levels`), but no state per level, and sets no value in play.
+        // The engine keeps the values placed at the start and the states per level of
+        // a stack (`engine::levels`), but sets no value in play, and its flips and
+        // placed states write the per-site states, not the levels'.
         let per_site = program.as_ref().is_some_and(|p| {
-            p.start.iter().any(|x| x.state.is_some())
-                || dynamic::moves_part_of_a_valued_stack(p)
-                || p.has_moves(&|k| {
-                    matches!(
-                        k,
-                        super::MovesKind::SetState(..) | super::MovesKind::SetSiteValue(..)
-                    )
-                })
+            let level_states = p.start.iter().any(|x| x.state.is_some())
+                || p.has_moves(&|k| matches!(k, super::MovesKind::SetState(..)));
+            dynamic::moves_part_of_a_valued_stack(p)
+                || p.has_moves(&|k| matches!(k, super::MovesKind::SetSiteValue(..)))
+                || (level_states
+                    && p.has_moves(&|k| {
+                        matches!(
+                            k,
+                            super::MovesKind::Flip(_)
+                                | super::MovesKind::AddPiece { state: Some(_), .. }
+                        )
+                    }))
         });
         if per_site {
             cx.error(
                 Diag::new(
                     "lud::program::unsupported",
-                    "per-site values and states are not supported in a game of stacks yet",
+                    "per-site values, and flips with states per level, are not supported in a game of stacks yet",
                 )
                 .label(head_span(game), "in this game"),
             );

@@ -333,8 +333,12 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         | ("forget", _) => super::memory::moves(cx, &cl, &pos)?,
         ("roll", None) | ("forEach", Some("Die")) => super::dice::moves(cx, &cl, &pos)?,
         ("set", Some("State")) if pos.len() == 2 => {
-            cl.only_named(cx, &["at"]);
-            MovesKind::SetState(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
+            cl.only_named(cx, &["at", "level"]);
+            let level = match cl.named("level") {
+                Some(l) => Some(int(cx, l)?),
+                None => None,
+            };
+            MovesKind::SetState(site(cx, cl.named("at")?)?, int(cx, pos[1])?, level)
         }
         _ => {
             cx.unsupported(node, "a move");

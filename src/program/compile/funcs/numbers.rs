@@ -269,7 +269,13 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             cl.only_named(cx, &["at"]);
             Int::TopLevel(site(cx, cl.named("at")?)?)
         }
-        ("state", None) => Int::StateAt(site(cx, cl.named("at")?)?),
+        ("state", None) => {
+            let at = site(cx, cl.named("at")?)?;
+            match cl.named("level") {
+                Some(l) => Int::StateAtLevel(at, Box::new(int(cx, l)?)),
+                None => Int::StateAt(at),
+            }
+        }
         ("value", Some("Player")) if cx.players.len() > crate::program::PLAYER_VALUES => {
             cx.unsupported(node, "a player's value in a game of more than four players");
             return None;

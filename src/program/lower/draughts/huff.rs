@@ -60,7 +60,7 @@ impl Huff {
         };
         let mark = mv(MovesKind::ForEachSite(
             Region::From(Box::new(best)),
-            Box::new(mv(MovesKind::SetState(SiteFn::Bound, score))),
+            Box::new(mv(MovesKind::SetState(SiteFn::Bound, score, None))),
         ));
         // The ordinary move, its pieces marked first. The second choice adds no move
         // (the first holds every step) but lets `(can Move ...)`, which the end rule
@@ -122,7 +122,7 @@ impl Huff {
             Box::new(mv(MovesKind::SetPending(Some(Region::Site(SiteFn::Bound))))),
             None,
         ));
-        let clear = mv(MovesKind::SetState(SiteFn::Bound, Int::Const(0)));
+        let clear = mv(MovesKind::SetState(SiteFn::Bound, Int::Const(0), None));
         mv(MovesKind::ForEachSite(
             Region::Occupied(Who::Mover),
             Box::new(mv(MovesKind::If(
