@@ -164,11 +164,11 @@ fn drawn_diagonals_refuse_cells_and_other_diagonals() {
     // The board supports all eight directions, so relative ones are taken as on cells.
     assert!(refusals(alquerque, "(directions {FR FL})").is_empty());
     // Ludii's cells of such a board are triangles, two of which touch a third through
-    // one corner: refused by name, at the board.
+    // one corner: their directions fit no slots, so `Adjacent` is refused by name.
     let d = refusals("(square 5 diagonals:Alternating)", "Adjacent");
     assert!(
         d.iter()
-            .any(|d| d.contains("lud::program::board") && d.contains("through one corner")),
+            .any(|d| d.contains("lud::program::unsupported") && d.contains("`Adjacent`")),
         "{d:?}"
     );
     // Every crossing of a solid board's diagonals is a point of Ludii's graph, and
