@@ -492,19 +492,4 @@ impl Engine {
             }
         }
     }
-
-    /// Whether the swap rule's move is offered in `s`: to the second player, at the
-    /// game's second move.
-    pub(super) fn swap_offered(&self, s: &State) -> bool {
-        let np = self.num_players() as u32;
-        s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover
-    }
-
-    /// The play of the mover's current phase.
-    #[inline(never)]
-    fn gen_phase<'p>(&'p self, s: &State, c: &Ctx, plays: &'p [Moves], out: &mut impl Sink<'p>) {
-        if let Some(m) = plays.get(s.mover_phase()) {
-            self.gen_into(s, c, m, out);
-        }
-    }
 }

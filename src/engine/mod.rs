@@ -472,17 +472,6 @@ impl Engine {
     pub fn owner_of(&self, comp: CompId) -> PlayerId {
         self.owner.get(comp as usize).copied().unwrap_or(0)
     }
-
-    /// The most turns a game lasts before it is a draw (Ludii's: its limit per player
-    /// times the players).
-    pub fn turn_limit(&self) -> u32 {
-        TURN_LIMIT_PER_PLAYER * u32::from(self.num_players().max(1))
-    }
-
-    /// The number of players.
-    pub fn num_players(&self) -> u8 {
-        self.program.players.len() as u8
-    }
 }
 
 #[cfg(test)]

@@ -235,4 +235,36 @@ impl Engine {
         }
         (s, turns)
     }
+
+    /// Whether the swap rule's move is offered in `s`: to the second player, at the
+    /// game's second move.
+    pub(super) fn swap_offered(&self, s: &State) -> bool {
+        let np = self.num_players() as u32;
+        s.last.moves + 1 == np && s.prev != 0 && s.prev != s.mover
+    }
+
+    /// The most turns a game lasts before it is a draw (Ludii's: its limit per player
+    /// times the players).
+    pub fn turn_limit(&self) -> u32 {
+        super::TURN_LIMIT_PER_PLAYER * u32::from(self.num_players().max(1))
+    }
+
+    /// The number of players.
+    pub fn num_players(&self) -> u8 {
+        self.program.players.len() as u8
+    }
+
+    /// The play of the mover's current phase.
+    #[inline(never)]
+    pub(super) fn gen_phase<'p>(
+        &'p self,
+        s: &State,
+        c: &super::eval::Ctx,
+        plays: &'p [crate::program::Moves],
+        out: &mut impl super::sink::Sink<'p>,
+    ) {
+        if let Some(m) = plays.get(s.mover_phase()) {
+            self.gen_into(s, c, m, out);
+        }
+    }
 }

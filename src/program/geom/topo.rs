@@ -391,9 +391,12 @@ pub(super) fn build(
             return Ok(
                 match super::wide::build(&pos, &every(), &regions, diagonal_adjacent) {
                     Ok(g) => g,
-                    Err(wide) => {
-                        unslotted(pos, far, regions, format!("{why}, nor by sixteen: {wide}"))
-                    }
+                    Err(wide) => super::wide::unslotted(
+                        pos,
+                        far,
+                        regions,
+                        format!("{why}, nor by sixteen: {wide}"),
+                    ),
                 },
             );
         }
@@ -474,30 +477,6 @@ pub(super) fn build(
         edges: false,
     };
     Ok(Graph::from_geo(step, geo))
-}
-
-/// A board whose steps fit no slots ([`Geo::unslotted`]): its sites and regions,
-/// no step in any slot, no relation.
-fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
-    let geo = Geo {
-        mixed: false,
-        orthogonal: 0,
-        diagonal: 0,
-        adjacent: 0,
-        far_diagonals: far,
-        compass: [None; SLOTS],
-        wide: false,
-        per_site: false,
-        unslotted: Some(why),
-        regions,
-        labels: super::labels::labels(&pos),
-        pos,
-        outline: Vec::new(),
-        off: false,
-        edges: false,
-    };
-    let n = geo.pos.len();
-    Graph::from_geo(vec![[OFF; SLOTS]; n], geo)
 }
 
 #[cfg(test)]

@@ -127,3 +127,27 @@ pub(super) fn build(
     };
     Ok(Graph::from_geo(step, geo))
 }
+
+/// A board whose steps fit no slots ([`Geo::unslotted`]): its sites and regions,
+/// no step in any slot, no relation.
+pub(super) fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
+    let geo = Geo {
+        mixed: false,
+        orthogonal: 0,
+        diagonal: 0,
+        adjacent: 0,
+        far_diagonals: far,
+        compass: [None; SLOTS],
+        wide: false,
+        per_site: false,
+        unslotted: Some(why),
+        regions,
+        labels: super::labels::labels(&pos),
+        pos,
+        outline: Vec::new(),
+        off: false,
+        edges: false,
+    };
+    let n = geo.pos.len();
+    Graph::from_geo(vec![[OFF; SLOTS]; n], geo)
+}

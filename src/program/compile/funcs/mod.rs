@@ -7,13 +7,15 @@ mod conditions;
 mod directions;
 mod line;
 mod numbers;
+mod region_const;
 mod regions;
 mod sites;
 
 pub use conditions::boolean;
 pub use directions::{dirs, is_dirs};
 pub use numbers::{arith, int, int_const};
-pub use regions::{region, region_const};
+pub use region_const::region_const;
+pub use regions::region;
 pub use sites::{site, site_named};
 
 use super::{Cl, Cx};

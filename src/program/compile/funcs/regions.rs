@@ -1,85 +1,9 @@
 //! Regions: sets of sites, folded to a constant when they do not depend on the position.
 
-use super::{boolean, dirs, int, int_const, site, site_named, who};
+use super::{boolean, dirs, int, int_const, region_const, site, site_named, who};
 use crate::program::compile::{self, flat, moves, Cl, Cx};
 use crate::program::{Dirs, Int, Region, SiteFn, SiteSet, Who};
 use crate::syntax::ast::{Kind, Node};
-
-/// A region that must be known before play (start placements, owned regions).
-pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
-    match region(cx, node)? {
-        Region::Const(s) => Some(s),
-        // `(mapEntry "Name" K)` of a constant key (a start placement's site by player).
-        Region::Site(SiteFn::Num(i)) => match &*i {
-            Int::MapEntry(m) if matches!(m.0, Int::Const(_)) => {
-                let Int::Const(key) = m.0 else { return None };
-                let v = m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1);
-                let mut set = SiteSet::EMPTY;
-                match u16::try_from(v) {
-                    Ok(v) if usize::from(v) < cx.graph().len() => set.insert(v),
-                    _ => {
-                        cx.bad(node, "a site of the board");
-                        return None;
-                    }
-                }
-                Some(set)
-            }
-            // A site computed from constants (`(coord row:0 column:4)`).
-            i => match const_int(i).map(u16::try_from) {
-                Some(Ok(v)) if usize::from(v) < cx.graph().len() => {
-                    let mut set = SiteSet::EMPTY;
-                    set.insert(v);
-                    Some(set)
-                }
-                Some(_) => {
-                    cx.bad(node, "a site of the board");
-                    None
-                }
-                None => {
-                    cx.bad(node, "sites known before play");
-                    None
-                }
-            },
-        },
-        _ => {
-            cx.bad(node, "sites known before play");
-            None
-        }
-    }
-}
-
-/// The value of a number made of constants alone: sums, differences, products and
-/// choices on comparisons of constants.
-fn const_int(i: &Int) -> Option<i64> {
-    use crate::program::{ArithOp, Bool};
-    fn test(b: &Bool) -> Option<bool> {
-        match b {
-            Bool::And(v) => v.iter().try_fold(true, |all, b| Some(all && test(b)?)),
-            Bool::Cmp(op, a, b) => Some(op.holds(const_int(a)?, const_int(b)?)),
-            _ => None,
-        }
-    }
-    match i {
-        Int::Const(v) => Some(*v),
-        Int::Arith(op, a, b) => {
-            let (a, b) = (const_int(a)?, const_int(b)?);
-            match op {
-                ArithOp::Add => a.checked_add(b),
-                ArithOp::Sub => a.checked_sub(b),
-                ArithOp::Mul => a.checked_mul(b),
-                _ => None,
-            }
-        }
-        Int::If(c, a, b) => {
-            if test(c)? {
-                const_int(a)
-            } else {
-                const_int(b)
-            }
-        }
-        _ => None,
-    }
-}
 
 /// A region function, folded to a constant when it does not depend on the position.
 pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {

@@ -9,6 +9,7 @@
 
 mod arrays;
 mod boards;
+mod captures;
 mod check;
 mod conditions;
 mod flips;
@@ -178,6 +179,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .iter()
         .chain(boards::TABLE)
         .chain(moves::TABLE)
+        .chain(captures::TABLE)
         .chain(numbers::TABLE)
         .chain(players::TABLE)
         .chain(move_sites::TABLE)
