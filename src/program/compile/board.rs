@@ -321,6 +321,16 @@ pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
     } else {
         topo::cells(&s)
     };
+    built_or_refused(cx, node.span, built)
+}
+
+/// The board built, or its refusal at `span` (the board's clause): one message for
+/// every kind of board the general engine cannot take yet.
+pub fn built_or_refused(
+    cx: &mut Cx,
+    span: crate::syntax::ast::Span,
+    built: Result<Graph, String>,
+) -> Option<Graph> {
     match built {
         Ok(g) => Some(g),
         Err(e) => {
@@ -329,8 +339,8 @@ pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
                     "lud::program::board",
                     format!("this board is not supported: {e}"),
                 )
-                .label(node.span, "this board")
-                .help("the general engine takes boards with at most eight directions"),
+                .label(span, "this board")
+                .help("the general engine takes boards whose directions fit its sixteen direction slots"),
             );
             None
         }

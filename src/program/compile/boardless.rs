@@ -61,17 +61,5 @@ pub fn board(cx: &mut Cx, node: &Node) -> Option<Graph> {
     } else {
         topo::cells(&shape(cx, node)?)
     };
-    match built {
-        Ok(g) => Some(g),
-        Err(e) => {
-            cx.error(
-                Diag::new(
-                    "lud::program::board",
-                    format!("this board is not supported: {e}"),
-                )
-                .label(node.span, "this board"),
-            );
-            None
-        }
-    }
+    super::board::built_or_refused(cx, node.span, built)
 }

@@ -3,7 +3,6 @@
 //! points (`(rectangle 1 10)` is ten points in a row, so nine edges).
 
 use super::Cx;
-use crate::diag::Diag;
 use crate::program::board::Graph;
 use crate::program::dual::SiteKind;
 use crate::program::geom::edge_sites;
@@ -28,18 +27,5 @@ pub fn board(cx: &mut Cx, shape: Option<&Node>, node: &Node) -> Option<Graph> {
         return None;
     }
     let s = super::board::shape(cx, shape, false)?;
-    match edge_sites::edges(&s) {
-        Ok(g) => Some(g),
-        Err(e) => {
-            cx.error(
-                Diag::new(
-                    "lud::program::board",
-                    format!("this board is not supported: {e}"),
-                )
-                .label(shape.span, "this board")
-                .help("the general engine takes boards with at most eight directions"),
-            );
-            None
-        }
-    }
+    super::board::built_or_refused(cx, shape.span, edge_sites::edges(&s))
 }
