@@ -134,6 +134,8 @@ pub struct Engine {
     tracked_board: Option<SiteSet>,
     /// The directions in which the board is a grid (`sweep`).
     grid: sweep::Grid,
+    /// Each site's neighbours as sets, for the steps `is Connected` takes (`connect`).
+    neighbours: connect::Neighbours,
     /// What `(no Progress N)` counts, when the program has the rule.
     progress: Option<progress::Progress>,
     start: State,
@@ -367,6 +369,7 @@ impl Engine {
         let tracked_board = empty::tracked_board(&program, n);
         let grid = sweep::Grid::of(n, |x, d| program.graph.next(x, d), &hop2);
         let mut engine = Engine {
+            neighbours: connect::Neighbours::of(&program, n),
             tracked_board,
             grid,
             progress: progress::Progress::of(&program),
