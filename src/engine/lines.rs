@@ -91,11 +91,15 @@ impl Engine {
                 (n, false)
             };
             let mask = self.dir_mask(s, c, p, &l.dirs);
+            // A line's count along a direction and its opposite is the count along the
+            // opposite and the direction, and is found the same way: each pair once.
+            let mut walked: u32 = 0;
             for d in dirs_of(mask) {
                 // A direction with no step from the site has no radial.
-                if g.next(p, d) == OFF {
+                if g.next(p, d) == OFF || walked >> d & 1 != 0 {
                     continue;
                 }
+                walked |= 1 << opposite(d);
                 let (n, found) = walk(d, 1);
                 if found {
                     return true;
