@@ -108,6 +108,9 @@ impl Engine {
         let f = self.filtered_play(s)?;
         let c = Ctx::default();
         scratch.clear();
+        if let Some(mv) = self.draw_filtered_add(s, rng, scratch, &f) {
+            return mv;
+        }
         self.gen_into(s, &c, f.pre, scratch);
         // The `do`'s moves are `scratch[..tested]`, the pass's the rest.
         let mut tested = scratch.len();
@@ -144,6 +147,81 @@ impl Engine {
             }
         }
         None
+    }
+
+    /// [`Self::draw_filtered`] when the `do`'s moves are an untested `move Add` to the
+    /// board's sites (Go's): the site is drawn among the region's untried sites and only
+    /// that move is made, where the list made a move for each of the 361 (a quarter of
+    /// Go's playout). The draw is uniform among the legal moves, as the list's is.
+    /// `None` when the `do` is another (`scratch` is then left empty).
+    fn draw_filtered_add<'p>(
+        &'p self,
+        s: &mut State,
+        rng: &mut impl Rng,
+        scratch: &mut Vec<Move<'p>>,
+        f: &Filtered<'p>,
+    ) -> Option<Option<Move<'p>>> {
+        let MovesKind::AddPiece {
+            piece,
+            to,
+            cond: None,
+            count: None,
+            state: None,
+            apply: None,
+            twice: None,
+            ..
+        } = &f.pre.kind
+        else {
+            return None;
+        };
+        let c = Ctx::default();
+        let board = s.what.len();
+        let comp = self.int(s, &c, piece);
+        let mut sites = self.region(s, &c, to);
+        // A hand's site is the list's business.
+        if sites.count_below(board) != sites.len() {
+            return None;
+        }
+        if comp < 1 || comp as usize > self.program.comps.len() {
+            sites = crate::program::SiteSet::EMPTY;
+        }
+        let mut untried = sites.len();
+        if let Some(p) = f.pass {
+            self.gen_into(s, &c, p, scratch);
+        }
+        while untried + scratch.len() > 0 {
+            let k = rng.gen_range(0..untried + scratch.len());
+            let mut mv = if k < untried {
+                let Some(site) = sites.nth_below(board, k) else {
+                    break;
+                };
+                sites.remove(site);
+                untried -= 1;
+                let mut mv = Move {
+                    from: site,
+                    to: site,
+                    ..super::walk::effect(super::Action::Add {
+                        site,
+                        comp: comp as u16,
+                        n: 1,
+                    })
+                };
+                mv.then.extend(f.pre.then.as_deref());
+                if !self.passes_afterwards(s, &mv, f.cond) {
+                    continue;
+                }
+                mv.then.extend(f.then);
+                mv
+            } else {
+                scratch.swap_remove(k - untried)
+            };
+            mv.then.extend(f.outer.iter().copied());
+            if self.repeat_allows(s, &mv) {
+                s.last.stalemated &= !(1u32 << s.mover);
+                return Some(Some(mv));
+            }
+        }
+        Some(None)
     }
 }
 
