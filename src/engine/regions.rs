@@ -198,6 +198,7 @@ impl Engine {
                 AroundKind::Empty => what == 0,
                 AroundKind::NotEmpty => what != 0,
                 AroundKind::Own => what != 0 && who == s.mover,
+                AroundKind::OwnOrShared => what != 0 && (who == s.mover || who == 0),
                 AroundKind::Enemy => self.is_enemy(s, who),
             };
             if keep {

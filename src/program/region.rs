@@ -219,6 +219,9 @@ pub enum AroundKind {
     NotEmpty,
     /// A piece of the mover (`Own`).
     Own,
+    /// A piece of the mover or a shared piece: Ludii's `Own` in a game of shared
+    /// pieces (its `SitesAround` counts the shared player's pieces as the mover's).
+    OwnOrShared,
     /// A piece of another player (`Enemy`).
     Enemy,
 }

@@ -3,7 +3,7 @@
 
 use super::funcs::{dirs, int, is_dirs, region, site};
 use super::{head, Cl, Cx};
-use crate::program::{Dirs, Int, Region, StepRule};
+use crate::program::{Dirs, Int, Region, StepRule, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(step [DIRS] [(to if:C)])` as a rule of distance; `from`, `stack:`, a `to` site
@@ -161,7 +161,7 @@ pub fn names_sites(node: &Node) -> bool {
 
 /// `(sites Around R [DIRS])` of a region: the sites next to some site of R, R left
 /// out (joined back with `includeSelf:True`, as Ludii's `SitesAround` adds the
-/// origins last). A kind of site (`Empty`, `Own`...) and `if:` are refused here.
+/// origins last). Of the kinds of site, `Empty`, `Enemy` and `Own` are read; `if:` is refused here.
 pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["includeSelf"]);
     let include_self = cl.flag(cx, "includeSelf", false)?;
@@ -180,6 +180,8 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             held = Some(Region::OccupiedByEnemy);
         } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Empty") {
             held = Some(Region::Empty);
+        } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Own") {
+            held = Some(own_or_shared(cx, a)?);
         } else {
             cx.unsupported(
                 a,
@@ -197,6 +199,23 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         return Some(Region::Union(vec![around, sites]));
     }
     Some(around)
+}
+
+/// The sites Ludii's `Own` of `SitesAround` keeps: the mover's pieces and the shared
+/// ones (not the neutral ones; ludic keeps both as owner 0, so a game with both is
+/// refused).
+fn own_or_shared(cx: &mut Cx, at: &Node) -> Option<Region> {
+    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+    let mover = Region::Occupied(Who::Mover);
+    match (shared, neutral) {
+        (false, _) => Some(mover),
+        (true, false) => Some(Region::Union(vec![mover, Region::Occupied(Who::Id(0))])),
+        (true, true) => {
+            cx.unsupported(at, "`Own` in a game with both shared and neutral pieces");
+            None
+        }
+    }
 }
 
 #[cfg(test)]

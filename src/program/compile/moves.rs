@@ -464,7 +464,7 @@ fn promote(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.bad(pos[1], "(piece \"Name\") or (piece {\"Name\" ...})");
         return None;
     };
-    let w = who(cx, pos[2])?;
+    let w = super::funcs::piece_owner(cx, pos[2])?;
     let mut each: Vec<MovesKind> = names
         .iter()
         .map(|n| MovesKind::Promote {

@@ -89,6 +89,25 @@ pub fn hand_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
     }
 }
 
+/// The owner of a kind of piece: a player, or Ludii's `Shared` and `Neutral`, the
+/// pieces of no player (ludic keeps both as owner 0, where Ludii keeps a shared piece
+/// as the player after the last). A game with both, which Ludii tells apart, is
+/// refused.
+pub fn piece_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
+    match &node.kind {
+        Kind::Ident(s) if s == "Shared" || s == "Neutral" => {
+            let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+            let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+            if neutral && shared {
+                cx.unsupported(node, "an owner in a game with both neutral and shared pieces");
+                return None;
+            }
+            Some(Who::Id(0))
+        }
+        _ => who(cx, node),
+    }
+}
+
 /// The arguments of `count Pieces` and `no Pieces`: whose pieces (`None` for Ludii's
 /// `All`: every player's), of which name, and within which region (`in:`).
 fn pieces_of(cx: &mut Cx, cl: &Cl) -> Option<(Option<Who>, Option<u16>, Option<Region>)> {
