@@ -19,6 +19,7 @@ impl Engine {
             }
             Region::ToClear => s.to_clear.clone(),
             Region::LastBetween => s.last.between.clone(),
+            Region::LastTos => s.mem.as_ref().map(|m| m.tos.clone()).unwrap_or_default(),
             Region::Pending => s.pending.clone(),
             Region::Empty => self.empty_sites(s),
             Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),

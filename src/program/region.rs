@@ -17,6 +17,9 @@ pub enum Region {
     ToClear,
     /// `(last Between)`: the hurdles of the last move.
     LastBetween,
+    /// `(sites LastTo)`: Ludii's `SitesLastTo`, the sites the last move's actions went
+    /// to (its own and its consequences').
+    LastTos,
     /// `(sites Pending)`.
     Pending,
     /// `(sites Empty)`.

@@ -509,6 +509,7 @@ macro_rules! node_type {
                         | Region::OfPlayer(..)
                         | Region::ToClear
                         | Region::LastBetween
+                        | Region::LastTos
                         | Region::Pending
                         | Region::Empty
                         | Region::Occupied(_)
