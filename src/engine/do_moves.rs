@@ -71,6 +71,30 @@ impl Engine {
         }
     }
 
+    /// `(while C M)`, as Ludii's `While`: on a copy of the position, while C holds
+    /// there, every move of M applied to the copy and listed; Ludii gives up after
+    /// 10,000 rounds (an error there), and so does this.
+    #[inline(never)]
+    pub(super) fn while_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        cond: &Bool,
+        body: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        const MAX_ROUNDS: usize = 10_000;
+        let mut t = s.clone();
+        let mut rounds = 0;
+        while rounds < MAX_ROUNDS && self.cond(&t, c, cond) {
+            for mv in self.generate(&t, c, body) {
+                self.apply_move_quiet(&mut t, &mv, false);
+                out.push(mv);
+            }
+            rounds += 1;
+        }
+    }
+
     /// [`Self::do_moves`] without `next:` when only the moves to `site` are wanted:
     /// only those are listed and tested, and not tested at all when the test holds
     /// whatever the position (a check looked for inside a threat search).

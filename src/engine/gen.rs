@@ -270,6 +270,7 @@ impl Engine {
                 if_afterwards,
                 next,
             } => self.do_moves(s, c, pre, if_afterwards.as_ref(), next.as_deref(), out),
+            MovesKind::While(b, m) => self.while_moves(s, c, b, m, out),
             // A hop's removal of its hurdle, at every landing: one site, no set.
             MovesKind::Remove {
                 sites: Region::Site(f),

@@ -274,7 +274,10 @@ pub fn reads(p: &Program, what: Reads) -> bool {
             matches!(
                 (what, n),
                 (Reads::LastAfter, Node::Site(SiteFn::LastToAfter))
-                    | (Reads::LastTos, Node::Region(crate::program::Region::LastTos))
+                    | (
+                        Reads::LastTos,
+                        Node::Region(crate::program::Region::LastTos)
+                    )
                     | (Reads::AllPassed, Node::Bool(Bool::AllPassed))
                     | (Reads::Cycle, Node::Bool(Bool::IsCycle))
                     | (Reads::Visited, Node::Bool(Bool::IsVisited(_)))

@@ -50,6 +50,11 @@ impl Engine {
             }
             Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
             Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::OfArray(a) => self
+                .int_array(s, c, a)
+                .into_iter()
+                .filter_map(|v| Site::try_from(v).ok())
+                .collect(),
             Region::TrackRange(sites, from, to) => {
                 let from = from.as_ref().map(|f| self.site(s, c, f));
                 let to = to.as_ref().map_or(OFF, |t| self.site(s, c, t));

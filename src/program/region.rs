@@ -17,6 +17,9 @@ pub enum Region {
     ToClear,
     /// `(last Between)`: the hurdles of the last move.
     LastBetween,
+    /// `(sites A)` of an array of numbers (`(sites (results ...))`): Ludii's
+    /// `SitesCustom`, its values as sites, the negative ones left out.
+    OfArray(Box<super::int_array::IntArray>),
     /// `(sites LastTo)`: Ludii's `SitesLastTo`, the sites the last move's actions went
     /// to (its own and its consequences').
     LastTos,

@@ -432,7 +432,10 @@ pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
     if kind == AroundKind::Own && shared {
         if neutral {
-            cx.unsupported(cl.node, "a region in a game with both shared and neutral pieces");
+            cx.unsupported(
+                cl.node,
+                "a region in a game with both shared and neutral pieces",
+            );
             return None;
         }
         kind = AroundKind::OwnOrShared;

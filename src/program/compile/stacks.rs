@@ -129,7 +129,9 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             cx.unsupported(b, "`by:Enemy` with `components:` of `sites Occupied`");
             return None;
         }
-        Some(b) if matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")) => Who::Mover,
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")) => {
+            Who::Mover
+        }
         Some(b) => who(cx, b)?,
         None => Who::Mover,
     };
@@ -140,9 +142,9 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     {
         names.extend(kind_names(cx, n)?);
     }
-    let by_role = cl
-        .named("by")
-        .is_some_and(|b| matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")));
+    let by_role = cl.named("by").is_some_and(
+        |b| matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")),
+    );
     let base = match cl.named("container").map(|c| &c.kind) {
         // Every player's pieces, or no player's, of these kinds.
         _ if by_role => super::kinds::occupied_by_role(cx, cl)?,

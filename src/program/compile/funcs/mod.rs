@@ -55,6 +55,8 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
             };
             match n {
                 crate::program::Int::Const(p) if (0..=16).contains(&p) => Who::Id(p as u8),
+                // `(player (mover))`: the player a player function names.
+                crate::program::Int::Player(w) => w,
                 _ => {
                     cx.unsupported(
                         node,
@@ -99,7 +101,10 @@ pub fn piece_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
             let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
             let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
             if neutral && shared {
-                cx.unsupported(node, "an owner in a game with both neutral and shared pieces");
+                cx.unsupported(
+                    node,
+                    "an owner in a game with both neutral and shared pieces",
+                );
                 return None;
             }
             Some(Who::Id(0))

@@ -298,6 +298,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             Some(a) if compile::head(a) == Some("player") => {
                 return compile::dynamic::sites_of_player(cx, &Cl::of(a)?)
             }
+            // Ludii's `SitesCustom` of an array of numbers: its values as sites.
+            Some(a) if compile::int_arrays::is_int_array(a) && cl.pos.len() == 1 => {
+                return Some(Region::OfArray(Box::new(compile::int_arrays::int_array(
+                    cx, a,
+                )?)))
+            }
             Some(a) => return region(cx, a),
             // `(sites)` inside `forEach Group`: the group.
             None if cx.group_region.is_some() => return cx.group_region.clone(),
