@@ -286,3 +286,24 @@ pub fn reads(p: &Program, what: Reads) -> bool {
     });
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+
+    #[test]
+    fn sites_last_to_holds_every_site_the_last_move_went_to() {
+        // A placement at 0 also puts P2's piece at 3 (a consequence): two sites, and
+        // the mover wins; a placement at 1 goes to one site.
+        let e = engine_of(
+            r#"(game "L" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+                (rules
+                    (play (move Add (to (intersection (sites Empty) (sites {0 1})))
+                        (then (if (= (last To) 0) (add (piece "Disc2") (to 3))))))
+                    (end (if (= 2 (count Sites in:(sites LastTo))) (result Mover Win)))))"#,
+        );
+        assert_eq!(e.perft(&e.start(), 1), 2);
+        // Only after P1's placement at 1 does P2 move (at 0, which wins as well).
+        assert_eq!(e.perft(&e.start(), 2), 1);
+    }
+}

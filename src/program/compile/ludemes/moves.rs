@@ -291,7 +291,7 @@ pub const TABLE: &[Ludeme] = &[
         summary: "The moves made round after round on a copy of the state while a condition holds there.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.requirement.While"),
         facts: &[Fact::LookAhead],
-        examples: &[Example::Play("(while (< (var) 3) (set Var (+ 1 (var))))", 3)],
+        examples: &[Example::Play("(while (< (var) 3) (set Var (+ 1 (var))))", 4)],
     },
     Ludeme {
         key: "remove",
