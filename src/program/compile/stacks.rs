@@ -129,6 +129,7 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             cx.unsupported(b, "`by:Enemy` with `components:` of `sites Occupied`");
             return None;
         }
+        // Every player, or none: the base below is `occupied_by_role`'s, not a hand.
         Some(b) if matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")) => {
             Who::Mover
         }
