@@ -6,7 +6,7 @@ use super::eval::Ctx;
 use super::sink::Few;
 use super::{Action, Actions, Engine, Move, Over, State, MOVE_LIMIT};
 use crate::program::board::OFF;
-use crate::program::SiteSet;
+use crate::program::{Site, SiteSet};
 
 impl Engine {
     /// Ludii's `Move.apply`: the move's actions, its consequences, and, for a stored
@@ -39,6 +39,15 @@ impl Engine {
             // Ludii reads the last move's own actions only.
             if let Some(m) = s.mem.as_deref_mut() {
                 m.after_all = OFF;
+            }
+        }
+        if store && self.tracks_tos {
+            // Ludii's `SitesLastTo`: the move's own site first, whatever it is.
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.tos_all = SiteSet::EMPTY;
+                if mv.to != OFF {
+                    m.tos_all.insert(mv.to);
+                }
             }
         }
         for &a in &mv.actions {
@@ -90,6 +99,7 @@ impl Engine {
                 } else {
                     self.clear(s, site);
                 }
+                self.note_to(s, site);
                 if let Some(l) = log {
                     l.push(Action::Remove {
                         site,
@@ -132,6 +142,9 @@ impl Engine {
             if let (Some(t), Some(m)) = (a.target(), s.mem.as_deref_mut()) {
                 m.after_all = t;
             }
+        }
+        if let Some(t) = a.target() {
+            self.note_to(s, t);
         }
         if s.on_track.is_some() {
             self.track_places(s, a);
@@ -398,12 +411,29 @@ pub(super) struct Made {
 }
 
 impl Engine {
-    /// What `(last To afterConsequence:True)` reads becomes the actions made so far.
+    /// What `(last To afterConsequence:True)` and `(sites LastTo)` read becomes the
+    /// actions made so far.
     #[inline]
     fn show_after(&self, s: &mut State) {
         if self.tracks_after {
             if let Some(m) = s.mem.as_deref_mut() {
                 m.after = m.after_all;
+            }
+        }
+        if self.tracks_tos {
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.tos.clone_from(&m.tos_all);
+            }
+        }
+    }
+
+    /// An action of the move went to `site`: Ludii's `SitesLastTo` keeps the board's
+    /// sites of its actions (the hands' left out).
+    #[inline]
+    fn note_to(&self, s: &mut State, site: Site) {
+        if self.tracks_tos && (site as usize) < self.program.graph.len() {
+            if let Some(m) = s.mem.as_deref_mut() {
+                m.tos_all.insert(site);
             }
         }
     }

@@ -71,6 +71,30 @@ impl Engine {
         }
     }
 
+    /// `(while C M)`, as Ludii's `While`: on a copy of the position, while C holds
+    /// there, every move of M applied to the copy and listed; Ludii gives up after
+    /// 10,000 rounds (an error there), and so does this.
+    #[inline(never)]
+    pub(super) fn while_moves<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        cond: &Bool,
+        body: &'p Moves,
+        out: &mut impl Sink<'p>,
+    ) {
+        const MAX_ROUNDS: usize = 10_000;
+        let mut t = s.clone();
+        let mut rounds = 0;
+        while rounds < MAX_ROUNDS && self.cond(&t, c, cond) {
+            for mv in self.generate(&t, c, body) {
+                self.apply_move_quiet(&mut t, &mv, false);
+                out.push(mv);
+            }
+            rounds += 1;
+        }
+    }
+
     /// [`Self::do_moves`] without `next:` when only the moves to `site` are wanted:
     /// only those are listed and tested, and not tested at all when the test holds
     /// whatever the position (a check looked for inside a threat search).
@@ -108,5 +132,48 @@ impl Engine {
             t.next = t.prev;
         }
         self.cond(&t, &Ctx::default(), cond)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+
+    /// A game of one move program on a 1x3 board; `end` ends it.
+    fn game(play: &str, end: &str) -> String {
+        format!(
+            r#"(game "W" (players 2) (equipment {{ (board (rectangle 1 3)) (piece "Disc" Each) }})
+                (rules (play {play}) (end {end})))"#
+        )
+    }
+
+    #[test]
+    fn while_lists_the_moves_of_each_round_on_a_copy() {
+        // Rounds while the variable (Ludii's starts undefined, -1) is under 3: set to 0,
+        // 1, 2, 3 (each read on the copy where the round before was made): four moves,
+        // four positions, as Ludii lists them.
+        let e = engine_of(&game(
+            "(while (< (var) 3) (set Var (+ 1 (var))))",
+            "(if False (result Mover Win))",
+        ));
+        assert_eq!(e.perft(&e.start(), 1), 4);
+        // A condition false at once: no move (P1 then passes).
+        let e = engine_of(&game(
+            "(or (move Add (to (sites Empty))) (while (> (var) 0) (set Var 0)))",
+            "(if False (result Mover Win))",
+        ));
+        assert_eq!(e.perft(&e.start(), 1), 3);
+    }
+
+    #[test]
+    fn while_as_a_consequence_applies_every_move_it_lists() {
+        // The placement's consequence adds P2's piece at 0 in one round (the copy then
+        // holds it), and that move is applied: P2 has a piece, and P1 wins at once.
+        let e = engine_of(&game(
+            "(move Add (to (sites {1})) (then (while (is Empty 0) (add (piece \"Disc2\") (to 0)))))",
+            "(if (= 1 (count Pieces P2)) (result Mover Win))",
+        ));
+        assert_eq!(e.perft(&e.start(), 1), 1);
+        assert_eq!(e.perft(&e.start(), 2), 0);
     }
 }

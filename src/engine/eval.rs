@@ -118,21 +118,14 @@ impl Engine {
     /// [`Self::int`] for the functions it does not take inline.
     #[inline(never)]
     fn int_rest(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
-        let at = |site: Site| (site as usize) < s.what.len();
         match f {
             // Taken by `int` before it comes here.
             Int::Const(_) | Int::WhoAt(_) => self.int(s, c, f),
             // Ludii's `what at:` reads level 0 by default, the bottom of a stack (where
             // `who at:` reads the top).
             Int::WhatAt(x) if self.stacking => self.what_at_level(s, self.site(s, c, x), 0) as i64,
-            Int::WhatAt(x) => {
-                let site = self.site(s, c, x);
-                if at(site) {
-                    s.what[site as usize] as i64
-                } else {
-                    0
-                }
-            }
+            // A hand's site holds a piece too (Ludii's hands are containers).
+            Int::WhatAt(x) => self.content(s, self.site(s, c, x)) as i64,
             Int::WhatAtLevel(x, level) => {
                 let site = self.site(s, c, x);
                 let level = self.int(s, c, level);

@@ -270,6 +270,7 @@ impl Engine {
                 if_afterwards,
                 next,
             } => self.do_moves(s, c, pre, if_afterwards.as_ref(), next.as_deref(), out),
+            MovesKind::While(b, m) => self.while_moves(s, c, b, m, out),
             // A hop's removal of its hurdle, at every landing: one site, no set.
             MovesKind::Remove {
                 sites: Region::Site(f),
@@ -278,8 +279,9 @@ impl Engine {
             } => {
                 let site = self.site(s, c, f);
                 // Ludii's `Remove` skips an empty site: no move, so no consequences
-                // (Chess's capture resets its counter in the removal's `then`).
-                if s.what.get(site as usize).is_some_and(|&w| w != 0) {
+                // (Chess's capture resets its counter in the removal's `then`). A
+                // hand's site is read too (`(remove (handSite Mover))`).
+                if self.content(s, site) != 0 {
                     out.push(effect(Action::Remove {
                         site,
                         deferred: *end_of_turn,
@@ -297,7 +299,7 @@ impl Engine {
                 let actions: Actions = self
                     .region(s, c, sites)
                     .iter()
-                    .filter(|&at| s.what.get(at as usize).is_some_and(|&w| w != 0))
+                    .filter(|&at| self.content(s, at) != 0)
                     .map(|site| Action::Remove {
                         site,
                         deferred: *end_of_turn,

@@ -35,6 +35,11 @@ pub struct Memory {
     pub after: Site,
     /// The same, kept up to date action by action.
     pub after_all: Site,
+    /// `(sites LastTo)`: the sites the last move went to, by its actions and its
+    /// consequences' moves (shown like `after`); kept only by a game that reads it.
+    pub tos: SiteSet,
+    /// The same, kept up to date action by action.
+    pub tos_all: SiteSet,
     /// The moves in a row that were a pass, the one being made included (`(all
     /// Passed)`); kept only by a game that reads it.
     pub pass_run: u8,
@@ -59,6 +64,8 @@ impl Default for Memory {
             named: Vec::new(),
             after: OFF,
             after_all: OFF,
+            tos: SiteSet::EMPTY,
+            tos_all: SiteSet::EMPTY,
             pass_run: 0,
             votes: super::votes::Votes::default(),
             history: Vec::new(),
@@ -98,6 +105,7 @@ pub fn uses_memory(p: &Program) -> bool {
     }) || p.end.iter().any(|r| !r.scores.is_empty())
         || !p.remembered.is_empty()
         || reads(p, Reads::LastAfter)
+        || reads(p, Reads::LastTos)
         || reads(p, Reads::AllPassed)
         || reads(p, Reads::Cycle)
         || p.no_repeat.is_some()
@@ -246,6 +254,8 @@ pub fn list(name: Option<u16>) -> u16 {
 pub enum Reads {
     /// `(last To afterConsequence:True)`.
     LastAfter,
+    /// `(sites LastTo)`.
+    LastTos,
     /// `(all Passed)`.
     AllPassed,
     /// `(is Cycle)`.
@@ -264,6 +274,10 @@ pub fn reads(p: &Program, what: Reads) -> bool {
             matches!(
                 (what, n),
                 (Reads::LastAfter, Node::Site(SiteFn::LastToAfter))
+                    | (
+                        Reads::LastTos,
+                        Node::Region(crate::program::Region::LastTos)
+                    )
                     | (Reads::AllPassed, Node::Bool(Bool::AllPassed))
                     | (Reads::Cycle, Node::Bool(Bool::IsCycle))
                     | (Reads::Visited, Node::Bool(Bool::IsVisited(_)))
@@ -271,4 +285,25 @@ pub fn reads(p: &Program, what: Reads) -> bool {
         })
     });
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+
+    #[test]
+    fn sites_last_to_holds_every_site_the_last_move_went_to() {
+        // A placement at 0 also puts P2's piece at 3 (a consequence): two sites, and
+        // the mover wins; a placement at 1 goes to one site.
+        let e = engine_of(
+            r#"(game "L" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+                (rules
+                    (play (move Add (to (intersection (sites Empty) (sites {0 1})))
+                        (then (if (= (last To) 0) (add (piece "Disc2") (to 3))))))
+                    (end (if (= 2 (count Sites in:(sites LastTo))) (result Mover Win)))))"#,
+        );
+        assert_eq!(e.perft(&e.start(), 1), 2);
+        // Only after P1's placement at 1 does P2 move (at 0, which wins as well).
+        assert_eq!(e.perft(&e.start(), 2), 1);
+    }
 }

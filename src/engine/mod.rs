@@ -103,6 +103,9 @@ pub struct Engine {
     /// Whether the program reads `(last To afterConsequence:True)`: only then is the
     /// site of every action applied kept (`Last::after`).
     tracks_after: bool,
+    /// Whether the program reads `(sites LastTo)`: only then are the sites of the last
+    /// move's actions kept (`Memory::tos`).
+    tracks_tos: bool,
     /// Whether the program reads `(all Passed)`: only then are the passes in a row kept.
     tracks_passes: bool,
     /// Whether the program reads `(is Cycle)`: the memory keeps each position's hash.
@@ -206,6 +209,7 @@ impl Engine {
             program.has_moves(&|k| matches!(k, MovesKind::Remove { count: Some(_), .. }));
         let program_counts = program.counts;
         let tracks_after = memory::reads(&program, memory::Reads::LastAfter);
+        let tracks_tos = memory::reads(&program, memory::Reads::LastTos);
         let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
         let tracks_cycle = memory::reads(&program, memory::Reads::Cycle);
         let tracks_visited = memory::reads(&program, memory::Reads::Visited);
@@ -388,6 +392,7 @@ impl Engine {
             sequence_capture,
             counts: program_counts,
             tracks_after,
+            tracks_tos,
             tracks_passes,
             tracks_cycle,
             tracks_visited,

@@ -19,6 +19,7 @@ impl Engine {
             }
             Region::ToClear => s.to_clear.clone(),
             Region::LastBetween => s.last.between.clone(),
+            Region::LastTos => s.mem.as_ref().map(|m| m.tos.clone()).unwrap_or_default(),
             Region::Pending => s.pending.clone(),
             Region::Empty => self.empty_sites(s),
             Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
@@ -49,6 +50,11 @@ impl Engine {
             }
             Region::Difference(a, b) => self.region(s, c, a).difference(&self.region(s, c, b)),
             Region::OwnedBy(n) => self.owned_by(s, c, n),
+            Region::OfArray(a) => self
+                .int_array(s, c, a)
+                .into_iter()
+                .filter_map(|v| Site::try_from(v).ok())
+                .collect(),
             Region::TrackRange(sites, from, to) => {
                 let from = from.as_ref().map(|f| self.site(s, c, f));
                 let to = to.as_ref().map_or(OFF, |t| self.site(s, c, t));
@@ -198,6 +204,7 @@ impl Engine {
                 AroundKind::Empty => what == 0,
                 AroundKind::NotEmpty => what != 0,
                 AroundKind::Own => what != 0 && who == s.mover,
+                AroundKind::OwnOrShared => what != 0 && (who == s.mover || who == 0),
                 AroundKind::Enemy => self.is_enemy(s, who),
             };
             if keep {
@@ -266,5 +273,60 @@ impl Engine {
                 .what
                 .get(site as usize)
                 .is_some_and(|&w| w as i64 == comp)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+
+    /// Perft at `depth` of a game on a 1x5 board with P1's pieces at 0 and 1 and P2's
+    /// at 3, whose play adds a piece at each site of `region`.
+    fn perft_adding_to(region: &str, depth: u32) -> u64 {
+        let e = engine_of(&format!(
+            r#"(game "R" (players 2) (equipment {{ (board (rectangle 1 5)) (piece "Disc" Each) }})
+                (rules (start {{ (place "Disc1" (sites {{0 1}})) (place "Disc2" 3) }})
+                    (play (move Add (to {region})))
+                    (end (if False (result Mover Win)))))"#
+        ));
+        e.perft(&e.start(), depth)
+    }
+
+    #[test]
+    fn sites_group_from_a_region_is_the_union_of_its_sites_groups() {
+        // The groups of 0 (0 1) and of 4 (the empty 4 alone: 3 holds a piece): only
+        // 4 is empty among them.
+        assert_eq!(
+            perft_adding_to(
+                "(intersection (sites Empty) (sites Group from:(sites {0 4})))",
+                1
+            ),
+            1
+        );
+        // The groups of 2 (2, empty, alone) and 4.
+        assert_eq!(perft_adding_to("(sites Group from:(sites {2 4}))", 1), 2);
+    }
+
+    #[test]
+    fn sites_around_a_region_reads_if_at_each_site_around() {
+        // Around 0 1: site 2 only; around 3: 2 and 4. With `if:` of an empty `(to)`
+        // next to a `(from)` of P1's: 2 alone.
+        assert_eq!(
+            perft_adding_to("(sites Around (sites {0 1 3}) if:(is Empty (to)))", 1),
+            2
+        );
+        assert_eq!(
+            perft_adding_to("(sites Around (sites {0 1 3}) if:(and (is Empty (to)) (is Mover (who at:(from)))))", 1),
+            1
+        );
+    }
+
+    #[test]
+    fn sites_of_results_are_their_values() {
+        // The sites two to the right of P1's pieces: 2 and 3; 3 is taken.
+        assert_eq!(
+            perft_adding_to("(intersection (sites Empty) (sites (results from:(sites Occupied by:P1) to:(from) (+ 2 (to)))))", 1),
+            1
+        );
     }
 }

@@ -331,6 +331,9 @@ pub enum MovesKind {
     /// generated as Ludii does, with WHO as the mover, the mover as the next player
     /// and the previous one.
     AsPlayer(Who, Box<Moves>),
+    /// `(while C M)`: Ludii's `While`, on a copy of the position: while C holds there,
+    /// every move of M, each applied to the copy and listed (at most 10,000 rounds).
+    While(Bool, Box<Moves>),
     /// `(do M ifAfterwards:C)`.
     Do {
         /// The moves tried.

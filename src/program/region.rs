@@ -17,6 +17,12 @@ pub enum Region {
     ToClear,
     /// `(last Between)`: the hurdles of the last move.
     LastBetween,
+    /// `(sites A)` of an array of numbers (`(sites (results ...))`): Ludii's
+    /// `SitesCustom`, its values as sites, the negative ones left out.
+    OfArray(Box<super::int_array::IntArray>),
+    /// `(sites LastTo)`: Ludii's `SitesLastTo`, the sites the last move's actions went
+    /// to (its own and its consequences').
+    LastTos,
     /// `(sites Pending)`.
     Pending,
     /// `(sites Empty)`.
@@ -219,6 +225,9 @@ pub enum AroundKind {
     NotEmpty,
     /// A piece of the mover (`Own`).
     Own,
+    /// A piece of the mover or a shared piece: Ludii's `Own` in a game of shared
+    /// pieces (its `SitesAround` counts the shared player's pieces as the mover's).
+    OwnOrShared,
     /// A piece of another player (`Enemy`).
     Enemy,
 }

@@ -155,6 +155,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::Score { add, .. } => {
             (if *add { "addScore" } else { "set Score" }.into(), vec![])
         }
+        MovesKind::While(_, m) => ("while".into(), vec![&**m]),
         MovesKind::Do { pre, next, .. } => (
             "do".into(),
             std::iter::once(&**pre).chain(next.as_deref()).collect(),

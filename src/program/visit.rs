@@ -255,6 +255,10 @@ macro_rules! node_type {
                                 }
                                 f(N::Moves(m));
                             }
+                            MovesKind::While(b, m) => {
+                                f(N::Bool(b));
+                                f(N::Moves(m));
+                            }
                             MovesKind::Do { pre, if_afterwards, next } => {
                                 f(N::Moves(pre));
                                 if let Some(x) = if_afterwards { f(N::Bool(x)) }
@@ -509,6 +513,7 @@ macro_rules! node_type {
                         | Region::OfPlayer(..)
                         | Region::ToClear
                         | Region::LastBetween
+                        | Region::LastTos
                         | Region::Pending
                         | Region::Empty
                         | Region::Occupied(_)
@@ -521,6 +526,37 @@ macro_rules! node_type {
                             f(N::Site(b));
                         }
                         Region::OwnedBy(n) => f(N::Int(n)),
+                        Region::OfArray(a) => {
+                            use super::int_array::IntArray as A;
+                            let mut stack = vec![&$($m)? **a];
+                            while let Some(a) = stack.pop() {
+                                match a {
+                                    A::Results(r) => {
+                                        let super::functions::Results { from, to, value } = &$($m)? **r;
+                                        f(N::Region(from));
+                                        f(N::Region(to));
+                                        f(N::Int(value));
+                                    }
+                                    A::Sites(r) => f(N::Region(r)),
+                                    A::GroupSizes(g) => {
+                                        let super::group::Group { count, at, dirs, cond, same_what: _, sites: _ } = &$($m)? **g;
+                                        if let super::group::GroupCount::Groups { min } = count { f(N::Int(min)) }
+                                        if let Some(x) = at { f(N::Site(x)) }
+                                        f(N::Dirs(dirs));
+                                        if let Some(x) = cond { f(N::Bool(x)) }
+                                    }
+                                    A::Without(x, n) | A::Equal(x, n) => {
+                                        stack.push(&$($m)? **x);
+                                        f(N::Int(n));
+                                    }
+                                    A::Difference(x, y) | A::Intersection(x, y) | A::Union(x, y) => {
+                                        stack.push(&$($m)? **x);
+                                        stack.push(&$($m)? **y);
+                                    }
+                                    A::Remembered(_) => {}
+                                }
+                            }
+                        }
                         Region::TrackRange(_, a, b) => {
                             if let Some(x) = a { f(N::Site(x)) }
                             if let Some(x) = b { f(N::Site(x)) }

@@ -1,9 +1,9 @@
 //! Distances measured by a step move: `(sites Distance (step ...) from:S (range A
 //! B))` and `(count Steps (step ...) S1 S2)`, and `(sites Around R)` of a region.
 
-use super::funcs::{dirs, int, is_dirs, region, site};
+use super::funcs::{boolean, dirs, int, is_dirs, region, site};
 use super::{head, Cl, Cx};
-use crate::program::{Dirs, Int, Region, StepRule};
+use crate::program::{AroundKind, Dirs, Int, Region, SiteFn, StepRule, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(step [DIRS] [(to if:C)])` as a rule of distance; `from`, `stack:`, a `to` site
@@ -161,9 +161,10 @@ pub fn names_sites(node: &Node) -> bool {
 
 /// `(sites Around R [DIRS])` of a region: the sites next to some site of R, R left
 /// out (joined back with `includeSelf:True`, as Ludii's `SitesAround` adds the
-/// origins last). A kind of site (`Empty`, `Own`...) and `if:` are refused here.
+/// origins last). Of the kinds of site, `Empty`, `Enemy` and `Own` are read; `if:` is read at each
+/// site around.
 pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
-    cl.only_named(cx, &["includeSelf"]);
+    cl.only_named(cx, &["includeSelf", "if"]);
     let include_self = cl.flag(cx, "includeSelf", false)?;
     let sites = region(cx, cl.pos.get(1)?)?;
     let mut d = Dirs::Fixed {
@@ -180,6 +181,8 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             held = Some(Region::OccupiedByEnemy);
         } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Empty") {
             held = Some(Region::Empty);
+        } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Own") {
+            held = Some(own_or_shared(cx, a)?);
         } else {
             cx.unsupported(
                 a,
@@ -188,7 +191,10 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             return None;
         }
     }
-    let around = Region::AroundSites(Box::new(sites.clone()), d);
+    let around = match cl.named("if") {
+        Some(b) => around_if(cx, b, &sites, d)?,
+        None => Region::AroundSites(Box::new(sites.clone()), d),
+    };
     let around = match held {
         Some(h) => Region::Intersection(vec![around, h]),
         None => around,
@@ -197,6 +203,44 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         return Some(Region::Union(vec![around, sites]));
     }
     Some(around)
+}
+
+/// `if:C` of `(sites Around R ...)`: Ludii's `SitesAround` reads C at each site next
+/// to each site of R, with `(from)` the site of R and `(to)` the one next to it; the
+/// sites of R are left out after. Each site of R is bound as `(site)` here, so a C
+/// that reads `(site)` itself is refused.
+fn around_if(cx: &mut Cx, b: &Node, sites: &Region, d: Dirs) -> Option<Region> {
+    use crate::program::visit::Node as N;
+    let cond = boolean(cx, b)?;
+    if N::Bool(&cond).any(&mut |n| matches!(n, N::Site(SiteFn::Bound))) {
+        cx.unsupported(b, "`if:` of `sites Around` a region that reads `(site)`");
+        return None;
+    }
+    let each = Region::Around {
+        site: SiteFn::Bound,
+        dirs: d,
+        kind: AroundKind::Any,
+        cond: Some(Box::new(cond)),
+    };
+    let each = Region::Each(Box::new(sites.clone()), Box::new(each));
+    Some(Region::Difference(Box::new(each), Box::new(sites.clone())))
+}
+
+/// The sites Ludii's `Own` of `SitesAround` keeps: the mover's pieces and the shared
+/// ones (not the neutral ones; ludic keeps both as owner 0, so a game with both is
+/// refused).
+fn own_or_shared(cx: &mut Cx, at: &Node) -> Option<Region> {
+    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+    let mover = Region::Occupied(Who::Mover);
+    match (shared, neutral) {
+        (false, _) => Some(mover),
+        (true, false) => Some(Region::Union(vec![mover, Region::Occupied(Who::Id(0))])),
+        (true, true) => {
+            cx.unsupported(at, "`Own` in a game with both shared and neutral pieces");
+            None
+        }
+    }
 }
 
 #[cfg(test)]

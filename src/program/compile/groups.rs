@@ -14,6 +14,7 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         ("count", Some("Groups")) => (GroupCount::Groups { min: Int::Const(0) }, &["if", "min"]),
         ("count", Some("Liberties")) => (GroupCount::Liberties, &["at", "if"]),
         ("size", Some("Territory")) => return territory(cx, cl),
+        ("sites", _) => (GroupCount::Size, &["at", "from", "if"]),
         _ => (GroupCount::Size, &["at", "if"]),
     };
     cl.only_named(cx, named);
@@ -51,6 +52,8 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         (GroupCount::Groups { .. }, _) => None,
         (_, Some(a)) => Some(site(cx, a)?),
         (GroupCount::Liberties, None) => Some(SiteFn::LastTo),
+        // `sites Group from:R`: each site of R, bound as `(site)` by `sites_group`.
+        (GroupCount::Size, None) if cl.named("from").is_some() => Some(SiteFn::Bound),
         (_, None) => {
             cx.bad(cl.node, "(size Group at:SITE [DIRS] [if:C])");
             return None;
@@ -80,13 +83,34 @@ pub fn group(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     })))
 }
 
-/// `(sites Group at:S [DIRS] [if:C])`: the sites `size Group` counts, as Ludii's
-/// `SitesGroup` (its `From:` of several sites is refused).
+/// `(sites Group at:S|from:R [DIRS] [if:C])`: the sites `size Group` counts, as
+/// Ludii's `SitesGroup`; from a region, the union of the groups of its sites (each
+/// bound as `(site)`, so a C that reads `(site)` itself is refused there).
 pub fn sites_group(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
-    match group(cx, cl)? {
-        Int::Group(g) => Some(crate::program::Region::Group(g)),
+    use crate::program::visit::Node as N;
+    use crate::program::Region;
+    let from = match (cl.named("at"), cl.named("from")) {
+        (Some(_), Some(f)) => {
+            cx.bad(f, "one of `at:` and `from:`");
+            return None;
+        }
+        (None, Some(f)) => Some(super::funcs::region(cx, f)?),
         _ => None,
+    };
+    let Int::Group(g) = group(cx, cl)? else {
+        return None;
+    };
+    let Some(from) = from else {
+        return Some(Region::Group(g));
+    };
+    if g.cond
+        .as_ref()
+        .is_some_and(|c| N::Bool(c).any(&mut |n| matches!(n, N::Site(SiteFn::Bound))))
+    {
+        cx.unsupported(cl.node, "`sites Group from:` whose `if:` reads `(site)`");
+        return None;
     }
+    Some(Region::Each(Box::new(from), Box::new(Region::Group(g))))
 }
 
 /// `(sizes Group [type] [DIRS] [ROLE] [min:N])`: Ludii's `SizesGroup`, the size of each

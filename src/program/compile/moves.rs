@@ -174,6 +174,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("forEach", Some("Direction")) => {
             super::for_direction::for_each_direction(cx, &cl, &pos[1..])?
         }
+        // Ludii's `While`: the moves of M, round after round on a copy, while C holds.
+        ("while", None) if pos.len() == 2 => {
+            cl.only_named(cx, &[]);
+            MovesKind::While(boolean(cx, pos[0])?, Box::new(moves(cx, pos[1])?))
+        }
         ("do", None) if pos.len() == 1 => {
             cl.only_named(cx, &["ifAfterwards", "next"]);
             let pre = Box::new(moves(cx, pos[0])?);
@@ -464,7 +469,7 @@ fn promote(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.bad(pos[1], "(piece \"Name\") or (piece {\"Name\" ...})");
         return None;
     };
-    let w = who(cx, pos[2])?;
+    let w = super::funcs::piece_owner(cx, pos[2])?;
     let mut each: Vec<MovesKind> = names
         .iter()
         .map(|n| MovesKind::Promote {

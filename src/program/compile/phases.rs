@@ -425,11 +425,20 @@ pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     let parsed = around_args(cx, &args[1..], &mut kind, &mut dirs);
     cx.site_kind = outer;
     parsed?;
-    // Ludii's `Own` counts shared pieces as the mover's; ludic does not tell shared
-    // pieces from neutral ones.
-    if kind == AroundKind::Own && cx.comps.iter().any(|c| c.owner == 0) {
-        cx.unsupported(cl.node, "a region in a game with shared pieces");
-        return None;
+    // Ludii's `Own` counts shared pieces as the mover's, not neutral ones; ludic keeps
+    // both as owner 0 (a neutral piece's name ends in 0, a shared one's does not), so a
+    // game with both is refused.
+    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+    if kind == AroundKind::Own && shared {
+        if neutral {
+            cx.unsupported(
+                cl.node,
+                "a region in a game with both shared and neutral pieces",
+            );
+            return None;
+        }
+        kind = AroundKind::OwnOrShared;
     }
     let cond = match cl.named("if") {
         Some(b) => Some(Box::new(super::funcs::boolean(cx, b)?)),

@@ -129,6 +129,10 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             cx.unsupported(b, "`by:Enemy` with `components:` of `sites Occupied`");
             return None;
         }
+        // Every player, or none: the base below is `occupied_by_role`'s, not a hand.
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")) => {
+            Who::Mover
+        }
         Some(b) => who(cx, b)?,
         None => Who::Mover,
     };
@@ -139,7 +143,12 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     {
         names.extend(kind_names(cx, n)?);
     }
+    let by_role = cl.named("by").is_some_and(
+        |b| matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")),
+    );
     let base = match cl.named("container").map(|c| &c.kind) {
+        // Every player's pieces, or no player's, of these kinds.
+        _ if by_role => super::kinds::occupied_by_role(cx, cl)?,
         Some(Kind::Str(h)) if h == "Hand" => Region::Hand {
             who: w,
             occupied: true,

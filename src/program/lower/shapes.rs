@@ -291,6 +291,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::ForEachValue(..) => "forEach Value",
         MovesKind::ForEachPlayer(..) => "forEach Player",
         MovesKind::Do { .. } => "do",
+        MovesKind::While(..) => "while",
         MovesKind::Remove { .. } => "remove",
         MovesKind::Promote { .. } => "promote",
         MovesKind::MoveAgain => "moveAgain",

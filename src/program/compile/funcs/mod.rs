@@ -55,6 +55,8 @@ pub fn who(cx: &mut Cx, node: &Node) -> Option<Who> {
             };
             match n {
                 crate::program::Int::Const(p) if (0..=16).contains(&p) => Who::Id(p as u8),
+                // `(player (mover))`: the player a player function names.
+                crate::program::Int::Player(w) => w,
                 _ => {
                     cx.unsupported(
                         node,
@@ -84,6 +86,28 @@ pub fn hand_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
                 return None;
             }
             Some(Who::Id(n as u8 + 1))
+        }
+        _ => who(cx, node),
+    }
+}
+
+/// The owner of a kind of piece: a player, or Ludii's `Shared` and `Neutral`, the
+/// pieces of no player (ludic keeps both as owner 0, where Ludii keeps a shared piece
+/// as the player after the last). A game with both, which Ludii tells apart, is
+/// refused.
+pub fn piece_owner(cx: &mut Cx, node: &Node) -> Option<Who> {
+    match &node.kind {
+        Kind::Ident(s) if s == "Shared" || s == "Neutral" => {
+            let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
+            let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
+            if neutral && shared {
+                cx.unsupported(
+                    node,
+                    "an owner in a game with both neutral and shared pieces",
+                );
+                return None;
+            }
+            Some(Who::Id(0))
         }
         _ => who(cx, node),
     }

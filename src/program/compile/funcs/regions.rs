@@ -202,6 +202,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                 )
             }
             "ToClear" => Region::ToClear,
+            "LastTo" if cl.pos.len() == 1 && cl.named.is_empty() => Region::LastTos,
             "Pending" => Region::Pending,
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
             "Incident" => return compile::kinds::sites_incident(cx, &cl),
@@ -296,6 +297,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
         ("sites", None) => match cl.pos.first() {
             Some(a) if compile::head(a) == Some("player") => {
                 return compile::dynamic::sites_of_player(cx, &Cl::of(a)?)
+            }
+            // Ludii's `SitesCustom` of an array of numbers: its values as sites.
+            Some(a) if compile::int_arrays::is_int_array(a) && cl.pos.len() == 1 => {
+                return Some(Region::OfArray(Box::new(compile::int_arrays::int_array(
+                    cx, a,
+                )?)))
             }
             Some(a) => return region(cx, a),
             // `(sites)` inside `forEach Group`: the group.

@@ -284,6 +284,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Play("(do (forEach Piece) ifAfterwards:(is Empty 5))", 2)],
     },
     Ludeme {
+        key: "while",
+        family: Family::Moves,
+        positional: "bool moves",
+        named: "",
+        summary: "The moves made round after round on a copy of the state while a condition holds there.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.requirement.While"),
+        facts: &[Fact::LookAhead],
+        examples: &[Example::Play("(while (< (var) 3) (set Var (+ 1 (var))))", 4)],
+    },
+    Ludeme {
         key: "remove",
         family: Family::Moves,
         positional: "[type] region",

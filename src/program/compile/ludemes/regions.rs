@@ -178,6 +178,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Region("(sites ToClear)", &[])],
     },
     Ludeme {
+        key: "sites LastTo",
+        family: Family::Region,
+        positional: "",
+        named: "",
+        summary: "The board's sites the last move's actions went to, its consequences' included.",
+        origin: Origin::Ludii("game.functions.region.sites.simple.SitesLastTo"),
+        facts: &[Fact::Memory],
+        examples: &[Example::Region("(sites LastTo)", &[])],
+    },
+    Ludeme {
         key: "sites Pending",
         family: Family::Region,
         positional: "",
