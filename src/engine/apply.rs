@@ -41,6 +41,9 @@ impl Engine {
                 m.after_all = OFF;
             }
         }
+        if store {
+            s.last.level_to = self.level_to(s, mv);
+        }
         for &a in &mv.actions {
             self.act(s, a);
             again |= a == Action::MoveAgain;
@@ -105,6 +108,30 @@ impl Engine {
             self.show_after(s);
         }
         again
+    }
+
+    /// Ludii's `Move.levelTo`, read before the move's actions: the level its decision
+    /// (the first action that places a piece) puts the piece at. Only an addition onto
+    /// a stack and the move of part of a stack name one (the stack's height before
+    /// them); every other action's `levelTo` is the ground level, even on a stack.
+    pub(super) fn level_to(&self, s: &State, mv: &Move) -> u16 {
+        if !self.stacking {
+            return 0;
+        }
+        let at = mv.actions.iter().find_map(|a| match *a {
+            Action::Add { site, .. } | Action::MoveN { to: site, .. } => Some(Some(site)),
+            Action::Move { .. }
+            | Action::MoveStack { .. }
+            | Action::MoveLevel { .. }
+            | Action::RemoveLevel { .. }
+            | Action::Remove { .. }
+            | Action::Promote { .. } => Some(None),
+            _ => None,
+        });
+        match at {
+            Some(Some(site)) => self.stack_size(s, site).min(usize::from(u16::MAX)) as u16,
+            _ => 0,
+        }
     }
 
     #[inline(always)]

@@ -293,6 +293,7 @@ impl Engine {
                 self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
             }
             Int::Level => c.level as i64,
+            Int::LastLevelTo => i64::from(s.last.level_to),
             Int::Value => c.value.into(),
             Int::WhoAtLevel(at, level) => {
                 let level = self.int(s, c, level);

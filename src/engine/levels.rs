@@ -211,6 +211,7 @@ impl Engine {
         t.last.from = mv.from;
         t.last.to = mv.to;
         t.last.between = mv.between.clone();
+        t.last.level_to = self.level_to(s, mv);
         let actions = self.apply_move(&mut t, mv, false);
         let mut sum = 0;
         for a in &actions {

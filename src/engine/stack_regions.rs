@@ -9,8 +9,9 @@ use crate::program::{Dirs, PlayerId, Region, Site, SiteSet, Who};
 
 impl Engine {
     /// `(sites Occupied by:WHO component:NAMES [top:B])`: the sites where some level
-    /// holds a piece of those kinds of that player (with `enemy`, of a player other
-    /// than the mover); with `top`, only where the top piece is such a player's.
+    /// holds a piece of those kinds (any kind when none is named) of that player (with
+    /// `enemy`, of a player other than the mover); with `top`, only where the top piece
+    /// is such a player's.
     pub(super) fn occupied_by_kind(
         &self,
         s: &State,
@@ -34,7 +35,8 @@ impl Engine {
             }
             let held = (0..self.stack_size(s, site)).any(|level| {
                 let comp = self.what_at_level(s, site, level as i64);
-                counts(self.owner_of(comp)) && names.contains(&self.base_of(comp))
+                counts(self.owner_of(comp))
+                    && (names.is_empty() || names.contains(&self.base_of(comp)))
             });
             if held {
                 out.insert(site);

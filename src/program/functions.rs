@@ -234,6 +234,9 @@ pub enum Int {
     CountStack(SiteFn, Option<Box<Bool>>),
     /// `(level)`: the level bound by `count Stack` (0 elsewhere).
     Level,
+    /// `(last LevelTo)`: the level the last move's decision put its piece at (Ludii's
+    /// `Move.levelTo`: 0 unless it added onto a stack or moved part of one).
+    LastLevelTo,
     /// `(value)`: the value bound by `forEach Value`, or the seeds a sowing has still to
     /// sow while its `skipIf:` is read (-1 elsewhere).
     Value,

@@ -149,7 +149,7 @@ pub enum Region {
         who: Who,
         /// Every player but the mover.
         enemy: bool,
-        /// The base names matched, interned.
+        /// The base names matched, interned (none: every kind).
         #[serde(serialize_with = "json::names")]
         names: Vec<u16>,
         /// Only where the top piece is that player's (Ludii's default).

@@ -394,6 +394,7 @@ macro_rules! node_type {
                         | Int::Pips
                         | Int::CountPips(_)
                         | Int::Level
+                        | Int::LastLevelTo
                         | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),

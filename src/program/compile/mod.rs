@@ -43,6 +43,7 @@ mod off_diagonals;
 pub mod own;
 mod pattern;
 mod phases;
+mod place_stack;
 mod push;
 mod regions;
 mod relative;

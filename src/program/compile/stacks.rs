@@ -54,9 +54,10 @@ pub fn who_at(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     })
 }
 
-/// `(sites Occupied by:WHO component:"Name"|components:{...} [top:B])` in a game of
-/// stacks. Ludii's `top:` defaults to True (only the sites whose top piece is that
-/// player's). `container:` and a game without stacks are refused.
+/// `(sites Occupied by:WHO [component:"Name"|components:{...}] [top:B])` in a game of
+/// stacks: the sites where the player has a piece (of those kinds) at any level. Ludii's
+/// `top:` defaults to True (only the sites whose top piece is that player's).
+/// `container:` and a game without stacks are refused.
 pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["by", "component", "components", "top"]);
     if !cx.says_stack {
@@ -95,13 +96,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             }
         }
     }
-    if names.is_empty() {
-        cx.unsupported(
-            cl.node,
-            "a region (`sites Occupied` with top: names a component here)",
-        );
-        return None;
-    }
+    // No component named: the player's pieces of every kind (Ludii's owned sites).
     let top = match cl.named("top").map(|t| &t.kind) {
         None | Some(Kind::Bool(true)) => true,
         Some(Kind::Bool(false)) => false,
