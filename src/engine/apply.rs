@@ -113,13 +113,15 @@ impl Engine {
     /// Ludii's `Move.levelTo`, read before the move's actions: the level its decision
     /// (the first action that places a piece) puts the piece at. Only an addition onto
     /// a stack and the move of part of a stack name one (the stack's height before
-    /// them); every other action's `levelTo` is the ground level, even on a stack.
+    /// them), and a selection its level; every other action's `levelTo` is the ground
+    /// level, even on a stack.
     pub(super) fn level_to(&self, s: &State, mv: &Move) -> u16 {
         if !self.stacking {
             return 0;
         }
         let at = mv.actions.iter().find_map(|a| match *a {
-            Action::Add { site, .. } | Action::MoveN { to: site, .. } => Some(Some(site)),
+            Action::Select { level, .. } => Some(Some(Err(level))),
+            Action::Add { site, .. } | Action::MoveN { to: site, .. } => Some(Some(Ok(site))),
             Action::Move { .. }
             | Action::MoveStack { .. }
             | Action::MoveLevel { .. }
@@ -129,7 +131,8 @@ impl Engine {
             _ => None,
         });
         match at {
-            Some(Some(site)) => self.stack_size(s, site).min(usize::from(u16::MAX)) as u16,
+            Some(Some(Ok(site))) => self.stack_size(s, site).min(usize::from(u16::MAX)) as u16,
+            Some(Some(Err(level))) => u16::from(level),
             _ => 0,
         }
     }

@@ -151,8 +151,9 @@ macro_rules! node_type {
                                 if let Some(x) = replay_if { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
-                            MovesKind::Select { from, from_if, to, to_if } => {
+                            MovesKind::Select { from, from_if, to, to_if, level } => {
                                 f(N::Region(from));
+                                if let Some(x) = level { f(N::Int(x)) }
                                 if let Some(x) = from_if { f(N::Bool(x)) }
                                 if let Some(x) = to { f(N::Region(x)) }
                                 if let Some(x) = to_if { f(N::Bool(x)) }
@@ -399,6 +400,7 @@ macro_rules! node_type {
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
                         Int::OfSite(x, _) => f(N::Site(x)),
+                        Int::WhereLevel(w) => f(N::Site(&$($m)? w.2)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)

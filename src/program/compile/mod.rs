@@ -47,6 +47,7 @@ mod place_stack;
 mod push;
 mod regions;
 mod relative;
+mod removal;
 mod rules;
 mod select;
 mod sow;

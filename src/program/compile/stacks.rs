@@ -40,6 +40,34 @@ pub fn level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     Some(Int::Level)
 }
 
+/// `(where Level "Name" WHO at:S [fromTop:B])` (Ludii's `WhereLevel` of a named piece;
+/// a piece no player owns, `Neutral` or `Shared`, is player 0's as ludic numbers them).
+pub fn where_level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["at", "fromTop"]);
+    let (Some(Kind::Str(name)), Some(owner), Some(at)) = (
+        cl.pos.get(1).map(|n| &n.kind),
+        cl.pos.get(2),
+        cl.named("at"),
+    ) else {
+        cx.bad(cl.node, "(where Level \"Name\" PLAYER at:SITE)");
+        return None;
+    };
+    let w = match &owner.kind {
+        Kind::Ident(s) if s == "Shared" || s == "Neutral" => Who::Id(0),
+        _ => who(cx, owner)?,
+    };
+    let from_top = match cl.named("fromTop").map(|b| &b.kind) {
+        None | Some(Kind::Bool(true)) => true,
+        Some(Kind::Bool(false)) => false,
+        Some(_) => {
+            cx.unsupported(cl.named("fromTop")?, "`fromTop:` other than True or False");
+            return None;
+        }
+    };
+    let name = cx.names.intern(name);
+    Some(Int::WhereLevel(Box::new((name, w, site(cx, at)?, from_top))))
+}
+
 /// `(who at:S [level:L])`.
 pub fn who_at(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &["at", "level"]);

@@ -351,16 +351,6 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
     },
     Ludeme {
-        key: "last LevelTo",
-        family: Family::Number,
-        positional: "",
-        named: "",
-        summary: "The level the last move put its piece at: the stack's height before it for an addition onto a stack or a move of part of one, 0 for every other move (Ludii reads the ground level for them, even on a stack).",
-        origin: Origin::Ludii("game.functions.ints.last.LastLevelTo"),
-        facts: &[],
-        examples: &[Example::Number("(last LevelTo)", 0)],
-    },
-    Ludeme {
         key: "state",
         family: Family::Number,
         positional: "[type]",
