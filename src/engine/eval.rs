@@ -91,10 +91,19 @@ impl Engine {
         }
     }
 
-    /// `(where "Name" Who)`: the first site of that piece.
+    /// `(where "Name" Who)`: the first site of that piece (at any level of a stack).
     #[inline(never)]
     fn where_site(&self, s: &State, c: &Ctx, name: u16, w: Who) -> Site {
         let comp = self.comp_by_name(name, self.who(s, c, w));
+        if self.stacking && comp != 0 {
+            // Ludii's `Where` in a game of stacks looks at every level, not the top only.
+            return (0..s.what.len() as Site)
+                .find(|&site| {
+                    (0..self.stack_size(s, site) as i64)
+                        .any(|l| self.what_at_level(s, site, l) == comp)
+                })
+                .unwrap_or(OFF);
+        }
         s.what
             .iter()
             .position(|&x| x == comp && comp != 0)

@@ -16,13 +16,15 @@ impl Engine {
         &self,
         s: &State,
         c: &Ctx,
-        (who, enemy): (Who, bool),
+        (who, enemy, all): (Who, bool, bool),
         names: &[u16],
         top: bool,
     ) -> SiteSet {
         let p = self.who(s, c, who);
         let counts = |owner: PlayerId| {
-            if enemy {
+            if all {
+                true
+            } else if enemy {
                 self.is_enemy(s, owner)
             } else {
                 owner == p

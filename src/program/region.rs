@@ -149,6 +149,8 @@ pub enum Region {
         who: Who,
         /// Every player but the mover.
         enemy: bool,
+        /// Every owner, the neutral one included (`by:All`; `who` is then ignored).
+        all: bool,
         /// The base names matched, interned (none: every kind).
         #[serde(serialize_with = "json::names")]
         names: Vec<u16>,

@@ -518,7 +518,7 @@ macro_rules! node_type {
                         | Region::OccupiedByEnemy
                         | Region::Remembered(_)
                         | Region::Hand { who: _, occupied: _ }
-                        | Region::OccupiedByKind { who: _, enemy: _, names: _, top: _ } => {}
+                        | Region::OccupiedByKind { who: _, enemy: _, all: _, names: _, top: _ } => {}
                         Region::Between(a, b, _) => {
                             f(N::Site(a));
                             f(N::Site(b));

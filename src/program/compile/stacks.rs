@@ -95,9 +95,11 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         );
         return None;
     }
-    let (who_, enemy) = match cl.named("by") {
-        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => (Who::Mover, true),
-        Some(b) => (who(cx, b)?, false),
+    let (who_, enemy, all) = match cl.named("by") {
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => (Who::Mover, true, false),
+        // Ludii's `All`: every player's pieces and the neutral ones.
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "All") => (Who::Mover, false, true),
+        Some(b) => (who(cx, b)?, false, false),
         None => {
             cx.unsupported(cl.node, "a region (`sites Occupied` takes by:PLAYER here)");
             return None;
@@ -136,6 +138,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     Some(Region::OccupiedByKind {
         who: who_,
         enemy,
+        all,
         names,
         top,
     })
