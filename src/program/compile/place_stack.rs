@@ -9,16 +9,24 @@ use crate::syntax::ast::{Kind, Node};
 /// `(place Stack items:{"A" "B" ...} SITE)`: N pieces (default 1) on top of what each
 /// site holds (Ludii's `PlaceCustomStack` and `PlaceMonotonousStack`), which makes the
 /// game one of stacks. With `items:`, one piece of each, the first at the bottom, as
-/// Ludii places them in order. Values and states are refused.
+/// Ludii places them in order. `state:` is every piece's; values are refused.
 pub(super) fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
     let mut out = Vec::new();
     if p.named
         .iter()
-        .any(|(n, _)| !matches!(*n, "coord" | "count" | "items"))
+        .any(|(n, _)| !matches!(*n, "coord" | "count" | "items" | "state"))
     {
-        p.only_named(cx, &["coord", "count", "items"]);
+        p.only_named(cx, &["coord", "count", "items", "state"]);
         return out;
     }
+    // `state:S`: every piece placed starts with that state (Ludii's `placePieces`).
+    let state = match p.named("state") {
+        Some(v) => match super::funcs::int_const(cx, v) {
+            Some(k) => Some(k.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32),
+            None => return out,
+        },
+        None => None,
+    };
     // The names of the pieces, bottom first, and where they go.
     let (names, at): (Vec<&Node>, _) = match p.named("items") {
         Some(items) => {
@@ -72,6 +80,10 @@ pub(super) fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
     cx.stacking = true;
     // Into a player's hand, which is a stack in a game of stacks.
     if let Some(h) = Cl::of(at).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2)) {
+        if let Some(v) = p.named("state") {
+            cx.unsupported(v, "a piece's state in a hand");
+            return out;
+        }
         for &comp in &comps {
             super::sow::stack_in_hand(cx, &h, comp, n as u32);
         }
@@ -98,7 +110,7 @@ pub(super) fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
                     site,
                     comp,
                     value: None,
-                    state: None,
+                    state,
                     stacked: true,
                     count: 1,
                 });

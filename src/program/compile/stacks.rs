@@ -65,7 +65,12 @@ pub fn where_level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         }
     };
     let name = cx.names.intern(name);
-    Some(Int::WhereLevel(Box::new((name, w, site(cx, at)?, from_top))))
+    Some(Int::WhereLevel(Box::new((
+        name,
+        w,
+        site(cx, at)?,
+        from_top,
+    ))))
 }
 
 /// `(who at:S [level:L])`.
