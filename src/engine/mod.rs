@@ -398,24 +398,7 @@ impl Engine {
         }
         if levels::lv(&engine.start).is_some() {
             let mut st = engine.start.clone();
-            // The level each piece piled by `place Stack` went to: Ludii gives each its
-            // state as it is placed, not the stack's top alone.
-            let mut piled = vec![0usize; n];
-            for p in &engine.program.start {
-                let level = match piled.get_mut(p.site as usize) {
-                    Some(h) if p.stacked => {
-                        *h += 1;
-                        Some(*h - 1)
-                    }
-                    _ => None,
-                };
-                if let Some(v) = p.value {
-                    engine.set_top_value(&mut st, p.site, v);
-                }
-                if let Some(v) = p.state {
-                    engine.set_level_state(&mut st, p.site, level, v);
-                }
-            }
+            engine.place_level_facts(&mut st);
             engine.start = st;
         }
         engine.grid_pieces();
