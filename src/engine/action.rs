@@ -142,6 +142,9 @@ pub enum Action {
         from: Site,
         /// The second site (`from` when there is none).
         to: Site,
+        /// Ludii's `levelTo` of the selection in a game of stacks: the level picked
+        /// at `from`, or the top level of `to` (0 elsewhere).
+        level: u8,
     },
 }
 

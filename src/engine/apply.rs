@@ -50,6 +50,9 @@ impl Engine {
                 }
             }
         }
+        if store {
+            s.last.level_to = self.level_to(s, mv);
+        }
         for &a in &mv.actions {
             self.act(s, a);
             again |= a == Action::MoveAgain;
@@ -115,6 +118,33 @@ impl Engine {
             self.show_after(s);
         }
         again
+    }
+
+    /// Ludii's `Move.levelTo`, read before the move's actions: the level its decision
+    /// (the first action that places a piece) puts the piece at. Only an addition onto
+    /// a stack and the move of part of a stack name one (the stack's height before
+    /// them), and a selection its level; every other action's `levelTo` is the ground
+    /// level, even on a stack.
+    pub(super) fn level_to(&self, s: &State, mv: &Move) -> u16 {
+        if !self.stacking {
+            return 0;
+        }
+        let at = mv.actions.iter().find_map(|a| match *a {
+            Action::Select { level, .. } => Some(Some(Err(level))),
+            Action::Add { site, .. } | Action::MoveN { to: site, .. } => Some(Some(Ok(site))),
+            Action::Move { .. }
+            | Action::MoveStack { .. }
+            | Action::MoveLevel { .. }
+            | Action::RemoveLevel { .. }
+            | Action::Remove { .. }
+            | Action::Promote { .. } => Some(None),
+            _ => None,
+        });
+        match at {
+            Some(Some(Ok(site))) => self.stack_size(s, site).min(usize::from(u16::MAX)) as u16,
+            Some(Some(Err(level))) => u16::from(level),
+            _ => 0,
+        }
     }
 
     #[inline(always)]

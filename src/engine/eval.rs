@@ -91,14 +91,42 @@ impl Engine {
         }
     }
 
-    /// `(where "Name" Who)`: the first site of that piece.
+    /// `(where "Name" Who)`: the first site of that piece (at any level of a stack).
     #[inline(never)]
     fn where_site(&self, s: &State, c: &Ctx, name: u16, w: Who) -> Site {
         let comp = self.comp_by_name(name, self.who(s, c, w));
+        if self.stacking && comp != 0 {
+            // Ludii's `Where` in a game of stacks looks at every level, not the top only.
+            return (0..s.what.len() as Site)
+                .find(|&site| {
+                    (0..self.stack_size(s, site) as i64)
+                        .any(|l| self.what_at_level(s, site, l) == comp)
+                })
+                .unwrap_or(OFF);
+        }
         s.what
             .iter()
             .position(|&x| x == comp && comp != 0)
             .map_or(OFF, |i| i as Site)
+    }
+
+    /// `(where Level "Name" WHO at:S fromTop:B)`: the first level, from the top when
+    /// B, of S's stack holding that player's piece of that name; -1 when none does.
+    fn where_level(&self, s: &State, c: &Ctx, w: &(u16, Who, SiteFn, bool)) -> i64 {
+        let (name, who, at, from_top) = w;
+        let comp = self.comp_by_name(*name, self.who(s, c, *who));
+        let site = self.site(s, c, at);
+        if comp == 0 || site as usize >= s.what.len() {
+            return -1;
+        }
+        let n = self.stack_size(s, site) as i64;
+        let holds = |l: &i64| self.what_at_level(s, site, *l) == comp;
+        let found = if *from_top {
+            (0..n).rev().find(holds)
+        } else {
+            (0..n).find(holds)
+        };
+        found.unwrap_or(-1)
     }
 
     /// An integer function's value.
@@ -286,6 +314,8 @@ impl Engine {
                 self.count_stack(s, c, self.site(s, c, at), cond.as_deref())
             }
             Int::Level => c.level as i64,
+            Int::LastLevelTo => i64::from(s.last.level_to),
+            Int::WhereLevel(w) => self.where_level(s, c, w),
             Int::Value => c.value.into(),
             Int::WhoAtLevel(at, level) => {
                 let level = self.int(s, c, level);

@@ -103,10 +103,11 @@ impl Engine {
                 from_if,
                 to,
                 to_if,
+                level,
             } => self.select(
                 s,
                 c,
-                (from, from_if.as_ref()),
+                (from, from_if.as_ref(), level.as_ref()),
                 (to.as_ref(), to_if.as_ref()),
                 out,
             ),

@@ -156,6 +156,28 @@ impl Engine {
             h => self.level_state(s, site, h - 1),
         }
     }
+    /// The values and states the start rules give the pieces they place, in a game that
+    /// keeps them per level.
+    pub(super) fn place_level_facts(&self, st: &mut State) {
+        // The level each piece piled by `place Stack` went to: Ludii gives each its
+        // state as it is placed, not the stack's top alone.
+        let mut piled = vec![0usize; st.what.len()];
+        for p in &self.program.start {
+            let level = match piled.get_mut(p.site as usize) {
+                Some(h) if p.stacked => {
+                    *h += 1;
+                    Some(*h - 1)
+                }
+                _ => None,
+            };
+            if let Some(v) = p.value {
+                self.set_top_value(st, p.site, v);
+            }
+            if let Some(v) = p.state {
+                self.set_level_state(st, p.site, level, v);
+            }
+        }
+    }
 
     /// Sets the state at a level of a site's stack (Ludii's `setState(val, level)`:
     /// nothing at or above the top); `None` means the top level.
@@ -211,6 +233,7 @@ impl Engine {
         t.last.from = mv.from;
         t.last.to = mv.to;
         t.last.between = mv.between.clone();
+        t.last.level_to = self.level_to(s, mv);
         let actions = self.apply_move(&mut t, mv, false);
         let mut sum = 0;
         for a in &actions {

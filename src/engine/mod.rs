@@ -406,14 +406,7 @@ impl Engine {
         }
         if levels::lv(&engine.start).is_some() {
             let mut st = engine.start.clone();
-            for p in &engine.program.start {
-                if let Some(v) = p.value {
-                    engine.set_top_value(&mut st, p.site, v);
-                }
-                if let Some(v) = p.state {
-                    engine.set_level_state(&mut st, p.site, None, v);
-                }
-            }
+            engine.place_level_facts(&mut st);
             engine.start = st;
         }
         engine.grid_pieces();

@@ -5,7 +5,7 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::walk::effect;
 use super::{Action, Engine, Move, State};
-use crate::program::{Bool, Int, Moves, Region};
+use crate::program::{Bool, Int, Moves, Region, Site};
 
 impl Engine {
     /// `(move (from R if:C) (to R' if:C'))`, as Ludii's `FromTo`: from each site of R
@@ -147,18 +147,25 @@ impl Engine {
         &'p self,
         s: &State,
         c: &Ctx,
-        (from, from_if): (&Region, Option<&Bool>),
+        (from, from_if, level): (&Region, Option<&Bool>, Option<&Int>),
         (to, to_if): (Option<&Region>, Option<&Bool>),
         out: &mut impl Sink<'p>,
     ) {
         let n = s.what.len();
-        let mark = |f, t| Move {
+        let mark = |f, t, level: i64| Move {
             from: f,
             to: t,
             between: crate::program::SiteSet::EMPTY,
-            actions: smallvec::smallvec![Action::Select { from: f, to: t }],
+            actions: smallvec::smallvec![Action::Select {
+                from: f,
+                to: t,
+                level: level.clamp(0, i64::from(u8::MAX)) as u8,
+            }],
             then: smallvec::SmallVec::new(),
         };
+        // Ludii's `levelTo` of a selection (the ground level outside a game of stacks):
+        // the level named, or the top one; with a second site, the top of its stack.
+        let top = |site: Site| self.stack_size(s, site) as i64 - 1;
         for f in self.region(s, c, from).iter() {
             if f as usize >= n {
                 continue;
@@ -172,7 +179,12 @@ impl Engine {
                 continue;
             }
             let Some(to) = to else {
-                out.push(mark(f, f));
+                let l = match level {
+                    _ if !self.stacking => 0,
+                    Some(l) => self.int(s, &cf, l),
+                    None => top(f),
+                };
+                out.push(mark(f, f, l));
                 if out.done() {
                     return;
                 }
@@ -181,7 +193,7 @@ impl Engine {
             for t in self.region(s, &cf, to).iter() {
                 let ct = Ctx { to: t, ..cf };
                 if (t as usize) < n && to_if.is_none_or(|b| self.cond(s, &ct, b)) {
-                    out.push(mark(f, t));
+                    out.push(mark(f, t, if self.stacking { top(t) } else { 0 }));
                     if out.done() {
                         return;
                     }

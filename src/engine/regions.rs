@@ -154,9 +154,10 @@ impl Engine {
             Region::OccupiedByKind {
                 who,
                 enemy,
+                all,
                 names,
                 top,
-            } => self.occupied_by_kind(s, c, (*who, *enemy), names, *top),
+            } => self.occupied_by_kind(s, c, (*who, *enemy, *all), names, *top),
             Region::If(b, x, y) => {
                 if self.cond(s, c, b) {
                     self.region(s, c, x)

@@ -9,32 +9,43 @@ use crate::program::{Dirs, PlayerId, Region, Site, SiteSet, Who};
 
 impl Engine {
     /// `(sites Occupied by:WHO component:NAMES [top:B])`: the sites where some level
-    /// holds a piece of those kinds of that player (with `enemy`, of a player other
-    /// than the mover); with `top`, only where the top piece is such a player's.
+    /// holds a piece of those kinds (any kind when none is named) of that player (with
+    /// `enemy`, of a player other than the mover); with `top`, only where the top piece
+    /// is such a player's. The hands' sites count, as Ludii's owned sites do.
     pub(super) fn occupied_by_kind(
         &self,
         s: &State,
         c: &Ctx,
-        (who, enemy): (Who, bool),
+        (who, enemy, all): (Who, bool, bool),
         names: &[u16],
         top: bool,
     ) -> SiteSet {
         let p = self.who(s, c, who);
         let counts = |owner: PlayerId| {
-            if enemy {
+            if all {
+                true
+            } else if enemy {
                 self.is_enemy(s, owner)
             } else {
                 owner == p
             }
         };
         let mut out = SiteSet::EMPTY;
-        for site in 0..s.what.len() as Site {
-            if s.what[site as usize] == 0 || top && !counts(s.who(self, site)) {
+        // Ludii's owned sites span every container: the hands' sites after the board's.
+        let hands = self.program.hands.iter().map(|h| h.site);
+        for site in (0..s.what.len() as Site).chain(hands) {
+            let size = self.stack_size(s, site);
+            if size == 0 {
                 continue;
             }
-            let held = (0..self.stack_size(s, site)).any(|level| {
+            let top_owner = self.owner_of(self.what_at_level(s, site, size as i64 - 1));
+            if top && !counts(top_owner) {
+                continue;
+            }
+            let held = (0..size).any(|level| {
                 let comp = self.what_at_level(s, site, level as i64);
-                counts(self.owner_of(comp)) && names.contains(&self.base_of(comp))
+                counts(self.owner_of(comp))
+                    && (names.is_empty() || names.contains(&self.base_of(comp)))
             });
             if held {
                 out.insert(site);

@@ -149,6 +149,8 @@ pub struct Last {
     pub to: Site,
     /// `(last Between)`: the hurdles of the last move.
     pub between: SiteSet,
+    /// `(last LevelTo)`: the level the last move's first action put its piece at.
+    pub level_to: u16,
     /// Moves made by the mover in the current turn.
     pub moves_this_turn: u16,
     /// Players found without a legal move when their moves were last computed (bit p).

@@ -234,6 +234,13 @@ pub enum Int {
     CountStack(SiteFn, Option<Box<Bool>>),
     /// `(level)`: the level bound by `count Stack` (0 elsewhere).
     Level,
+    /// `(last LevelTo)`: the level the last move's decision put its piece at (Ludii's
+    /// `Move.levelTo`: 0 unless it added onto a stack or moved part of one).
+    LastLevelTo,
+    /// `(where Level "Name" WHO at:S [fromTop:B])`: the level of S's stack holding
+    /// that player's piece of that base name, searched from the top when B (Ludii's
+    /// default), -1 when none does.
+    WhereLevel(Box<(u16, Who, SiteFn, bool)>),
     /// `(value)`: the value bound by `forEach Value`, or the seeds a sowing has still to
     /// sow while its `skipIf:` is read (-1 elsewhere).
     Value,

@@ -220,6 +220,9 @@ pub enum MovesKind {
         to: Option<Region>,
         /// The test of each second site, with `(to)` bound to it.
         to_if: Option<Bool>,
+        /// `level:` of `from`: the level picked in a game of stacks (the top one by
+        /// default), which Ludii's `(last LevelTo)` reads back when there is no `to`.
+        level: Option<Int>,
     },
     /// `(or ...)`: every move of each.
     Or(Vec<Moves>),

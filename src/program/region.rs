@@ -155,7 +155,9 @@ pub enum Region {
         who: Who,
         /// Every player but the mover.
         enemy: bool,
-        /// The base names matched, interned.
+        /// Every owner, the neutral one included (`by:All`; `who` is then ignored).
+        all: bool,
+        /// The base names matched, interned (none: every kind).
         #[serde(serialize_with = "json::names")]
         names: Vec<u16>,
         /// Only where the top piece is that player's (Ludii's default).

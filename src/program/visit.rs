@@ -151,8 +151,9 @@ macro_rules! node_type {
                                 if let Some(x) = replay_if { f(N::Bool(x)) }
                                 f(N::Moves(moves));
                             }
-                            MovesKind::Select { from, from_if, to, to_if } => {
+                            MovesKind::Select { from, from_if, to, to_if, level } => {
                                 f(N::Region(from));
+                                if let Some(x) = level { f(N::Int(x)) }
                                 if let Some(x) = from_if { f(N::Bool(x)) }
                                 if let Some(x) = to { f(N::Region(x)) }
                                 if let Some(x) = to_if { f(N::Bool(x)) }
@@ -398,10 +399,12 @@ macro_rules! node_type {
                         | Int::Pips
                         | Int::CountPips(_)
                         | Int::Level
+                        | Int::LastLevelTo
                         | Int::Value => {}
                         Int::Face(n) => f(N::Int(n)),
                         Int::MapEntry(m) => f(N::Int(&$($m)? m.0)),
                         Int::OfSite(x, _) => f(N::Site(x)),
+                        Int::WhereLevel(w) => f(N::Site(&$($m)? w.2)),
                         Int::WhoAt(s)
                         | Int::WhatAt(s)
                         | Int::StackSize(s)
@@ -520,7 +523,7 @@ macro_rules! node_type {
                         | Region::OccupiedByEnemy
                         | Region::Remembered(_)
                         | Region::Hand { who: _, occupied: _ }
-                        | Region::OccupiedByKind { who: _, enemy: _, names: _, top: _ } => {}
+                        | Region::OccupiedByKind { who: _, enemy: _, all: _, names: _, top: _ } => {}
                         Region::Between(a, b, _) => {
                             f(N::Site(a));
                             f(N::Site(b));

@@ -197,37 +197,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             }
         }
         ("remove", None | Some("Cell" | "Vertex" | "Edge")) if (1..=2).contains(&pos.len()) => {
-            // `(remove Cell S)`: the sites are read as what they are.
-            let (_, pos) = super::kinds::leading(cx, &pos)?;
-            if pos.len() != 1 {
-                cx.bad(node, "(remove [TYPE] SITES)");
-                return None;
-            }
-            cl.only_named(cx, &["at", "count"]);
-            // A number of pieces off a stack; without stacks, Ludii's removal empties
-            // the site whatever its count (its container state clears the site), so
-            // `count:` changes nothing there.
-            let count = match cl.named("count") {
-                Some(n) if !cx.says_stack => {
-                    int(cx, n)?;
-                    None
-                }
-                Some(n) => Some(int(cx, n)?),
-                None => None,
-            };
-            let end_of_turn = match cl.named("at").map(|n| &n.kind) {
-                Some(Kind::Ident(s)) if s == "EndOfTurn" => true,
-                Some(_) => {
-                    cx.unsupported(cl.named("at")?, "a removal time");
-                    return None;
-                }
-                None => false,
-            };
-            MovesKind::Remove {
-                sites: region(cx, pos[0])?,
-                end_of_turn,
-                count,
-            }
+            super::removal::remove(cx, &cl, &pos)?
         }
         ("push", _) => super::push::push(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,

@@ -193,7 +193,7 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             continue;
         };
         if p.variant() == Some("Stack") {
-            out.extend(place_stack(cx, &p));
+            out.extend(super::place_stack::place_stack(cx, &p));
             continue;
         }
         p.only_named(cx, &["value", "state", "coord", "count", "counts"]);
@@ -289,81 +289,6 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
                     count,
                 });
             }
-        }
-    }
-    out
-}
-
-/// `(place Stack "Name" SITES [count:N])` or `(place Stack "Name" coord:"A1")`: N pieces
-/// (default 1) on top of what each site holds (Ludii's `PlaceCustomStack` and
-/// `PlaceMonotonousStack`), which makes the game one of stacks. Several items and values
-/// are refused.
-fn place_stack(cx: &mut Cx, p: &Cl) -> Vec<Placed> {
-    let mut out = Vec::new();
-    if p.named.iter().any(|(n, _)| *n != "coord" && *n != "count") {
-        p.only_named(cx, &["coord", "count"]);
-        return out;
-    }
-    let (Some(Kind::Str(name)), Some(at)) = (
-        p.pos.get(1).map(|n| &n.kind),
-        p.pos.get(2).copied().or(p.named("coord")),
-    ) else {
-        cx.unsupported(
-            p.node,
-            "a start rule (as (place Stack \"Name\" SITES [count:N]) or (place Stack \"Name\" coord:\"A1\"))",
-        );
-        return out;
-    };
-    if p.pos.len() > 3 {
-        cx.unsupported(p.pos[3], "an argument of `place Stack`");
-        return out;
-    }
-    let Some(comp) = cx.comps.iter().position(|c| &c.name == name) else {
-        cx.bad(p.pos[1], "the name of a piece declared in the equipment");
-        return out;
-    };
-    // `count:N`: N pieces on each site, one on another (Ludii's `PlaceMonotonousStack`).
-    let n = match p.named("count") {
-        Some(c) => match super::funcs::int_const(cx, c) {
-            Some(v) if (0..=1000).contains(&v) => v as usize,
-            Some(_) => {
-                cx.bad(c, "a count from 0 to 1,000");
-                return out;
-            }
-            None => return out,
-        },
-        None => 1,
-    };
-    cx.stacking = true;
-    // Into a player's hand, which is a stack in a game of stacks.
-    if let Some(h) = Cl::of(at).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2)) {
-        super::sow::stack_in_hand(cx, &h, comp as u16 + 1, n as u32);
-        return out;
-    }
-    let sites: Vec<u16> = match &at.kind {
-        Kind::Str(coord) => match super::funcs::site_named(cx, at, coord) {
-            Some(s) => vec![s],
-            None => return out,
-        },
-        _ => match region_const(cx, at) {
-            Some(r) => r.iter().collect(),
-            None => return out,
-        },
-    };
-    if let Some(s) = sites.iter().find(|&&s| usize::from(s) >= cx.graph().len()) {
-        cx.bad(at, &format!("sites of the board (site {s} is not one)"));
-        return out;
-    }
-    for site in sites {
-        for _ in 0..n {
-            out.push(Placed {
-                site,
-                comp: comp as u16 + 1,
-                value: None,
-                state: None,
-                stacked: true,
-                count: 1,
-            });
         }
     }
     out

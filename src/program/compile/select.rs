@@ -2,7 +2,7 @@
 //! move that picks a site (or two) and changes nothing else; its consequences (a
 //! sowing, a removal) read the site as `(last To)`.
 
-use super::funcs::{boolean, region};
+use super::funcs::{boolean, int, region};
 use super::{head, Cl, Cx};
 use crate::program::{Bool, MovesKind, Region};
 use crate::syntax::ast::Node;
@@ -12,7 +12,15 @@ pub(super) fn select(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> 
     cl.only_named(cx, &[]);
     let mut from = None;
     let mut to = None;
+    let mut level = None;
     for a in args {
+        // `(from S level:L)`: the level picked, in a game of stacks.
+        if let Some(l) = Cl::of(a)
+            .filter(|f| f.head == "from")
+            .and_then(|f| f.named("level"))
+        {
+            level = Some(int(cx, l)?);
+        }
         let part = match head(a) {
             Some("from") if from.is_none() => &mut from,
             Some("to") if to.is_none() => &mut to,
@@ -39,13 +47,18 @@ pub(super) fn select(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> 
         from_if,
         to,
         to_if,
+        level,
     })
 }
 
 /// `(from [TYPE] R [if:C])` or `(to ...)`: its sites and their test.
 fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
     let c = Cl::of(node)?;
-    c.only_named(cx, &["if"]);
+    if c.head == "from" {
+        c.only_named(cx, &["if", "level"]);
+    } else {
+        c.only_named(cx, &["if"]);
+    }
     let (kind, rest) = super::kinds::leading(cx, &c.pos)?;
     // Ludii reads a bare `(from)` as the site bound to `(from)` (a piece's own).
     if rest.is_empty() && c.head == "from" {

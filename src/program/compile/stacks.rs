@@ -40,6 +40,39 @@ pub fn level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     Some(Int::Level)
 }
 
+/// `(where Level "Name" WHO at:S [fromTop:B])` (Ludii's `WhereLevel` of a named piece;
+/// a piece no player owns, `Neutral` or `Shared`, is player 0's as ludic numbers them).
+pub fn where_level(cx: &mut Cx, cl: &Cl) -> Option<Int> {
+    cl.only_named(cx, &["at", "fromTop"]);
+    let (Some(Kind::Str(name)), Some(owner), Some(at)) = (
+        cl.pos.get(1).map(|n| &n.kind),
+        cl.pos.get(2),
+        cl.named("at"),
+    ) else {
+        cx.bad(cl.node, "(where Level \"Name\" PLAYER at:SITE)");
+        return None;
+    };
+    let w = match &owner.kind {
+        Kind::Ident(s) if s == "Shared" || s == "Neutral" => Who::Id(0),
+        _ => who(cx, owner)?,
+    };
+    let from_top = match cl.named("fromTop").map(|b| &b.kind) {
+        None | Some(Kind::Bool(true)) => true,
+        Some(Kind::Bool(false)) => false,
+        Some(_) => {
+            cx.unsupported(cl.named("fromTop")?, "`fromTop:` other than True or False");
+            return None;
+        }
+    };
+    let name = cx.names.intern(name);
+    Some(Int::WhereLevel(Box::new((
+        name,
+        w,
+        site(cx, at)?,
+        from_top,
+    ))))
+}
+
 /// `(who at:S [level:L])`.
 pub fn who_at(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &["at", "level"]);
@@ -54,9 +87,10 @@ pub fn who_at(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     })
 }
 
-/// `(sites Occupied by:WHO component:"Name"|components:{...} [top:B])` in a game of
-/// stacks. Ludii's `top:` defaults to True (only the sites whose top piece is that
-/// player's). `container:` and a game without stacks are refused.
+/// `(sites Occupied by:WHO [component:"Name"|components:{...}] [top:B])` in a game of
+/// stacks: the sites where the player has a piece (of those kinds) at any level. Ludii's
+/// `top:` defaults to True (only the sites whose top piece is that player's).
+/// `container:` and a game without stacks are refused.
 pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["by", "component", "components", "top"]);
     if !cx.says_stack {
@@ -66,9 +100,11 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         );
         return None;
     }
-    let (who_, enemy) = match cl.named("by") {
-        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => (Who::Mover, true),
-        Some(b) => (who(cx, b)?, false),
+    let (who_, enemy, all) = match cl.named("by") {
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => (Who::Mover, true, false),
+        // Ludii's `All`: every player's pieces and the neutral ones.
+        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "All") => (Who::Mover, false, true),
+        Some(b) => (who(cx, b)?, false, false),
         None => {
             cx.unsupported(cl.node, "a region (`sites Occupied` takes by:PLAYER here)");
             return None;
@@ -95,13 +131,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             }
         }
     }
-    if names.is_empty() {
-        cx.unsupported(
-            cl.node,
-            "a region (`sites Occupied` with top: names a component here)",
-        );
-        return None;
-    }
+    // No component named: the player's pieces of every kind (Ludii's owned sites).
     let top = match cl.named("top").map(|t| &t.kind) {
         None | Some(Kind::Bool(true)) => true,
         Some(Kind::Bool(false)) => false,
@@ -113,6 +143,7 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     Some(Region::OccupiedByKind {
         who: who_,
         enemy,
+        all,
         names,
         top,
     })

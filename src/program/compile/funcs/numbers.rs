@@ -100,6 +100,14 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     if !compile::ludemes::check(cx, compile::ludemes::Family::Number, &cl) {
         return None;
     }
+    if cl.head == "where" && cl.variant() == Some("Level") {
+        return compile::stacks::where_level(cx, &cl);
+    }
+    // `(last LevelTo)`: a level, not a site (Ludii's `LastLevelTo`).
+    if cl.head == "last" && cl.variant() == Some("LevelTo") {
+        cl.only_named(cx, &[]);
+        return Some(Int::LastLevelTo);
+    }
     if matches!(
         cl.head,
         "last"

@@ -242,9 +242,9 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "place Stack",
         family: Family::Frame,
-        positional: "name [site|region]",
-        named: "[coord:name] [count:int]",
-        summary: "Puts `count:` pieces (default 1) on top of what each site holds at the start (a player's hand, `(handSite P1)`, too: a hand is a stack then), which makes the game one of stacks.",
+        positional: "[name] [site|region]",
+        named: "[items:any] [coord:name] [count:int] [state:int]",
+        summary: "Puts `count:` pieces (default 1) on top of what each site holds at the start (a player's hand, `(handSite P1)`, too: a hand is a stack then), which makes the game one of stacks; `items:{\"A\" \"B\" ...}` piles one of each, the first at the bottom; `state:` is every piece's state.",
         origin: Origin::Ludii("game.rules.start.place.stack.PlaceMonotonousStack"),
         facts: &[Fact::Stacks],
         examples: &[

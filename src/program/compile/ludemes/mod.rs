@@ -16,6 +16,7 @@ mod flips;
 mod frame;
 mod groups;
 mod intervene;
+mod levels;
 mod move_sites;
 mod moves;
 mod numbers;
@@ -194,6 +195,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)
         .chain(push::TABLE)
+        .chain(levels::TABLE)
 }
 
 /// The entry of `key` in `family`.

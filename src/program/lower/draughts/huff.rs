@@ -88,6 +88,7 @@ impl Huff {
             from_if: None,
             to: None,
             to_if: None,
+            level: None,
         });
         let huff = mv(MovesKind::ForEachSite(
             Region::Pending,
