@@ -32,6 +32,12 @@ fn dir_name(s: &str) -> Option<Dirs> {
     if let Some(i) = ABS_NAMES.iter().position(|n| *n == s) {
         return fixed(1 << i, 0);
     }
+    // The compass directions between the eight main ones (NNE, ENE...): Ludii's boards
+    // beyond the grid may step that way (those boards read names in
+    // `compile::board::direction`); a square grid never does, so they name no step.
+    if crate::program::geom::topo::COMPASS.contains(&s) {
+        return fixed(0, 0);
+    }
     // Ludii turns BR and BL the other way round: for a piece facing north, BR is SW
     // and BL is SE; FRR, FLL, BRR and BLL are FR, FL, BR and BL.
     let s = match s {
