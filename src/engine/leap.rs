@@ -145,4 +145,38 @@ mod tests {
         assert_eq!(moves("{{F}}", "rotations:False"), 1);
         assert_eq!(moves("{{F}}", ""), 6);
     }
+
+    /// The sites a piece on the hexagon's centre steps to by `dirs`.
+    fn steps(dirs: &str) -> Vec<u16> {
+        let game = format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (rotate 90 (hex 4))) (piece "Disc" Each) }})
+                (rules
+                    (start (place "Disc1" 18))
+                    (play (forEach Piece (move Step {dirs} (to if:(is Empty (to))))))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        );
+        let e = engine_of(&game);
+        let mut to: Vec<u16> = e.legal(&e.start()).iter().map(|m| m.to).collect();
+        to.sort_unstable();
+        to
+    }
+
+    /// `of:All` turns `FR` and `FL` among all twelve directions of the hexagon: the
+    /// far diagonals either side of north, which are no adjacent step.
+    #[test]
+    fn relative_directions_of_all_on_a_hexagon_are_far_diagonals() {
+        let adjacent = steps("Adjacent");
+        assert_eq!(adjacent.len(), 6);
+        let near = steps("(directions {FR FL})");
+        assert_eq!(near.len(), 2);
+        assert!(near.iter().all(|s| adjacent.contains(s)));
+        let far = steps("(directions {FR FL} of:All)");
+        assert_eq!(far.len(), 2);
+        assert!(far.iter().all(|s| !adjacent.contains(s)));
+        assert_eq!(
+            steps("(union (directions {FR FL} of:All) (directions {FR FL}))").len(),
+            4
+        );
+    }
 }

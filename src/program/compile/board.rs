@@ -408,6 +408,12 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
 /// `RelativeDirection` gives for every facing the game's pieces have (checked; a board
 /// where eighth-turns would not give them is refused).
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
+    direction_among(cx, node, name, false)
+}
+
+/// [`direction`], a relative name turning among every direction of the board when
+/// `all` (`of:All`, Ludii's `supportedDirections(All)`) rather than its adjacent ones.
+pub fn direction_among(cx: &mut Cx, node: &Node, name: &str, all: bool) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
     let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
@@ -460,7 +466,10 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
-    let sup = geo.supported();
+    let sup: Vec<u8> = match all {
+        true => geo.compass.iter().flatten().copied().collect(),
+        false => geo.supported(),
+    };
     // On a wide board, the slots Ludii names for a piece facing north (checked below
     // for every facing the game has).
     let bits = if geo.wide {

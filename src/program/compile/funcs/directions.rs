@@ -17,7 +17,7 @@ pub fn is_dirs(node: &Node) -> bool {
         Kind::Array(v) => v.iter().all(is_dirs) && !v.is_empty(),
         Kind::Clause { .. } => {
             matches!(compile::head(node), Some("directions"))
-                || (compile::head(node) == Some("difference")
+                || (matches!(compile::head(node), Some("difference" | "union"))
                     && clause_args(node).first().is_some_and(is_dirs))
                 || (compile::head(node) == Some("if")
                     && clause_args(node).len() == 3
@@ -111,6 +111,11 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
                     Box::new(dirs(cx, cl.pos[1])?),
                     Box::new(dirs(cx, cl.pos[2])?),
                 )),
+                // Ludii's `Union` of directions: those of either set, each once.
+                "union" if cl.pos.len() == 2 && cl.named.is_empty() => {
+                    let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
+                    Some(merge(ds?))
+                }
                 "difference" if cl.pos.len() == 2 => Some(Dirs::Difference(
                     Box::new(dirs(cx, cl.pos[0])?),
                     Box::new(dirs(cx, cl.pos[1])?),
@@ -185,6 +190,16 @@ fn of(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
     match &of.kind {
         Kind::Ident(s) if s == "Adjacent" => dirs(cx, cl.pos[0]),
         Kind::Ident(s) if s == "All" && cx.graph().geo.is_none() => every(cx, cl.pos[0]),
+        // Beyond the grid, every direction is every step the slots hold: refused where
+        // some (a hex grid's far diagonals on eight slots, off-diagonals) are not there.
+        Kind::Ident(s)
+            if s == "All"
+                && cx.graph().geo.as_ref().is_some_and(|g| {
+                    (g.wide || !g.far_diagonals) && !g.off && !g.per_site && g.unslotted.is_none()
+                }) =>
+        {
+            among_all(cx, cl.pos[0])
+        }
         _ => {
             cx.unsupported(
                 of,
@@ -213,6 +228,23 @@ fn every(cx: &mut Cx, node: &Node) -> Option<Dirs> {
         }
         _ => {
             cx.unsupported(node, "a direction of `directions ... of:All`");
+            None
+        }
+    }
+}
+
+/// Relative names turning among every direction of a board beyond the grid.
+fn among_all(cx: &mut Cx, node: &Node) -> Option<Dirs> {
+    match &node.kind {
+        Kind::Ident(s) if REL.contains(&s.as_str()) || s.starts_with(['F', 'B']) => {
+            compile::board::direction_among(cx, node, s, true)
+        }
+        Kind::Array(v) => {
+            let ds: Option<Vec<Dirs>> = v.iter().map(|d| among_all(cx, d)).collect();
+            Some(merge(ds?))
+        }
+        _ => {
+            cx.unsupported(node, "a direction of `directions ... of:All` here");
             None
         }
     }
