@@ -387,6 +387,7 @@ macro_rules! node_type {
                         | Int::CountMoves
                         | Int::ValuePending
                         | Int::CountTurns
+                        | Int::CountActive
                         | Int::Var
                         | Int::NamedVar(_)
                         | Int::Counter

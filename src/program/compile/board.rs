@@ -466,10 +466,8 @@ pub fn direction_among(cx: &mut Cx, node: &Node, name: &str, all: bool) -> Optio
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
-    let sup: Vec<u8> = match all {
-        true => geo.compass.iter().flatten().copied().collect(),
-        false => geo.supported(),
-    };
+    let every = || geo.compass.iter().flatten().copied().collect();
+    let sup: Vec<u8> = if all { every() } else { geo.supported() };
     // On a wide board, the slots Ludii names for a piece facing north (checked below
     // for every facing the game has).
     let bits = if geo.wide {
