@@ -162,21 +162,18 @@ mod tests {
         to
     }
 
-    /// `of:All` turns `FR` and `FL` among all twelve directions of the hexagon: the
-    /// far diagonals either side of north, which are no adjacent step.
+    /// `(union A B)` of directions: the steps of either set, each once.
     #[test]
-    fn relative_directions_of_all_on_a_hexagon_are_far_diagonals() {
+    fn a_union_of_directions_steps_either_way() {
         let adjacent = steps("Adjacent");
         assert_eq!(adjacent.len(), 6);
         let near = steps("(directions {FR FL})");
         assert_eq!(near.len(), 2);
         assert!(near.iter().all(|s| adjacent.contains(s)));
-        let far = steps("(directions {FR FL} of:All)");
-        assert_eq!(far.len(), 2);
-        assert!(far.iter().all(|s| !adjacent.contains(s)));
         assert_eq!(
-            steps("(union (directions {FR FL} of:All) (directions {FR FL}))").len(),
-            4
+            steps("(union (directions {FR FL}) (directions {FR}))"),
+            near
         );
+        assert_eq!(steps("(union (directions {FR FL}) Adjacent)"), adjacent);
     }
 }

@@ -408,12 +408,6 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
 /// `RelativeDirection` gives for every facing the game's pieces have (checked; a board
 /// where eighth-turns would not give them is refused).
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
-    direction_among(cx, node, name, false)
-}
-
-/// [`direction`], a relative name turning among every direction of the board when
-/// `all` (`of:All`, Ludii's `supportedDirections(All)`) rather than its adjacent ones.
-pub fn direction_among(cx: &mut Cx, node: &Node, name: &str, all: bool) -> Option<Dirs> {
     let geo = cx.graph().geo.clone()?;
     let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
@@ -466,8 +460,7 @@ pub fn direction_among(cx: &mut Cx, node: &Node, name: &str, all: bool) -> Optio
         "All" => return fixed(geo.orthogonal | geo.diagonal, 0),
         _ => {}
     }
-    let every = || geo.compass.iter().flatten().copied().collect();
-    let sup: Vec<u8> = if all { every() } else { geo.supported() };
+    let sup = geo.supported();
     // On a wide board, the slots Ludii names for a piece facing north (checked below
     // for every facing the game has).
     let bits = if geo.wide {

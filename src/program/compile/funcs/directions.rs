@@ -190,16 +190,6 @@ fn of(cx: &mut Cx, cl: &Cl) -> Option<Dirs> {
     match &of.kind {
         Kind::Ident(s) if s == "Adjacent" => dirs(cx, cl.pos[0]),
         Kind::Ident(s) if s == "All" && cx.graph().geo.is_none() => every(cx, cl.pos[0]),
-        // Beyond the grid, every direction is every step the slots hold: refused where
-        // some (a hex grid's far diagonals on eight slots, off-diagonals) are not there.
-        Kind::Ident(s)
-            if s == "All"
-                && cx.graph().geo.as_ref().is_some_and(|g| {
-                    (g.wide || !g.far_diagonals) && !g.off && !g.per_site && g.unslotted.is_none()
-                }) =>
-        {
-            among_all(cx, cl.pos[0])
-        }
         _ => {
             cx.unsupported(
                 of,
@@ -228,23 +218,6 @@ fn every(cx: &mut Cx, node: &Node) -> Option<Dirs> {
         }
         _ => {
             cx.unsupported(node, "a direction of `directions ... of:All`");
-            None
-        }
-    }
-}
-
-/// Relative names turning among every direction of a board beyond the grid.
-fn among_all(cx: &mut Cx, node: &Node) -> Option<Dirs> {
-    match &node.kind {
-        Kind::Ident(s) if REL.contains(&s.as_str()) || s.starts_with(['F', 'B']) => {
-            compile::board::direction_among(cx, node, s, true)
-        }
-        Kind::Array(v) => {
-            let ds: Option<Vec<Dirs>> = v.iter().map(|d| among_all(cx, d)).collect();
-            Some(merge(ds?))
-        }
-        _ => {
-            cx.unsupported(node, "a direction of `directions ... of:All` here");
             None
         }
     }

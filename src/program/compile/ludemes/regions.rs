@@ -431,7 +431,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Directions,
         positional: "[any...]",
         named: "[from:site] [to:site] [of:any]",
-        summary: "A set of directions, or those from one site towards another; `of:All` turns relative ones among every direction of the board, not its adjacent ones.",
+        summary: "A set of directions, or those from one site towards another; `of:All` turns relative ones among every direction of the grid, not its adjacent ones.",
         origin: Origin::Ludii("game.functions.directions.Directions"),
         facts: &[],
         examples: &[Example::Game("tests/move-language/alquerque-lines.lud", 1, 8)],
