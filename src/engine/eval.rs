@@ -276,6 +276,10 @@ impl Engine {
                 _ => 0,
             },
             Int::CountTurns => i64::from(s.last.turns) + 1,
+            Int::CountActive => {
+                let all = (1u32 << self.num_players()) - 1;
+                i64::from((u32::from(s.active) & all).count_ones())
+            }
             Int::Best { with_value, moves } => self.best_count(s, c, moves, *with_value),
             Int::Arith(op, a, b) => arith(*op, self.int(s, c, a), self.int(s, c, b)),
             Int::Site(f) => {

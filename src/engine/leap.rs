@@ -25,15 +25,42 @@ impl Engine {
         if from as usize >= g.len() || ortho == 0 {
             return out;
         }
-        let starts = dirs_of(ortho);
-        let turn = |d: usize, by: usize| {
-            let mut x = (d + by) % 8;
-            while ortho >> x & 1 == 0 {
-                x = (x + by) % 8;
+        // Ludii turns a walk round the sixteen compass directions to the next
+        // orthogonal one the board supports, and starts one without rotations from the
+        // first of them in compass order. `ring` holds the orthogonal slots in compass
+        // order (a board beyond the grid names each slot's direction; a grid's slots
+        // are in compass order); a walk's direction is always one of them, so a turn
+        // is a step round it.
+        let mut ring = [0usize; 16];
+        let mut n = 0;
+        match &g.geo {
+            Some(geo) => {
+                for c in 0..16 {
+                    if let Some(d) = (0..16).find(|&d| geo.compass[d] == Some(c)) {
+                        if ortho >> d & 1 != 0 {
+                            ring[n] = d;
+                            n += 1;
+                        }
+                    }
+                }
             }
-            x
+            None => {
+                for d in dirs_of(ortho) {
+                    ring[n] = d;
+                    n += 1;
+                }
+            }
+        }
+        if n == 0 {
+            return out;
+        }
+        let ring = &ring[..n];
+        let turn = |d: usize, by: usize| {
+            let i = ring.iter().position(|&x| x == d).unwrap_or(0);
+            ring[(i + by) % n]
         };
-        for start in starts.take(if rotations { 8 } else { 1 }) {
+        let starts = &ring[..if rotations { n } else { 1 }];
+        for &start in starts {
             'walk: for w in walks {
                 let (mut at, mut d) = (from, start);
                 for step in w {
@@ -45,7 +72,7 @@ impl Engine {
                             }
                         }
                         WalkStep::R => d = turn(d, 1),
-                        WalkStep::L => d = turn(d, 7),
+                        WalkStep::L => d = turn(d, n - 1),
                     }
                 }
                 out.insert(at);
@@ -80,5 +107,73 @@ impl Engine {
                 }
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::engine_of;
+
+    /// One knight on the centre of a hexagon of side 4 (37 cells, a board of sixteen
+    /// slots with its far diagonals), leaping by `walks`.
+    fn moves(walks: &str, rotations: &str) -> usize {
+        let game = format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (rotate 90 (hex 4))) (piece "Knight" Each) }})
+                (rules
+                    (start (place "Knight1" 18))
+                    (play (forEach Piece (move Leap {walks} {rotations} (to if:(is Empty (to))))))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        );
+        let e = engine_of(&game);
+        assert!(e.program.graph.wide, "the hexagon has sixteen slots");
+        let n = e.legal(&e.start()).len();
+        n
+    }
+
+    /// The hex knight: two steps, then one a sixth of a turn aside (the turn goes to
+    /// the next orthogonal direction round the compass, not the next slot), from each
+    /// of the six orthogonal directions: twelve cells, all within three steps.
+    #[test]
+    fn a_leap_on_a_hexagon_turns_round_the_compass() {
+        assert_eq!(moves("{{F F R F} {F F L F}}", ""), 12);
+        assert_eq!(moves("{{F F R F}}", ""), 6);
+        // Turning right three times is turning back: F R R R F ends where it started
+        // (the piece's own cell, which is not empty).
+        assert_eq!(moves("{{F R R R F}}", ""), 0);
+        // Without rotations, the walk starts the first orthogonal direction only.
+        assert_eq!(moves("{{F}}", "rotations:False"), 1);
+        assert_eq!(moves("{{F}}", ""), 6);
+    }
+
+    /// The sites a piece on the hexagon's centre steps to by `dirs`.
+    fn steps(dirs: &str) -> Vec<u16> {
+        let game = format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (rotate 90 (hex 4))) (piece "Disc" Each) }})
+                (rules
+                    (start (place "Disc1" 18))
+                    (play (forEach Piece (move Step {dirs} (to if:(is Empty (to))))))
+                    (end (if (no Moves Next) (result Mover Win)))))"#
+        );
+        let e = engine_of(&game);
+        let mut to: Vec<u16> = e.legal(&e.start()).iter().map(|m| m.to).collect();
+        to.sort_unstable();
+        to
+    }
+
+    /// `(union A B)` of directions: the steps of either set, each once.
+    #[test]
+    fn a_union_of_directions_steps_either_way() {
+        let adjacent = steps("Adjacent");
+        assert_eq!(adjacent.len(), 6);
+        let near = steps("(directions {FR FL})");
+        assert_eq!(near.len(), 2);
+        assert!(near.iter().all(|s| adjacent.contains(s)));
+        assert_eq!(
+            steps("(union (directions {FR FL}) (directions {FR}))"),
+            near
+        );
+        assert_eq!(steps("(union (directions {FR FL}) Adjacent)"), adjacent);
     }
 }

@@ -186,6 +186,8 @@ pub enum Int {
     SizeArray(Box<super::int_array::IntArray>),
     /// `(count Turns)`: the turns begun, the current one included (1 at the start).
     CountTurns,
+    /// `(count Active)`: the players still in play (Ludii's `CountActive`).
+    CountActive,
     /// `(count Best [withValue:True] M)` (ludic's own, not Ludii's): the number
     /// `(max Moves M)` ranks the moves of `M` by, for its best ones: the most moves
     /// (with `with_value`, the greatest total value of the pieces removed) of a turn

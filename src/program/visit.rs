@@ -392,6 +392,7 @@ macro_rules! node_type {
                         | Int::CountMoves
                         | Int::ValuePending
                         | Int::CountTurns
+                        | Int::CountActive
                         | Int::Var
                         | Int::NamedVar(_)
                         | Int::Counter

@@ -17,18 +17,12 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         cx.unsupported(cl.named("forward")?, "`forward:` of `move Leap` here");
         return None;
     }
-    // A walk's turns go to the next slot round among the first eight, which names no
-    // turn where the slots are assigned site by site, nor where there are sixteen.
-    if cx
-        .graph()
-        .geo
-        .as_ref()
-        .is_some_and(|g| g.per_site || g.wide)
-    {
+    // A walk's turns go to the next orthogonal direction round the compass, which a
+    // slot names nowhere when the slots are assigned site by site.
+    if cx.graph().geo.as_ref().is_some_and(|g| g.per_site) {
         cx.unsupported(
             cl.node,
-            "`move Leap` on this board (its slots hold its many directions site by site, or \
-             more than eight)",
+            "`move Leap` on this board (its slots hold its directions site by site)",
         );
         return None;
     }

@@ -270,12 +270,17 @@ fn next_phase(cx: &mut Cx, node: &Node, names: &[String]) -> Option<NextPhase> {
     })
 }
 
-/// `(sites Hand Who)`.
+/// `(sites Hand Who)`. Without a player, Ludii's `SitesHand` has no hand to read and
+/// is empty (it is not the mover's).
 pub fn sites_hand(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
     cl.only_named(cx, &[]);
     let w = match cl.pos.get(1) {
         Some(p) => super::funcs::hand_owner(cx, p)?,
-        None => Who::Mover,
+        None => {
+            return Some(crate::program::Region::Const(
+                crate::program::SiteSet::EMPTY,
+            ))
+        }
     };
     Some(crate::program::Region::Hand {
         who: w,

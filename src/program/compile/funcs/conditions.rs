@@ -212,10 +212,11 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
     Some(b)
 }
 
-/// `(is Threatened [WHAT] [at:S] [MOVES])`: WHAT a piece's number; MOVES the moves the
-/// enemies would make. A region of sites and a site type are refused.
+/// `(is Threatened [WHAT] [at:S | in:R] [MOVES])`: WHAT a piece's number; `in:` asks
+/// each site of R (Ludii's `sites`, `at:`'s alternative); MOVES the moves the enemies
+/// would make. A site type is refused.
 fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
-    cl.only_named(cx, &["at"]);
+    cl.only_named(cx, &["at", "in"]);
     let mut what = None;
     let mut with = None;
     for a in &cl.pos[1..] {
@@ -238,7 +239,15 @@ fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
         Some(s) => Some(site(cx, s)?),
         None => None,
     };
-    if what.is_none() && at.is_none() {
+    let sites = match cl.named("in") {
+        Some(_) if at.is_some() => {
+            cx.bad(cl.node, "`at:` or `in:`, not both");
+            return None;
+        }
+        Some(r) => Some(super::region(cx, r)?),
+        None => None,
+    };
+    if what.is_none() && at.is_none() && sites.is_none() {
         cx.unsupported(cl.node, "a condition (is Threatened of every piece)");
         return None;
     }
@@ -246,7 +255,7 @@ fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
         crate::program::threat::Threatened {
             what,
             at,
-            sites: None,
+            sites,
             moves: with,
         },
     )))

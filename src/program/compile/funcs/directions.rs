@@ -17,7 +17,7 @@ pub fn is_dirs(node: &Node) -> bool {
         Kind::Array(v) => v.iter().all(is_dirs) && !v.is_empty(),
         Kind::Clause { .. } => {
             matches!(compile::head(node), Some("directions"))
-                || (compile::head(node) == Some("difference")
+                || (matches!(compile::head(node), Some("difference" | "union"))
                     && clause_args(node).first().is_some_and(is_dirs))
                 || (compile::head(node) == Some("if")
                     && clause_args(node).len() == 3
@@ -31,6 +31,12 @@ fn dir_name(s: &str) -> Option<Dirs> {
     let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     if let Some(i) = ABS_NAMES.iter().position(|n| *n == s) {
         return fixed(1 << i, 0);
+    }
+    // The compass directions between the eight main ones (NNE, ENE...): Ludii's boards
+    // beyond the grid may step that way (those boards read names in
+    // `compile::board::direction`); a square grid never does, so they name no step.
+    if crate::program::geom::topo::COMPASS.contains(&s) {
+        return fixed(0, 0);
     }
     // Ludii turns BR and BL the other way round: for a piece facing north, BR is SW
     // and BL is SE; FRR, FLL, BRR and BLL are FR, FL, BR and BL.
@@ -105,6 +111,11 @@ pub fn dirs(cx: &mut Cx, node: &Node) -> Option<Dirs> {
                     Box::new(dirs(cx, cl.pos[1])?),
                     Box::new(dirs(cx, cl.pos[2])?),
                 )),
+                // Ludii's `Union` of directions: those of either set, each once.
+                "union" if cl.pos.len() == 2 && cl.named.is_empty() => {
+                    let ds: Option<Vec<Dirs>> = cl.pos.iter().map(|d| dirs(cx, d)).collect();
+                    Some(merge(ds?))
+                }
                 "difference" if cl.pos.len() == 2 => Some(Dirs::Difference(
                     Box::new(dirs(cx, cl.pos[0])?),
                     Box::new(dirs(cx, cl.pos[1])?),

@@ -166,6 +166,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("count", Some("Players")) if cl.pos.len() == 1 => Int::Const(cx.players.len() as i64),
         ("count", Some("Moves")) if cl.pos.len() == 1 => Int::CountMoves,
         ("count", Some("Turns")) if cl.pos.len() == 1 => Int::CountTurns,
+        ("count", Some("Active")) if cl.pos.len() == 1 => Int::CountActive,
         ("count", Some("Best")) if cl.pos.len() == 2 => {
             cl.only_named(cx, &["withValue"]);
             let with_value = match cl.named("withValue").map(|n| &n.kind) {

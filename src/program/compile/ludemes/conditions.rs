@@ -335,13 +335,14 @@ pub const TABLE: &[Ludeme] = &[
         key: "is Threatened",
         family: Family::Condition,
         positional: "[any] [moves]",
-        named: "[at:site]",
-        summary: "Whether an enemy could move to the site of a piece (by its number, or at a site).",
+        named: "[at:site] [in:region]",
+        summary: "Whether an enemy could move to the site of a piece (by its number, or at a site, or at any site of a region).",
         origin: Origin::Ludii("game.functions.booleans.is.threat.IsThreatened"),
         facts: &[Fact::LookAhead],
         examples: &[
             Example::Condition("(is Threatened (id \"Disc\" P1) at:9)", false),
             Example::Text("(game \"Guard\" (players {(player N) (player S)}) (equipment {(board (square 3)) (piece \"King\" Each (move Step (to if:(not (is Friend (who at:(to)))) (apply (remove (to))))))}) (rules (start {(place \"King1\" {0}) (place \"King2\" {8})}) (play (do (forEach Piece) ifAfterwards:(not (is Threatened (id \"King\" Mover))))) (end (if (no Moves Next) (result Mover Win)))))", 2, 2),
+            Example::Text("(game \"Guard In\" (players {(player N) (player S)}) (equipment {(board (square 3)) (piece \"King\" Each (move Step (to if:(not (is Friend (who at:(to)))) (apply (remove (to))))))}) (rules (start {(place \"King1\" {0}) (place \"King2\" {8})}) (play (do (forEach Piece) ifAfterwards:(not (is Threatened (id \"King\" Mover) in:(sites Occupied by:Mover))))) (end (if (no Moves Next) (result Mover Win)))))", 2, 2),
         ],
     },
     Ludeme {

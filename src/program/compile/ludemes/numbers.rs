@@ -212,6 +212,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(value Pending)", 0)],
     },
     Ludeme {
+        key: "count Active",
+        family: Family::Number,
+        positional: "",
+        named: "",
+        summary: "How many players are still in play: no result has taken them out.",
+        origin: Origin::Ludii("game.functions.ints.count.simple.CountActive"),
+        facts: &[],
+        examples: &[Example::Number("(count Active)", 2)],
+    },
+    Ludeme {
         key: "count Turns",
         family: Family::Number,
         positional: "",

@@ -330,12 +330,15 @@ pub const TABLE: &[Ludeme] = &[
     Ludeme {
         key: "sites Hand",
         family: Family::Region,
-        positional: "player",
+        positional: "[player]",
         named: "",
-        summary: "The sites of a player's hand.",
+        summary: "The sites of a player's hand; none without a player, as in Ludii.",
         origin: Origin::Ludii("game.functions.region.sites.player.SitesHand"),
         facts: &[Fact::Counts],
-        examples: &[Example::Game("games/yote.lud", 1, 30)],
+        examples: &[
+            Example::Game("games/yote.lud", 1, 30),
+            Example::Text("(game \"No Hand\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each) (hand Each)}) (rules (start (place \"Disc\" \"Hand\" count:1)) (play (or (move (from (sites Hand)) (to (sites Empty))) (move Pass))) (end (if (no Moves Next) (result Mover Win)))))", 1, 1),
+        ],
     },
     Ludeme {
         key: "forEach",
@@ -452,6 +455,16 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.functions.region.math.Difference"),
         facts: &[],
         examples: &[Example::Game("tests/move-language/hand-placement.lud", 1, 10)],
+    },
+    Ludeme {
+        key: "union",
+        family: Family::Directions,
+        positional: "dirs dirs",
+        named: "",
+        summary: "The directions of either set.",
+        origin: Origin::Ludii("game.functions.directions.Union"),
+        facts: &[],
+        examples: &[Example::Play("(forEach Piece (move Step (union (directions {N}) (directions {E})) (to if:(is Empty (to)))))", 3)],
     },
     Ludeme {
         key: "if",
