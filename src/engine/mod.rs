@@ -10,6 +10,7 @@ mod add_piece;
 mod apply;
 mod can_move;
 mod columns;
+mod cond;
 mod connect;
 mod custodial;
 pub mod dice;
