@@ -142,22 +142,7 @@ impl Engine {
                 found
             }
             Bool::NoPiecesOf(g, name, r) => self.no_pieces_of(s, c, *g, *name, r.as_deref()),
-            Bool::NoPieces(w, name) => {
-                let p = self.who(s, c, *w);
-                if self.stacking {
-                    let mine = |x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name);
-                    return self.pieces_on_levels(s, mine) == 0;
-                }
-                // Any piece of a player's: the sites it occupies, kept beside the board
-                // (the end rule `CaptureAll` asks this after every move).
-                if name.is_none() && p != 0 && (p as usize) < super::OCC_OWNERS {
-                    return s.occ.0[p as usize].is_empty() && !self.hand_holds(s, p, |_| true);
-                }
-                !s.what
-                    .iter()
-                    .any(|&x| x != 0 && self.owner_of(x) == p && self.named_like(x, *name))
-                    && !self.hand_holds(s, p, |x| self.named_like(x, *name))
-            }
+            Bool::NoPieces(w, name) => self.player_has_none(s, self.who(s, c, *w), *name),
             Bool::IsProposed(k) => s.mem.as_ref().is_some_and(|m| m.votes.proposed(*k)),
             Bool::IsDecided(k) => s.mem.as_ref().is_some_and(|m| m.votes.decided == Some(*k)),
             // Ludii's `lastMove().isPass()`.
@@ -165,13 +150,7 @@ impl Engine {
             Bool::IsCycle => super::votes::is_cycle(s, self.num_players()),
             Bool::NoPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
-                if self.stacking {
-                    return self.levels_of_in(s, &self.region(s, c, r), p, *name) == 0;
-                }
-                !self
-                    .region(s, c, r)
-                    .iter()
-                    .any(|x| self.holds_piece_of(s, x, p, *name))
+                self.none_in(s, &self.region(s, c, r), p, *name)
             }
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),

@@ -219,45 +219,12 @@ impl Engine {
                     .unwrap_or(0)
             }
             Int::CountPiecesOf(g, name, r) => self.count_pieces_of(s, c, *g, *name, r.as_deref()),
-            Int::CountPieces(w, name) => {
-                let p = self.who(s, c, *w);
-                let mine = |x: crate::program::CompId| {
-                    x != 0 && self.owner_of(x) == p && self.named_like(x, *name)
-                };
-                if self.stacking {
-                    return self.pieces_on_levels(s, mine) as i64;
-                }
-                if !self.counts {
-                    return s.what.iter().filter(|&&x| mine(x)).count() as i64;
-                }
-                // Ludii counts the pieces of every site the player owns, its hands'
-                // included, each site by its count.
-                let board: u32 = (0..s.what.len() as Site)
-                    .filter(|&x| mine(s.what[x as usize]))
-                    .map(|x| self.count_at(s, x))
-                    .sum();
-                let hands: u32 = s
-                    .held
-                    .as_deref()
-                    .map_or(&[][..], |h| &h.hand[..])
-                    .iter()
-                    .filter(|h| h.count > 0 && mine(h.comp))
-                    .map(|h| h.count)
-                    .sum();
-                i64::from(board + hands)
-            }
+            Int::CountPieces(w, name) => self.player_pieces(s, self.who(s, c, *w), *name),
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
             Int::CountPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
-                if self.stacking {
-                    return self.levels_of_in(s, &self.region(s, c, r), p, *name) as i64;
-                }
-                self.region(s, c, r)
-                    .iter()
-                    .filter(|&x| self.holds_piece_of(s, x, p, *name))
-                    .map(|x| self.pieces_at(s, x))
-                    .sum()
+                self.pieces_in(s, &self.region(s, c, r), p, *name)
             }
             Int::CountIn(r) => self
                 .region(s, c, r)

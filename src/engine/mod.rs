@@ -40,6 +40,7 @@ mod nodes;
 mod on_track;
 mod paths;
 mod pattern;
+mod piece_counts;
 mod playout_add;
 mod playout_filter;
 mod probe;

@@ -7,7 +7,7 @@
 use super::eval::Ctx;
 use super::results::bit;
 use super::{Engine, Over, State};
-use crate::program::{Bool, Group, Int, PlayerId, Region, Who};
+use crate::program::{Group, PlayerId, Region};
 
 impl Engine {
     /// Player `p`'s team: the number `set Team` gave it, else its own.
@@ -59,13 +59,10 @@ impl Engine {
         name: Option<u16>,
         within: Option<&Region>,
     ) -> bool {
-        self.members(s, g).all(|p| {
-            let w = Who::Id(p);
-            let b = match within {
-                Some(r) => Bool::NoPiecesIn(Some(w), name, Box::new(r.clone())),
-                None => Bool::NoPieces(w, name),
-            };
-            self.cond(s, c, &b)
+        let within = within.map(|r| self.region(s, c, r));
+        self.members(s, g).all(|p| match &within {
+            Some(sites) => self.none_in(s, sites, Some(p), name),
+            None => self.player_has_none(s, p, name),
         })
     }
 
@@ -78,14 +75,11 @@ impl Engine {
         name: Option<u16>,
         within: Option<&Region>,
     ) -> i64 {
+        let within = within.map(|r| self.region(s, c, r));
         self.members(s, g)
-            .map(|p| {
-                let w = Who::Id(p);
-                let i = match within {
-                    Some(r) => Int::CountPiecesIn(Some(w), name, Box::new(r.clone())),
-                    None => Int::CountPieces(w, name),
-                };
-                self.int(s, c, &i)
+            .map(|p| match &within {
+                Some(sites) => self.pieces_in(s, sites, Some(p), name),
+                None => self.player_pieces(s, p, name),
             })
             .sum()
     }
