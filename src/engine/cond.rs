@@ -5,7 +5,7 @@
 use super::eval::Ctx;
 use super::site_test::occupied_by;
 use super::{Engine, State};
-use crate::program::{Bool, Int, PlayerId, Region, Site};
+use crate::program::{Bool, CmpOp, Int, PlayerId, Region, Site};
 
 impl Engine {
     /// A condition's value.
@@ -53,6 +53,13 @@ impl Engine {
             | Bool::IsEnemy(Int::WhoAt(_))
             | Bool::IsIn(_, Region::ToClear) => self.cond(s, c, b),
             Bool::Or(v) => v.iter().any(|x| self.cond(s, c, x)),
+            // Ludii's `"HasFreedom"`, `(> (count Liberties ...) 0)`, asked at every
+            // stone of a Go playout: the flood stops at the first liberty.
+            Bool::Cmp(CmpOp::Gt, Int::Group(g), Int::Const(0))
+                if matches!(g.count, crate::program::group::GroupCount::Liberties) =>
+            {
+                self.has_liberty(s, c, g)
+            }
             Bool::Cmp(op, a, b) => op.holds(self.int(s, c, a), self.int(s, c, b)),
             Bool::IsOccupied(f) => {
                 let site = self.site(s, c, f);

@@ -40,51 +40,52 @@ impl Engine {
                 around.push(b);
             }
         }
-        let mut checked = vec![false; n];
-        'targets: for &t in &around {
-            if checked[t as usize] {
-                continue;
-            }
-            let mut left = except;
-            if left > 0 && empty(t) {
-                left -= 1;
-            }
-            let mut inside = vec![false; n];
-            inside[t as usize] = true;
-            let mut group = vec![t];
-            let mut i = 0;
-            while i < group.len() {
-                let site = group[i];
-                for b in next(site) {
-                    if inside[b as usize] {
-                        continue;
-                    }
-                    if target(b) {
-                        inside[b as usize] = true;
-                        group.push(b);
-                    } else if empty(b) {
-                        if left > 0 {
-                            inside[b as usize] = true;
-                            group.push(b);
-                            left -= 1;
-                        } else {
-                            // A liberty: this group is not enclosed.
-                            continue 'targets;
+        super::marks::with_marks(n, |checked| {
+            'targets: for &t in &around {
+                if checked.has(t) {
+                    continue;
+                }
+                let mut left = except;
+                if left > 0 && empty(t) {
+                    left -= 1;
+                }
+                let enclosed = super::marks::with_marks(n, |inside| {
+                    inside.add(t);
+                    let mut i = 0;
+                    while let Some(&site) = inside.sites.get(i) {
+                        for b in next(site) {
+                            if inside.has(b) {
+                                continue;
+                            }
+                            if target(b) {
+                                inside.add(b);
+                            } else if empty(b) {
+                                if left > 0 {
+                                    inside.add(b);
+                                    left -= 1;
+                                } else {
+                                    // A liberty: this group is not enclosed.
+                                    return None;
+                                }
+                            }
                         }
+                        checked.add(site);
+                        i += 1;
                     }
-                }
-                checked[site as usize] = true;
-                i += 1;
-            }
-            // Any empty site next to the group that it did not take in frees it.
-            for &site in &group {
-                if next(site).any(|b| !inside[b as usize] && empty(b)) {
+                    // Any empty site next to the group that it did not take in frees it.
+                    let free = inside
+                        .sites
+                        .iter()
+                        .any(|&site| next(site).any(|b| !inside.has(b) && empty(b)));
+                    (!free).then(|| std::mem::take(&mut inside.sites))
+                });
+                let Some(group) = enclosed else {
                     continue 'targets;
+                };
+                for &b in &group {
+                    self.gen_into(s, &Ctx { between: b, ..*c }, &x.effect, out);
                 }
             }
-            for &b in &group {
-                self.gen_into(s, &Ctx { between: b, ..*c }, &x.effect, out);
-            }
-        }
+        })
     }
 }

@@ -60,31 +60,8 @@ impl Engine {
                 }
                 size
             }
-            GroupCount::Liberties | GroupCount::Size => {
-                let group = self.group_at(s, c, g);
-                if matches!(g.count, GroupCount::Size) {
-                    return group.len() as i64;
-                }
-                let mut inside = vec![false; n];
-                for &t in &group {
-                    inside[t as usize] = true;
-                }
-                let mut liberty = vec![false; n];
-                for &site in &group {
-                    let mask = self.dir_mask(s, c, site, &g.dirs);
-                    for d in 0..self.program.graph.slots() {
-                        let t = self.program.graph.next(site, d);
-                        if mask >> d & 1 == 1
-                            && t != OFF
-                            && !inside[t as usize]
-                            && s.what[t as usize] == 0
-                        {
-                            liberty[t as usize] = true;
-                        }
-                    }
-                }
-                liberty.iter().filter(|&&l| l).count() as i64
-            }
+            GroupCount::Size => self.group_at(s, c, g).len() as i64,
+            GroupCount::Liberties => self.liberties(s, c, g, false) as i64,
         }
     }
 
@@ -179,26 +156,69 @@ impl Engine {
         what: u16,
     ) -> Vec<Site> {
         let n = self.program.graph.len();
-        let mut inside = vec![false; n];
-        inside[start as usize] = true;
-        let mut group = vec![start];
-        let mut i = 0;
-        while i < group.len() {
-            let site = group[i];
-            let mask = self.dir_mask(s, c, site, &g.dirs);
-            for d in 0..self.program.graph.slots() {
-                let t = self.program.graph.next(site, d);
-                if mask >> d & 1 == 0 || t == OFF || t as usize >= n || inside[t as usize] {
-                    continue;
+        super::marks::with_marks(n, |inside| {
+            inside.add(start);
+            let mut i = 0;
+            while let Some(&site) = inside.sites.get(i) {
+                let mask = self.dir_mask(s, c, site, &g.dirs);
+                for d in dirs_of(mask) {
+                    let t = self.program.graph.next(site, d);
+                    if t == OFF || t as usize >= n || inside.has(t) {
+                        continue;
+                    }
+                    if self.joins(s, c, g, t, from, what) {
+                        inside.add(t);
+                    }
                 }
-                if self.joins(s, c, g, t, from, what) {
-                    inside[t as usize] = true;
-                    group.push(t);
-                }
+                i += 1;
             }
-            i += 1;
+            std::mem::take(&mut inside.sites)
+        })
+    }
+
+    /// `count Liberties`: the empty sites next to the group grown from its `at:` that
+    /// do not join it; with `first`, 1 at the first one found (`"HasFreedom"` asks
+    /// only whether there is one).
+    pub(super) fn liberties(&self, s: &State, c: &Ctx, g: &Group, first: bool) -> usize {
+        let n = self.program.graph.len();
+        let Some(at) = &g.at else { return 0 };
+        let from = self.site(s, c, at);
+        if from == OFF || from as usize >= n || !self.joins_cond(s, c, g, from, c.from) {
+            return 0;
         }
-        group
+        let what = s.what[from as usize];
+        super::marks::with_marks(n, |inside| {
+            super::marks::with_marks(n, |free| {
+                inside.add(from);
+                let mut i = 0;
+                while let Some(&site) = inside.sites.get(i) {
+                    let mask = self.dir_mask(s, c, site, &g.dirs);
+                    for d in dirs_of(mask) {
+                        let t = self.program.graph.next(site, d);
+                        if t == OFF || t as usize >= n || inside.has(t) || free.has(t) {
+                            continue;
+                        }
+                        // A site that joins is never a liberty, one that does not never
+                        // joins later: each is decided when first met.
+                        if self.joins(s, c, g, t, from, what) {
+                            inside.add(t);
+                        } else if s.what[t as usize] == 0 {
+                            free.add(t);
+                            if first {
+                                return 1;
+                            }
+                        }
+                    }
+                    i += 1;
+                }
+                free.sites.len()
+            })
+        })
+    }
+
+    /// `(> (count Liberties ...) 0)`: whether the group has a liberty.
+    pub(super) fn has_liberty(&self, s: &State, c: &Ctx, g: &Group) -> bool {
+        self.liberties(s, c, g, true) > 0
     }
 
     /// Whether `site` joins a group grown from `from` holding `what`.

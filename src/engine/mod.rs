@@ -34,6 +34,7 @@ mod levels;
 mod line_levels;
 mod lines;
 mod lookahead;
+mod marks;
 mod memory;
 mod no_moves;
 mod nodes;

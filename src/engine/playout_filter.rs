@@ -207,7 +207,19 @@ impl Engine {
                     })
                 };
                 mv.then.extend(f.pre.then.as_deref());
-                if !self.passes_afterwards(s, &mv, f.cond) {
+                // The position the test sees is the one the rule asks about when no
+                // consequence comes after the `do`'s own.
+                let keyed =
+                    self.program.no_repeat.is_some() && f.then.is_none() && f.outer.is_empty();
+                let (passes, key) = self.passes_afterwards_keyed(s, &mv, f.cond, keyed);
+                if !passes {
+                    continue;
+                }
+                if let Some(key) = key {
+                    if self.repeat_allows_key(s, key) {
+                        s.last.stalemated &= !(1u32 << s.mover);
+                        return Some(Some(mv));
+                    }
                     continue;
                 }
                 mv.then.extend(f.then);

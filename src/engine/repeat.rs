@@ -59,18 +59,23 @@ impl Engine {
     /// Whether the meta rule lets the mover of `s` make `mv`: a pass always, any other
     /// move when the position it reaches was not recorded.
     pub(super) fn repeat_allows(&self, s: &State, mv: &Move) -> bool {
+        if self.program.no_repeat.is_none() || is_pass(mv) || s.mem.is_none() {
+            return true;
+        }
+        let mut t = s.clone();
+        self.make(&mut t, mv);
+        self.repeat_allows_key(s, position_key(&t))
+    }
+
+    /// Whether the meta rule lets the mover of `s` make a move (not a pass) that
+    /// reaches the position of key `key`.
+    pub(super) fn repeat_allows_key(&self, s: &State, key: u64) -> bool {
         let Some(kind) = self.program.no_repeat else {
             return true;
         };
-        if is_pass(mv) {
-            return true;
-        }
         let Some(m) = s.mem.as_deref() else {
             return true;
         };
-        let mut t = s.clone();
-        self.make(&mut t, mv);
-        let key = position_key(&t);
         match kind {
             Repetition::Positional => m.repeats.game.binary_search(&key).is_err(),
             Repetition::PositionalInTurn => !m.repeats.turn.contains(&key),
