@@ -47,8 +47,22 @@ fn general(args: &BenchArgs, program: crate::program::Program) -> Result<(), Exi
     let t0 = Instant::now();
     let cpu0 = CpuClock::start();
     let (mut leaves, mut depth) = (0u64, 1);
+    // The leaves and seconds of the last depth, and the leaves of the one before: the
+    // next depth costs about the last one's time times the branching (Go's third depth
+    // is 361 times its second), so it is not started when that would not fit.
+    let (mut last, mut above) = (None::<(u64, f64)>, 1u64);
     while t0.elapsed() < half / 4 && depth < 12 {
-        leaves += e.perft(&start, depth);
+        if let Some((n, secs)) = last {
+            let growth = (n as f64 / above.max(1) as f64).max(1.0);
+            if secs * growth > (half / 4).saturating_sub(t0.elapsed()).as_secs_f64() {
+                break;
+            }
+            above = n;
+        }
+        let t = Instant::now();
+        let n = e.perft(&start, depth);
+        last = Some((n, t.elapsed().as_secs_f64()));
+        leaves += n;
         depth += 1;
     }
     let perft_secs = t0.elapsed().as_secs_f64();
