@@ -126,28 +126,12 @@ impl Engine {
     /// Whether the position after `mv` (its consequences run, the mover not yet
     /// changed) passes a `do`'s `ifAfterwards:` test.
     pub(super) fn passes_afterwards(&self, s: &State, mv: &Move, cond: &Bool) -> bool {
-        self.passes_afterwards_keyed(s, mv, cond, false).0
-    }
-
-    /// [`Self::passes_afterwards`], and with `key` the `no Repeat` key of the position
-    /// the move reaches (a playout's draw asks both of the same move: one copy of the
-    /// position made, where two were).
-    pub(super) fn passes_afterwards_keyed(
-        &self,
-        s: &State,
-        mv: &Move,
-        cond: &Bool,
-        key: bool,
-    ) -> (bool, Option<u64>) {
         let mut t = s.clone();
         self.apply_move_quiet(&mut t, mv, true);
         if t.mover == t.next {
             t.next = t.prev;
         }
-        // The key reads the pieces and the variable only, which `make` and this
-        // quiet application set alike.
-        let k = key.then(|| super::repeat::position_key(&t));
-        (self.cond(&t, &Ctx::default(), cond), k)
+        self.cond(&t, &Ctx::default(), cond)
     }
 }
 

@@ -27,6 +27,20 @@ struct Filtered<'p> {
     outer: Thens<'p>,
 }
 
+/// A playout's drawn move, and the position it reaches (made, before the end rules)
+/// when the draw's test already made it there: the playout goes on from that copy
+/// rather than make the move a second time (Go's capture test, Chess's check).
+pub(super) struct Drawn<'p> {
+    pub mv: Move<'p>,
+    pub made: Option<(State, super::apply::Made)>,
+}
+
+impl<'p> From<Move<'p>> for Drawn<'p> {
+    fn from(mv: Move<'p>) -> Self {
+        Drawn { mv, made: None }
+    }
+}
+
 /// Whether `play` may reach, as [`Engine::filtered_play`] follows it, a tested `do`.
 pub(super) fn may_filter(play: &Moves) -> bool {
     match &play.kind {
@@ -101,7 +115,7 @@ impl Engine {
         s: &mut State,
         rng: &mut impl Rng,
         scratch: &mut Vec<Move<'p>>,
-    ) -> Option<Move<'p>> {
+    ) -> Option<Drawn<'p>> {
         if s.over.is_some() || s.dice.is_some() {
             return None;
         }
@@ -133,6 +147,19 @@ impl Engine {
             let Some(mut mv) = scratch.pop() else {
                 break;
             };
+            if of_do {
+                match self.make_tested(s, &mv, &f) {
+                    Some(Some(made)) => {
+                        s.last.stalemated &= !(1u32 << s.mover);
+                        return Some(Drawn {
+                            mv,
+                            made: Some(made),
+                        });
+                    }
+                    Some(None) => continue,
+                    None => {}
+                }
+            }
             if of_do && !self.passes_afterwards(s, &mv, f.cond) {
                 continue;
             }
@@ -143,7 +170,7 @@ impl Engine {
             if self.repeat_allows(s, &mv) {
                 // What the forced pass's bookkeeping does for a mover who has moves.
                 s.last.stalemated &= !(1u32 << s.mover);
-                return Some(mv);
+                return Some(mv.into());
             }
         }
         None
@@ -160,7 +187,7 @@ impl Engine {
         rng: &mut impl Rng,
         scratch: &mut Vec<Move<'p>>,
         f: &Filtered<'p>,
-    ) -> Option<Option<Move<'p>>> {
+    ) -> Option<Option<Drawn<'p>>> {
         let MovesKind::AddPiece {
             piece,
             to,
@@ -207,19 +234,18 @@ impl Engine {
                     })
                 };
                 mv.then.extend(f.pre.then.as_deref());
-                // The position the test sees is the one the rule asks about when no
-                // consequence comes after the `do`'s own.
-                let keyed =
-                    self.program.no_repeat.is_some() && f.then.is_none() && f.outer.is_empty();
-                let (passes, key) = self.passes_afterwards_keyed(s, &mv, f.cond, keyed);
-                if !passes {
-                    continue;
-                }
-                if let Some(key) = key {
-                    if self.repeat_allows_key(s, key) {
+                match self.make_tested(s, &mv, f) {
+                    Some(Some(made)) => {
                         s.last.stalemated &= !(1u32 << s.mover);
-                        return Some(Some(mv));
+                        return Some(Some(Drawn {
+                            mv,
+                            made: Some(made),
+                        }));
                     }
+                    Some(None) => continue,
+                    None => {}
+                }
+                if !self.passes_afterwards(s, &mv, f.cond) {
                     continue;
                 }
                 mv.then.extend(f.then);
@@ -230,10 +256,58 @@ impl Engine {
             mv.then.extend(f.outer.iter().copied());
             if self.repeat_allows(s, &mv) {
                 s.last.stalemated &= !(1u32 << s.mover);
-                return Some(Some(mv));
+                return Some(Some(mv.into()));
             }
         }
         Some(None)
+    }
+}
+
+impl Engine {
+    /// The `do`'s move `mv` made on a copy of `s` (as [`Engine::apply`] makes it) and
+    /// tested there, the copy kept: `Some(Some(..))` when it passes the test and the
+    /// `no Repeat` rule, `Some(None)` when it fails either, `None` when the copy could
+    /// not be kept. It can when nothing comes after the `do`'s own consequences and the
+    /// bookkeeping `make` does before the move leaves all as it was (no pending sites,
+    /// the last move's pass flag and the run of passes unchanged): the test then sees
+    /// the position [`Engine::passes_afterwards`] shows it, and the copy is the move
+    /// made as the playout would make it.
+    fn make_tested(
+        &self,
+        s: &State,
+        mv: &Move,
+        f: &Filtered,
+    ) -> Option<Option<(State, super::apply::Made)>> {
+        let is_pass = super::repeat::is_pass(mv);
+        let passes_kept =
+            !self.tracks_passes || !is_pass && s.mem.as_deref().is_none_or(|m| m.pass_run == 0);
+        let plain = f.then.is_none()
+            && f.outer.is_empty()
+            && s.pending.is_empty()
+            && !s.is_pending
+            && s.last.pass == is_pass
+            && passes_kept;
+        if !plain {
+            return None;
+        }
+        let mut t = s.clone();
+        let made = self.make(&mut t, mv);
+        let next = t.next;
+        if t.mover == t.next {
+            t.next = t.prev;
+        }
+        let passes = self.cond(&t, &Ctx::default(), f.cond);
+        t.next = next;
+        if !passes {
+            return Some(None);
+        }
+        if self.program.no_repeat.is_some()
+            && !is_pass
+            && !self.repeat_allows_key(s, super::repeat::position_key(&t))
+        {
+            return Some(None);
+        }
+        Some(Some((t, made)))
     }
 }
 
@@ -265,6 +339,7 @@ mod tests {
         for (f, text) in files.iter().enumerate() {
             let e: Engine = engine_of(text);
             let mut scratch = Vec::new();
+            let mut kept = 0;
             assert!(e.draws, "file {f}");
             for game in 0..2 {
                 let mut s: State = e.start();
@@ -280,9 +355,17 @@ mod tests {
                     for _ in 0..20 * listed.len() {
                         let m = e.draw_filtered(&mut s.clone(), &mut rng, &mut scratch);
                         assert_eq!(m.is_some(), drawn, "file {f} game {game} ply {ply}");
-                        if let Some(m) = m {
-                            let k = key(&m);
+                        if let Some(d) = m {
+                            let k = key(&d.mv);
                             assert!(keys.contains(&k), "file {f} ply {ply}: {k} not listed");
+                            // The position the draw made is the one the move makes.
+                            if let Some((mut t, made)) = d.made {
+                                let mut a = s.clone();
+                                e.apply(&mut a, &d.mv);
+                                e.conclude(&mut t, made, None);
+                                assert!(t == a, "file {f} ply {ply}: {k} made otherwise");
+                                kept += 1;
+                            }
                             seen.insert(k);
                         }
                     }
@@ -294,6 +377,7 @@ mod tests {
                     ply += 1;
                 }
             }
+            assert!(kept > 0, "file {f}: no drawn move kept its position");
         }
     }
 }

@@ -231,10 +231,17 @@ impl Engine {
             if self.draws && !ahead.lists() {
                 let drawn = match self.draw_add(&mut s, rng) {
                     None => self.draw_filtered(&mut s, rng, &mut moves),
-                    add => add,
+                    add => add.map(Into::into),
                 };
-                if let Some(mv) = drawn {
-                    self.apply(&mut s, &mv);
+                if let Some(d) = drawn {
+                    match d.made {
+                        // The draw's test made the move already.
+                        Some((t, made)) => {
+                            s = t;
+                            self.conclude(&mut s, made, None);
+                        }
+                        None => self.apply(&mut s, &d.mv),
+                    }
                     if s.mover != mover || s.over.is_some() {
                         turns += 1;
                     }
