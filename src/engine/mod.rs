@@ -32,6 +32,7 @@ mod idioms;
 mod leap;
 mod levels;
 mod line_levels;
+mod line_stacks;
 mod lines;
 mod lookahead;
 mod memory;
