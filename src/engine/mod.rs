@@ -7,6 +7,7 @@
 
 mod action;
 mod add_piece;
+mod all_different;
 mod apply;
 mod can_move;
 mod columns;

@@ -343,7 +343,7 @@ macro_rules! node_type {
                             f(N::Bool(a));
                             f(N::Bool(b));
                         }
-                        Bool::AllSites(r, c) => {
+                        Bool::AllSites(r, c) | Bool::AllDifferent(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }

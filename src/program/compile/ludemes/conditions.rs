@@ -420,6 +420,20 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Condition("(is Cycle)", false)],
     },
     Ludeme {
+        key: "all Different",
+        family: Family::Condition,
+        positional: "region",
+        named: "[if:bool]",
+        summary: "Whether every site of a region passes the condition (bound as `(site)`) and no two hold the same kind of piece.",
+        origin: Origin::Ludii("game.functions.booleans.all.sites.AllDifferent"),
+        facts: &[],
+        examples: &[
+            Example::Condition("(all Different {0 14 5})", true),
+            Example::Condition("(all Different {0 1})", false),
+            Example::Condition("(all Different {0 14 5} if:(is Occupied (site)))", false),
+        ],
+    },
+    Ludeme {
         key: "all Sites",
         family: Family::Condition,
         positional: "region",
