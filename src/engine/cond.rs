@@ -70,6 +70,7 @@ impl Engine {
                     .iter()
                     .all(|site| self.cond(s, &Ctx { site, ..*c }, b))
             }),
+            Bool::AllDifferent(r, b) => self.all_different(s, c, r, b),
             Bool::IsVisited(f) => s.last.visited.contains(self.site(s, c, f)),
             Bool::SameSites(a, b) => {
                 let (a, b) = (self.region(s, c, a), self.region(s, c, b));

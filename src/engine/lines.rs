@@ -19,6 +19,9 @@ impl Engine {
         if l.by_level {
             return self.is_line_by_level(s, c, l);
         }
+        if l.stacked {
+            return self.is_line_stacked(s, c, l);
+        }
         let pivots: SmallVec<[Site; 8]> = match &l.through {
             Through::Site(f) => smallvec::smallvec![self.site(s, c, f)],
             Through::Any(r) => {

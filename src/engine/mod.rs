@@ -7,6 +7,7 @@
 
 mod action;
 mod add_piece;
+mod all_different;
 mod apply;
 mod can_move;
 mod columns;
@@ -32,6 +33,7 @@ mod idioms;
 mod leap;
 mod levels;
 mod line_levels;
+mod line_stacks;
 mod lines;
 mod lookahead;
 mod marks;

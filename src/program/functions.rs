@@ -452,6 +452,9 @@ pub enum Bool {
     If(Box<Bool>, Box<Bool>, Box<Bool>),
     /// `(all Sites R if:C)`: C holds at every site of R, bound as `(site)`.
     AllSites(Region, Box<Bool>),
+    /// `(all Different R [if:C])`: every site of R passes C (bound as `(site)`) and
+    /// no two hold the same kind of piece (Ludii's `AllDifferent` of sites).
+    AllDifferent(Region, Box<Bool>),
     /// `(is Line N ...)`: N pieces of a kind in a line through a site.
     Line(Box<super::line::Line>),
     /// `(is Connected ...)`: a group of a player's pieces joins regions.

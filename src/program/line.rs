@@ -1,5 +1,6 @@
 //! `(is Line ...)`: whether pieces of the same kind stand in a line through a site, as
-//! Ludii's `IsLine` means it (a game without stacks).
+//! Ludii's `IsLine` means it (`engine::line_levels` and
+//! `engine::line_stacks` count it in a game of stacks).
 
 use super::{Bool, Dirs, Int, Region, SiteFn, Who};
 use serde::Serialize;
@@ -28,6 +29,12 @@ pub struct Line {
     /// `byLevel:True` in a game of stacks: the line is looked for level by level
     /// (`engine::line_levels`); elsewhere Ludii leaves it unread.
     pub by_level: bool,
+    /// In a game of stacks without `byLevel:` (`engine::line_stacks`): a site counts
+    /// when a piece of the kinds is anywhere in its stack, or with `top:` (this
+    /// condition) on its top; `contiguous:` is unread there.
+    pub stacked: bool,
+    /// `top:` (default False), read only when `stacked`.
+    pub top: Bool,
 }
 
 /// The site or sites a line goes through.

@@ -343,7 +343,7 @@ macro_rules! node_type {
                             f(N::Bool(a));
                             f(N::Bool(b));
                         }
-                        Bool::AllSites(r, c) => {
+                        Bool::AllSites(r, c) | Bool::AllDifferent(r, c) => {
                             f(N::Region(r));
                             f(N::Bool(c));
                         }
@@ -372,7 +372,7 @@ macro_rules! node_type {
                         }
                         Bool::Line(l) => {
                             use super::line::{Line, LineWhat, Through};
-                            let Line { len, dirs, through, what, exact, contiguous, cond, by_level: _ } = &$($m)? **l;
+                            let Line { len, dirs, through, what, exact, contiguous, cond, by_level: _, stacked: _, top } = &$($m)? **l;
                             f(N::Int(len));
                             f(N::Dirs(dirs));
                             match through { Through::Site(x) => f(N::Site(x)), Through::Any(r) => f(N::Region(r)) }
@@ -380,6 +380,7 @@ macro_rules! node_type {
                             f(N::Bool(exact));
                             f(N::Bool(contiguous));
                             if let Some(x) = cond { f(N::Bool(x)) }
+                            f(N::Bool(top));
                         }
                     },
                     N::Int(i) => match i {

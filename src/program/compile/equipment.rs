@@ -92,6 +92,7 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
             Some("boardless") => {
                 if let Some(g) = super::boardless::board(cx, it) {
                     cx.graph = Some(g);
+                    cx.boardless = true;
                 }
             }
             _ => {}

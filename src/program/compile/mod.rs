@@ -12,6 +12,7 @@ mod consequences;
 mod container;
 pub(super) mod coords;
 mod custodial;
+mod playable;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
 mod distance;
@@ -103,6 +104,8 @@ pub struct Cx {
     /// Whether the game's text says `stack:True` anywhere (read before compiling, so
     /// that `forEach Piece` knows whether the game is one of stacks).
     pub says_stack: bool,
+    /// Whether the board is `(boardless ...)` (what `sites Playable` reads).
+    pub boardless: bool,
     /// Whether the game's text names cells and points as site types (`Cell`,
     /// `Vertex`): a grid whose text names the kind it does not use gets both.
     pub names_kinds: [bool; 2],

@@ -190,6 +190,16 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
             let r = region(cx, cl.pos[1])?;
             Bool::AllSites(r, Box::new(boolean(cx, cl.named("if")?)?))
         }
+        // Ludii's `AllDifferent` of sites (`if:` default True).
+        ("all", Some("Different")) if cl.pos.len() == 2 => {
+            cl.only_named(cx, &["if"]);
+            let r = region(cx, cl.pos[1])?;
+            let b = match cl.named("if") {
+                Some(b) => boolean(cx, b)?,
+                None => Bool::Const(true),
+            };
+            Bool::AllDifferent(r, Box::new(b))
+        }
         ("can", Some("Move")) => Bool::CanMove(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
         ("no", Some("Moves")) => Bool::NoMoves(who(cx, cl.pos.get(1)?)?),
         ("no", Some("Pieces")) if compile::teams::group_arg(&cl) => {

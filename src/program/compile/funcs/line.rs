@@ -1,5 +1,6 @@
 //! `(is Line LENGTH [DIRS] [ROLE] [through:S | throughAny:R] [what:N | whats:{N..}]
-//! [exact:B] [contiguous:B] [if:C])`, as Ludii's `IsLine` reads its arguments.
+//! [exact:B] [contiguous:B] [if:C] [byLevel:B] [top:B])`, as Ludii's `IsLine` reads its
+//! arguments.
 
 use super::{boolean, dirs, int, is_dirs, region, site, who};
 use crate::program::compile::{kinds, Cl, Cx};
@@ -7,8 +8,9 @@ use crate::program::line::{Line, LineWhat, Through};
 use crate::program::{Bool, Dirs, SiteFn};
 use crate::syntax::ast::{Kind, Node};
 
-/// The condition; in a game of stacks (where Ludii counts lines level by level) and
-/// with `byLevel:`/`top:`, refused by name.
+/// The condition; in a game of stacks, counted as Ludii counts it there (by level
+/// with `byLevel:True`, else by the pieces anywhere in, or with `top:True` on top of,
+/// each stack).
 pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
     cl.only_named(
         cx,
@@ -21,11 +23,13 @@ pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
             "contiguous",
             "if",
             "byLevel",
+            "top",
         ],
     );
     // In a game of stacks Ludii looks level by level with `byLevel:True` (reading only
-    // the length, directions, pieces, `through:` and `exact:`); its other count of
-    // stacks is refused. Elsewhere `byLevel:` is unread.
+    // the length, directions, pieces, `through:` and `exact:`), else stack by stack
+    // (reading `top:` and not `contiguous:` nor `throughAny:`, which it replaces by
+    // `(last To)`: refused there). Elsewhere `byLevel:` and `top:` are unread.
     let by_level = match cl.named("byLevel").map(|b| &b.kind) {
         Some(Kind::Bool(b)) => *b,
         Some(_) => {
@@ -35,14 +39,15 @@ pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
         None => false,
     };
     let by_level = by_level && cx.says_stack;
-    if cx.says_stack && !by_level {
-        cx.unsupported(cl.node, "a condition in a game of stacks");
+    let stacked = cx.says_stack && !by_level;
+    if let Some(n) = cl.named("throughAny").filter(|_| cx.says_stack) {
+        cx.unsupported(n, "`throughAny:` of `is Line` in a game of stacks");
         return None;
     }
-    if let Some(n) = cl.named("throughAny").filter(|_| by_level) {
-        cx.unsupported(n, "`throughAny:` of `is Line` by level");
-        return None;
-    }
+    let top = match cl.named("top") {
+        Some(b) if stacked => boolean(cx, b)?,
+        _ => Bool::Const(false),
+    };
     let (kind, rest) = kinds::leading(cx, &cl.pos[1..])?;
     if kind.is_some_and(|k| k != kinds::or_own(cx, None)) {
         cx.unsupported(
@@ -118,6 +123,8 @@ pub fn is_line(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
         contiguous,
         cond,
         by_level,
+        stacked,
+        top,
     })))
 }
 

@@ -283,8 +283,8 @@ pub const TABLE: &[Ludeme] = &[
         key: "is Line",
         family: Family::Condition,
         positional: "[type] int [any] [any]",
-        named: "[through:site] [throughAny:region] [what:int] [whats:any] [exact:bool] [contiguous:bool] [if:bool] [byLevel:bool]",
-        summary: "Whether pieces of a kind stand in a line of a length through a site (by default the last move's); in a game of stacks, with `byLevel:True`, level by level.",
+        named: "[through:site] [throughAny:region] [what:int] [whats:any] [exact:bool] [contiguous:bool] [if:bool] [byLevel:bool] [top:bool]",
+        summary: "Whether pieces of a kind stand in a line of a length through a site (by default the last move's); in a game of stacks, with `byLevel:True`, level by level, else stack by stack (with `top:True`, by the top pieces).",
         origin: Origin::Ludii("game.functions.booleans.is.line.IsLine"),
         facts: &[],
         examples: &[
@@ -292,6 +292,10 @@ pub const TABLE: &[Ludeme] = &[
             Example::Condition("(is Line 3 through:0)", false),
             Example::Condition("(is Line 2 through:0 exact:True)", true),
             Example::Text("(game \"Tower\" (players 2) (equipment {(board (rectangle 1 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Board)) stack:True)) (end (if (is Line 2 byLevel:True) (result Mover Win)))))", 5, 33),
+            // Checked against Ludii's perft: a stack counts by any of its pieces, or
+            // with `top:True` by its top one.
+            Example::Text("(game \"Piles\" (players 2) (equipment {(board (rectangle 1 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Board)) stack:True)) (end (if (is Line 2) (result Mover Win)))))", 4, 45),
+            Example::Text("(game \"Piles\" (players 2) (equipment {(board (rectangle 1 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Board)) stack:True)) (end (if (is Line 2 top:True) (result Mover Win)))))", 4, 57),
         ],
     },
     Ludeme {
@@ -414,6 +418,20 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.functions.booleans.is.simple.IsCycle"),
         facts: &[Fact::Memory],
         examples: &[Example::Condition("(is Cycle)", false)],
+    },
+    Ludeme {
+        key: "all Different",
+        family: Family::Condition,
+        positional: "region",
+        named: "[if:bool]",
+        summary: "Whether every site of a region passes the condition (bound as `(site)`) and no two hold the same kind of piece.",
+        origin: Origin::Ludii("game.functions.booleans.all.sites.AllDifferent"),
+        facts: &[],
+        examples: &[
+            Example::Condition("(all Different {0 14 5})", true),
+            Example::Condition("(all Different {0 1})", false),
+            Example::Condition("(all Different {0 14 5} if:(is Occupied (site)))", false),
+        ],
     },
     Ludeme {
         key: "all Sites",

@@ -154,6 +154,8 @@ pub const TABLE: &[Ludeme] = &[
             Example::Number("(ahead 0 steps:2 N)", 8),
             Example::Number("(ahead 14)", 10),
             Example::Number("(ahead 0 steps:5 N)", 0),
+            // A start placement on the edge east of the centre: 5 sites around it.
+            Example::Text("(game \"Edge\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start (place \"Disc1\" (ahead (centrePoint) E))) (play (move Add (to (sites Around (sites Occupied by:P1) if:(is Empty (to))))))))", 1, 5),
         ],
     },
     Ludeme {

@@ -228,6 +228,20 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(count Sites in:(sites Empty))", 12)],
     },
     Ludeme {
+        key: "sites Playable",
+        family: Family::Region,
+        positional: "",
+        named: "",
+        summary: "The sites a piece may be added to: on a boardless board the empty cells next to a piece; elsewhere the centre before the first move, then the empty sites next to a piece.",
+        origin: Origin::Ludii("game.functions.region.sites.simple.SitesPlayable"),
+        facts: &[],
+        // Ludii's perft: the centre, its 8 neighbours, then 7 of them each.
+        examples: &[
+            Example::Text("(game \"Spread\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Playable)))) (end (if (is Full) (result Mover Draw)))))", 3, 56),
+            Example::Text("(game \"Spread\" (players 2) (equipment {(boardless Hexagonal) (tile \"Hex\" Each numSides:6)}) (rules (start (place \"Hex1\" (centrePoint))) (play (move Add (to (sites Playable)))) (end (if (is Full) (result Mover Draw)))))", 2, 48),
+        ],
+    },
+    Ludeme {
         key: "sites Occupied",
         family: Family::Region,
         positional: "[any]",
