@@ -51,8 +51,9 @@ pub struct Memory {
     /// players); kept only by a game that reads it.
     pub history: Vec<u64>,
     /// The positions recorded for `(meta (no Repeat ...))`; kept only by a game with
-    /// the rule.
-    pub repeats: super::repeat::Repeats,
+    /// the rule. Shared between copies until one records (Go's playout copies its
+    /// position for each stone it tries, and the game's record grows to hundreds).
+    pub repeats: std::sync::Arc<super::repeat::Repeats>,
 }
 
 impl Default for Memory {

@@ -93,7 +93,7 @@ impl Engine {
         let Some(m) = s.mem.as_deref_mut() else {
             return;
         };
-        let r = &mut m.repeats;
+        let r = std::sync::Arc::make_mut(&mut m.repeats);
         match kind {
             Repetition::Positional if first => {
                 if let Err(i) = r.game.binary_search(&key) {
