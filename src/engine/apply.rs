@@ -354,6 +354,15 @@ impl Engine {
         }
     }
 
+    /// Whether, with more than two players, each of the other players' last turns was a
+    /// pass: Ludii's all-pass rule looks back over one turn per player. `s.passes`
+    /// (the passes in a row before this move) counts those turns, each a single pass;
+    /// with two, the turn before (`State::passed`) says it.
+    fn all_others_passed(&self, s: &State) -> bool {
+        let players = self.program.players.len();
+        players <= 2 || usize::from(s.passes) + 1 >= players
+    }
+
     /// The second half of [`apply`](Self::apply): the end rules and the next mover;
     /// `next_has_moves`, when known, answers the rule `(no Moves Next)`.
     pub(super) fn conclude(&self, s: &mut State, made: Made, next_has_moves: Option<bool>) {
@@ -376,13 +385,15 @@ impl Engine {
             if s.over.is_none() {
                 s.over = self.end_by(s, &self.program.end, next_has_moves);
             }
-            // Ludii's all-pass rule: a turn that is one pass, after a turn that began
-            // with a pass, draws the game; not in a game with dice (Ludii's
-            // `NotAllPass` flag), where the next roll may allow a move.
+            // Ludii's all-pass rule (`Context.allPass`): a turn that is one pass, after
+            // a turn of each other player that began with a pass, draws the game; not
+            // in a game with dice (Ludii's `NotAllPass` flag), where the next roll may
+            // allow a move.
             if s.over.is_none()
                 && is_pass
                 && first_of_turn
                 && s.passed[0]
+                && self.all_others_passed(s)
                 && self.program.dice.is_empty()
             {
                 s.over = Some(Over::Draw);

@@ -155,6 +155,31 @@ fn a_player_without_a_move_passes_and_two_passes_draw() {
 }
 
 #[test]
+fn with_three_players_only_three_passes_in_a_row_draw() {
+    // Ludii's `Context.allPass` looks back over one turn per player: P1's and P2's men
+    // are blocked; P3's man steps north until the board's top stops it.
+    let e = engine_of(
+        r#"(game "T" (players {(player N) (player S) (player N)})
+            (equipment { (board (square 4)) (piece "Man" Each) })
+            (rules (start { (place "Man1" (sites {0})) (place "Man2" (sites {4}))
+                            (place "Man3" (sites {11}))})
+                   (play (forEach Piece (move Step (directions {F}) (to if:(is Empty (to))))))
+                   (end (if (no Pieces Next) (result Mover Win)))))"#,
+    );
+    let mut s = e.start();
+    // P1 and P2 pass, P3 steps (11 -> 15); then P1, P2 and P3 pass.
+    let mut ends = Vec::new();
+    for _ in 0..6 {
+        let moves = e.moves_or_pass(&mut s);
+        assert_eq!(moves.len(), 1);
+        e.apply(&mut s, &moves[0]);
+        ends.push(s.over);
+    }
+    assert_eq!(ends[..5], [None; 5], "two passes in a row go on");
+    assert_eq!(ends[5], Some(Over::Draw), "the third pass in a row draws");
+}
+
+#[test]
 fn removing_an_empty_site_has_no_consequences() {
     // Ludii's Chess: a capture's removal resets the counter in its `then`; a slide to
     // an empty site removes nothing, so its counter goes on (the 50-move rule).

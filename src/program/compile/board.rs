@@ -422,9 +422,12 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
         );
         return None;
     }
+    // A board of points whose steps across a face sit above its lines' slots
+    // (`Geo::face_diagonals`): a compass or relative direction steps along both.
+    let with_faces = |m: DirMask| m | (((m & 0xff) << 8) & geo.face_diagonals);
     if let Some(c) = topo::COMPASS.iter().position(|n| *n == name) {
         return match geo.slot_of(c as u8) {
-            Some(k) => fixed(1 << k, 0),
+            Some(k) => fixed(with_faces(1 << k), 0),
             None if geo.far_diagonals => {
                 cx.unsupported(node, "a direction of this board's far diagonals");
                 None
@@ -487,5 +490,11 @@ pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
             return None;
         }
     }
-    fixed(0, bits)
+    // (Turned by the facing, the slots above turn with the lines' below them.)
+    let faces = if geo.face_diagonals == 0 {
+        0
+    } else {
+        (bits & 0xff) << 8
+    };
+    fixed(0, bits | faces)
 }

@@ -14,6 +14,7 @@ pub mod concentric;
 pub mod dual;
 pub mod edge_sites;
 pub mod edit;
+pub mod face_layer;
 pub mod faces;
 pub mod hex;
 pub mod hex_shapes;

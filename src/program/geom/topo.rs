@@ -51,6 +51,13 @@ pub struct Geo {
     /// is its lines, the steps across a face are left out, so the slots hold the lines
     /// alone).
     pub mixed: bool,
+    /// On a board of points whose lines and steps across a face share eighths (`mixed`),
+    /// the slots of the steps across a face, each held eight slots above its
+    /// direction's slot (slot `8 + k` beside the line's `k`): Ludii's compass and
+    /// relative directions step along both kinds ([`Graph::step`] of a site has at
+    /// most one of the two), its `Adjacent` along the lines alone (the first eight).
+    /// Empty when the board has none, or when one site has two in one slot.
+    pub face_diagonals: DirMask,
     /// Why the board's steps fit none of the engine's assignments of eight slots
     /// ([`super::slots`]), when they do not: the board then has no slots at all (no
     /// site has a step), its tracks still walk (they read the compass steps, not the
@@ -453,8 +460,14 @@ pub(super) fn build(
     } else {
         (mask(Kind::Orthogonal), mask(Kind::Diagonal))
     };
+    let face_diagonals = if lines_only && assigned.global {
+        super::face_layer::layer(&pos, steps, (&with, &assigned.slot), &mut step)
+    } else {
+        0
+    };
     let geo = Geo {
         mixed,
+        face_diagonals,
         orthogonal,
         diagonal,
         adjacent: if mixed && !lines_only {

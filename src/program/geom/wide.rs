@@ -106,6 +106,7 @@ pub(super) fn build(
     let orthogonal = mask(&[Kind::Orthogonal]);
     let geo = Geo {
         mixed: false,
+        face_diagonals: 0,
         orthogonal,
         diagonal: mask(&[Kind::Diagonal, Kind::Far]),
         adjacent: if diagonal_adjacent {
@@ -133,6 +134,7 @@ pub(super) fn build(
 pub(super) fn unslotted(pos: Vec<Pt>, far: bool, regions: Regions, why: String) -> Graph {
     let geo = Geo {
         mixed: false,
+        face_diagonals: 0,
         orthogonal: 0,
         diagonal: 0,
         adjacent: 0,

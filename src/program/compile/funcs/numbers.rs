@@ -3,7 +3,7 @@
 
 use super::{boolean, clause_args, op, region, site, who};
 use crate::program::compile::{self, moves, Cl, Cx};
-use crate::program::{ArithOp, Bool, Int, Who};
+use crate::program::{ArithOp, Bool, CmpOp, Int, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// An integer known at compile time.
@@ -336,6 +336,16 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         // Ludii's `(prev)`: the player who made the last move (0 before any).
         ("prev", None) if cl.pos.is_empty() => Int::Player(Who::Prev),
         ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
+        // Ludii's `Abs`: the number without its sign, as the number when not below 0,
+        // else negated (it reads the number twice, which changes nothing).
+        ("abs", None) if cl.pos.len() == 1 && cl.named.is_empty() => {
+            let x = int(cx, cl.pos[0])?;
+            Int::If(
+                Box::new(Bool::Cmp(CmpOp::Lt, x.clone(), Int::Const(0))),
+                Box::new(fold(ArithOp::Sub, Int::Const(0), x.clone())),
+                Box::new(x),
+            )
+        }
         ("mapEntry", _) => return compile::maps::map_entry(cx, &cl),
         ("row" | "column", None) => return compile::coords::row_or_column(cx, &cl),
         ("phase", None) => return compile::coords::phase_of(cx, &cl),

@@ -16,6 +16,16 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[Example::Number("(+ 2 3)", 5), Example::Number("(+ {1 2 3})", 6), Example::Number("(+ (results from:(sites {0 1}) to:(sites {14 15}) (to)))", 58)],
     },
     Ludeme {
+        key: "abs",
+        family: Family::Number,
+        positional: "int",
+        named: "",
+        summary: "The absolute value of a number.",
+        origin: Origin::Ludii("game.functions.ints.math.Abs"),
+        facts: &[],
+        examples: &[Example::Number("(abs (- 2 5))", 3), Example::Number("(abs 4)", 4)],
+    },
+    Ludeme {
         key: "-",
         family: Family::Number,
         positional: "int [int]",
