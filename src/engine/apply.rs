@@ -351,6 +351,7 @@ impl Engine {
             mover,
             is_pass,
             first_of_turn,
+            key: None,
         }
     }
 
@@ -370,6 +371,7 @@ impl Engine {
             mover,
             is_pass,
             first_of_turn,
+            key,
         } = made;
         s.last.moves += 1;
         if self.progress.is_some() && s.next != mover {
@@ -405,7 +407,7 @@ impl Engine {
         }
         s.last.counter += 1;
         // Ludii records the position for its `no Repeat` rule after the end rules.
-        self.record_repeat(s, first_of_turn);
+        self.record_repeat(s, first_of_turn, key);
         if s.over.is_some() {
             s.prev = mover;
             return;
@@ -449,6 +451,9 @@ pub(super) struct Made {
     mover: crate::program::PlayerId,
     is_pass: bool,
     first_of_turn: bool,
+    /// The `no Repeat` key of the position made, when the maker already took it (a
+    /// playout's draw tests it), so that the record need not hash the board again.
+    pub key: Option<u64>,
 }
 
 impl Engine {

@@ -417,7 +417,7 @@ impl Engine {
         engine.grid_pieces();
         // Ludii records the start position for its `no Repeat` rule.
         let mut st = engine.start.clone();
-        engine.record_repeat(&mut st, true);
+        engine.record_repeat(&mut st, true, None);
         engine.start = st;
         if engine.program.ends_at_start {
             if let Some(over) = engine.over_at_start() {

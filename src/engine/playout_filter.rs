@@ -301,11 +301,13 @@ impl Engine {
         if !passes {
             return Some(None);
         }
-        if self.program.no_repeat.is_some()
-            && !is_pass
-            && !self.repeat_allows_key(s, super::repeat::position_key(&t))
-        {
-            return Some(None);
+        let mut made = made;
+        if self.program.no_repeat.is_some() {
+            let key = super::repeat::position_key(&t);
+            if !is_pass && !self.repeat_allows_key(s, key) {
+                return Some(None);
+            }
+            made.key = Some(key);
         }
         Some(Some((t, made)))
     }
@@ -364,6 +366,8 @@ mod tests {
                                 e.apply(&mut a, &d.mv);
                                 e.conclude(&mut t, made, None);
                                 assert!(t == a, "file {f} ply {ply}: {k} made otherwise");
+                                let records = |x: &State| x.mem.as_ref().map(|m| m.repeats.clone());
+                                assert!(records(&t) == records(&a), "file {f} ply {ply}: records");
                                 kept += 1;
                             }
                             seen.insert(k);

@@ -22,7 +22,7 @@ use crate::program::{Moves, Repetition};
 use std::hash::{Hash, Hasher};
 
 /// The positions a game recorded for its `no Repeat` rule.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Repeats {
     /// The hashes recorded in the game (`Positional`), sorted.
     pub game: Vec<u64>,
@@ -85,11 +85,13 @@ impl Engine {
     /// Records the position `s` reached by a move (or the start, `first` true), as
     /// Ludii does after each move; `first` says whether the move's mover is not the
     /// player of the move before.
-    pub(super) fn record_repeat(&self, s: &mut State, first: bool) {
+    /// `known` is the position's key when the caller has it (the end rules, read in
+    /// between, change none of what it hashes).
+    pub(super) fn record_repeat(&self, s: &mut State, first: bool, known: Option<u64>) {
         let Some(kind) = self.program.no_repeat else {
             return;
         };
-        let key = position_key(s);
+        let key = known.unwrap_or_else(|| position_key(s));
         let Some(m) = s.mem.as_deref_mut() else {
             return;
         };
@@ -113,7 +115,7 @@ impl Engine {
     /// Records `s` as the first position of its game, for a position set up rather
     /// than reached (a position text): no move may bring its board back.
     pub fn record_position(&self, s: &mut State) {
-        self.record_repeat(s, true);
+        self.record_repeat(s, true, None);
     }
 
     /// Ludii's `canMove`: whether `m` yields a move, under `no Repeat` one that the
