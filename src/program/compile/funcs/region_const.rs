@@ -3,7 +3,8 @@
 
 use super::regions::region;
 use crate::program::compile::Cx;
-use crate::program::{Int, Region, SiteFn, SiteSet};
+use crate::program::board::{dirs_of, OFF};
+use crate::program::{Dirs, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
 /// A region that must be known before play (start placements, owned regions).
@@ -42,10 +43,81 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
                 }
             },
         },
-        _ => {
-            cx.bad(node, "sites known before play");
-            None
+        r => match fold(cx, &r) {
+            Some(set) => Some(set),
+            None => {
+                cx.bad(node, "sites known before play");
+                None
+            }
+        },
+    }
+}
+
+/// A region made of constants alone, folded to its sites: unions, intersections and
+/// differences of constant regions, constant sites and the site `steps` ahead of one
+/// along a fixed direction (Halma's homes: a corner less the two sites ahead of it).
+fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
+    let g = cx.graph();
+    let one = |v: Site| {
+        let mut set = SiteSet::EMPTY;
+        if usize::from(v) < g.len() {
+            set.insert(v);
         }
+        set
+    };
+    match r {
+        Region::Const(s) => Some(s.clone()),
+        Region::Union(v) => v
+            .iter()
+            .try_fold(SiteSet::EMPTY, |acc, r| Some(acc.union(&fold(cx, r)?))),
+        Region::Intersection(v) => {
+            let (first, rest) = v.split_first()?;
+            rest.iter()
+                .try_fold(fold(cx, first)?, |acc, r| Some(acc.intersection(&fold(cx, r)?)))
+        }
+        Region::Difference(a, b) => Some(fold(cx, a)?.difference(&fold(cx, b)?)),
+        Region::Site(f) => fold_site(cx, f).map(one),
+        _ => None,
+    }
+}
+
+/// A site made of constants alone (see [`fold`]); `OFF` when off the board.
+pub(super) fn fold_site(cx: &Cx, f: &SiteFn) -> Option<Site> {
+    let g = cx.graph();
+    match f {
+        SiteFn::Const(v) => Some(*v),
+        // `(mapEntry "Name" K)` of a constant key: the entry, or the key when none.
+        SiteFn::Num(i) if matches!(&**i, Int::MapEntry(m) if matches!(m.0, Int::Const(_))) => {
+            let Int::MapEntry(m) = &**i else { return None };
+            let Int::Const(key) = m.0 else { return None };
+            let v = m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1);
+            Some(v.try_into().unwrap_or(OFF))
+        }
+        SiteFn::Num(i) => Some(const_int(i)?.try_into().unwrap_or(OFF)),
+        // Ludii's `Ahead`: `steps` steps along the direction, or the site itself when
+        // the way leaves the board.
+        SiteFn::Ahead(a) => {
+            let (at, steps, dirs) = &**a;
+            let from = fold_site(cx, at)?;
+            let (Dirs::Fixed { abs, rel: 0 }, Some(n)) = (dirs, const_int(steps)) else {
+                return None;
+            };
+            if usize::from(from) >= g.len() {
+                return Some(from);
+            }
+            let Some(d) = dirs_of(*abs).next() else {
+                return Some(from);
+            };
+            let mut x = from;
+            for _ in 0..n {
+                x = g.next(x, d);
+                if x == OFF {
+                    return Some(from);
+                }
+            }
+            Some(x)
+        }
+        _ => None,
     }
 }
 

@@ -318,8 +318,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             // Ludii grows either a region or the one site `origin:` (then the directions
             // come first among the positional arguments).
             let (base, rest) = match cl.named("origin") {
-                Some(o) => match site(cx, o)? {
-                    SiteFn::Const(v) => {
+                Some(o) => match site(cx, o).and_then(|f| super::region_const::fold_site(cx, &f)) {
+                    Some(v) if usize::from(v) < cx.graph().len() => {
                         let mut one = SiteSet::EMPTY;
                         one.insert(v);
                         (one, 0)
