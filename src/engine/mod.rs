@@ -26,6 +26,7 @@ mod flips;
 mod for_direction;
 mod gen;
 mod groups;
+mod hidden;
 mod hand_stacks;
 mod hands;
 mod idioms;
@@ -268,6 +269,7 @@ impl Engine {
             passes: 0,
             swapped: false,
             triggered: 0,
+            hidden: None,
             mem: memory::uses_memory(&program).then(|| {
                 Box::new(Memory {
                     remembered: program
@@ -412,6 +414,9 @@ impl Engine {
             engine.start = st;
         }
         engine.grid_pieces();
+        let mut st = engine.start.clone();
+        engine.start_marks(&mut st);
+        engine.start = st;
         // Ludii records the start position for its `no Repeat` rule.
         let mut st = engine.start.clone();
         engine.record_repeat(&mut st, true);

@@ -277,6 +277,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &[]);
             MovesKind::Trigger(player_number(cx, pos[1])?)
         }
+        ("set", Some("Hidden")) => super::hidden::set_hidden(cx, &cl)?,
         ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
             Some(s) => Some(region(cx, s)?),
             None => None,

@@ -204,6 +204,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "ToClear" => Region::ToClear,
             "LastTo" if cl.pos.len() == 1 && cl.named.is_empty() => Region::LastTos,
             "Pending" => Region::Pending,
+            "Hidden" => return compile::hidden::sites_hidden(cx, &cl),
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
             "Incident" => return compile::kinds::sites_incident(cx, &cl),
             // Of some kinds of piece: in a game without stacks, the sites whose piece is.
