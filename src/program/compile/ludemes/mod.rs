@@ -28,6 +28,7 @@ mod signature;
 mod stack_moves;
 mod track_moves;
 mod triggers;
+mod hidden;
 
 pub use check::check;
 pub use signature::{Arg, ArgKind, Signature};
@@ -191,6 +192,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
+        .chain(hidden::TABLE)
         .chain(flips::TABLE)
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)
