@@ -50,7 +50,10 @@ fn to_player(cx: &mut Cx, cl: &Cl) -> Option<Option<Int>> {
 fn site_type<'a>(cx: &mut Cx, cl: &Cl, args: &[&'a Node]) -> Option<Vec<&'a Node>> {
     let (kind, rest) = super::kinds::leading(cx, args)?;
     if kind.is_some_and(|k| k != cx.graph().own_kind()) {
-        cx.unsupported(cl.node, "hidden information on sites of the kind the board does not use");
+        cx.unsupported(
+            cl.node,
+            "hidden information on sites of the kind the board does not use",
+        );
         return None;
     }
     Some(rest)
@@ -130,6 +133,9 @@ pub(in crate::program::compile) fn sites_hidden(cx: &mut Cx, cl: &Cl) -> Option<
 /// Hidden information in a game of stacks (Ludii's marks per level) is refused.
 pub(super) fn check_game(cx: &mut Cx, game: &Node, p: Option<&Program>) {
     if cx.stacking && p.is_some_and(|p| p.hidden.is_some()) {
-        cx.unsupported(game, "hidden information (`set Hidden`) in a game of stacks");
+        cx.unsupported(
+            game,
+            "hidden information (`set Hidden`) in a game of stacks",
+        );
     }
 }

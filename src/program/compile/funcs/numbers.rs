@@ -125,7 +125,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     }
     // A coordinate (`(coord "A3")`, `(coord row:R column:C)`) is a site, as a number
     // its index (Ludii's `Coord` is an int function).
-    if cl.head == "coord" && (cl.pos.is_empty() || matches!(cl.pos.as_slice(), [n] if matches!(n.kind, Kind::Str(_)))) {
+    if cl.head == "coord"
+        && (cl.pos.is_empty() || matches!(cl.pos.as_slice(), [n] if matches!(n.kind, Kind::Str(_))))
+    {
         return site(cx, node).map(Int::Site);
     }
     if cl.head == "if" && cl.pos.len() == 3 {

@@ -2,8 +2,8 @@
 //! start rules, owned regions and sowing tracks need them as sets.
 
 use super::regions::region;
-use crate::program::compile::Cx;
 use crate::program::board::{dirs_of, OFF};
+use crate::program::compile::Cx;
 use crate::program::{Dirs, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
@@ -72,8 +72,9 @@ fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
             .try_fold(SiteSet::EMPTY, |acc, r| Some(acc.union(&fold(cx, r)?))),
         Region::Intersection(v) => {
             let (first, rest) = v.split_first()?;
-            rest.iter()
-                .try_fold(fold(cx, first)?, |acc, r| Some(acc.intersection(&fold(cx, r)?)))
+            rest.iter().try_fold(fold(cx, first)?, |acc, r| {
+                Some(acc.intersection(&fold(cx, r)?))
+            })
         }
         Region::Difference(a, b) => Some(fold(cx, a)?.difference(&fold(cx, b)?)),
         Region::Site(f) => fold_site(cx, f).map(one),

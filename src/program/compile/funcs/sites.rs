@@ -218,7 +218,10 @@ pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
 fn coord_on_graph(cx: &mut Cx, cl: &Cl, r: Int, c: Int) -> Option<SiteFn> {
     let g = cx.graph();
     if g.geo.is_none() || g.dual.is_some() {
-        cx.unsupported(cl.node, "a site of a board whose cells and points both hold pieces");
+        cx.unsupported(
+            cl.node,
+            "a site of a board whose cells and points both hold pieces",
+        );
         return None;
     }
     let rows = crate::program::compile::coords::table(g, true);
@@ -237,7 +240,13 @@ fn coord_on_graph(cx: &mut Cx, cl: &Cl, r: Int, c: Int) -> Option<SiteFn> {
     for i in (0..rows.len()).rev() {
         table[(i64::from(rows[i]) * n_cols + i64::from(cols[i])) as usize] = i as i16;
     }
-    Some(SiteFn::Num(Box::new(row_column_lookup(r, c, n_rows, n_cols, Some(table.into())))))
+    Some(SiteFn::Num(Box::new(row_column_lookup(
+        r,
+        c,
+        n_rows,
+        n_cols,
+        Some(table.into()),
+    ))))
 }
 
 /// `R * cols + C` when R and C are within the board's rows and columns, else -1; with
@@ -254,11 +263,23 @@ fn row_column_lookup(r: Int, c: Int, rows: i64, cols: i64, table: Option<Box<[i1
     tests.extend(within(&c, cols));
     let arith = |op, a: Int, b: Int| Int::Arith(op, Box::new(a), Box::new(b));
     let at = arith(ArithOp::Add, arith(ArithOp::Mul, r, Int::Const(cols)), c);
+    // The table read as a map from `R * cols + C` (an index that may pass the sites'
+    // count, which a site's table would refuse).
     let at = match table {
-        Some(t) => Int::OfSite(SiteFn::Num(Box::new(at)), t),
+        Some(t) => Int::MapEntry(Box::new((
+            at,
+            t.iter()
+                .enumerate()
+                .map(|(i, &v)| (i as i64, i64::from(v)))
+                .collect(),
+        ))),
         None => at,
     };
-    Int::If(Box::new(Bool::And(tests)), Box::new(at), Box::new(Int::Const(-1)))
+    Int::If(
+        Box::new(Bool::And(tests)),
+        Box::new(at),
+        Box::new(Int::Const(-1)),
+    )
 }
 
 fn coord_row_column(cx: &mut Cx, cl: &Cl) -> Option<SiteFn> {
@@ -277,5 +298,7 @@ fn coord_row_column(cx: &mut Cx, cl: &Cl) -> Option<SiteFn> {
     if !grid {
         return coord_on_graph(cx, cl, r, c);
     }
-    Some(SiteFn::Num(Box::new(row_column_lookup(r, c, rows, cols, None))))
+    Some(SiteFn::Num(Box::new(row_column_lookup(
+        r, c, rows, cols, None,
+    ))))
 }

@@ -15,6 +15,7 @@ mod conditions;
 mod flips;
 mod frame;
 mod groups;
+mod hidden;
 mod intervene;
 mod levels;
 mod move_sites;
@@ -28,7 +29,6 @@ mod signature;
 mod stack_moves;
 mod track_moves;
 mod triggers;
-mod hidden;
 
 pub use check::check;
 pub use signature::{Arg, ArgKind, Signature};
