@@ -89,6 +89,18 @@ pub enum Action {
     SetCounter(i32),
     /// `(trigger ...)`: marks a player (1-based) as triggered.
     Trigger(PlayerId),
+    /// `(set Hidden ...)`: marks (or unmarks) a site for a player in some kinds
+    /// ([`crate::program::hidden::KINDS`], a mask).
+    SetHidden {
+        /// The site.
+        site: Site,
+        /// The player (1-based).
+        player: PlayerId,
+        /// The kinds.
+        kinds: u8,
+        /// Marked or unmarked.
+        on: bool,
+    },
     /// The swap rule's move: the players swap sides (and the mover moves again).
     Swap,
     /// `(set Score P N)`: player P's score (1-based) becomes N.

@@ -167,6 +167,22 @@ impl Engine {
     }
 
     fn act(&self, s: &mut State, a: Action) {
+        // A piece that moves carries its marks of hidden information.
+        let carry = match a {
+            Action::Move { from, to } | Action::MoveN { from, to, .. }
+                if s.hidden.is_some() && self.content(s, from) != 0 =>
+            {
+                Some((from, to))
+            }
+            _ => None,
+        };
+        self.act_now(s, a);
+        if let Some((from, to)) = carry {
+            self.carry_marks(s, from, to);
+        }
+    }
+
+    fn act_now(&self, s: &mut State, a: Action) {
         let n = s.what.len();
         if self.tracks_after {
             if let (Some(t), Some(m)) = (a.target(), s.mem.as_deref_mut()) {
@@ -291,6 +307,12 @@ impl Engine {
             | Action::AddScore(..) => self.act_memory(s, a),
             Action::SetCounter(v) => s.last.counter = v,
             Action::Trigger(p) => s.triggered |= 1 << (p - 1),
+            Action::SetHidden {
+                site,
+                player,
+                kinds,
+                on,
+            } => Engine::set_marks(s, site, player, kinds, on),
             Action::Swap => {
                 s.swapped = !s.swapped;
                 s.next = s.mover;

@@ -118,6 +118,7 @@ impl Engine {
                     && s.triggered >> (p - 1) & 1 != 0
             }
             Bool::IsPending => s.is_pending,
+            Bool::IsHidden(h) => self.is_hidden(s, c, h),
             // As Ludii's `Context.allPass`: as many passes in a row as players, each a
             // turn of its own.
             Bool::AllPassed => s

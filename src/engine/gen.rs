@@ -457,6 +457,7 @@ impl Engine {
             MovesKind::SetCounter(v) => {
                 out.push(effect(Action::SetCounter(self.int(s, c, v) as i32)))
             }
+            MovesKind::SetHidden(h) => self.gen_set_hidden(s, c, h, out),
             // A player the game lacks cannot be marked (Ludii refuses it when compiled).
             MovesKind::Trigger(p) => {
                 let p = self.int(s, c, p);

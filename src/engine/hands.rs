@@ -392,7 +392,8 @@ impl Engine {
         if self.program.phases.is_empty() {
             return;
         }
-        for pid in 1..=self.num_players().min(3) {
+        // Every player's, as Ludii's loop over all players (a game of six has six).
+        for pid in 1..=self.num_players().min(MAX_PLAYERS as u8) {
             let cur = s.phase.0[pid as usize] as usize;
             let Some(phase) = self.program.phases.get(cur) else {
                 continue;

@@ -29,6 +29,7 @@ mod gen;
 mod groups;
 mod hand_stacks;
 mod hands;
+mod hidden;
 mod idioms;
 mod leap;
 mod levels;
@@ -271,6 +272,7 @@ impl Engine {
             passes: 0,
             swapped: false,
             triggered: 0,
+            hidden: None,
             mem: memory::uses_memory(&program).then(|| {
                 Box::new(Memory {
                     remembered: program
@@ -415,6 +417,9 @@ impl Engine {
             engine.start = st;
         }
         engine.grid_pieces();
+        let mut st = engine.start.clone();
+        engine.start_marks(&mut st);
+        engine.start = st;
         // Ludii records the start position for its `no Repeat` rule.
         let mut st = engine.start.clone();
         engine.record_repeat(&mut st, true, None);

@@ -21,6 +21,7 @@ impl Engine {
             Region::LastBetween => s.last.between.clone(),
             Region::LastTos => s.mem.as_ref().map(|m| m.tos.clone()).unwrap_or_default(),
             Region::Pending => s.pending.clone(),
+            Region::Hidden(h) => self.sites_hidden(s, c, h),
             Region::Empty => self.empty_sites(s),
             Region::Occupied(w) => self.occupied_sites(s, self.who(s, c, *w)),
             Region::From(m) => {

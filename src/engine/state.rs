@@ -85,6 +85,8 @@ pub struct State {
     /// Where the pieces stand along tracks that cross themselves, in a game that reads
     /// it ([`super::on_track`]); `None` in every other game.
     pub on_track: Option<Box<super::on_track::OnTrack>>,
+    /// The marks of hidden information (`set Hidden`); `None` in every other game.
+    pub hidden: Option<Box<super::hidden::Marks>>,
 }
 
 // By hand: the look-ahead copies states all the time, and the board copied as one
@@ -117,6 +119,7 @@ impl Clone for State {
             last: self.last.clone(),
             occ: self.occ.clone(),
             on_track: self.on_track.clone(),
+            hidden: self.hidden.clone(),
         }
     }
 }

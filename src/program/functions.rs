@@ -403,6 +403,8 @@ pub enum Bool {
     /// `(is Triggered "Event" P)`: player P is in play and was marked by a `trigger`
     /// (of any event: Ludii keeps one mark per player).
     IsTriggered(Int),
+    /// `(is Hidden ...)` ([`super::hidden::IsHidden`]).
+    IsHidden(Box<super::hidden::IsHidden>),
     /// `(is Pending)`: some site or value is pending.
     IsPending,
     /// `(all Passed)`: every player's last turn was one pass, the move being made

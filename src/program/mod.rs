@@ -20,6 +20,7 @@ pub mod dual;
 pub mod equipment;
 pub mod geom;
 pub mod group;
+pub mod hidden;
 pub mod int_array;
 pub mod json;
 pub mod line;
@@ -117,6 +118,10 @@ pub struct Program {
     /// `(meta (no Repeat ...))`: the repetition the game forbids, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_repeat: Option<Repetition>,
+    /// A game of hidden information (`set Hidden`): its start rules that mark sites,
+    /// made after the placements. `None` for every other game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<Box<Moves>>,
 }
 
 /// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move

@@ -400,6 +400,8 @@ pub enum MovesKind {
     /// `(trigger "Event" P)`: marks player P as triggered, for good (Ludii keeps one
     /// mark per player, whatever the event's name).
     Trigger(Int),
+    /// `(set Hidden ...)` ([`super::hidden::SetHidden`]).
+    SetHidden(Box<super::hidden::SetHidden>),
     /// `(move Propose "Name")`: proposes that (Ludii's propositions, which a vote clears).
     Propose(#[serde(serialize_with = "json::name")] u16),
     /// `(move Vote "Name")`: votes for that; the last player's vote decides by majority.

@@ -25,6 +25,8 @@ pub enum Region {
     LastTos,
     /// `(sites Pending)`.
     Pending,
+    /// `(sites Hidden ...)` ([`super::hidden::SitesHidden`]).
+    Hidden(Box<super::hidden::SitesHidden>),
     /// `(sites Empty)`.
     Empty,
     /// `(sites Occupied by:Who)`.

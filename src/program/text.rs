@@ -176,6 +176,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => ("set Var".into(), vec![]),
         MovesKind::SetCounter(_) => ("set Counter".into(), vec![]),
         MovesKind::Trigger(_) => ("trigger".into(), vec![]),
+        MovesKind::SetHidden(_) => ("set Hidden".into(), vec![]),
         MovesKind::Remember { .. } => ("remember Value".into(), vec![]),
         MovesKind::Propose(_) => ("move Propose".into(), vec![]),
         MovesKind::Vote(_) => ("move Vote".into(), vec![]),

@@ -275,6 +275,12 @@ macro_rules! node_type {
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) | MovesKind::Trigger(n) => f(N::Int(n)),
                             MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
+                            MovesKind::SetHidden(h) => {
+                                let super::hidden::SetHidden { kinds: _, sites, on, to } = &$($m)? **h;
+                                f(N::Region(sites));
+                                f(N::Bool(on));
+                                if let Some(x) = to { f(N::Int(x)) }
+                            }
                             MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {
                                 f(N::Site(x));
@@ -329,6 +335,10 @@ macro_rules! node_type {
                         Bool::IsEnemy(n) | Bool::IsFriend(n) | Bool::Parity(n, _) => f(N::Int(n)),
                         Bool::AnyDie(n) => f(N::Int(n)),
                         Bool::IsActive(n) | Bool::IsTriggered(n) => f(N::Int(n)),
+                        Bool::IsHidden(h) => {
+                            f(N::Site(&$($m)? h.at));
+                            f(N::Int(&$($m)? h.to));
+                        }
                         Bool::IsIn(s, r) => {
                             f(N::Site(s));
                             f(N::Region(r));
@@ -531,6 +541,9 @@ macro_rules! node_type {
                             f(N::Site(b));
                         }
                         Region::OwnedBy(n) => f(N::Int(n)),
+                        Region::Hidden(h) => {
+                            if let Some(x) = &$($m)? h.to { f(N::Int(x)) }
+                        }
                         Region::OfArray(a) => {
                             use super::int_array::IntArray as A;
                             let mut stack = vec![&$($m)? **a];

@@ -12,6 +12,7 @@ mod consequences;
 mod container;
 pub(super) mod coords;
 mod custodial;
+mod hidden;
 mod playable;
 pub use container::{board_shape, BoardShape, DefaultSite};
 mod dice;
@@ -120,6 +121,9 @@ pub struct Cx {
     pub in_then: bool,
     /// The group `(sites)` names inside the moves of a `forEach Group`.
     pub group_region: Option<crate::program::Region>,
+    /// A game of hidden information: its start rules marking sites (`hidden::start`),
+    /// an empty `and` when it has none; `None` in every other game.
+    pub hidden: Option<Box<crate::program::Moves>>,
 }
 
 impl Cx {
@@ -321,6 +325,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     };
     let program = rules::game(&mut cx, game);
     let mut program = program;
+    hidden::check_game(&mut cx, game, program.as_ref());
     if cx.stacking {
         // In a game of stacks, Ludii's hands are stacks too and `count at:` is a
         // stack's height: only counts on the board's sites are beyond the engine.

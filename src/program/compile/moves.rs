@@ -277,7 +277,14 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &[]);
             MovesKind::Trigger(player_number(cx, pos[1])?)
         }
+        ("set", Some("Hidden")) => super::hidden::set_hidden(cx, &cl)?,
         ("set", Some("Pending")) => MovesKind::SetPending(match pos.get(1) {
+            // Ludii keeps any number pending, where ludic keeps sites: a number made by
+            // arithmetic (Kassle's sums of two sites) may be no site.
+            Some(s) if super::funcs::op(s).is_some() => {
+                cx.unsupported(s, "a number made by arithmetic as what `set Pending` marks");
+                return None;
+            }
             Some(s) => Some(region(cx, s)?),
             None => None,
         }),

@@ -137,6 +137,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     };
     let program = Program {
         no_repeat,
+        hidden: std::mem::take(&mut cx.hidden),
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),
@@ -180,6 +181,10 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         }
         if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("Count")) {
             out.extend(super::sow::start_count(cx, &s));
+            continue;
+        }
+        if let Some(s) = Cl::of(a).filter(|s| s.head == "set" && s.variant() == Some("Hidden")) {
+            super::hidden::start(cx, &s);
             continue;
         }
         if let Some(s) =
@@ -251,6 +256,18 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
             );
             continue;
         };
+        // `(place "Ghost1" 36 count:4)`: a hand's site by its number (Ludii numbers the
+        // hands' sites after the board's).
+        if let Kind::Int(v) = where_.kind {
+            if let Some(i) = cx.hands.iter().position(|h| i64::from(h.site) == v) {
+                if let Some(v) = p.named("state").or(p.named("value")) {
+                    cx.unsupported(v, "a piece's state or value in a hand");
+                    continue;
+                }
+                cx.hands[i].start = (count > 0).then_some((comp as u16 + 1, count));
+                continue;
+            }
+        }
         // `(place "Marker1" (handSite P1) count:16)`: into that player's hand.
         if let Some(h) =
             Cl::of(where_).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))

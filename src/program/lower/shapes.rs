@@ -301,6 +301,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetVar(_) | MovesKind::SetNamedVar(..) => "set Var",
         MovesKind::SetCounter(_) => "set Counter",
         MovesKind::Trigger(_) => "trigger",
+        MovesKind::SetHidden(_) => "set Hidden",
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
         MovesKind::Intervene(..) => "intervene",

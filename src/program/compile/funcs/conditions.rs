@@ -152,6 +152,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                     _ => int(cx, arg(1)?)?,
                 }),
                 "Pending" => Bool::IsPending,
+                "Hidden" => compile::hidden::is_hidden(cx, &cl)?,
                 // `(is Triggered "Event" P)`: one mark per player, whatever the event.
                 "Triggered" if cl.pos.len() == 3 && matches!(arg(1)?.kind, Kind::Str(_)) => {
                     Bool::IsTriggered(match &arg(2)?.kind {

@@ -151,7 +151,7 @@ fn all_sites(cx: &mut Cx) -> Region {
     Region::Const(s)
 }
 
-fn op(node: &Node) -> Option<&str> {
+pub(in crate::program::compile) fn op(node: &Node) -> Option<&str> {
     match &node.kind {
         Kind::Clause {
             head: Head::Op(o), ..

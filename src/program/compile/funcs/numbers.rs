@@ -123,9 +123,11 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
     ) {
         return site(cx, node).map(Int::Site);
     }
-    // A named coordinate (`(coord "A3")`) is a constant site; the row-and-column form
-    // stays refused as a number.
-    if cl.head == "coord" && matches!(cl.pos.as_slice(), [n] if matches!(n.kind, Kind::Str(_))) {
+    // A coordinate (`(coord "A3")`, `(coord row:R column:C)`) is a site, as a number
+    // its index (Ludii's `Coord` is an int function).
+    if cl.head == "coord"
+        && (cl.pos.is_empty() || matches!(cl.pos.as_slice(), [n] if matches!(n.kind, Kind::Str(_))))
+    {
         return site(cx, node).map(Int::Site);
     }
     if cl.head == "if" && cl.pos.len() == 3 {

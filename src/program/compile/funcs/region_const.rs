@@ -4,88 +4,110 @@
 use super::regions::region;
 use crate::program::board::{dirs_of, OFF};
 use crate::program::compile::Cx;
-use crate::program::{Dirs, Int, Region, SiteFn, SiteSet};
+use crate::program::{Dirs, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
 /// A region that must be known before play (start placements, owned regions).
 pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
-    match region(cx, node)? {
-        Region::Const(s) => Some(s),
-        // `(mapEntry "Name" K)` of a constant key (a start placement's site by player).
-        // `(ahead SITE [steps:N] DIR)` of constants (`(ahead (centrePoint) E)`): the site
-        // is walked to now, as the engine walks it in play (`engine::directions`).
-        Region::Site(SiteFn::Ahead(a)) => match ahead_const(cx, &a) {
-            Some(v) => {
+    let r = region(cx, node)?;
+    if let Region::Const(s) = r {
+        return Some(s);
+    }
+    // One site made of constants (`(mapEntry "Name" K)` of a constant key, `(coord
+    // row:0 column:4)`, `(ahead (centrePoint) E)`): it must be on the board.
+    if let Region::Site(f) = &r {
+        return match fold_site(cx, f) {
+            Some(v) if usize::from(v) < cx.graph().len() => {
                 let mut set = SiteSet::EMPTY;
                 set.insert(v);
                 Some(set)
+            }
+            Some(_) => {
+                cx.bad(node, "a site of the board");
+                None
             }
             None => {
                 cx.bad(node, "sites known before play");
                 None
             }
-        },
-        Region::Site(SiteFn::Num(i)) => match &*i {
-            Int::MapEntry(m) if matches!(m.0, Int::Const(_)) => {
-                let Int::Const(key) = m.0 else { return None };
-                let v = m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1);
-                let mut set = SiteSet::EMPTY;
-                match u16::try_from(v) {
-                    Ok(v) if usize::from(v) < cx.graph().len() => set.insert(v),
-                    _ => {
-                        cx.bad(node, "a site of the board");
-                        return None;
-                    }
-                }
-                Some(set)
-            }
-            // A site computed from constants (`(coord row:0 column:4)`).
-            i => match const_int(i).map(u16::try_from) {
-                Some(Ok(v)) if usize::from(v) < cx.graph().len() => {
-                    let mut set = SiteSet::EMPTY;
-                    set.insert(v);
-                    Some(set)
-                }
-                Some(_) => {
-                    cx.bad(node, "a site of the board");
-                    None
-                }
-                None => {
-                    cx.bad(node, "sites known before play");
-                    None
-                }
-            },
-        },
-        _ => {
+        };
+    }
+    match fold(cx, &r) {
+        Some(set) => Some(set),
+        None => {
             cx.bad(node, "sites known before play");
             None
         }
     }
 }
 
-/// The site `steps` steps from a constant site along the first of fixed absolute
-/// directions (Ludii's `Ahead`: the site itself when the walk leaves the board or there
-/// is no direction); None when any of them is known only in play.
-fn ahead_const(cx: &Cx, a: &(SiteFn, Int, Dirs)) -> Option<u16> {
-    let (SiteFn::Const(from), steps, Dirs::Fixed { abs, rel: 0 }) = a else {
-        return None;
-    };
-    let steps = const_int(steps)?;
+/// A region made of constants alone, folded to its sites: unions, intersections and
+/// differences of constant regions, constant sites and the site `steps` ahead of one
+/// along a fixed direction (Halma's homes: a corner less the two sites ahead of it).
+fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
     let g = cx.graph();
-    if usize::from(*from) >= g.len() {
-        return None;
-    }
-    let Some(d) = dirs_of(*abs).next() else {
-        return Some(*from);
-    };
-    let mut x = *from;
-    for _ in 0..steps {
-        x = g.next(x, d);
-        if x == OFF {
-            return Some(*from);
+    let one = |v: Site| {
+        let mut set = SiteSet::EMPTY;
+        if usize::from(v) < g.len() {
+            set.insert(v);
         }
+        set
+    };
+    match r {
+        Region::Const(s) => Some(s.clone()),
+        Region::Union(v) => v
+            .iter()
+            .try_fold(SiteSet::EMPTY, |acc, r| Some(acc.union(&fold(cx, r)?))),
+        Region::Intersection(v) => {
+            let (first, rest) = v.split_first()?;
+            rest.iter().try_fold(fold(cx, first)?, |acc, r| {
+                Some(acc.intersection(&fold(cx, r)?))
+            })
+        }
+        Region::Difference(a, b) => Some(fold(cx, a)?.difference(&fold(cx, b)?)),
+        Region::Site(f) => fold_site(cx, f).map(one),
+        _ => None,
     }
-    Some(x)
+}
+
+/// A site made of constants alone (see [`fold`]); `OFF` when off the board.
+pub(super) fn fold_site(cx: &Cx, f: &SiteFn) -> Option<Site> {
+    let g = cx.graph();
+    match f {
+        SiteFn::Const(v) => Some(*v),
+        // `(mapEntry "Name" K)` of a constant key: the entry, or the key when none.
+        SiteFn::Num(i) if matches!(&**i, Int::MapEntry(m) if matches!(m.0, Int::Const(_))) => {
+            let Int::MapEntry(m) = &**i else { return None };
+            let Int::Const(key) = m.0 else { return None };
+            let v = m.1.iter().find(|e| e.0 == key).map_or(key, |e| e.1);
+            Some(v.try_into().unwrap_or(OFF))
+        }
+        SiteFn::Num(i) => Some(const_int(i)?.try_into().unwrap_or(OFF)),
+        // Ludii's `Ahead`: `steps` steps along the direction, or the site itself when
+        // the way leaves the board.
+        SiteFn::Ahead(a) => {
+            let (at, steps, dirs) = &**a;
+            let from = fold_site(cx, at)?;
+            let (Dirs::Fixed { abs, rel: 0 }, Some(n)) = (dirs, const_int(steps)) else {
+                return None;
+            };
+            if usize::from(from) >= g.len() {
+                return Some(from);
+            }
+            let Some(d) = dirs_of(*abs).next() else {
+                return Some(from);
+            };
+            let mut x = from;
+            for _ in 0..n {
+                x = g.next(x, d);
+                if x == OFF {
+                    return Some(from);
+                }
+            }
+            Some(x)
+        }
+        _ => None,
+    }
 }
 
 /// The value of a number made of constants alone: sums, differences, products and

@@ -205,6 +205,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "ToClear" => Region::ToClear,
             "LastTo" if cl.pos.len() == 1 && cl.named.is_empty() => Region::LastTos,
             "Pending" => Region::Pending,
+            "Hidden" => return compile::hidden::sites_hidden(cx, &cl),
             "Empty" => return compile::kinds::sites_empty(cx, &cl),
             "Incident" => return compile::kinds::sites_incident(cx, &cl),
             // Of some kinds of piece: in a game without stacks, the sites whose piece is.
@@ -320,8 +321,8 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             // Ludii grows either a region or the one site `origin:` (then the directions
             // come first among the positional arguments).
             let (base, rest) = match cl.named("origin") {
-                Some(o) => match site(cx, o)? {
-                    SiteFn::Const(v) => {
+                Some(o) => match site(cx, o).and_then(|f| super::region_const::fold_site(cx, &f)) {
+                    Some(v) if usize::from(v) < cx.graph().len() => {
                         let mut one = SiteSet::EMPTY;
                         one.insert(v);
                         (one, 0)

@@ -2,7 +2,7 @@
 
 use super::{op, who};
 use crate::program::compile::{self, Cl, Cx};
-use crate::program::SiteFn;
+use crate::program::{Int, Site, SiteFn};
 use crate::syntax::ast::{Kind, Node};
 
 /// A site function.
@@ -212,8 +212,77 @@ pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
 
 /// `(coord row:R column:C)` on the square grid: the site at that row and column (from 0
 /// at the bottom left), off the board when there is none (Ludii's `Coord`).
+/// `(coord row:R column:C)` on a board of Ludii's graph: the first site (by index)
+/// whose row and column, as Ludii's measure clusters them, are R and C; Ludii's
+/// `Coord` gives `Off` (-1) when none is. Read in play from a table of rows by columns.
+fn coord_on_graph(cx: &mut Cx, cl: &Cl, r: Int, c: Int) -> Option<SiteFn> {
+    let g = cx.graph();
+    if g.geo.is_none() || g.dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a site of a board whose cells and points both hold pieces",
+        );
+        return None;
+    }
+    let rows = crate::program::compile::coords::table(g, true);
+    let cols = crate::program::compile::coords::table(g, false);
+    let n_rows = rows.iter().map(|&x| i64::from(x) + 1).max().unwrap_or(0);
+    let n_cols = cols.iter().map(|&x| i64::from(x) + 1).max().unwrap_or(0);
+    if let (Int::Const(r), Int::Const(c)) = (&r, &c) {
+        let at = (0..rows.len()).find(|&i| i64::from(rows[i]) == *r && i64::from(cols[i]) == *c);
+        return Some(match at {
+            Some(i) => SiteFn::Const(i as Site),
+            None => SiteFn::Num(Box::new(Int::Const(-1))),
+        });
+    }
+    // The first site of each (row, column), row by row.
+    let mut table = vec![-1i16; (n_rows * n_cols) as usize];
+    for i in (0..rows.len()).rev() {
+        table[(i64::from(rows[i]) * n_cols + i64::from(cols[i])) as usize] = i as i16;
+    }
+    Some(SiteFn::Num(Box::new(row_column_lookup(
+        r,
+        c,
+        n_rows,
+        n_cols,
+        Some(table.into()),
+    ))))
+}
+
+/// `R * cols + C` when R and C are within the board's rows and columns, else -1; with
+/// a table, the table's entry there.
+fn row_column_lookup(r: Int, c: Int, rows: i64, cols: i64, table: Option<Box<[i16]>>) -> Int {
+    use crate::program::{ArithOp, Bool, CmpOp};
+    let within = |x: &Int, n: i64| {
+        vec![
+            Bool::Cmp(CmpOp::Ge, x.clone(), Int::Const(0)),
+            Bool::Cmp(CmpOp::Lt, x.clone(), Int::Const(n)),
+        ]
+    };
+    let mut tests = within(&r, rows);
+    tests.extend(within(&c, cols));
+    let arith = |op, a: Int, b: Int| Int::Arith(op, Box::new(a), Box::new(b));
+    let at = arith(ArithOp::Add, arith(ArithOp::Mul, r, Int::Const(cols)), c);
+    // The table read as a map from `R * cols + C` (an index that may pass the sites'
+    // count, which a site's table would refuse).
+    let at = match table {
+        Some(t) => Int::MapEntry(Box::new((
+            at,
+            t.iter()
+                .enumerate()
+                .map(|(i, &v)| (i as i64, i64::from(v)))
+                .collect(),
+        ))),
+        None => at,
+    };
+    Int::If(
+        Box::new(Bool::And(tests)),
+        Box::new(at),
+        Box::new(Int::Const(-1)),
+    )
+}
+
 fn coord_row_column(cx: &mut Cx, cl: &Cl) -> Option<SiteFn> {
-    use crate::program::{ArithOp, Bool, CmpOp, Int};
     cl.only_named(cx, &["row", "column"]);
     let (Some(r), Some(c)) = (cl.named("row"), cl.named("column")) else {
         cx.bad(cl.node, "(coord \"A1\") or (coord row:R column:C)");
@@ -225,24 +294,11 @@ fn coord_row_column(cx: &mut Cx, cl: &Cl) -> Option<SiteFn> {
         i64::from(g.rows),
         i64::from(g.cols),
     );
-    if !grid {
-        cx.unsupported(cl.node, "a site of a board beyond the square grid");
-        return None;
-    }
     let (r, c) = (super::int(cx, r)?, super::int(cx, c)?);
-    let within = |x: &Int, n: i64| {
-        vec![
-            Bool::Cmp(CmpOp::Ge, x.clone(), Int::Const(0)),
-            Bool::Cmp(CmpOp::Lt, x.clone(), Int::Const(n)),
-        ]
-    };
-    let mut tests = within(&r, rows);
-    tests.extend(within(&c, cols));
-    let arith = |op, a: Int, b: Int| Int::Arith(op, Box::new(a), Box::new(b));
-    let at = arith(ArithOp::Add, arith(ArithOp::Mul, r, Int::Const(cols)), c);
-    Some(SiteFn::Num(Box::new(Int::If(
-        Box::new(Bool::And(tests)),
-        Box::new(at),
-        Box::new(Int::Const(-1)),
+    if !grid {
+        return coord_on_graph(cx, cl, r, c);
+    }
+    Some(SiteFn::Num(Box::new(row_column_lookup(
+        r, c, rows, cols, None,
     ))))
 }

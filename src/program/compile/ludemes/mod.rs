@@ -15,6 +15,7 @@ mod conditions;
 mod flips;
 mod frame;
 mod groups;
+mod hidden;
 mod intervene;
 mod levels;
 mod move_sites;
@@ -191,6 +192,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
+        .chain(hidden::TABLE)
         .chain(flips::TABLE)
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)

@@ -133,6 +133,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         turn_end: None,
         dice: Vec::new(),
         no_repeat: None,
+        hidden: None,
         name: name.to_string(),
         ruleset: None,
         graph,
