@@ -155,6 +155,7 @@ impl Engine {
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
             MovesKind::Intervene(x) => self.intervene(s, c, x, out),
+            MovesKind::Directional(x) => self.directional(s, c, x, out),
             MovesKind::Enclose(x) => self.enclose(s, c, x, out),
             MovesKind::Surround(x) => self.surround(s, c, x, out),
             MovesKind::Score { who, value, add } => {

@@ -37,7 +37,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
-pub use custodial::{Custodial, Enclose, Intervene, Surround};
+pub use custodial::{Custodial, Directional, Enclose, Intervene, Surround};
 pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Group, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };

@@ -324,6 +324,8 @@ pub enum MovesKind {
     Custodial(Box<super::Custodial>),
     /// `(intervene ...)`: the captures of a piece placed between two runs of targets.
     Intervene(Box<super::Intervene>),
+    /// `(directional ...)`: the effect on each target in a run along a radial.
+    Directional(Box<super::Directional>),
     /// `(enclose ...)`: the effect on each site of each group enclosed.
     Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.

@@ -206,6 +206,13 @@ macro_rules! node_type {
                                 f(N::Bool(target));
                                 f(N::Moves(effect));
                             }
+                            MovesKind::Directional(x) => {
+                                let super::Directional { from, dirs, target, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Bool(target));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));

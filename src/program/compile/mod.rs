@@ -28,6 +28,7 @@ mod groups;
 mod hand_pieces;
 mod huff;
 mod int_arrays;
+mod directional;
 mod intervene;
 pub use funcs::arith;
 mod kinds;
