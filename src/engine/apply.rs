@@ -378,12 +378,14 @@ impl Engine {
             }
             // Ludii's all-pass rule: a turn that is one pass, after a turn that began
             // with a pass, draws the game; not in a game with dice (Ludii's
-            // `NotAllPass` flag), where the next roll may allow a move.
+            // `NotAllPass` flag), where the next roll may allow a move, nor in one
+            // whose meta rules say `(passEnd NoEnd)`, which sets that flag.
             if s.over.is_none()
                 && is_pass
                 && first_of_turn
                 && s.passed[0]
                 && self.program.dice.is_empty()
+                && !self.program.pass_no_end
             {
                 s.over = Some(Over::Draw);
             }

@@ -168,8 +168,16 @@ impl Engine {
                     }
                 };
                 // One player's, or every player's (`Each`) in one move.
+                // A player computed in play that is no player (Ludii's index 0 or
+                // past the last) changes no score.
                 let (first, last) = match who {
-                    Some(w) => (self.who(s, c, *w), self.who(s, c, *w)),
+                    Some(w) => {
+                        let p = self.int(s, c, w);
+                        if !(1..=i64::from(self.num_players())).contains(&p) {
+                            return;
+                        }
+                        (p as u8, p as u8)
+                    }
                     None => (1, self.num_players()),
                 };
                 let mut mv = effect(act(first));

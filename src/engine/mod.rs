@@ -412,6 +412,14 @@ impl Engine {
             engine.start = st;
         }
         engine.grid_pieces();
+        // The scores the start rules set, before the position is first recorded.
+        if !engine.program.start_scores.is_empty() {
+            let mut st = engine.start.clone();
+            for &(p, v) in &engine.program.start_scores {
+                engine.act_memory(&mut st, Action::SetScore(p, v));
+            }
+            engine.start = st;
+        }
         // Ludii records the start position for its `no Repeat` rule.
         let mut st = engine.start.clone();
         engine.record_repeat(&mut st, true);

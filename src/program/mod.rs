@@ -117,6 +117,13 @@ pub struct Program {
     /// `(meta (no Repeat ...))`: the repetition the game forbids, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_repeat: Option<Repetition>,
+    /// `(meta (passEnd NoEnd))`: a round of passes does not end the game (Ludii's
+    /// `NotAllPass` flag, which its all-pass draw checks).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub pass_no_end: bool,
+    /// The scores the start rules give, `(set Score WHO N)`: (player, score), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub start_scores: Vec<(u8, i32)>,
 }
 
 /// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move

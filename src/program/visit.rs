@@ -281,7 +281,12 @@ macro_rules! node_type {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) | MovesKind::Trigger(n) => f(N::Int(n)),
-                            MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
+                            MovesKind::Score { who, value, add: _ } => {
+                                if let Some(w) = who {
+                                    f(N::Int(w));
+                                }
+                                f(N::Int(value));
+                            }
                             MovesKind::SetNamedVar(_, n) => f(N::Int(n)),
                             MovesKind::PromoteTo(x, n) => {
                                 f(N::Site(x));
@@ -421,7 +426,10 @@ macro_rules! node_type {
                         | Int::ValueAt(s)
                         | Int::CountAt(s)
                         | Int::Site(s) => f(N::Site(s)),
-                        Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) | Int::StateAtLevel(s, n) => {
+                        Int::WhatAtLevel(s, n)
+                        | Int::WhoAtLevel(s, n)
+                        | Int::StateAtLevel(s, n)
+                        | Int::ValueAtLevel(s, n) => {
                             f(N::Site(s));
                             f(N::Int(n));
                         }

@@ -71,6 +71,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let mut end = Vec::new();
     let mut swap = false;
+    let mut pass_no_end = false;
     let mut no_repeat = None;
     let mut turn_end = None;
     let mut huff_at = None;
@@ -106,6 +107,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 let m = super::meta::meta(cx, a)?;
                 swap |= m.swap;
                 no_repeat = m.no_repeat.or(no_repeat);
+                pass_no_end |= m.pass_no_end;
             }
             _ => cx.unsupported(a, "a rule"),
         }
@@ -137,6 +139,8 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     };
     let program = Program {
         no_repeat,
+        pass_no_end,
+        start_scores: std::mem::take(&mut cx.start_scores),
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),

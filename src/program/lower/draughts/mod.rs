@@ -133,6 +133,8 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         turn_end: None,
         dice: Vec::new(),
         no_repeat: None,
+        pass_no_end: false,
+        start_scores: Vec::new(),
         name: name.to_string(),
         ruleset: None,
         graph,
