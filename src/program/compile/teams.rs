@@ -24,7 +24,10 @@ pub(crate) fn start_score(cx: &mut Cx, node: &Node) {
         _ => match who(cx, w) {
             Some(Who::Id(p)) if (1..=cx.players.len()).contains(&(p as usize)) => vec![p],
             Some(_) => {
-                cx.unsupported(w, "a start rule (the score of a player other than a fixed one)");
+                cx.unsupported(
+                    w,
+                    "a start rule (the score of a player other than a fixed one)",
+                );
                 return;
             }
             None => return,
