@@ -435,3 +435,24 @@ fn a_select_to_its_own_site() {
     ends.sort_unstable();
     assert_eq!(ends, vec![(0, 0), (3, 3)]);
 }
+
+/// A starting score read off the board is read on the position the start rules leave;
+/// one read before a later placement is refused.
+#[test]
+fn a_start_score_read_off_the_board() {
+    let game = |start: &str| {
+        format!(
+            r#"(game "S" (players 2) (equipment {{(board (square 2)) (piece "Disc" Each)}})
+            (rules (start {{{start}}}) (play (move Add (to (sites Empty))))
+                (end (if (is Full) (byScore)))))"#
+        )
+    };
+    let e = engine_of(&game(
+        r#"(place "Disc1" {0 3}) (set Score P1 (count Sites in:(sites Occupied by:P1)))"#,
+    ));
+    assert_eq!(e.score(&e.start(), 1), 2);
+    let early =
+        game(r#"(set Score P1 (count Sites in:(sites Occupied by:P1))) (place "Disc1" {0 3})"#);
+    let ex = expand_source("t.lud", &early, &Selection::default()).expect("expands");
+    assert!(crate::program::compile::compile(&ex.game).is_err());
+}

@@ -121,9 +121,10 @@ pub struct Program {
     /// `NotAllPass` flag, which its all-pass draw checks).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub pass_no_end: bool,
-    /// The scores the start rules give, `(set Score WHO N)`: (player, score), in order.
+    /// The scores the start rules give, `(set Score WHO N)`: (player, score), in order,
+    /// each score read on the position the start rules leave.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub start_scores: Vec<(u8, i32)>,
+    pub start_scores: Vec<(u8, Int)>,
 }
 
 /// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move

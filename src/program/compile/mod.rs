@@ -105,7 +105,7 @@ pub struct Cx {
     /// that `forEach Piece` knows whether the game is one of stacks).
     pub says_stack: bool,
     /// The scores `(set Score WHO N)` gives at the start (player, score).
-    pub start_scores: Vec<(u8, i32)>,
+    pub start_scores: Vec<(u8, crate::program::Int)>,
     /// Whether the game's text names cells and points as site types (`Cell`,
     /// `Vertex`): a grid whose text names the kind it does not use gets both.
     pub names_kinds: [bool; 2],

@@ -8,8 +8,9 @@ use crate::program::{Group, Int, Region, Who, MAX_PLAYERS};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(set Score WHO N)` at the start (Ludii's `SetScore` run by the start rules): the
-/// score of a player named (or of each, `Each`/`All`) starts at N, a number known before
-/// play.
+/// score of a player named (or of each, `Each`/`All`) starts at N, read on the position
+/// the start rules leave (the caller refuses one that a later start rule could change:
+/// Overflow's `(count Sites in:(sites Phase 1))` follows its placements).
 pub(crate) fn start_score(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else {
         return;
@@ -33,13 +34,10 @@ pub(crate) fn start_score(cx: &mut Cx, node: &Node) {
             None => return,
         },
     };
-    match int(cx, n) {
-        Some(Int::Const(v)) => {
-            let v = v.clamp(i32::MIN as i64, i32::MAX as i64) as i32;
-            cx.start_scores.extend(players.into_iter().map(|p| (p, v)));
-        }
-        Some(_) => cx.unsupported(n, "a start rule (a starting score not known before play)"),
-        None => {}
+    // Every score starts at 0: a 0 changes nothing (Alquerkonane's `(set Score Each 0)`).
+    if let Some(v) = int(cx, n).filter(|v| *v != Int::Const(0)) {
+        cx.start_scores
+            .extend(players.into_iter().map(|p| (p, v.clone())));
     }
 }
 
