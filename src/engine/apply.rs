@@ -412,13 +412,15 @@ impl Engine {
             // Ludii's all-pass rule (`Context.allPass`): a turn that is one pass, after
             // a turn of each other player that began with a pass, draws the game; not
             // in a game with dice (Ludii's `NotAllPass` flag), where the next roll may
-            // allow a move.
+            // allow a move, nor in one whose meta rules say `(passEnd NoEnd)`, which
+            // sets that flag.
             if s.over.is_none()
                 && is_pass
                 && first_of_turn
                 && s.passed[0]
                 && self.all_others_passed(s)
                 && self.program.dice.is_empty()
+                && !self.program.pass_no_end
             {
                 s.over = Some(Over::Draw);
             }

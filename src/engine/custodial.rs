@@ -1,13 +1,14 @@
 //! Captures by enclosing: `(custodial ...)` as Ludii's `Custodial` finds its runs
 //! (along each radial from the start, the targets next to it, closed by a friend), and
 //! `(surround ...)` as Ludii's `Surround` (a target next to the start whose every
-//! neighbour but `except` is a friend or the start).
+//! neighbour but `except` is a friend or the start); and `(directional ...)` as
+//! Ludii's `Directional` (along each radial from the start, the targets next to it).
 
 use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Engine, State};
 use crate::program::board::{dirs_of, opposite, OFF};
-use crate::program::{Custodial, Intervene, Site, Surround};
+use crate::program::{Custodial, Directional, Intervene, Site, Surround};
 use smallvec::SmallVec;
 
 impl Engine {
@@ -171,6 +172,37 @@ impl Engine {
             };
             for &t in there.iter().chain(here.iter()) {
                 self.gen_into(s, &Ctx { to: t, ..*c }, &x.effect, out);
+            }
+        }
+    }
+}
+
+impl Engine {
+    /// `(directional ...)` as Ludii's `Directional` finds its targets: along each
+    /// radial from the start, every site from the first on while it is a target (`(to)`
+    /// bound to it), each taking the effect.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn directional<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        x: &'p Directional,
+        out: &mut impl Sink<'p>,
+    ) {
+        let g = &self.program.graph;
+        let from = self.site(s, c, &x.from);
+        if from as usize >= g.len() {
+            return;
+        }
+        let mask = self.dir_mask(s, c, from, &x.dirs);
+        for d in dirs_of(mask) {
+            for &at in self.ray(from, d).get(1..).unwrap_or_default() {
+                let ct = Ctx { to: at, ..*c };
+                if !self.cond(s, &ct, &x.target) {
+                    break;
+                }
+                self.gen_into(s, &ct, &x.effect, out);
             }
         }
     }

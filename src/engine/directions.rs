@@ -3,7 +3,7 @@
 
 use super::eval::Ctx;
 use super::{Engine, State};
-use crate::program::board::{dirs_of, opposite, turn, DirMask};
+use crate::program::board::{dirs_of, opposite, turn, DirMask, OFF};
 use crate::program::{Dirs, Int, Site, SiteFn};
 
 impl Engine {
@@ -96,7 +96,10 @@ impl Engine {
         if from as usize >= g.len() {
             return from;
         }
-        let mask = self.dir_mask(s, c, from, dirs);
+        let mask = match dirs {
+            Dirs::Same | Dirs::Opposite => self.bound_dir(s, c, *dirs == Dirs::Same),
+            _ => self.dir_mask(s, c, from, dirs),
+        };
         let Some(d) = dirs_of(mask).next() else {
             return from;
         };
@@ -109,5 +112,23 @@ impl Engine {
             }
         }
         x
+    }
+
+    /// Ludii's `ahead` with `SameDirection` (or `OppositeDirection`): the direction
+    /// from `(from)` towards `(to)` (or back), those of the last move where they are
+    /// not bound; of the directions whose radial reaches it, the last, as Ludii scans
+    /// them (`Ahead.eval`).
+    fn bound_dir(&self, s: &State, c: &Ctx, same: bool) -> DirMask {
+        let g = &self.program.graph;
+        let from = if c.from == OFF { s.last.from } else { c.from };
+        let to = if c.to == OFF { s.last.to } else { c.to };
+        let (a, b) = if same { (from, to) } else { (to, from) };
+        if a as usize >= g.len() || b as usize >= g.len() {
+            return 0;
+        }
+        (0..g.slots())
+            .rev()
+            .find(|&d| self.ray(a, d).get(1..).is_some_and(|r| r.contains(&b)))
+            .map_or(0, |d| 1 << d)
     }
 }

@@ -188,6 +188,17 @@ impl Engine {
                 }
                 s.value.get(site as usize).map_or(0, |&v| v as i64)
             }
+            // Ludii keeps a value per level in a game of stacks; elsewhere a site's
+            // one piece is its level 0.
+            Int::ValueAtLevel(x, l) => {
+                let site = self.site(s, c, x);
+                let level = self.int(s, c, l);
+                match usize::try_from(level) {
+                    Ok(l) if super::levels::lv(s).is_some() => self.level_value(s, site, l) as i64,
+                    Ok(0) => s.value.get(site as usize).map_or(0, |&v| v as i64),
+                    _ => 0,
+                }
+            }
             Int::Player(w) => self.who(s, c, *w) as i64,
             Int::Id(name, w) => self.comp_by_name(*name, self.who(s, c, *w)) as i64,
             Int::ValuePlayer(w) => {

@@ -155,6 +155,7 @@ impl Engine {
             },
             MovesKind::Custodial(x) => self.custodial(s, c, x, out),
             MovesKind::Intervene(x) => self.intervene(s, c, x, out),
+            MovesKind::Directional(x) => self.directional(s, c, x, out),
             MovesKind::Enclose(x) => self.enclose(s, c, x, out),
             MovesKind::Surround(x) => self.surround(s, c, x, out),
             MovesKind::Score { who, value, add } => {
@@ -167,8 +168,16 @@ impl Engine {
                     }
                 };
                 // One player's, or every player's (`Each`) in one move.
+                // A player computed in play that is no player (Ludii's index 0 or
+                // past the last) changes no score.
                 let (first, last) = match who {
-                    Some(w) => (self.who(s, c, *w), self.who(s, c, *w)),
+                    Some(w) => {
+                        let p = self.int(s, c, w);
+                        if !(1..=i64::from(self.num_players())).contains(&p) {
+                            return;
+                        }
+                        (p as u8, p as u8)
+                    }
                     None => (1, self.num_players()),
                 };
                 let mut mv = effect(act(first));

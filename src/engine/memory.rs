@@ -89,8 +89,8 @@ impl std::hash::Hash for Memory {
     }
 }
 
-/// Whether a program keeps a memory: it sets the variable, remembers values or ends
-/// by score. (One that only reads them reads their first values.)
+/// Whether a program keeps a memory: it sets the variable, remembers values, ends
+/// by score or starts with scores. (One that only reads them reads their first values.)
 pub fn uses_memory(p: &Program) -> bool {
     p.has_moves(&|k| {
         matches!(
@@ -110,6 +110,7 @@ pub fn uses_memory(p: &Program) -> bool {
         || reads(p, Reads::AllPassed)
         || reads(p, Reads::Cycle)
         || p.no_repeat.is_some()
+        || !p.start_scores.is_empty()
 }
 
 impl Engine {

@@ -420,6 +420,16 @@ impl Engine {
         let mut st = engine.start.clone();
         engine.start_marks(&mut st);
         engine.start = st;
+        // The scores the start rules set, before the position is first recorded.
+        if !engine.program.start_scores.is_empty() {
+            let mut st = engine.start.clone();
+            for (p, v) in &engine.program.start_scores {
+                let v = engine.int(&st, &eval::Ctx::default(), v);
+                let v = v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                engine.act_memory(&mut st, Action::SetScore(*p, v));
+            }
+            engine.start = st;
+        }
         // Ludii records the start position for its `no Repeat` rule.
         let mut st = engine.start.clone();
         engine.record_repeat(&mut st, true, None);

@@ -426,3 +426,58 @@ fn by_score_sets_the_scores_and_ranks_the_players() {
     assert_eq!(s.over, Some(Over::Win(1)));
     assert_eq!((e.score(&s, 1), e.score(&s, 2)), (2, 1));
 }
+
+/// `(set Score ...)` among the start rules gives the starting scores (each 1, then P2's
+/// 5), and `(addScore (player (who at:(last To))) 2)` adds to the player a piece names.
+#[test]
+fn start_scores_and_a_player_computed_in_play() {
+    let e = engine_of(
+        r#"(game "S" (players 2) (equipment {(board (square 2)) (piece "Disc" Each)})
+            (rules (start {(set Score Each 1) (set Score P2 5)})
+                (play (move Add (to (sites Empty)) (then (addScore (player (who at:(last To))) 2))))
+                (end (if (is Full) (byScore)))))"#,
+    );
+    let mut s = e.start();
+    assert_eq!((e.score(&s, 1), e.score(&s, 2)), (1, 5));
+    let moves = e.legal(&s);
+    e.apply(&mut s, &moves[0]);
+    assert_eq!((e.score(&s, 1), e.score(&s, 2)), (3, 5));
+    let moves = e.legal(&s);
+    e.apply(&mut s, &moves[0]);
+    assert_eq!((e.score(&s, 1), e.score(&s, 2)), (3, 7));
+}
+
+/// A bare `(to)` of `move Select` is the site selected again (Ludii binds `(to)` to it
+/// before reading the second sites): one move per piece, from and to its own site.
+#[test]
+fn a_select_to_its_own_site() {
+    let e = engine_of(
+        r#"(game "S" (players 2) (equipment {(board (square 2)) (piece "Disc" Each (move Select (from) (to)))})
+            (rules (start (place "Disc1" {0 3})) (play (forEach Piece)) (end (if (is Full) (result Mover Win)))))"#,
+    );
+    let s = e.start();
+    let mut ends: Vec<(u16, u16)> = e.legal(&s).iter().map(|m| (m.from, m.to)).collect();
+    ends.sort_unstable();
+    assert_eq!(ends, vec![(0, 0), (3, 3)]);
+}
+
+/// A starting score read off the board is read on the position the start rules leave;
+/// one read before a later placement is refused.
+#[test]
+fn a_start_score_read_off_the_board() {
+    let game = |start: &str| {
+        format!(
+            r#"(game "S" (players 2) (equipment {{(board (square 2)) (piece "Disc" Each)}})
+            (rules (start {{{start}}}) (play (move Add (to (sites Empty))))
+                (end (if (is Full) (byScore)))))"#
+        )
+    };
+    let e = engine_of(&game(
+        r#"(place "Disc1" {0 3}) (set Score P1 (count Sites in:(sites Occupied by:P1)))"#,
+    ));
+    assert_eq!(e.score(&e.start(), 1), 2);
+    let early =
+        game(r#"(set Score P1 (count Sites in:(sites Occupied by:P1))) (place "Disc1" {0 3})"#);
+    let ex = expand_source("t.lud", &early, &Selection::default()).expect("expands");
+    assert!(crate::program::compile::compile(&ex.game).is_err());
+}

@@ -1,5 +1,5 @@
 //! Ludii's captures by enclosing, effects: `(custodial ...)` (sandwiching) and
-//! `(surround ...)`.
+//! `(surround ...)`; and by approach or withdrawal along a line: `(directional ...)`.
 
 use super::{Bool, Dirs, Int, Moves, SiteFn};
 use serde::Serialize;
@@ -76,5 +76,20 @@ pub struct Intervene {
     /// What a target is, with `(to)` bound (default: an enemy piece).
     pub target: Bool,
     /// The effect on each target, with `(to)` bound (default: removed).
+    pub effect: Moves,
+}
+
+/// A compiled `(directional ...)` (Ludii's `Directional`): from the start, along each
+/// radial of some directions, the run of targets next to it; the effect is made on
+/// each target of each run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Directional {
+    /// Where the radials start (default `(last To)`).
+    pub from: SiteFn,
+    /// Their directions (default: from `(last From)` towards `(last To)`).
+    pub dirs: Dirs,
+    /// What a target is, with `(to)` bound (default: an enemy piece).
+    pub target: Bool,
+    /// The effect on each target, with `(to)` bound.
     pub effect: Moves,
 }

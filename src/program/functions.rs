@@ -134,6 +134,8 @@ pub enum Int {
     StateAtLevel(SiteFn, Box<Int>),
     /// `(value Piece at:S)` / per-site value.
     ValueAt(SiteFn),
+    /// `(value Piece at:S level:L)`: the value of one level of a stack.
+    ValueAtLevel(SiteFn, Box<Int>),
     /// A player as a number (`Mover`, `Next`, `P1`...).
     Player(Who),
     /// `(id "Name" Who)`: the component of that name owned by that player.

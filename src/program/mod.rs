@@ -38,7 +38,7 @@ mod moves;
 mod region;
 
 pub use board::{Graph, Site};
-pub use custodial::{Custodial, Enclose, Intervene, Surround};
+pub use custodial::{Custodial, Directional, Enclose, Intervene, Surround};
 pub use functions::{
     ArithOp, Bool, CmpOp, Dirs, Extreme, Group, Int, Parity, Results, SiteFn, StepRule, Values, Who,
 };
@@ -122,6 +122,14 @@ pub struct Program {
     /// made after the placements. `None` for every other game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden: Option<Box<Moves>>,
+    /// `(meta (passEnd NoEnd))`: a round of passes does not end the game (Ludii's
+    /// `NotAllPass` flag, which its all-pass draw checks).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub pass_no_end: bool,
+    /// The scores the start rules give, `(set Score WHO N)`: (player, score), in order,
+    /// each score read on the position the start rules leave.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub start_scores: Vec<(u8, Int)>,
 }
 
 /// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move

@@ -324,6 +324,8 @@ pub enum MovesKind {
     Custodial(Box<super::Custodial>),
     /// `(intervene ...)`: the captures of a piece placed between two runs of targets.
     Intervene(Box<super::Intervene>),
+    /// `(directional ...)`: the effect on each target in a run along a radial.
+    Directional(Box<super::Directional>),
     /// `(enclose ...)`: the effect on each site of each group enclosed.
     Enclose(Box<super::Enclose>),
     /// `(surround ...)`: the effect on each piece enclosed.
@@ -387,8 +389,9 @@ pub enum MovesKind {
     /// `(set Score WHO N)` / `(addScore WHO N)`: a player's score (every player's when
     /// `who` is `None`, Ludii's `Each`) becomes N, or grows by N.
     Score {
-        /// Whose score.
-        who: Option<Who>,
+        /// Whose score (a player's number: `Int::Player` of a player named, or one
+        /// computed in play, `(player (who at:S))`); `None` for every player (`Each`).
+        who: Option<Int>,
         /// The value or the increment.
         value: Int,
         /// `addScore`: an increment.

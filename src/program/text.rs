@@ -145,6 +145,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::AsPlayer(w, m) => (format!("as {w:?}"), vec![&**m]),
         MovesKind::Custodial(x) => ("custodial".into(), vec![&x.effect]),
         MovesKind::Intervene(x) => ("intervene".into(), vec![&x.effect]),
+        MovesKind::Directional(x) => ("directional".into(), vec![&x.effect]),
         MovesKind::Enclose(x) => ("enclose".into(), vec![&x.effect]),
         MovesKind::Surround(x) => ("surround".into(), vec![&x.effect]),
         MovesKind::Sow(x) => ("sow".into(), x.apply.iter().collect()),

@@ -206,6 +206,13 @@ macro_rules! node_type {
                                 f(N::Bool(target));
                                 f(N::Moves(effect));
                             }
+                            MovesKind::Directional(x) => {
+                                let super::Directional { from, dirs, target, effect } = &$($m)? **x;
+                                f(N::Site(from));
+                                f(N::Dirs(dirs));
+                                f(N::Bool(target));
+                                f(N::Moves(effect));
+                            }
                             MovesKind::Custodial(x) => {
                                 let super::Custodial { from, dirs, range: (lo, hi), target, friend, effect } = &$($m)? **x;
                                 f(N::Site(from));
@@ -274,7 +281,12 @@ macro_rules! node_type {
                                 if let Some(x) = r { f(N::Region(x)) }
                             }
                             MovesKind::SetValue(_, n) | MovesKind::SetVar(n) | MovesKind::SetCounter(n) | MovesKind::SetNext(n) | MovesKind::Trigger(n) => f(N::Int(n)),
-                            MovesKind::Score { who: _, value, add: _ } => f(N::Int(value)),
+                            MovesKind::Score { who, value, add: _ } => {
+                                if let Some(w) = who {
+                                    f(N::Int(w));
+                                }
+                                f(N::Int(value));
+                            }
                             MovesKind::SetHidden(h) => {
                                 let super::hidden::SetHidden { kinds: _, sites, on, to } = &$($m)? **h;
                                 f(N::Region(sites));
@@ -425,7 +437,10 @@ macro_rules! node_type {
                         | Int::ValueAt(s)
                         | Int::CountAt(s)
                         | Int::Site(s) => f(N::Site(s)),
-                        Int::WhatAtLevel(s, n) | Int::WhoAtLevel(s, n) | Int::StateAtLevel(s, n) => {
+                        Int::WhatAtLevel(s, n)
+                        | Int::WhoAtLevel(s, n)
+                        | Int::StateAtLevel(s, n)
+                        | Int::ValueAtLevel(s, n) => {
                             f(N::Site(s));
                             f(N::Int(n));
                         }

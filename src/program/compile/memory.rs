@@ -81,7 +81,7 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             };
             let who = match &w.kind {
                 Kind::Ident(e) if e == "Each" || e == "All" => None,
-                _ => Some(who(cx, w)?),
+                _ => Some(score_player(cx, w)?),
             };
             Some(MovesKind::Score {
                 who,
@@ -221,4 +221,18 @@ pub(super) fn results(cx: &mut Cx, node: &Node) -> Option<crate::program::Result
         to: super::funcs::region(cx, to)?,
         value: number(cx, r.pos[0])?,
     })
+}
+
+/// Whose score `(set Score WHO N)` and `(addScore WHO N)` change, as a player's number:
+/// a player named, or `(player X)` of a number computed in play (Ludii's `Player`
+/// function: the player whose index X is, `(player (who at:(last To)))`).
+fn score_player(cx: &mut Cx, w: &Node) -> Option<Int> {
+    if let Some(cl) = Cl::of(w).filter(|c| c.head == "player" && c.pos.len() == 1) {
+        cl.only_named(cx, &[]);
+        return match number(cx, cl.pos[0])? {
+            Int::Const(p) if (0..=16).contains(&p) => Some(Int::Player(Who::Id(p as u8))),
+            n => Some(n),
+        };
+    }
+    Some(Int::Player(who(cx, w)?))
 }

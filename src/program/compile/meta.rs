@@ -1,4 +1,5 @@
-//! `(meta ...)`: the meta rules a game may have, the swap rule and `no Repeat`.
+//! `(meta ...)`: the meta rules a game may have, the swap rule, `no Repeat` and
+//! `passEnd`.
 
 use super::{Cl, Cx};
 use crate::syntax::ast::{Kind, Node};
@@ -10,9 +11,12 @@ pub struct Meta {
     pub swap: bool,
     /// `(no Repeat ...)`.
     pub no_repeat: Option<crate::program::Repetition>,
+    /// `(passEnd NoEnd)`.
+    pub pass_no_end: bool,
 }
 
-/// `(meta (swap))`, `(meta (no Repeat [TYPE]))`, or both in a list; other meta rules
+/// `(meta (swap))`, `(meta (no Repeat [TYPE]))`, `(meta (passEnd NoEnd|End))`, or
+/// several in a list; other meta rules
 /// (and the situational repetitions, whose hash Ludii takes before the mover changes)
 /// are refused.
 pub fn meta(cx: &mut Cx, node: &Node) -> Option<Meta> {
@@ -39,6 +43,19 @@ pub fn meta(cx: &mut Cx, node: &Node) -> Option<Meta> {
                     }
                 };
                 out.no_repeat = Some(kind);
+            }
+            // Ludii's `PassEnd`: `NoEnd` sets its `NotAllPass` flag (no draw when every
+            // player has passed); `End`, the default, changes nothing.
+            ("passEnd", 1) => {
+                rc.only_named(cx, &[]);
+                match &rc.pos[0].kind {
+                    Kind::Ident(w) if w == "NoEnd" => out.pass_no_end = true,
+                    Kind::Ident(w) if w == "End" => {}
+                    _ => {
+                        cx.bad(rc.pos[0], "NoEnd or End");
+                        return None;
+                    }
+                }
             }
             _ => {
                 cx.unsupported(r, "a meta rule");

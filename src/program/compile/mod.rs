@@ -24,6 +24,7 @@ mod equipment_alone;
 mod flips;
 mod for_direction;
 pub use equipment_alone::equipment_of;
+mod directional;
 mod funcs;
 mod generators;
 mod groups;
@@ -107,6 +108,8 @@ pub struct Cx {
     pub says_stack: bool,
     /// Whether the board is `(boardless ...)` (what `sites Playable` reads).
     pub boardless: bool,
+    /// The scores `(set Score WHO N)` gives at the start (player, score).
+    pub start_scores: Vec<(u8, crate::program::Int)>,
     /// Whether the game's text names cells and points as site types (`Cell`,
     /// `Vertex`): a grid whose text names the kind it does not use gets both.
     pub names_kinds: [bool; 2],

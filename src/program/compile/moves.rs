@@ -43,6 +43,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("sow", None) => super::sow::sow(cx, &cl, &pos)?,
         ("custodial", None) => super::custodial::custodial(cx, &cl, &pos)?,
         ("intervene", None) => super::intervene::intervene(cx, &cl, &pos)?,
+        ("directional", None) => super::directional::directional(cx, &cl, &pos)?,
         ("enclose", None) => super::custodial::enclose(cx, &cl, &pos)?,
         ("flip", None) => super::flips::flip(cx, &cl, &pos)?,
         ("append", None) => super::flips::append(cx, &cl, &pos)?,

@@ -71,6 +71,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     }
     let mut end = Vec::new();
     let mut swap = false;
+    let mut pass_no_end = false;
     let mut no_repeat = None;
     let mut turn_end = None;
     let mut huff_at = None;
@@ -106,6 +107,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
                 let m = super::meta::meta(cx, a)?;
                 swap |= m.swap;
                 no_repeat = m.no_repeat.or(no_repeat);
+                pass_no_end |= m.pass_no_end;
             }
             _ => cx.unsupported(a, "a rule"),
         }
@@ -138,6 +140,8 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
     let program = Program {
         no_repeat,
         hidden: std::mem::take(&mut cx.hidden),
+        pass_no_end,
+        start_scores: std::mem::take(&mut cx.start_scores),
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),
@@ -170,10 +174,28 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
     let Some(cl) = Cl::of(node) else {
         return out;
     };
+    // A score read off the board must come after every start rule that changes it
+    // (the engine reads the scores on the position the start rules leave).
+    let mut computed_score: Option<&Node> = None;
     for a in flat(&cl.pos) {
         if Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Score")) {
+            let before = cx.start_scores.len();
             super::teams::start_score(cx, a);
+            if cx.start_scores[before..]
+                .iter()
+                .any(|(_, v)| !matches!(v, crate::program::Int::Const(_)))
+            {
+                computed_score = computed_score.or(Some(a));
+            }
             continue;
+        }
+        let team = Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Team"));
+        if let Some(sc) = computed_score.filter(|_| !team) {
+            cx.unsupported(
+                sc,
+                "a start rule (a starting score read before a later start rule changes the position)",
+            );
+            computed_score = None;
         }
         // Read before the equipment (`teams::teams_first`).
         if Cl::of(a).is_some_and(|s| s.head == "set" && s.variant() == Some("Team")) {

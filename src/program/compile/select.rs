@@ -68,6 +68,15 @@ fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
         };
         return Some((Region::Site(crate::program::SiteFn::From), cond));
     }
+    // A bare `(to)` is Ludii's `(to)` function, read while Ludii's `Select` has bound
+    // both `(from)` and `(to)` to the site selected: that site again.
+    if rest.is_empty() && c.head == "to" {
+        let cond = match c.named("if") {
+            Some(b) => Some(boolean(cx, b)?),
+            None => None,
+        };
+        return Some((Region::Site(crate::program::SiteFn::From), cond));
+    }
     let [r] = rest.as_slice() else {
         cx.bad(node, &format!("({} SITES [if:CONDITION])", c.head));
         return None;

@@ -7,18 +7,37 @@ use super::{Cl, Cx};
 use crate::program::{Group, Int, Region, Who, MAX_PLAYERS};
 use crate::syntax::ast::{Kind, Node};
 
-/// `(set Score WHO 0)` at the start (Ludii's Alquerkonane): every score starts at 0, so
-/// it changes nothing; another starting score is refused.
+/// `(set Score WHO N)` at the start (Ludii's `SetScore` run by the start rules): the
+/// score of a player named (or of each, `Each`/`All`) starts at N, read on the position
+/// the start rules leave (the caller refuses one that a later start rule could change:
+/// Overflow's `(count Sites in:(sites Phase 1))` follows its placements).
 pub(crate) fn start_score(cx: &mut Cx, node: &Node) {
     let Some(cl) = Cl::of(node) else {
         return;
     };
     cl.only_named(cx, &[]);
-    let zero = cl.pos.len() == 3
-        && matches!(&cl.pos[1].kind, Kind::Ident(w) if matches!(w.as_str(), "Each" | "P1" | "P2" | "All"))
-        && matches!(int(cx, cl.pos[2]), Some(Int::Const(0)));
-    if !zero {
-        cx.unsupported(node, "a start rule (a starting score other than 0)");
+    let [_, w, n] = cl.pos.as_slice() else {
+        cx.bad(node, "(set Score WHO N)");
+        return;
+    };
+    let players: Vec<u8> = match &w.kind {
+        Kind::Ident(e) if e == "Each" || e == "All" => (1..=cx.players.len() as u8).collect(),
+        _ => match who(cx, w) {
+            Some(Who::Id(p)) if (1..=cx.players.len()).contains(&(p as usize)) => vec![p],
+            Some(_) => {
+                cx.unsupported(
+                    w,
+                    "a start rule (the score of a player other than a fixed one)",
+                );
+                return;
+            }
+            None => return,
+        },
+    };
+    // Every score starts at 0: a 0 changes nothing (Alquerkonane's `(set Score Each 0)`).
+    if let Some(v) = int(cx, n).filter(|v| *v != Int::Const(0)) {
+        cx.start_scores
+            .extend(players.into_iter().map(|p| (p, v.clone())));
     }
 }
 

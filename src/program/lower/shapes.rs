@@ -305,6 +305,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::AsPlayer(..) => "forEach Piece",
         MovesKind::Custodial(..) => "custodial",
         MovesKind::Intervene(..) => "intervene",
+        MovesKind::Directional(..) => "directional",
         MovesKind::Enclose(..) => "enclose",
         MovesKind::Surround(..) => "surround",
         MovesKind::Sow(..) => "sow",

@@ -292,7 +292,13 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             return None;
         }
         ("value", Some("Player")) => Int::ValuePlayer(who(cx, cl.pos.get(1)?)?),
-        ("value", Some("Piece")) => Int::ValueAt(site(cx, cl.named("at")?)?),
+        ("value", Some("Piece")) => {
+            let at = site(cx, cl.named("at")?)?;
+            match cl.named("level") {
+                Some(l) => Int::ValueAtLevel(at, Box::new(int(cx, l)?)),
+                None => Int::ValueAt(at),
+            }
+        }
         ("value", Some("Pending")) if cl.pos.len() == 1 => Int::ValuePending,
         // `(id P1)`: Ludii's `Id` without a name is the player's number.
         // `(id Neutral)`: Ludii's number of no player, the owner of the neutral pieces.

@@ -3,6 +3,10 @@
 #[allow(unused_imports)]
 use super::{Example, Fact, Family, Ludeme, Origin};
 
+/// One cell to fill, or a pass: after two passes P1 may still move (perft 3: 2, an
+/// add that wins or a third pass), where without the rule the two passes draw (0).
+const PASSES: &str = "(game \"Passes\" (players 2) (equipment {(board (square 1)) (piece \"Disc\" Each)}) (rules (meta (passEnd NoEnd)) (play (or (move Add (to (sites Empty))) (move Pass))) (end (if (is Full) (result Mover Win)))))";
+
 /// The entries.
 pub const TABLE: &[Ludeme] = &[
     Ludeme {
@@ -148,6 +152,16 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.rules.meta.Swap"),
         facts: &[],
         examples: &[Example::Text("(game \"Pie\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (meta (swap)) (play (move Add (to (sites Empty)))) (end (if (is Line 3) (result Mover Win)))))", 2, 144)],
+    },
+    Ludeme {
+        key: "passEnd",
+        family: Family::Frame,
+        positional: "any",
+        named: "",
+        summary: "A meta rule: with NoEnd, a round in which every player passes does not end the game (Ludii's draw by all passing); End, the default, keeps that draw.",
+        origin: Origin::Ludii("game.rules.meta.PassEnd"),
+        facts: &[],
+        examples: &[Example::Text(PASSES, 3, 2)],
     },
     Ludeme {
         key: "no Repeat",

@@ -12,6 +12,7 @@ mod boards;
 mod captures;
 mod check;
 mod conditions;
+mod directional;
 mod flips;
 mod frame;
 mod groups;
@@ -196,6 +197,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(flips::TABLE)
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)
+        .chain(directional::TABLE)
         .chain(push::TABLE)
         .chain(levels::TABLE)
 }

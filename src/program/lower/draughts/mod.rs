@@ -134,6 +134,8 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         dice: Vec::new(),
         no_repeat: None,
         hidden: None,
+        pass_no_end: false,
+        start_scores: Vec::new(),
         name: name.to_string(),
         ruleset: None,
         graph,
