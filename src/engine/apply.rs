@@ -349,16 +349,12 @@ impl Engine {
         s.is_pending = false;
         let is_pass = super::repeat::is_pass(mv);
         s.last.pass = is_pass;
+        let first_of_turn = s.prev != mover;
         if self.tracks_passes {
             if let Some(m) = s.mem.as_deref_mut() {
-                m.pass_run = if is_pass {
-                    m.pass_run.saturating_add(1)
-                } else {
-                    0
-                };
+                m.pass_turns.note(is_pass, first_of_turn);
             }
         }
-        let first_of_turn = s.prev != mover;
         if first_of_turn {
             s.passed = [s.passed[1], is_pass];
         }

@@ -119,12 +119,13 @@ impl Engine {
             }
             Bool::IsPending => s.is_pending,
             Bool::IsHidden(h) => self.is_hidden(s, c, h),
-            // As Ludii's `Context.allPass`: as many passes in a row as players, each a
-            // turn of its own.
+            // As Ludii's `Context.allPass` (`memory::PassTurns`); with one player, the
+            // last move a pass.
+            Bool::AllPassed if self.num_players() == 1 => s.last.pass,
             Bool::AllPassed => s
                 .mem
                 .as_ref()
-                .is_some_and(|m| m.pass_run >= self.num_players()),
+                .is_some_and(|m| m.pass_turns.all_passed(self.num_players())),
             Bool::DiceEqual => self.dice_equal(s),
             Bool::DiceUsed => self.dice_used(s),
             Bool::AnyDie(n) => self.any_die(s, self.int(s, c, n)),

@@ -40,9 +40,9 @@ pub struct Memory {
     pub tos: SiteSet,
     /// The same, kept up to date action by action.
     pub tos_all: SiteSet,
-    /// The moves in a row that were a pass, the one being made included (`(all
-    /// Passed)`); kept only by a game that reads it.
-    pub pass_run: u8,
+    /// The turns that began with a pass (`(all Passed)`); kept only by a game that
+    /// reads it.
+    pub pass_turns: PassTurns,
     /// The propositions made and not voted on yet, the votes cast on them, and the
     /// last decision (Ludii's; none is part of its full hash, nor of a position's
     /// identity here).
@@ -67,7 +67,7 @@ impl Default for Memory {
             after_all: OFF,
             tos: SiteSet::EMPTY,
             tos_all: SiteSet::EMPTY,
-            pass_run: 0,
+            pass_turns: PassTurns::default(),
             votes: super::votes::Votes::default(),
             history: Vec::new(),
             repeats: Default::default(),
@@ -86,6 +86,43 @@ impl std::hash::Hash for Memory {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.var.hash(h);
         self.scores.hash(h);
+    }
+}
+
+/// What `(all Passed)` reads, as Ludii's `Context.allPass` looks back over the game:
+/// the turn being made is one move, a pass, and each other player's turn before it,
+/// in a row, began with a pass and had at most two moves (a try that asks the mover to
+/// go on, then a pass: Phantom Go's illegal stone).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PassTurns {
+    /// Whether the turn being made began with a pass.
+    first_pass: bool,
+    /// The moves of the turn being made.
+    moves: u8,
+    /// The turns in a row before it that began with a pass and had at most two moves.
+    done: u8,
+}
+
+impl PassTurns {
+    /// Notes a move: a pass or not, the first of its turn or not.
+    pub fn note(&mut self, is_pass: bool, first_of_turn: bool) {
+        if first_of_turn {
+            let counts = self.moves > 0 && self.moves <= 2 && self.first_pass;
+            self.done = if counts {
+                self.done.saturating_add(1)
+            } else {
+                0
+            };
+            self.first_pass = is_pass;
+            self.moves = 1;
+        } else {
+            self.moves = self.moves.saturating_add(1);
+        }
+    }
+
+    /// Whether all of `players` passed, the turn just made the last.
+    pub fn all_passed(&self, players: u8) -> bool {
+        self.moves == 1 && self.first_pass && u16::from(self.done) + 1 >= u16::from(players)
     }
 }
 
@@ -307,5 +344,33 @@ mod tests {
         assert_eq!(e.perft(&e.start(), 1), 2);
         // Only after P1's placement at 1 does P2 move (at 0, which wins as well).
         assert_eq!(e.perft(&e.start(), 2), 1);
+    }
+
+    #[test]
+    fn all_passed_wants_a_turn_that_began_with_a_pass_from_each_player() {
+        use super::PassTurns;
+        // (pass, first of its turn) in order; whether all of 2 (or 3) players passed.
+        let after = |moves: &[(bool, bool)], players: u8| {
+            let mut t = PassTurns::default();
+            for &(pass, first) in moves {
+                t.note(pass, first);
+            }
+            t.all_passed(players)
+        };
+        assert!(after(&[(false, true), (true, true), (true, true)], 2));
+        assert!(!after(&[(true, true), (false, true), (true, true)], 2));
+        // A turn of a try, then a pass (Phantom Go's illegal stone) did not begin
+        // with a pass; one of a pass then another move did.
+        assert!(!after(&[(false, true), (true, false), (true, true)], 2));
+        assert!(after(&[(true, true), (false, false), (true, true)], 2));
+        // Three moves in a turn, or a last turn of two moves, are not all passes.
+        assert!(!after(
+            &[(true, true), (false, false), (false, false), (true, true)],
+            2
+        ));
+        assert!(!after(&[(true, true), (true, true), (true, false)], 2));
+        // Each of three players.
+        assert!(!after(&[(false, true), (true, true), (true, true)], 3));
+        assert!(after(&[(true, true), (true, true), (true, true)], 3));
     }
 }

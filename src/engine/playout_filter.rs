@@ -268,8 +268,9 @@ impl Engine {
     /// tested there, the copy kept: `Some(Some(..))` when it passes the test and the
     /// `no Repeat` rule, `Some(None)` when it fails either, `None` when the copy could
     /// not be kept. It can when nothing comes after the `do`'s own consequences and the
-    /// bookkeeping `make` does before the move leaves all as it was (no pending sites,
-    /// the last move's pass flag and the run of passes unchanged): the test then sees
+    /// bookkeeping `make` does before the move leaves all the test reads as it was (no
+    /// pending sites, the last move's pass flag unchanged, the turns of passes unread):
+    /// the test then sees
     /// the position [`Engine::passes_afterwards`] shows it, and the copy is the move
     /// made as the playout would make it.
     fn make_tested(
@@ -279,8 +280,11 @@ impl Engine {
         f: &Filtered,
     ) -> Option<Option<(State, super::apply::Made)>> {
         let is_pass = super::repeat::is_pass(mv);
-        let passes_kept =
-            !self.tracks_passes || !is_pass && s.mem.as_deref().is_none_or(|m| m.pass_run == 0);
+        // The turns of passes `make` notes are read by `(all Passed)` alone.
+        let passes_kept = !self.tracks_passes || {
+            use crate::program::visit::Node;
+            !Node::Bool(f.cond).any(&mut |n| matches!(n, Node::Bool(Bool::AllPassed)))
+        };
         let plain = f.then.is_none()
             && f.outer.is_empty()
             && s.pending.is_empty()
