@@ -408,8 +408,9 @@ impl Engine {
             // Ludii's all-pass rule (`Context.allPass`): a turn that is one pass, after
             // a turn of each other player that began with a pass, draws the game; not
             // in a game with dice (Ludii's `NotAllPass` flag), where the next roll may
-            // allow a move, nor in one whose meta rules say `(passEnd NoEnd)`, which
-            // sets that flag.
+            // allow a move, nor in one whose meta rules say `(passEnd NoEnd)`, nor in
+            // one that asks `(all Passed)` itself (its end rules say what follows),
+            // which set that flag too.
             if s.over.is_none()
                 && is_pass
                 && first_of_turn
@@ -417,6 +418,7 @@ impl Engine {
                 && self.all_others_passed(s)
                 && self.program.dice.is_empty()
                 && !self.program.pass_no_end
+                && !self.tracks_passes
             {
                 s.over = Some(Over::Draw);
             }
