@@ -374,7 +374,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Condition,
         positional: "",
         named: "",
-        summary: "Whether every player's last turn was a single pass (the move being made included).",
+        summary: "Whether every player's last turn began with a pass, the last one a single pass and the others of at most two moves (the move being made included; a game that asks it has no automatic all-pass draw).",
         origin: Origin::Ludii("game.functions.booleans.all.simple.AllPassed"),
         facts: &[],
         examples: &[Example::Play("(move Pass (then (if (all Passed) (moveAgain))))", 1)],
