@@ -116,9 +116,7 @@ async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
 
     // A file that does not compile: its diagnostic, lines and help as the terminal
     // prints them, when a game of it is started.
-    c.goto(&server.at("?game=is-loop"))
-        .await
-        .expect("open");
+    c.goto(&server.at("?game=is-loop")).await.expect("open");
     let diag = text(&c, "#message pre.diag").await;
     assert!(
         diag.contains("(is Loop ...) is not supported as a condition")
