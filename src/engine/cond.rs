@@ -78,6 +78,15 @@ impl Engine {
             }
             // `(is Friend (who at:S))`, as steps test it: read the owner directly.
             Bool::IsFriend(Int::WhoAt(x)) => self.is_friend(s, s.who(self, self.site(s, c, x))),
+            // `(is Enemy (state at:S))`, Reversi's test of each site it flips.
+            Bool::IsEnemy(Int::StateAt(x)) => {
+                let p = self.state_at(s, self.site(s, c, x));
+                p != 0 && PlayerId::try_from(p).map_or(true, |p| self.is_enemy(s, p))
+            }
+            Bool::IsFriend(Int::StateAt(x)) => {
+                PlayerId::try_from(self.state_at(s, self.site(s, c, x)))
+                    .is_ok_and(|p| self.is_friend(s, p))
+            }
             Bool::IsEnemy(p) => {
                 let p = self.int(s, c, p);
                 p != 0 && PlayerId::try_from(p).map_or(true, |p| self.is_enemy(s, p))

@@ -142,6 +142,15 @@ impl Engine {
         }
     }
 
+    /// `(state at:SITE)`: the state of the site's piece (of its top piece when states
+    /// are kept per level), 0 for an empty site or one off the board.
+    pub(super) fn state_at(&self, s: &State, site: Site) -> i64 {
+        if super::levels::lv(s).is_some_and(|l| !l.states.is_empty()) {
+            return self.top_state(s, site) as i64;
+        }
+        s.sstate.get(site as usize).map_or(0, |&v| v as i64)
+    }
+
     /// [`Self::int`] for the functions it does not take inline.
     #[inline(never)]
     fn int_rest(&self, s: &State, c: &Ctx, f: &Int) -> i64 {
@@ -169,13 +178,7 @@ impl Engine {
                 let size = self.stack_size(s, self.site(s, c, x)) as i64;
                 (size - 1).max(0)
             }
-            Int::StateAt(x) => {
-                let site = self.site(s, c, x);
-                if super::levels::lv(s).is_some_and(|l| !l.states.is_empty()) {
-                    return self.top_state(s, site) as i64;
-                }
-                s.sstate.get(site as usize).map_or(0, |&v| v as i64)
-            }
+            Int::StateAt(x) => self.state_at(s, self.site(s, c, x)),
             Int::StateAtLevel(x, l) => {
                 let site = self.site(s, c, x);
                 let level = self.int(s, c, l);

@@ -47,6 +47,7 @@ mod pattern;
 mod piece_counts;
 mod playout_add;
 mod playout_filter;
+mod playout_site;
 mod probe;
 mod progress;
 mod push;
@@ -219,7 +220,8 @@ impl Engine {
         let tracks_passes = memory::reads(&program, memory::Reads::AllPassed);
         let tracks_cycle = memory::reads(&program, memory::Reads::Cycle);
         let tracks_visited = memory::reads(&program, memory::Reads::Visited);
-        let draws = playout_add::may_draw(&program.play);
+        let draws =
+            playout_add::may_draw(&program.play) || playout_site::may_draw_site(&program.play);
         // Per-site values and states are kept only by games that use them.
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));

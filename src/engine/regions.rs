@@ -6,7 +6,7 @@ use super::eval::Ctx;
 use super::{Engine, State};
 use crate::program::board::OFF;
 use crate::program::board::{dirs_of, DirMask};
-use crate::program::{AroundKind, Dirs, Region, SightKind, Site, SiteSet};
+use crate::program::{AroundKind, Bool, Dirs, Int, Region, SightKind, Site, SiteFn, SiteSet};
 
 impl Engine {
     /// A region function's value.
@@ -171,11 +171,15 @@ impl Engine {
                 .iter()
                 .filter(|&site| names.contains(&self.base_of(self.content(s, site))))
                 .collect(),
-            Region::Filter(r, b) => self
-                .region(s, c, r)
-                .iter()
-                .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
-                .collect(),
+            Region::Filter(r, b) => {
+                if let Some(out) = self.sites_of_state(s, c, r, b) {
+                    return out;
+                }
+                self.region(s, c, r)
+                    .iter()
+                    .filter(|&site| self.cond(s, &Ctx { site, ..*c }, b))
+                    .collect()
+            }
             Region::Each(r, each) => {
                 let mut out = SiteSet::EMPTY;
                 for site in self.region(s, c, r).iter() {
@@ -185,6 +189,31 @@ impl Engine {
             }
         }
     }
+    /// `(sites State N)` (a filter of sites whose state compares with a number the site
+    /// does not change), read from the states directly: Reversi's score counts it after
+    /// every move, and the interpreted test per site was half of its playout. `None`
+    /// when the filter is another, or the states are kept per level.
+    fn sites_of_state(&self, s: &State, c: &Ctx, r: &Region, b: &Bool) -> Option<SiteSet> {
+        let Bool::Cmp(op, Int::StateAt(SiteFn::Bound), n) = b else {
+            return None;
+        };
+        if !matches!(n, Int::Const(_) | Int::Player(_)) || super::levels::lv(s).is_some() {
+            return None;
+        }
+        let n = self.int(s, c, n);
+        // The sites without a state (beyond the board's) are of state 0.
+        if op.holds(0, n) {
+            return None;
+        }
+        let mut out = SiteSet::EMPTY;
+        for (x, &v) in s.sstate.iter().enumerate() {
+            if op.holds(i64::from(v), n) {
+                out.insert(x as Site);
+            }
+        }
+        Some(out.intersection(&self.region(s, c, r)))
+    }
+
     /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
     /// `kind` asks for.
     fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {

@@ -226,11 +226,14 @@ impl Engine {
         let mut ahead = super::probe::Ahead::new(self);
         while s.over.is_none() {
             let mover = s.mover;
-            // A play that only adds a piece, or keeps the moves that pass a test after
-            // them: its move drawn without the list.
+            // A play that only adds a piece, keeps the moves that pass a test after
+            // them, or makes one move per site: its move drawn without the list.
             if self.draws && !ahead.lists() {
                 let drawn = match self.draw_add(&mut s, rng) {
-                    None => self.draw_filtered(&mut s, rng, &mut moves),
+                    None => match self.draw_filtered(&mut s, rng, &mut moves) {
+                        None => self.draw_site(&mut s, rng, &mut moves).map(Into::into),
+                        filtered => filtered,
+                    },
                     add => add.map(Into::into),
                 };
                 if let Some(d) = drawn {
