@@ -299,7 +299,7 @@ impl Engine {
     ) {
         // The candidates go straight into `out`, and the ones that fall short are
         // taken out again: copying every candidate out of a list of its own costs more.
-        if out.target().is_some() {
+        if out.target().is_some() || !out.lists() {
             // A search for the moves to one site would leave out the others, which
             // the ranking needs: ranked in a list of their own.
             let mut all = Vec::new();

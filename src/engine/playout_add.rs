@@ -4,8 +4,9 @@
 //! two hundred moves to keep one was nearly all of such a playout's time.
 //!
 //! The move drawn is the one the list would have given: the list holds one move per
-//! site of the region, in increasing order, and the draw asks the generator for the same
-//! number in the same range. So a playout is the same with the short cut or without it.
+//! site of the region, in increasing order, and the draw takes the rank a choice in the
+//! list takes, with the same numbers (`pick::pick_index`). So a playout is the same with
+//! the short cut or without it.
 
 use super::eval::Ctx;
 use super::walk::effect;
@@ -94,7 +95,7 @@ impl Engine {
         if n == 0 {
             return None;
         }
-        let site = region.nth_below(s.what.len(), rng.gen_range(0..n))?;
+        let site = region.nth_below(s.what.len(), super::pick::pick_index(rng, n))?;
         // What the forced pass's bookkeeping does for a mover who has moves.
         s.last.stalemated &= !(1u32 << s.mover);
         Some(Move {

@@ -38,6 +38,19 @@ pub(crate) trait Sink<'p> {
     fn target(&self) -> Option<crate::program::Site> {
         None
     }
+    /// Whether the next move may be left unbuilt: the sink counts it and keeps none
+    /// of it ([`super::pick::Pick`]). A generator asks before building a move, and
+    /// builds and pushes it when the answer is no.
+    #[inline]
+    fn skip(&mut self) -> bool {
+        false
+    }
+    /// Whether the sink holds every move it receives, to be read back and ranked
+    /// (`max Moves` ranks its candidates in a list of its own otherwise).
+    #[inline]
+    fn lists(&self) -> bool {
+        true
+    }
 }
 
 /// A list of moves as a sink: the heap list and the lists on the stack alike.

@@ -264,7 +264,9 @@ impl Engine {
             for d in 0..8 {
                 if steps[d].contains(site) {
                     let t = (i32::from(site) + delta[d]) as Site;
-                    out.push(self.moving(s, &cf, (site, t, *stack), to));
+                    if !out.skip() {
+                        out.push(self.moving(s, &cf, (site, t, *stack), to));
+                    }
                 }
             }
             if let Some(t) = &inner.then {

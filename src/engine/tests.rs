@@ -30,13 +30,13 @@ pub(super) fn engine_of(text: &str) -> Engine {
 /// the end rules asking their own question: what the playout's short cuts (listing
 /// ahead, drawing a move) must play move for move.
 pub(super) fn listed_playout(e: &Engine, seed: u64) -> (State, u32) {
-    use rand::{Rng, SeedableRng};
+    use rand::SeedableRng;
     let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut s = e.start();
     let mut turns = 0;
     while s.over.is_none() {
         let moves = e.moves_or_pass(&mut s);
-        let mv = &moves[rng.gen_range(0..moves.len())];
+        let mv = super::pick::choose(&mut rng, &s, &moves);
         let mover = s.mover;
         e.apply(&mut s, mv);
         if s.mover != mover || s.over.is_some() {

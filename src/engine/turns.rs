@@ -1,6 +1,7 @@
 //! Whole turns: the maximal run of moves by one mover. Two runs that reach the same
 //! position are one turn, so perft counts the distinct positions a turn reaches.
 
+use super::eval::Ctx;
 use super::{Engine, Move, State};
 use crate::program::{Site, SiteSet};
 use rand::Rng;
@@ -251,13 +252,24 @@ impl Engine {
                     continue;
                 }
             }
+            // The move picked as the moves are generated, most not built: when no
+            // list is needed (no probe of the next mover's moves, no position to
+            // compare, no dice).
+            if !listed && !ahead.lists() && self.program.no_repeat.is_none() && s.dice.is_none() {
+                let mv = self.pick(&mut s, rng);
+                self.apply(&mut s, &mv);
+                if s.mover != mover || s.over.is_some() {
+                    turns += 1;
+                }
+                continue;
+            }
             if listed {
                 std::mem::swap(&mut moves, &mut next);
                 self.or_pass(&mut s, &mut moves);
             } else {
                 self.moves_or_pass_into(&mut s, &mut moves);
             }
-            let mv = &moves[rng.gen_range(0..moves.len())];
+            let mv = super::pick::choose(rng, &s, &moves);
             listed = if ahead.lists() {
                 self.apply_listing_next(&mut s, mv, &mut next, &mut ahead)
             } else {
@@ -269,6 +281,26 @@ impl Engine {
             }
         }
         (s, turns)
+    }
+
+    /// A uniformly random legal move of the mover in `s`, or the forced pass, with the
+    /// pass's bookkeeping (as [`Self::moves_or_pass_into`] then a uniform choice), picked
+    /// as the moves are generated ([`super::pick::Pick`]). Not for a game under `no
+    /// Repeat`, whose moves the list filters.
+    pub(super) fn pick<'p>(&'p self, s: &mut State, rng: &mut impl Rng) -> Move<'p> {
+        let mut pick = super::pick::Pick::new(rng);
+        self.gen_into(s, &Ctx::default(), &self.program.play, &mut pick);
+        let bit = 1u32 << s.mover;
+        match pick.into_move() {
+            Some(mv) => {
+                s.last.stalemated &= !bit;
+                mv
+            }
+            None => {
+                s.last.stalemated |= bit;
+                Move::pass()
+            }
+        }
     }
 
     /// Whether the swap rule's move is offered in `s`: to the second player, at the

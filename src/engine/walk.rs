@@ -159,7 +159,9 @@ impl Engine {
                 if out.probe() {
                     return out.found();
                 }
-                out.push(self.moving(s, c, (from, t, stack), to));
+                if !out.skip() {
+                    out.push(self.moving(s, c, (from, t, stack), to));
+                }
             }
         }
     }
@@ -198,6 +200,13 @@ impl Engine {
             }
             mv
         };
+        // The `between` test read once, not at every site crossed, when it is an
+        // emptiness test (and out of a region known before play: Tafl's throne and
+        // corners), its usual shapes.
+        let quick = match between {
+            None => Some(None),
+            Some(b) => super::site_test::empty_outside(b),
+        };
         for d in dirs_of(mask) {
             crossed.clear();
             let mut t = self.program.graph.next(from, d);
@@ -217,7 +226,7 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    if out.target().is_none_or(|g| g == t) {
+                    if out.target().is_none_or(|g| g == t) && !out.skip() {
                         out.push(moving(t, &crossed));
                     }
                     break;
@@ -227,9 +236,10 @@ impl Engine {
                     to: t,
                     ..cf
                 };
-                let go = match between {
-                    Some(b) => self.cond(s, &cc, b),
-                    None => s.what[t as usize] == 0,
+                let go = match (quick, between) {
+                    (Some(out), _) => s.what[t as usize] == 0 && out.is_none_or(|r| !r.contains(t)),
+                    (None, Some(b)) => self.cond(s, &cc, b),
+                    (None, None) => s.what[t as usize] == 0,
                 };
                 if !go {
                     break;
@@ -239,7 +249,9 @@ impl Engine {
                     if out.probe() {
                         return out.found();
                     }
-                    out.push(moving(t, &crossed));
+                    if !out.skip() {
+                        out.push(moving(t, &crossed));
+                    }
                 }
                 if between_apply.is_some() {
                     crossed.push(t);

@@ -69,8 +69,9 @@ fn a_stepped_random_game_is_the_engines_playout() {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let mut st = Stepper::start(&e);
             while !st.is_over() {
+                // The engine's playout chooses a listed move with `pick_index`.
                 let n = st.moves().len();
-                assert!(st.play(rng.gen_range(0..n)));
+                assert!(st.play(crate::engine::pick_index(&mut rng, n)));
             }
             assert_eq!(st.state(), &end, "{game}, seed {seed}");
             assert!(st.moves().is_empty() && !st.play(0));
