@@ -143,6 +143,33 @@ impl Engine {
     }
 }
 
+/// A slide's `between` test when it is `(is Empty (between))`, alone (`Some(None)`) or
+/// with `(not (is In (between) R))` of a region known before play (`Some(Some(R))`):
+/// read once per slide, then a look at each site crossed.
+pub(super) fn empty_outside(b: &Bool) -> Option<Option<&SiteSet>> {
+    fn empty(x: &Bool) -> bool {
+        matches!(x, Bool::IsEmpty(SiteFn::Between))
+    }
+    fn outside(x: &Bool) -> Option<&SiteSet> {
+        match x {
+            Bool::Not(n) => match &**n {
+                Bool::IsIn(SiteFn::Between, Region::Const(r)) => Some(r),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    match b {
+        x if empty(x) => Some(None),
+        Bool::And(v) => match v.as_slice() {
+            [a, b] if empty(a) => outside(b).map(Some),
+            [a, b] if empty(b) => outside(a).map(Some),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,32 +224,5 @@ mod tests {
             SiteTest::of(None, Bound::To, SiteTest::Empty),
             SiteTest::Empty
         );
-    }
-}
-
-/// A slide's `between` test when it is `(is Empty (between))`, alone (`Some(None)`) or
-/// with `(not (is In (between) R))` of a region known before play (`Some(Some(R))`):
-/// read once per slide, then a look at each site crossed.
-pub(super) fn empty_outside(b: &Bool) -> Option<Option<&SiteSet>> {
-    fn empty(x: &Bool) -> bool {
-        matches!(x, Bool::IsEmpty(SiteFn::Between))
-    }
-    fn outside(x: &Bool) -> Option<&SiteSet> {
-        match x {
-            Bool::Not(n) => match &**n {
-                Bool::IsIn(SiteFn::Between, Region::Const(r)) => Some(r),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-    match b {
-        x if empty(x) => Some(None),
-        Bool::And(v) => match v.as_slice() {
-            [a, b] if empty(a) => outside(b).map(Some),
-            [a, b] if empty(b) => outside(a).map(Some),
-            _ => None,
-        },
-        _ => None,
     }
 }
