@@ -57,6 +57,7 @@ mod region_moves;
 mod regions;
 mod repeat;
 mod results;
+#[cfg(test)]
 pub(crate) use pick::pick_index;
 mod sink;
 mod site_test;
