@@ -14,6 +14,7 @@ mod can_move;
 mod columns;
 mod cond;
 mod connect;
+mod counted_moves;
 mod custodial;
 pub mod dice;
 mod directions;
@@ -223,9 +224,12 @@ impl Engine {
         let tracks_visited = memory::reads(&program, memory::Reads::Visited);
         let draws = playout_add::may_draw(&program.play);
         // Per-site values and states are kept only by games that use them.
+        // A hand's start marks come onto the board with its pieces.
         let values = program.start.iter().any(|p| p.value.is_some())
+            || program.hands.iter().any(|h| h.start_marks.1 != 0)
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
         let states = program.start.iter().any(|p| p.state.is_some())
+            || program.hands.iter().any(|h| h.start_marks.0 != 0)
             || program.has_moves(&|k| {
                 matches!(
                     k,
