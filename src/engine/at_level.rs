@@ -75,12 +75,18 @@ mod tests {
         for mv in &moves {
             let mut t = s.clone();
             e.apply(&mut t, mv);
-            tops.push((e.program.comp(t.what[0]).name.clone(), e.program.comp(t.what[1]).name.clone()));
+            tops.push((
+                e.program.comp(t.what[0]).name.clone(),
+                e.program.comp(t.what[1]).name.clone(),
+            ));
         }
         tops.sort();
         assert_eq!(
             tops,
-            [("Pawn1".to_string(), "Queen1".to_string()), ("Queen1".to_string(), "Pawn1".to_string())]
+            [
+                ("Pawn1".to_string(), "Queen1".to_string()),
+                ("Queen1".to_string(), "Pawn1".to_string())
+            ]
         );
         // Without it both moves take the top piece, the Queen.
         let e = game("");
@@ -97,6 +103,12 @@ mod tests {
         let e = game("level:-2");
         let mut s = e.start();
         // No piece may move: the mover passes.
-        assert!(e.moves_or_pass(&mut s).iter().all(|m| m.actions.iter().all(|a| !matches!(a, crate::engine::Action::MoveLevel { .. } | crate::engine::Action::Move { .. }))));
+        assert!(e
+            .moves_or_pass(&mut s)
+            .iter()
+            .all(|m| m.actions.iter().all(|a| !matches!(
+                a,
+                crate::engine::Action::MoveLevel { .. } | crate::engine::Action::Move { .. }
+            ))));
     }
 }
