@@ -33,7 +33,14 @@ impl Engine {
                     b.as_ref().is_some_and(|b| self.can_generate(s, c, b))
                 }
             }
-            MovesKind::MaxMoves { moves, .. } => self.can_generate(s, c, moves),
+            // The best of the candidates is kept whatever their counts.
+            // A level of -2 or below has no move (see `at_level`).
+            MovesKind::AtLevel { level, moves } => {
+                self.int(s, c, level) >= -1 && self.can_generate(s, c, moves)
+            }
+            MovesKind::MaxMoves { moves, .. } | MovesKind::MaxCaptures { moves, .. } => {
+                self.can_generate(s, c, moves)
+            }
             MovesKind::AsPlayer(w, x) => match self.as_player(s, c, *w) {
                 Some(t) => self.can_generate(&t, c, x),
                 None => self.can_generate(s, c, x),

@@ -148,7 +148,11 @@ impl Engine {
         if super::levels::lv(s).is_some_and(|l| !l.states.is_empty()) {
             return self.top_state(s, site) as i64;
         }
-        s.sstate.get(site as usize).map_or(0, |&v| v as i64)
+        match s.sstate.get(site as usize) {
+            Some(&v) => v as i64,
+            // A hand's site keeps its pieces' state.
+            None => i64::from(self.hand_slot(s, site).state),
+        }
     }
 
     /// [`Self::int`] for the functions it does not take inline.
@@ -189,7 +193,10 @@ impl Engine {
                 if super::levels::lv(s).is_some() {
                     return self.top_value(s, site) as i64;
                 }
-                s.value.get(site as usize).map_or(0, |&v| v as i64)
+                match s.value.get(site as usize) {
+                    Some(&v) => v as i64,
+                    None => i64::from(self.hand_slot(s, site).value),
+                }
             }
             // Ludii keeps a value per level in a game of stacks; elsewhere a site's
             // one piece is its level 0.

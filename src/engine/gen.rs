@@ -149,6 +149,10 @@ impl Engine {
             MovesKind::MaxMoves { with_value, moves } => {
                 self.max_moves(s, c, moves, *with_value, out)
             }
+            MovesKind::AtLevel { level, moves } => self.at_level(s, c, level, moves, out),
+            MovesKind::MaxCaptures { with_value, moves } => {
+                self.max_captures(s, c, moves, *with_value, out)
+            }
             MovesKind::AsPlayer(w, x) => match self.as_player(s, c, *w) {
                 Some(t) => self.gen_into(&t, c, x, out),
                 None => self.gen_into(s, c, x, out),

@@ -25,6 +25,7 @@ impl Engine {
         *h = HandSlot {
             comp,
             count: old.count + 1,
+            ..HandSlot::default()
         };
         if old.count == 0 || old.comp == comp && !is_mixed(s, i) {
             return;
@@ -62,6 +63,7 @@ impl Engine {
                 k => HandSlot {
                     comp: next,
                     count: k,
+                    ..HandSlot::default()
                 },
             };
         }

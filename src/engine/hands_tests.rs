@@ -145,3 +145,26 @@ fn a_consequence_moves_a_piece_from_the_hand_to_the_board() {
     assert_eq!(held(&t).hand[0].count, 1, "one piece left the hand");
     assert_eq!(t.what[8], e.program.comp_named("Marker1").unwrap_or(0));
 }
+
+#[test]
+fn a_hand_keeps_its_pieces_state_and_value_and_gives_them_to_the_board() {
+    // As Ludii's `place ... state:S value:V` in a hand: the site keeps S and V, a piece
+    // placed from it takes them, and the site keeps them while pieces are left.
+    let e = engine(
+        r#"(piece "Marker" Each) (hand Each)"#,
+        &format!(
+            r#"(start (place "Marker1" (handSite P1) count:2 state:2 value:3)) (play {PLACE})
+            (end (if (no Moves Next) (result Mover Win)))"#
+        ),
+    );
+    let s = e.start();
+    let slot = held(&s).hand[0];
+    assert_eq!((slot.count, slot.state, slot.value), (2, 2, 3));
+    let moves = e.legal(&s);
+    let mut t = s.clone();
+    e.apply(&mut t, &moves[4]);
+    let to = usize::from(moves[4].to);
+    assert_eq!((t.sstate[to], t.value[to]), (2, 3));
+    let slot = held(&t).hand[0];
+    assert_eq!((slot.count, slot.state, slot.value), (1, 2, 3));
+}

@@ -9,10 +9,12 @@ mod action;
 mod add_piece;
 mod all_different;
 mod apply;
+mod at_level;
 mod can_move;
 mod columns;
 mod cond;
 mod connect;
+mod counted_moves;
 mod custodial;
 pub mod dice;
 mod directions;
@@ -38,6 +40,7 @@ mod line_stacks;
 mod lines;
 mod lookahead;
 mod marks;
+mod max_captures;
 mod memory;
 mod no_moves;
 mod nodes;
@@ -226,9 +229,12 @@ impl Engine {
         let draws =
             playout_add::may_draw(&program.play) || playout_site::may_draw_site(&program.play);
         // Per-site values and states are kept only by games that use them.
+        // A hand's start marks come onto the board with its pieces.
         let values = program.start.iter().any(|p| p.value.is_some())
+            || program.hands.iter().any(|h| h.start_marks.1 != 0)
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
         let states = program.start.iter().any(|p| p.state.is_some())
+            || program.hands.iter().any(|h| h.start_marks.0 != 0)
             || program.has_moves(&|k| {
                 matches!(
                     k,

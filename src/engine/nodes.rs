@@ -173,7 +173,10 @@ impl Engine {
 /// `can Move` of, walked through the combinators that hold them.
 fn looks_ahead(m: &Moves) -> bool {
     match &m.kind {
-        MovesKind::Hop { .. } | MovesKind::MaxMoves { .. } | MovesKind::Do { .. } => true,
+        MovesKind::Hop { .. }
+        | MovesKind::MaxMoves { .. }
+        | MovesKind::MaxCaptures { .. }
+        | MovesKind::Do { .. } => true,
         MovesKind::Or(v) | MovesKind::And(v) | MovesKind::Priority(v) => v.iter().any(looks_ahead),
         MovesKind::If(_, a, b) => looks_ahead(a) || b.as_deref().is_some_and(looks_ahead),
         MovesKind::ForEachPiece { moves, .. } => moves.as_deref().is_none_or(looks_ahead),

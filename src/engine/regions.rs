@@ -205,13 +205,18 @@ impl Engine {
         if op.holds(0, n) {
             return None;
         }
+        let sites = self.region(s, c, r);
+        // A hand's site keeps a state of its own: the list's business.
+        if sites.count_below(s.sstate.len()) != sites.len() {
+            return None;
+        }
         let mut out = SiteSet::EMPTY;
         for (x, &v) in s.sstate.iter().enumerate() {
             if op.holds(i64::from(v), n) {
                 out.insert(x as Site);
             }
         }
-        Some(out.intersection(&self.region(s, c, r)))
+        Some(out.intersection(&sites))
     }
 
     /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what

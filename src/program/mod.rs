@@ -175,6 +175,10 @@ pub struct Hand {
     /// The pieces placed in it at the start (`(place "Name" "Hand" count:N)`).
     #[serde(serialize_with = "json::comp_count")]
     pub start: Option<(CompId, u32)>,
+    /// The state and value of the pieces placed in it at the start (`place ...
+    /// state:S value:V`; Ludii keeps them per site of a hand).
+    #[serde(skip_serializing_if = "is_no_marks")]
+    pub start_marks: (i32, i32),
     /// Whether its start is a stack (`place Stack ... (handSite P1)`): the game is one
     /// of stacks, where a hand is a stack.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -224,6 +228,10 @@ pub struct Player {
 
 fn is_zero(t: &u8) -> bool {
     *t == 0
+}
+
+fn is_no_marks(m: &(i32, i32)) -> bool {
+    *m == (0, 0)
 }
 
 /// A component: a kind of piece of one owner.

@@ -239,6 +239,25 @@ pub enum MovesKind {
         /// The moves ranked (each followed through the rest of its turn).
         moves: Box<Moves>,
     },
+    /// `level:` of the `from` of `move Step|Slide` (Ludii's `ActionMoveLevelFrom`): the
+    /// moves of M, each taking the piece at that level of its origin's stack (a game of
+    /// stacks) instead of the top one; none when the level is below -1, and the top
+    /// piece at -1 (Ludii's undefined level).
+    AtLevel {
+        /// The level, read with `(from)` unbound (as Ludii reads it, before the steps).
+        level: Int,
+        /// The generator.
+        moves: Box<Moves>,
+    },
+    /// `(max Captures [withValue:] M)`: the moves of M whose actions, consequences
+    /// included, remove the most pieces (with `withValue:`, of the greatest total
+    /// value), as Ludii's `MaxCaptures` counts them.
+    MaxCaptures {
+        /// Add up the values of the sites emptied instead of counting removals.
+        with_value: bool,
+        /// The moves ranked.
+        moves: Box<Moves>,
+    },
     /// `(forEach Piece [names] [M])`: for each of the mover's pieces (of those kinds),
     /// M (or the piece's own moves) from its site.
     ForEachPiece {

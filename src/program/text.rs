@@ -119,6 +119,15 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
             },
             vec![&**moves],
         ),
+        MovesKind::AtLevel { moves, .. } => ("at level".into(), vec![&**moves]),
+        MovesKind::MaxCaptures { with_value, moves } => (
+            if *with_value {
+                "max Captures withValue:True".into()
+            } else {
+                "max Captures".into()
+            },
+            vec![&**moves],
+        ),
         MovesKind::ForEachPiece {
             names: ids, moves, ..
         }

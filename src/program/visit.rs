@@ -177,7 +177,12 @@ macro_rules! node_type {
                                 f(N::Moves(a));
                                 if let Some(x) = b { f(N::Moves(x)) }
                             }
-                            MovesKind::MaxMoves { with_value: _, moves } => f(N::Moves(moves)),
+                            MovesKind::AtLevel { level, moves } => {
+                                f(N::Int(level));
+                                f(N::Moves(moves))
+                            }
+                            MovesKind::MaxMoves { with_value: _, moves }
+                            | MovesKind::MaxCaptures { with_value: _, moves } => f(N::Moves(moves)),
                             MovesKind::AsPlayer(_, m) => f(N::Moves(m)),
                             MovesKind::Surround(x) => {
                                 let super::Surround { from, dirs, target, friend, except, with, effect } = &$($m)? **x;

@@ -115,6 +115,7 @@ impl Reader<'_, '_> {
             n if n > 0 => HandSlot {
                 comp,
                 count: n as u32,
+                ..HandSlot::default()
             },
             0 => HandSlot::default(),
             n => return self.err(format!("`{n}`: a hand cannot hold fewer than none")),

@@ -52,8 +52,8 @@ pub(super) fn sites_line(cx: &mut Cx, n: Int, rows: bool) -> Region {
 }
 
 /// `(phase of:SITE)`: the site's phase, Ludii's colouring of the board (the checkerboard's
-/// two colours on the square grid). A board whose sites take more than two phases is
-/// refused, as `sites Phase` refuses it.
+/// two colours on the square grid, a hex board's three). A board whose sites take more
+/// than two phases is refused unless its cells are hexagons, as `sites Phase` refuses it.
 pub(super) fn phase_of(cx: &mut Cx, cl: &Cl) -> Option<Int> {
     cl.only_named(cx, &["of"]);
     let Some(of) = cl.named("of") else {
@@ -70,10 +70,9 @@ pub(super) fn phase_of(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         None => (0..g.len() as Site)
             .map(|s| i16::from(g.phase(s)))
             .collect(),
-        Some(geo) => match crate::program::geom::phase::sites(g, geo, 0) {
-            Some(zero) => (0..g.len() as Site)
-                .map(|s| i16::from(!zero.contains(s)))
-                .collect(),
+        // Every phase as it is: a hex board's cells take three (0, 1 and 2).
+        Some(geo) => match crate::program::geom::phase::of_each(g, geo) {
+            Some(ph) => ph.into_iter().map(i16::from).collect(),
             None => {
                 cx.unsupported(cl.node, "a phase of a board whose sites take more than two");
                 return None;

@@ -22,11 +22,15 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
     let mut from_if = None;
     let mut kind = None;
     let mut explicit_dirs = false;
+    let mut level = None;
     for a in args {
         match head(a) {
             Some("from") => {
                 let f = Cl::of(a)?;
-                f.only_named(cx, &["if"]);
+                f.only_named(cx, &["if", "level"]);
+                if let Some(l) = f.named("level") {
+                    level = Some(int(cx, l)?);
+                }
                 // `(from Cell [S])`: the kind names the steps' `Adjacent`.
                 let (k, rest) = super::kinds::leading(cx, &f.pos)?;
                 if let Some(k) = k {
@@ -253,9 +257,18 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
             return None;
         }
     };
-    Some(match from_if {
+    let kind = match from_if {
         Some((_, cond)) => MovesKind::If(cond, Box::new(Moves::new(kind)), None),
         None => kind,
+    };
+    // `level:` of `from`: Ludii's `Step` and `Slide` move the piece at that level
+    // (unless `stack:True` moves the whole stack); its `Hop` reads no level.
+    Some(match level {
+        Some(l) if which != "Hop" && !flag(cx, cl, "stack")? => MovesKind::AtLevel {
+            level: l,
+            moves: Box::new(Moves::new(kind)),
+        },
+        _ => kind,
     })
 }
 

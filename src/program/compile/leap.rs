@@ -2,7 +2,7 @@
 //! [(apply M)]))`: Ludii's `Leap`, a move from S to each site its walks end on
 //! ([`Region::Walk`]) that passes C, with M applied, as a move between regions.
 
-use super::funcs::{boolean, dirs, site};
+use super::funcs::{boolean, dirs, int, site};
 use super::{head, Cl, Cx};
 use crate::program::board::DirMask;
 use crate::program::{Dirs, MovesKind, Region, SiteFn, WalkStep};
@@ -33,7 +33,11 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
         match (head(a), &a.kind) {
             (Some("from"), _) => {
                 let f = Cl::of(a)?;
-                f.only_named(cx, &["if"]);
+                f.only_named(cx, &["if", "level"]);
+                // Ludii's `Leap` reads no `level:` of its origin: the top piece leaps.
+                if let Some(l) = f.named("level") {
+                    int(cx, l)?;
+                }
                 if let Some(s) = f.pos.first() {
                     from = site(cx, s)?;
                 }

@@ -80,7 +80,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             };
             MovesKind::If(c?, Box::new(a?), b)
         }
-        ("max", Some("Moves")) if pos.len() == 2 => {
+        ("max", Some(by @ ("Moves" | "Captures"))) if pos.len() == 2 => {
             cl.only_named(cx, &["withValue"]);
             let with_value = match cl.named("withValue").map(|n| &n.kind) {
                 Some(Kind::Bool(b)) => *b,
@@ -90,9 +90,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
                 }
                 None => false,
             };
-            MovesKind::MaxMoves {
-                with_value,
-                moves: Box::new(moves(cx, pos[1])?),
+            let moves = Box::new(moves(cx, pos[1])?);
+            if by == "Moves" {
+                MovesKind::MaxMoves { with_value, moves }
+            } else {
+                MovesKind::MaxCaptures { with_value, moves }
             }
         }
         ("forEach", Some("Piece")) => {
@@ -359,20 +361,40 @@ fn promote_to(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.bad(pos[1], "(piece N) or (piece \"Name\")");
         return None;
     };
-    let n = match &p.pos[0].kind {
+    // `(piece {N1 N2 ...})`: Ludii's `Promote` over an array of numbers makes one
+    // promotion for each, in order (the mover's choice).
+    if let Kind::Array(v) = &p.pos[0].kind {
+        if v.is_empty() {
+            cx.bad(pos[1], "(piece {N ...}) with at least one number");
+            return None;
+        }
+        let each = v
+            .iter()
+            .map(|n| {
+                Some(Moves {
+                    kind: MovesKind::PromoteTo(s.clone(), piece_number(cx, n)?),
+                    then: None,
+                    id: Default::default(),
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        return Some(MovesKind::Or(each));
+    }
+    Some(MovesKind::PromoteTo(s, piece_number(cx, p.pos[0])?))
+}
+
+/// A piece named in `(promote S (piece N))`: its full name, or a number read in play.
+fn piece_number(cx: &mut Cx, p: &Node) -> Option<crate::program::Int> {
+    Some(match &p.kind {
         Kind::Str(name) => match cx.comps.iter().position(|c| c.name == *name) {
             Some(i) => crate::program::Int::Const(i as i64 + 1),
             None => {
-                cx.bad(
-                    p.pos[0],
-                    "the full name of a piece declared in the equipment",
-                );
+                cx.bad(p, "the full name of a piece declared in the equipment");
                 return None;
             }
         },
-        _ => int(cx, p.pos[0])?,
-    };
-    Some(MovesKind::PromoteTo(s, n))
+        _ => int(cx, p)?,
+    })
 }
 
 /// `(apply [if:C] M)`: its condition, if any, and its moves (Ludii also reads

@@ -62,6 +62,7 @@ pub fn hand(cx: &mut Cx, node: &Node) {
             owner,
             site: site as u16,
             start: None,
+            start_marks: (0, 0),
             stacked: false,
         });
     }

@@ -282,11 +282,11 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         // hands' sites after the board's).
         if let Kind::Int(v) = where_.kind {
             if let Some(i) = cx.hands.iter().position(|h| i64::from(h.site) == v) {
-                if let Some(v) = p.named("state").or(p.named("value")) {
-                    cx.unsupported(v, "a piece's state or value in a hand");
+                let Some(marks) = hand_marks(cx, &p) else {
                     continue;
-                }
+                };
                 cx.hands[i].start = (count > 0).then_some((comp as u16 + 1, count));
+                cx.hands[i].start_marks = marks;
                 continue;
             }
         }
@@ -294,12 +294,11 @@ fn start(cx: &mut Cx, node: &Node) -> Vec<Placed> {
         if let Some(h) =
             Cl::of(where_).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))
         {
-            // A hand's site keeps a count of one kind of piece, no state or value.
-            if let Some(v) = p.named("state").or(p.named("value")) {
-                cx.unsupported(v, "a piece's state or value in a hand");
+            // A hand's site keeps a count of one kind of piece, with one state and value.
+            let Some(marks) = hand_marks(cx, &p) else {
                 continue;
-            }
-            super::sow::start_in_hand(cx, &h, comp as u16 + 1, count);
+            };
+            super::sow::start_in_hand(cx, &h, comp as u16 + 1, count, marks);
             continue;
         }
         cx.board_counts |= count != 1; // more than one piece on a site of the board
@@ -451,4 +450,25 @@ fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Opti
         team,
         scores: Vec::new(),
     })
+}
+
+/// The `state:` and `value:` of a placement in a hand (0 when not given): numbers known
+/// before play, as on the board.
+fn hand_marks(cx: &mut Cx, p: &Cl) -> Option<(i32, i32)> {
+    let mut mark = |name: &str| -> Option<i32> {
+        match p.named(name) {
+            Some(v) => {
+                let n = super::funcs::int_const(cx, v)?;
+                match i32::try_from(n) {
+                    Ok(n) => Some(n),
+                    Err(_) => {
+                        cx.bad(v, "a number that fits 32 bits");
+                        None
+                    }
+                }
+            }
+            None => Some(0),
+        }
+    };
+    Some((mark("state")?, mark("value")?))
 }

@@ -111,7 +111,7 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
     // A player's hand (`at:(handSite P1)`): its count at the start.
     if let Some(h) = Cl::of(sites).filter(|h| h.head == "handSite" && matches!(h.pos.len(), 1 | 2))
     {
-        start_in_hand(cx, &h, comp as u16, n_pieces);
+        start_in_hand(cx, &h, comp as u16, n_pieces, (0, 0));
         return Vec::new();
     }
     cx.board_counts = true;
@@ -134,9 +134,10 @@ pub(super) fn start_count(cx: &mut Cx, cl: &Cl) -> Vec<Placed> {
 /// `n` pieces of component `comp` in the hand `(handSite P [K])` names, at the start
 /// (`set Count ... at:(handSite P)`, `place "Name" (handSite Shared 1) count:N`): the
 /// K-th site (from 0) of that player's hands.
-pub(super) fn start_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32) {
+pub(super) fn start_in_hand(cx: &mut Cx, hand: &Cl, comp: u16, n: u32, marks: (i32, i32)) {
     if let Some(i) = hand_of(cx, hand) {
         cx.hands[i].start = (n > 0).then_some((comp, n));
+        cx.hands[i].start_marks = marks;
     }
 }
 

@@ -89,6 +89,18 @@ pub fn cell_nbors(outline: &[Vec<Pt>]) -> Vec<Vec<usize>> {
 /// Ludii's phases on every board of hexagons of its library; other boards' faces are
 /// not known to start where Ludii's do.
 pub fn sites(g: &Graph, geo: &Geo, k: i64) -> Option<SiteSet> {
+    let ph = of_each(g, geo)?;
+    Some(
+        (0..ph.len())
+            .filter(|&i| i64::from(ph[i]) == k)
+            .map(|i| i as u16)
+            .collect(),
+    )
+}
+
+/// The phase of each site of a board built from a shape (`None` as for [`sites`]): a
+/// hex board's cells take three.
+pub fn of_each(g: &Graph, geo: &Geo) -> Option<Vec<u8>> {
     let nbors = if geo.outline.is_empty() {
         // A board of points: each point's neighbours along its lines.
         (0..g.len() as u16)
@@ -108,12 +120,7 @@ pub fn sites(g: &Graph, geo: &Geo, k: i64) -> Option<SiteSet> {
     if ph.iter().any(|&p| p > 1) && !hexagons {
         return None;
     }
-    Some(
-        (0..ph.len())
-            .filter(|&i| i64::from(ph[i]) == k)
-            .map(|i| i as u16)
-            .collect(),
-    )
+    Some(ph)
 }
 
 #[cfg(test)]

@@ -282,6 +282,8 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::If(..) => "if",
         MovesKind::Priority(_) => "priority",
         MovesKind::MaxMoves { .. } => "max Moves",
+        MovesKind::MaxCaptures { .. } => "max Captures",
+        MovesKind::AtLevel { .. } => "level: of from",
         MovesKind::ForEachPiece { .. } | MovesKind::ForEachHandPiece { .. } => "forEach Piece",
         MovesKind::ForEachSite(..) | MovesKind::ForEachSiteElse(..) => "forEach Site",
         MovesKind::ForEachLevel { .. } => "forEach Level",

@@ -1,7 +1,7 @@
 //! Captures by flanking: a run of enemies closed by a friend, a site surrounded, a
-//! group enclosed.
+//! group enclosed; and the moves that capture most (`max Captures`).
 
-use super::{Example, Family, Ludeme, Origin};
+use super::{Example, Fact, Family, Ludeme, Origin};
 
 /// The entries.
 pub const TABLE: &[Ludeme] = &[
@@ -34,5 +34,15 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Enclose"),
         facts: &[],
         examples: &[Example::Text("(game \"Eye\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {1 7}) (place \"Disc2\" {0 3 6})}) (play (move Add (to (sites Empty)) (then (enclose (from (last To)) Orthogonal)))) (end (if (no Pieces Next) (result Mover Win)))))", 2, 9)],
+    },
+    Ludeme {
+        key: "max Captures",
+        family: Family::Moves,
+        positional: "moves",
+        named: "[withValue:bool]",
+        summary: "The moves whose actions, consequences included, remove the most pieces (or pieces of the greatest total value).",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.requirement.max.moves.MaxCaptures"),
+        facts: &[Fact::LookAhead],
+        examples: &[Example::Text("(game \"Most\" (players 2) (equipment {(board (rectangle 1 6)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {2}) (place \"Disc2\" {0})}) (play (max Captures (forEach Piece (move Step (directions {E W}) (to if:(is Empty (to)))) (then (forEach Site (sites Around (last To)) (if (is Enemy (who at:(site))) (remove (site)))))))) (end (if (no Pieces Next) (result Mover Win)))))", 1, 1)],
     },
 ];

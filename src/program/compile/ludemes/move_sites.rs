@@ -104,10 +104,16 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Number,
         positional: "[type]",
         named: "of:site",
-        summary: "The phase of a site: Ludii's colouring of the board, 0 for the first site's colour (-1 off the board).",
+        summary: "The phase of a site: Ludii's colouring of the board (two colours on a grid, three on a hex board), 0 for the first site's colour (-1 off the board).",
         origin: Origin::Ludii("game.functions.ints.board.Phase"),
         facts: &[],
-        examples: &[Example::Number("(phase of:0)", 0), Example::Number("(phase of:1)", 1), Example::Number("(phase of:5)", 0)],
+        examples: &[
+            Example::Number("(phase of:0)", 0),
+            Example::Number("(phase of:1)", 1),
+            Example::Number("(phase of:5)", 0),
+            // A hex board's cells take three phases: 21 of the 61 cells are of phase 1 (Ludii's count).
+            Example::Text("(game \"Ph\" (players 2) (equipment {(board (hex 5)) (piece \"Disc\" Each)}) (rules (play (forEach Site (sites Board) (if (= 1 (phase of:(site))) (move Add (piece \"Disc1\") (to (site)))))) (end (if (no Moves Next) (result Mover Win)))))", 1, 21),
+        ],
     },
     Ludeme {
         key: "row",
