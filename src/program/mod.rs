@@ -308,6 +308,8 @@ pub enum Outcome {
     /// `(byScore ...)`: the scores are set, then the player with the higher score
     /// wins; equal scores draw.
     ByScore,
+    /// `(byScore misere:True)`: the same, ranking the lowest score first.
+    ByScoreMisere,
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.
