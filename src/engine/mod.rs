@@ -37,6 +37,7 @@ mod line_levels;
 mod line_stacks;
 mod lines;
 mod lookahead;
+mod loops;
 mod marks;
 mod memory;
 mod no_moves;

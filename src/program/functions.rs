@@ -463,6 +463,8 @@ pub enum Bool {
     Line(Box<super::line::Line>),
     /// `(is Connected ...)`: a group of a player's pieces joins regions.
     Connected(Box<super::connect::Connected>),
+    /// `(is Loop ...)`: the last piece placed closes a ring round some sites.
+    Loop(Box<super::loops::Loop>),
     /// `(is Pattern ...)`: a walk of steps and turns from a site meets the pieces named.
     Pattern(Box<super::pattern::Pattern>),
     /// `(is Threatened ...)`: an enemy could move to a site.

@@ -24,6 +24,7 @@ pub mod hidden;
 pub mod int_array;
 pub mod json;
 pub mod line;
+pub mod loops;
 pub mod lower;
 pub mod pattern;
 pub mod sites;

@@ -385,6 +385,10 @@ macro_rules! node_type {
                             f(N::Dirs(dirs));
                             if let super::connect::Target::Listed(v) = regions { for r in v { f(N::Region(r)) } }
                         }
+                        Bool::Loop(x) => {
+                            let super::loops::Loop { colour, surround: _, outer: _, orth: _, adj: _ } = &$($m)? **x;
+                            f(N::Int(colour));
+                        }
                         Bool::Threatened(t) => {
                             let super::threat::Threatened { what, at, sites, moves } = &$($m)? **t;
                             if let Some(x) = what { f(N::Int(x)) }

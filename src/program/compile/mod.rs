@@ -37,6 +37,7 @@ mod kinds;
 #[cfg(test)]
 mod kinds_tests;
 mod leap;
+mod loops;
 pub mod ludemes;
 pub(crate) mod maps;
 mod memory;
@@ -53,8 +54,10 @@ mod relative;
 mod removal;
 mod rules;
 mod select;
+mod shoot;
 mod sow;
 mod stacks;
+mod static_regions;
 pub(crate) mod teams;
 mod tracks;
 mod unslotted;

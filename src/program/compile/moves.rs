@@ -17,6 +17,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     if !super::ludemes::check(cx, super::ludemes::Family::Moves, &cl) {
         return None;
     }
+    if (cl.head, cl.variant()) == ("move", Some("Shoot")) {
+        return super::shoot::shoot(cx, &cl);
+    }
     let (pos, then) = super::consequences::split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
