@@ -58,6 +58,7 @@ mod shoot;
 mod sow;
 mod stacks;
 mod static_regions;
+mod swap_players;
 pub(crate) mod teams;
 mod tracks;
 mod unslotted;

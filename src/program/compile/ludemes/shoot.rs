@@ -1,4 +1,5 @@
-//! Moves that add a piece along a line of sight.
+//! Moves that add a piece along a line of sight, and the moves that swap the players'
+//! places or pass.
 
 use super::{Example, Family, Ludeme, Origin};
 
@@ -16,4 +17,43 @@ pub const TABLE: &[Ludeme] = &[Ludeme {
         1,
         72,
     )],
-}];
+},
+    Ludeme {
+        key: "swap Players",
+        family: Family::Moves,
+        positional: "any any",
+        named: "",
+        summary: "The two players' places in the order of play swapped, the mover to move again (a game of two players).",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.state.swap.players.SwapPlayers"),
+        facts: &[],
+        examples: &[Example::Text(
+            "(game \"Swap\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each)}) (rules (play (move Add (to (sites Empty)) (then (if (is In (last To) (sites {0})) (swap Players 1 2))))) (end (if (is Full) (result Mover Win)))))",
+            1,
+            6,
+        )],
+    },
+    Ludeme {
+        key: "move Swap",
+        family: Family::Moves,
+        positional: "any any any",
+        named: "",
+        summary: "`(move Swap Players A B)`: the move of `swap Players`.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.state.swap.players.SwapPlayers"),
+        facts: &[],
+        examples: &[Example::Text(
+            "(game \"Swap\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each)}) (rules (play (if (= 0 (count Moves)) (move Swap Players P1 P2) (move Add (to (sites Empty))))) (end (if (is Full) (result Mover Win)))))",
+            1,
+            4,
+        )],
+    },
+    Ludeme {
+        key: "pass",
+        family: Family::Moves,
+        positional: "",
+        named: "",
+        summary: "A move that does nothing: `(move Pass)`, as a consequence too.",
+        origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Pass"),
+        facts: &[],
+        examples: &[Example::Play("(pass)", 1)],
+    },
+];
