@@ -470,6 +470,10 @@ macro_rules! node_type {
                         | Int::SumSites(r)
                         | Int::CountIn(r)
                         | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
+                        Int::CountPiecesOfPlayer(p, _, r) => {
+                            f(N::Int(p));
+                            f(N::Region(r));
+                        }
                         Int::CountPiecesOf(_, _, r) => {
                             if let Some(r) = r { f(N::Region(r)) }
                         }
