@@ -138,27 +138,27 @@ mod tests {
     }
 
     /// In a game of stacks `count:` pieces go on the stack; fewer than one makes no move
-    /// (Ludii's `Add`): the mover's count is the number of its moves so far, so the
-    /// first move has none and P2's first adds one disc.
+    /// (Ludii's `Add`): the count is the number of moves so far, so the first move
+    /// adds none (only the pass is left), the second one disc, the third two.
     #[test]
     fn a_count_of_pieces_goes_on_the_stack_and_none_makes_no_move() {
         let e = engine_of(
             r#"(game "T" (players 2)
                 (equipment { (board (square 2)) (piece "Disc" Each) })
-                (rules (play (or (move Add (piece "Disc1") (to (sites Empty)) count:(count Moves) stack:True) (move Pass)))
+                (rules (play (or (move Add (piece "Disc1") (to (sites Board)) count:(count Moves) stack:True) (move Pass)))
                     (end (if False (result Mover Win)))))"#,
         );
         let mut s = e.start();
         assert_eq!(e.legal(&s).len(), 1);
         let pass = e.legal(&s)[0].clone();
         e.apply(&mut s, &pass);
-        let mut t = s.clone();
-        let add = e.legal(&s)[0].clone();
-        e.apply(&mut t, &add);
-        assert_eq!(e.stack_size(&t, add.to), 1);
-        e.apply(&mut s, &pass);
         let add = e.legal(&s)[0].clone();
         e.apply(&mut s, &add);
-        assert_eq!(e.stack_size(&s, add.to), 2);
+        assert_eq!(e.stack_size(&s, add.to), 1);
+        // P1's count is two now: onto the same stack, three in all.
+        let again = e.legal(&s).into_iter().find(|m| m.to == add.to);
+        let again = again.expect("an addition onto the stack");
+        e.apply(&mut s, &again);
+        assert_eq!(e.stack_size(&s, add.to), 3);
     }
 }
