@@ -43,7 +43,7 @@ async fn message_with(c: &Client, part: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
     let driver = Driver::start();
-    let server = Server::start(&["games", "tests/diagnostics/is-loop.lud"]);
+    let server = Server::start(&["games", "tests/diagnostics/is-crossing.lud"]);
     let c = session(&driver).await;
 
     // Dum Papan: its own rulesets, the options "Man Capture" and "Draw" of Dum Blas
@@ -116,10 +116,10 @@ async fn inherited_choosers_the_ais_huff_and_a_diagnostic() {
 
     // A file that does not compile: its diagnostic, lines and help as the terminal
     // prints them, when a game of it is started.
-    c.goto(&server.at("?game=is-loop")).await.expect("open");
+    c.goto(&server.at("?game=is-crossing")).await.expect("open");
     let diag = text(&c, "#message pre.diag").await;
     assert!(
-        diag.contains("(is Loop ...) is not supported as a condition")
+        diag.contains("(is Crossing ...) is not supported as a condition")
             && diag.contains("help: docs/language.md lists the ludemes ludic runs")
             && diag.contains("\n"),
         "{diag}"

@@ -241,18 +241,18 @@ fn ludemes_lists_the_table() {
     assert_eq!(v.as_array().map(Vec::len), Some(ludemes::all().count()));
 }
 
-/// A small library of our own: two files use `move Shoot`, one `is Loop`, one does not
+/// A small library of our own: two files use `attract`, one `is Flat`, one does not
 /// parse.
 fn small_library() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("ludic-ludemes-{}", std::process::id()));
     let sub = dir.join("sub");
     std::fs::create_dir_all(&sub).expect("temporary folder");
     let leap = |name: &str, extra: &str| {
-        example_game(&format!("(or (move Shoot (piece \"Disc0\")) {extra})"))
+        example_game(&format!("(or (attract) {extra})"))
             .replace("\"Example\"", &format!("\"{name}\""))
     };
     std::fs::write(dir.join("a.lud"), leap("A", "(move Pass)")).expect("write");
-    std::fs::write(sub.join("b.lud"), leap("B", "(if (is Loop) (move Pass))")).expect("write");
+    std::fs::write(sub.join("b.lud"), leap("B", "(if (is Flat) (move Pass))")).expect("write");
     std::fs::write(dir.join("broken.lud"), "(game \"Broken\" (players 2)").expect("write");
     std::fs::write(dir.join("notes.txt"), "not a game").expect("write");
     dir
@@ -268,12 +268,12 @@ fn ludemes_maps_what_a_library_lacks() {
     assert_eq!(lines[0], "files  ludeme ludic lacks", "{out}");
     assert_eq!(
         lines[1].split_whitespace().collect::<Vec<_>>(),
-        ["2", "move", "Shoot"],
+        ["2", "attract"],
         "{out}"
     );
     assert_eq!(
         lines[2].split_whitespace().collect::<Vec<_>>(),
-        ["1", "is", "Loop"],
+        ["1", "is", "Flat"],
         "{out}"
     );
     assert_eq!(lines.len(), 4, "{out}");
@@ -286,7 +286,7 @@ fn ludemes_maps_what_a_library_lacks() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(v["files"], 3);
     assert_eq!(v["failed"], 1);
-    assert_eq!(v["lacking"][0]["key"], "move Shoot");
+    assert_eq!(v["lacking"][0]["key"], "attract");
     assert_eq!(v["lacking"][0]["files"], 2);
     // `move Hop`, `forEach Piece`, `is Empty`... are used and known, not listed.
     let used = v["ludemes_used"].as_u64().unwrap_or(0);

@@ -28,6 +28,10 @@ impl Engine {
         let n = count
             .map_or(1, |k| self.int(s, c, k))
             .clamp(0, i64::from(u16::MAX)) as u16;
+        // Ludii's `Add` makes no move of fewer than one piece.
+        if n == 0 {
+            return;
+        }
         for site in self.region(s, c, to).iter() {
             // A site off the board is a hand's (a capture to the captor's hand).
             if site as usize >= s.what.len() && self.hand_index(site).is_none() {
@@ -131,5 +135,30 @@ mod tests {
         assert_eq!(adds("(id \"Disc\" Mover)"), vec![1; 9]);
         assert!(adds("7").is_empty());
         assert!(adds("0").is_empty());
+    }
+
+    /// In a game of stacks `count:` pieces go on the stack; fewer than one makes no move
+    /// (Ludii's `Add`): the count is the number of moves so far, so the first move
+    /// adds none (only the pass is left), the second one disc, the third two.
+    #[test]
+    fn a_count_of_pieces_goes_on_the_stack_and_none_makes_no_move() {
+        let e = engine_of(
+            r#"(game "T" (players 2)
+                (equipment { (board (square 2)) (piece "Disc" Each) })
+                (rules (play (or (move Add (piece "Disc1") (to (sites Board)) count:(count Moves) stack:True) (move Pass)))
+                    (end (if False (result Mover Win)))))"#,
+        );
+        let mut s = e.start();
+        assert_eq!(e.legal(&s).len(), 1);
+        let pass = e.legal(&s)[0].clone();
+        e.apply(&mut s, &pass);
+        let add = e.legal(&s)[0].clone();
+        e.apply(&mut s, &add);
+        assert_eq!(e.stack_size(&s, add.to), 1);
+        // P1's count is two now: onto the same stack, three in all.
+        let again = e.legal(&s).into_iter().find(|m| m.to == add.to);
+        let again = again.expect("an addition onto the stack");
+        e.apply(&mut s, &again);
+        assert_eq!(e.stack_size(&s, add.to), 3);
     }
 }

@@ -174,6 +174,7 @@ impl Engine {
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::Connected(x) => self.is_connected(s, c, x),
+            Bool::Loop(x) => self.is_loop(s, c, x),
             Bool::Pattern(p) => self.is_pattern(s, c, p),
             Bool::If(b, x, y) => {
                 if self.cond(s, c, b) {

@@ -243,6 +243,15 @@ impl Engine {
             Int::CountPieces(w, name) => self.player_pieces(s, self.who(s, c, *w), *name),
             Int::CountSites(r) => self.region(s, c, r).len() as i64,
             Int::CountAt(x) => self.pieces_at(s, self.site(s, c, x)),
+            Int::CountPiecesOfPlayer(p, name, r) => {
+                // Ludii's `of:`: one player, by number (an owner out of range has none).
+                match u8::try_from(self.int(s, c, p)) {
+                    Ok(p) if p <= self.num_players() => {
+                        self.pieces_in(s, &self.region(s, c, r), Some(p), *name)
+                    }
+                    _ => 0,
+                }
+            }
             Int::CountPiecesIn(w, name, r) => {
                 let p = w.map(|w| self.who(s, c, w));
                 self.pieces_in(s, &self.region(s, c, r), p, *name)

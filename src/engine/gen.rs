@@ -198,6 +198,11 @@ impl Engine {
                     });
                 }
             }
+            MovesKind::SwapPlayers => out.push(Move {
+                from: OFF,
+                to: OFF,
+                ..effect(Action::Swap)
+            }),
             MovesKind::ForEachPiece {
                 names,
                 moves,

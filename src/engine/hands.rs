@@ -385,7 +385,8 @@ impl Engine {
                         crate::program::Outcome::Win => Over::Win(who),
                         crate::program::Outcome::Loss => Over::Win(self.after(who)),
                         crate::program::Outcome::Draw => Over::Draw,
-                        crate::program::Outcome::ByScore => self.by_score(s, rule),
+                        crate::program::Outcome::ByScore
+                        | crate::program::Outcome::ByScoreMisere => self.by_score(s, rule),
                     });
                 }
             }

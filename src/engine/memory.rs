@@ -12,7 +12,7 @@
 use super::eval::Ctx;
 use super::{Action, Engine, Over, State};
 use crate::program::board::OFF;
-use crate::program::{EndRule, MovesKind, Program, Site, SiteSet, MAX_PLAYERS};
+use crate::program::{EndRule, MovesKind, Outcome, Program, Site, SiteSet, MAX_PLAYERS};
 
 /// The memory of a position.
 #[derive(Clone, Debug)]
@@ -254,7 +254,8 @@ impl Engine {
     }
 
     /// `(byScore ...)`: sets the scores the rule gives, in order, then ranks the
-    /// players: the one highest score wins, a shared highest score draws.
+    /// players: the one highest score wins (the one lowest, `misere:True`), a shared
+    /// best score draws.
     pub(super) fn by_score(&self, s: &mut State, rule: &EndRule) -> Over {
         for (w, n) in &rule.scores {
             let c = Ctx::default();
@@ -271,7 +272,11 @@ impl Engine {
         // Ludii's ranks by score: the player ranked first alone (the one highest
         // score) wins; a shared highest score leaves no winner.
         let scores: Vec<i64> = (1..=self.num_players()).map(|p| self.score(s, p)).collect();
-        let best = scores.iter().copied().max();
+        let best = if rule.outcome == Outcome::ByScoreMisere {
+            scores.iter().copied().min()
+        } else {
+            scores.iter().copied().max()
+        };
         let mut top = (1..=self.num_players()).filter(|&p| Some(scores[p as usize - 1]) == best);
         match (top.next(), top.next()) {
             (Some(p), None) => Over::Win(p),

@@ -39,6 +39,7 @@ mod line_levels;
 mod line_stacks;
 mod lines;
 mod lookahead;
+mod loops;
 mod marks;
 mod max_captures;
 mod memory;

@@ -91,7 +91,7 @@ impl Engine {
                 let who = self.who(s, &c, rule.who);
                 match rule.outcome {
                     Outcome::Draw => self.draw_all(s),
-                    Outcome::ByScore => {
+                    Outcome::ByScore | Outcome::ByScoreMisere => {
                         s.active = 0;
                         return Some(self.by_score(s, rule));
                     }

@@ -95,3 +95,19 @@ fn by_score_with_three_players_crowns_the_one_highest_score() {
     );
     assert_eq!(play(&e, &[0]).over, Some(Over::Win(2)));
 }
+
+/// `misere:True` ranks the lowest score first: P1's 1 wins among three players, and
+/// P2's 2 against P1's 3 between two.
+#[test]
+fn misere_by_score_crowns_the_one_lowest_score() {
+    let e = placement(
+        3,
+        "(if (is In (last To) (sites Corners)) (byScore { (score P1 1) (score P2 5) (score P3 2) } misere:True))",
+    );
+    assert_eq!(play(&e, &[0]).over, Some(Over::Win(1)));
+    let e = placement(
+        2,
+        "(if (is In (last To) (sites Corners)) (byScore { (score P1 3) (score P2 2) } misere:True))",
+    );
+    assert_eq!(play(&e, &[0]).over, Some(Over::Win(2)));
+}

@@ -166,6 +166,14 @@ pub enum Int {
         #[serde(serialize_with = "json::opt_name")] Option<u16>,
         Box<Region>,
     ),
+    /// `(count Pieces of:P [Name] [in:R])`: the pieces of the player numbered P (read in
+    /// play; 0: no player's) on the sites of R (default the board and the hands), as
+    /// [`Int::CountPiecesIn`] counts them.
+    CountPiecesOfPlayer(
+        Box<Int>,
+        #[serde(serialize_with = "json::opt_name")] Option<u16>,
+        Box<Region>,
+    ),
     /// `(count Sites in:R)`.
     CountSites(Box<Region>),
     /// `(count [Cell] at:S)`: the pieces on a site (a hand's count; on the board, the
@@ -463,6 +471,8 @@ pub enum Bool {
     Line(Box<super::line::Line>),
     /// `(is Connected ...)`: a group of a player's pieces joins regions.
     Connected(Box<super::connect::Connected>),
+    /// `(is Loop ...)`: the last piece placed closes a ring round some sites.
+    Loop(Box<super::loops::Loop>),
     /// `(is Pattern ...)`: a walk of steps and turns from a site meets the pieces named.
     Pattern(Box<super::pattern::Pattern>),
     /// `(is Threatened ...)`: an enemy could move to a site.

@@ -24,6 +24,7 @@ pub mod hidden;
 pub mod int_array;
 pub mod json;
 pub mod line;
+pub mod loops;
 pub mod lower;
 pub mod pattern;
 pub mod sites;
@@ -316,6 +317,8 @@ pub enum Outcome {
     /// `(byScore ...)`: the scores are set, then the player with the higher score
     /// wins; equal scores draw.
     ByScore,
+    /// `(byScore misere:True)`: the same, ranking the lowest score first.
+    ByScoreMisere,
 }
 
 /// Interned base names of components, for `(id "Name" ...)` and `promote`.

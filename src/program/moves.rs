@@ -330,6 +330,11 @@ pub enum MovesKind {
     /// as players less one have been made, by another player than the mover, a move
     /// that swaps the players' sides; the mover then moves again (Ludii's `Swap`).
     Swap,
+    /// `(swap Players A B)` / `(move Swap Players A B)` of a game of two players, A and B
+    /// its two: the order of the players swapped and the mover to move next (Ludii's
+    /// `SwapPlayers`, an `ActionSwap` and an `ActionSetNextPlayer` of the mover: the
+    /// swap rule's move, offered always).
+    SwapPlayers,
     /// `(push [(from S)] DIR)`: the piece at S (the last move's destination by default)
     /// pushed one site along DIR, each piece in its way pushed on in turn, the last one
     /// off the board when the line runs out (Ludii's `Push`).

@@ -160,6 +160,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::Sow(x) => ("sow".into(), x.apply.iter().collect()),
         MovesKind::SetNext(_) => ("set NextPlayer".into(), vec![]),
         MovesKind::Swap => ("swap".into(), vec![]),
+        MovesKind::SwapPlayers => ("swap Players".into(), vec![]),
         MovesKind::Push { .. } => ("push".into(), vec![]),
         MovesKind::PromoteTo(..) => ("promote".into(), vec![]),
         MovesKind::Score { add, .. } => {

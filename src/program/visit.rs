@@ -141,7 +141,7 @@ macro_rules! node_type {
                             | MovesKind::Priority(v) => {
                                 for x in v { f(N::Moves(x)) }
                             }
-                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap => {}
+                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap | MovesKind::SwapPlayers => {}
                             MovesKind::Push { from, dirs } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
@@ -390,6 +390,10 @@ macro_rules! node_type {
                             f(N::Dirs(dirs));
                             if let super::connect::Target::Listed(v) = regions { for r in v { f(N::Region(r)) } }
                         }
+                        Bool::Loop(x) => {
+                            let super::loops::Loop { colour, surround: _, outer: _, orth: _, adj: _ } = &$($m)? **x;
+                            f(N::Int(colour));
+                        }
                         Bool::Threatened(t) => {
                             let super::threat::Threatened { what, at, sites, moves } = &$($m)? **t;
                             if let Some(x) = what { f(N::Int(x)) }
@@ -471,6 +475,10 @@ macro_rules! node_type {
                         | Int::SumSites(r)
                         | Int::CountIn(r)
                         | Int::CountPiecesIn(_, _, r) => f(N::Region(r)),
+                        Int::CountPiecesOfPlayer(p, _, r) => {
+                            f(N::Int(p));
+                            f(N::Region(r));
+                        }
                         Int::CountPiecesOf(_, _, r) => {
                             if let Some(r) = r { f(N::Region(r)) }
                         }

@@ -132,10 +132,13 @@ pub fn moves(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     }
 }
 
-/// `(byScore [{(score WHO N) ...}])`: the scores it sets before ranking the players.
-pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
+/// `(byScore [{(score WHO N) ...}] [misere:B])`: the scores it sets before ranking the
+/// players, and whether the lowest score ranks first.
+pub fn by_score(cx: &mut Cx, node: &Node) -> Option<(Vec<(Who, Int)>, bool)> {
     let cl = Cl::of(node)?;
-    cl.only_named(cx, &[]);
+    cl.only_named(cx, &["misere"]);
+    // Ludii's `misere:` ranks the lowest score first.
+    let misere = cl.flag(cx, "misere", false)?;
     let mut out = Vec::new();
     for s in flat(&cl.pos) {
         match Cl::of(s) {
@@ -148,7 +151,7 @@ pub fn by_score(cx: &mut Cx, node: &Node) -> Option<Vec<(Who, Int)>> {
             }
         }
     }
-    Some(out)
+    Some((out, misere))
 }
 
 /// The name of a list of values remembered (`(remember Value "Name" N)`), taken off the

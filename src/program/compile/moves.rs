@@ -17,6 +17,9 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
     if !super::ludemes::check(cx, super::ludemes::Family::Moves, &cl) {
         return None;
     }
+    if (cl.head, cl.variant()) == ("move", Some("Shoot")) {
+        return super::shoot::shoot(cx, &cl);
+    }
     let (pos, then) = super::consequences::split_then(cx, &cl.pos);
     let kind = match (cl.head, cl.variant()) {
         ("move", Some("Remove")) if pos.len() == 2 => {
@@ -49,6 +52,20 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
         ("append", None) => super::flips::append(cx, &cl, &pos)?,
         ("allCombinations", None) => super::flips::all_combinations(cx, &cl, &pos)?,
         ("surround", _) => super::custodial::surround(cx, &cl, &pos)?,
+        ("swap", Some("Players")) => super::swap_players::swap_players(cx, &cl, &pos[1..])?,
+        ("move", Some("Swap"))
+            if cl
+                .pos
+                .get(1)
+                .is_some_and(|p| matches!(&p.kind, Kind::Ident(s) if s == "Players")) =>
+        {
+            super::swap_players::swap_players(cx, &cl, &pos[2..])?
+        }
+        // Ludii's `Pass` effect, `(move Pass)`'s other form.
+        ("pass", None) if pos.is_empty() => {
+            cl.only_named(cx, &[]);
+            MovesKind::Pass
+        }
         ("move", Some("Promote")) if pos.len() == 4 => promote(cx, &cl, &pos[1..])?,
         ("move", Some("Promote")) if pos.len() == 3 => promote_to(cx, &cl, &pos[1..])?,
         ("move", Some("Propose" | "Vote")) => super::memory::proposal(cx, &cl, &pos)?,
@@ -304,9 +321,11 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             cl.only_named(cx, &["at"]);
             MovesKind::SetSiteValue(site(cx, cl.named("at")?)?, int(cx, pos[1])?)
         }
-        // Without a piece and with stack:True: the mover's piece on a stack's top.
+        // Without a piece and with stack:True: the mover's piece on a stack's top (with
+        // `count:`, as many of them, which `add_piece` counts).
         ("add", None)
             if pos.iter().any(|a| head(a) == Some("piece"))
+                || cl.named("count").is_some()
                 || !matches!(cl.named("stack").map(|v| &v.kind), Some(Kind::Bool(true))) =>
         {
             super::stacks::add_piece(cx, &cl, &pos)?

@@ -410,12 +410,16 @@ fn result_rule(cx: &mut Cx, per_player: bool, cond: Bool, result: &Node) -> Opti
             cx.unsupported(result, "the result of `forEach Player`");
             return None;
         }
-        let scores = super::memory::by_score(cx, result)?;
+        let (scores, misere) = super::memory::by_score(cx, result)?;
         return Some(EndRule {
             per_player,
             cond,
             who: Who::Mover,
-            outcome: Outcome::ByScore,
+            outcome: if misere {
+                Outcome::ByScoreMisere
+            } else {
+                Outcome::ByScore
+            },
             team: None,
             scores,
         });

@@ -211,8 +211,8 @@ fn kind_names(cx: &mut Cx, n: &Node) -> Option<Vec<u16>> {
 /// `(move Add [(piece P)] (to R [if:C]) [stack:B])` or `(add [(piece P)] (to S [if:C])
 /// [stack:B])` (`pos`: the arguments after the variant, without the `(then ...)`). P
 /// is a component's full name or a number (`(id "Hex" Mover)`); without it, the
-/// component whose number is the mover's (Ludii's default). `count:` and `(apply ...)`
-/// in `to` are refused.
+/// component whose number is the mover's (Ludii's default). `(apply ...)` in `to` is
+/// refused in a game of stacks.
 pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     cl.only_named(cx, &["stack", "count"]);
     let stack = cl.flag(cx, "stack", false)?;
@@ -259,12 +259,9 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         None => None,
     };
     cx.stacking |= stack;
+    // In a game of stacks, `count:` pieces go on the stack one by one (Ludii's `Add`
+    // makes one `ActionAdd` a piece).
     let count = match cl.named("count") {
-        Some(n) if stack || cx.says_stack => {
-            let key = if cl.head == "move" { "move Add" } else { "add" };
-            cx.unsupported(n, &format!("`count:` of `{key}` in a game of stacks"));
-            return None;
-        }
         Some(n) => Some(int(cx, n)?),
         None => None,
     };

@@ -118,12 +118,8 @@ fn sites_occupied_by_kind_is_accepted_in_a_game_of_stacks_only() {
 fn adding_a_named_piece_is_accepted_and_its_extras_refused() {
     let ok = r#"(move Add (piece (id "Hex" Mover)) (to (sites Empty) if:(is Empty (to))) (then (add (piece "Disc1") (to (last To)) stack:True)))"#;
     assert_eq!(compile(START, ok), Ok(()));
-    let (m, at) = refusal(
-        START,
-        r#"(move Add (piece "Hex1") (to (sites Empty)) count:2)"#,
-    );
-    assert!(m.contains("`count:` of `move Add`"), "{m}");
-    assert_eq!(at, "2");
+    let counted = r#"(move Add (piece "Hex1") (to (sites Empty)) count:2)"#;
+    assert_eq!(compile(START, counted), Ok(()));
     let (m, _) = refusal(
         START,
         r#"(move Add (piece "Hex1") (to (sites Empty) (apply (remove (to)))))"#,

@@ -313,6 +313,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Sow(..) => "sow",
         MovesKind::SetNext(_) => "set NextPlayer",
         MovesKind::Swap => "swap",
+        MovesKind::SwapPlayers => "swap Players",
         MovesKind::Push { .. } => "push",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",

@@ -171,6 +171,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 "Line" => super::line::is_line(cx, &cl)?,
                 "Threatened" => threatened(cx, &cl)?,
                 "Connected" => connected(cx, &cl)?,
+                "Loop" => compile::loops::is_loop(cx, &cl)?,
                 "Pattern" => compile::pattern::is_pattern(cx, &cl)?,
                 // Ludii's `IsFull`: no empty site of the board's own kind.
                 "Full" if cl.pos.len() == 1 => Bool::Cmp(
@@ -299,16 +300,11 @@ fn connected(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
                 }
                 regions = Some(Target::Owned(w, by));
             }
-            // Ludii's static `Sides`: each side of the board that has sites, one region a
-            // side (as `sites Side D` measures it).
-            Kind::Ident(s) if regions.is_none() && s == "Sides" => {
-                let Some(geo) = cx.graph().geo.as_ref() else {
-                    cx.unsupported(a, "the sides of a board beyond the measured ones");
-                    return None;
-                };
-                let sides = geo.regions.sides.iter().filter(|s| !s.is_empty());
-                let listed = sides.map(|s| crate::program::Region::Const(s.clone()));
-                regions = Some(Target::Listed(listed.collect()));
+            Kind::Ident(s)
+                if regions.is_none()
+                    && matches!(s.as_str(), "Sides" | "SidesNoCorners" | "Corners") =>
+            {
+                regions = Some(Target::Listed(compile::static_regions::of(cx, a, s)?));
             }
             _ if super::is_dirs(a) && ds.is_none() => ds = Some(super::dirs(cx, a)?),
             _ if number.is_none() && regions.is_none() && ds.is_none() => {

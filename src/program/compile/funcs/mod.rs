@@ -141,6 +141,34 @@ fn pieces_of(cx: &mut Cx, cl: &Cl) -> Option<(Option<Who>, Option<u16>, Option<R
     Some((w, name, within))
 }
 
+/// `(count Pieces of:P ["Name"] [in:R])` (Ludii's `CountPieces` with `of:`, the
+/// alternative to a role): the pieces of the player numbered P, in R (default every
+/// site of the board and the hands). A role beside `of:` is refused.
+fn pieces_of_player(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Int> {
+    cl.only_named(cx, &["of", "in"]);
+    let name = match cl.pos.get(1..).unwrap_or(&[]) {
+        [] => None,
+        [n] if matches!(&n.kind, Kind::Str(_)) => match &n.kind {
+            Kind::Str(s) => Some(cx.names.intern(s)),
+            _ => None,
+        },
+        [n, ..] => {
+            cx.unsupported(n, "an argument of `count Pieces` beside `of:`");
+            return None;
+        }
+    };
+    let p = int(cx, cl.named("of")?)?;
+    let within = match cl.named("in") {
+        Some(r) => region(cx, r)?,
+        None => all_sites(cx),
+    };
+    Some(crate::program::Int::CountPiecesOfPlayer(
+        Box::new(p),
+        name,
+        Box::new(within),
+    ))
+}
+
 /// Every site of the board and the hands: where Ludii's `All` looks for pieces.
 fn all_sites(cx: &mut Cx) -> Region {
     let g = cx.graph();

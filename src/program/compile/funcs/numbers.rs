@@ -188,6 +188,7 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
             let (g, name, r) = compile::teams::pieces_of_group(cx, &cl)?;
             Int::CountPiecesOf(g, name, r.map(Box::new))
         }
+        ("count", Some("Pieces")) if cl.named("of").is_some() => super::pieces_of_player(cx, &cl)?,
         ("count", Some("Pieces")) => {
             let (w, name, within) = super::pieces_of(cx, &cl)?;
             match (w, within) {

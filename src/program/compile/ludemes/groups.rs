@@ -5,6 +5,19 @@ use super::{Example, Family, Ludeme, Origin};
 /// The entries.
 pub const TABLE: &[Ludeme] = &[
     Ludeme {
+        key: "is Loop",
+        family: Family::Condition,
+        positional: "[int]",
+        named: "[surround:player]",
+        summary: "Whether the piece placed last closes a loop of the player's pieces (the mover's, or the colour given) round sites that reach no outer site (round the pieces of `surround:` alone, if given).",
+        origin: Origin::Ludii("game.functions.booleans.is.loop.IsLoop"),
+        facts: &[],
+        examples: &[
+            Example::Text("(game \"Ring\" (players 2) (equipment {(board (square 5)) (piece \"Disc\" Each)}) (rules (start (place \"Disc1\" {7 11 13})) (play (move Add (to (sites Empty)))) (end (if (is Loop) (result Mover Win)))))", 2, 441),
+            Example::Text("(game \"Ring\" (players 2) (equipment {(board (square 5)) (piece \"Disc\" Each)}) (rules (start {(place \"Disc1\" {7 11 13}) (place \"Disc2\" {12})}) (play (move Add (to (sites Empty)))) (end (if (is Loop surround:Next) (result Mover Win)))))", 2, 400),
+        ],
+    },
+    Ludeme {
         key: "sizes Group",
         family: Family::Number,
         positional: "[type] [dirs] [player]",

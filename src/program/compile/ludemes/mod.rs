@@ -26,6 +26,7 @@ mod per_player;
 mod players;
 mod push;
 mod regions;
+mod shoot;
 mod signature;
 mod stack_moves;
 mod track_moves;
@@ -198,6 +199,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(per_player::TABLE)
         .chain(intervene::TABLE)
         .chain(directional::TABLE)
+        .chain(shoot::TABLE)
         .chain(push::TABLE)
         .chain(levels::TABLE)
 }
