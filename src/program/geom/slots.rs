@@ -65,7 +65,7 @@ pub fn assign(pos: &[Pt], steps: &Steps) -> Result<Assignment, String> {
             .collect();
         return Ok(Assignment { slot, global: true });
     }
-    chained(pos, steps).map(|slot| Assignment {
+    chained(pos, steps, Follow::Compass, false).map(|slot| Assignment {
         slot,
         global: false,
     })
@@ -135,7 +135,7 @@ pub fn wide(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
 
 /// `|tan|` of the bend at `b` from `a` to `c`; infinite past a right angle (Ludii's
 /// `MathRoutines.absTanAngleDifferencePosX`).
-fn bend(a: Pt, b: Pt, c: Pt) -> f64 {
+pub(super) fn bend(a: Pt, b: Pt, c: Pt) -> f64 {
     let (vx, vy) = (b[0] - a[0], b[1] - a[1]);
     let (ux, uy) = (c[0] - b[0], c[1] - b[1]);
     let x = ux * vx + uy * vy;
@@ -175,8 +175,29 @@ impl Parity {
     }
 }
 
-/// The per-site assignment (see the module's notes), or why none was found.
-fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
+/// How a radial goes on from the site a step reaches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Follow {
+    /// By the least bending step of the same compass direction (a radial of a
+    /// compass direction, and of a relation where the directions agree with it).
+    Compass,
+    /// By the least bending of all the steps given (Ludii's radial of a relation,
+    /// `Orthogonal` or `Diagonal`, follows its relation's steps, whatever their
+    /// compass names: `Trajectories.followRadial` with the relation as direction).
+    Relation,
+}
+
+/// The per-site assignment (see the module's notes), or why none was found; radials
+/// go on as `follow` says. `loose`: the steps leaving a site need only different
+/// slots, not different lines, so the slot four along a step's may hold another step
+/// than its opposite (what reads opposites is then refused, [`super::topo::Geo`]'s
+/// `loose_opposites`).
+pub fn chained(
+    pos: &[Pt],
+    steps: &Steps,
+    follow: Follow,
+    loose: bool,
+) -> Result<Vec<Vec<usize>>, String> {
     let fail = |why: &str| {
         let mut used = 0u16;
         steps.iter().flatten().for_each(|&(_, c)| used |= 1 << c);
@@ -211,7 +232,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             let best = steps[x]
                 .iter()
                 .enumerate()
-                .filter(|&(_, &(y, cy))| cy == c && y != s)
+                .filter(|&(_, &(y, cy))| (follow == Follow::Relation || cy == c) && y != s)
                 .map(|(j, &(y, _))| (j, bend(pos[s], pos[x], pos[y])))
                 .filter(|&(_, b)| b < tan_bend)
                 .min_by(|a, b| a.1.total_cmp(&b.1));
@@ -273,10 +294,10 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
                 (index[&r], p)
             })
             .collect();
-        for &(a, _) in &leave {
-            for &(b, _) in &leave {
+        for &(a, pa) in &leave {
+            for &(b, pb) in &leave {
                 if a != b {
-                    nb[a].push((b, Tie::Line));
+                    nb[a].push((b, if loose { Tie::Slot(pa, pb) } else { Tie::Line }));
                 }
             }
         }
@@ -296,7 +317,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
         l.dedup();
     }
     // Unturned first (what most boards take quickly), then with turns.
-    let value = colour(&nb, 4)
+    let value = (if loose { None } else { colour(&nb, 4) })
         .or_else(|| colour(&nb, 8))
         .ok_or_else(|| fail("more than four lines meet"))?;
     let mut out = Vec::with_capacity(steps.len());

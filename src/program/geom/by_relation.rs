@@ -1,0 +1,142 @@
+//! Boards whose steps fit neither the eight compass slots nor one slot per compass
+//! direction ([`super::slots`], [`super::wide`]): the points of a tiling whose lines
+//! bend, rings of cells round a centre. Their slots hold the steps by relation, site
+//! by site: the orthogonal steps in slots 0 to 7, the diagonal ones in 8 to 15
+//! ([`crate::program::board::Graph::wide`]), each half assigned as
+//! [`super::slots::chained`] assigns, with Ludii's radial of a relation: it goes on by
+//! the least bending step of its relation from each site (`Trajectories.followRadial`
+//! with `Orthogonal` or `Diagonal` as direction), whatever that step's compass name.
+//! `Orthogonal`, `Diagonal`, `Adjacent` and `All` then name the slots' halves; compass
+//! and relative directions name no slot and are refused ([`Geo::per_site`]).
+//!
+//! Where a site has more steps of a relation than four lines hold (a cell of a ring
+//! of twelve under two of a ring of 24), the steps take different slots, not lines
+//! ([`Geo::loose_opposites`]); where the diagonal steps fit no slots, or far and near
+//! ones would share a slot (which `Adjacent` could not tell apart), the board keeps
+//! the orthogonal ones alone ([`Geo::diagonals_dropped`]).
+
+use super::measure::Regions;
+use super::slots::{chained, Follow, Steps};
+use super::topo::{compass, FaceSteps, Geo, Kind};
+use super::Pt;
+use crate::program::board::{DirMask, Graph, Site, OFF, SLOTS};
+
+/// One half's steps: the site reached, its compass direction, its kind.
+type Half = Vec<Vec<(usize, u8, Kind)>>;
+
+/// The slots (within eight) of one half's steps, and whether some step's opposite
+/// slot holds another step than its opposite.
+fn assign(pos: &[Pt], half: &Half) -> Result<(Vec<Vec<usize>>, bool), String> {
+    let with: Steps = half
+        .iter()
+        .map(|l| l.iter().map(|&(o, c, _)| (o, c)).collect())
+        .collect();
+    if let Ok(slot) = chained(pos, &with, Follow::Relation, false) {
+        return Ok((slot, false));
+    }
+    let slot = chained(pos, &with, Follow::Relation, true)?;
+    let tan_opposite = 0.1f64.tan();
+    let loose = half.iter().enumerate().any(|(s, l)| {
+        l.iter().enumerate().any(|(i, &(x, _, _))| {
+            l.iter().enumerate().any(|(j, &(y, _, _))| {
+                slot[s][j] == (slot[s][i] + 4) % 8
+                    && super::slots::bend(pos[x], pos[s], pos[y]) >= tan_opposite
+            })
+        })
+    });
+    Ok((slot, loose))
+}
+
+/// The board of `steps` (far diagonals among them: `Diagonal`, not `Adjacent`) by
+/// relation, or why its steps fit no such slots.
+pub(super) fn build(
+    pos: &[Pt],
+    steps: &FaceSteps,
+    regions: &Regions,
+    diagonal_adjacent: bool,
+) -> Result<Graph, String> {
+    let part = |diagonal: bool| -> Half {
+        steps
+            .iter()
+            .enumerate()
+            .map(|(f, l)| {
+                l.iter()
+                    .filter(|&&(_, k)| (k != Kind::Orthogonal) == diagonal)
+                    .map(|&(o, k)| (o, compass(pos[f], pos[o]), k))
+                    .collect()
+            })
+            .collect()
+    };
+    let orth = part(false);
+    let (slot, loose) = assign(pos, &orth)
+        .map_err(|why| format!("nor by relation: its orthogonal steps fit no slots ({why})"))?;
+    let mut step = vec![[OFF; SLOTS]; pos.len()];
+    let mut orthogonal: DirMask = 0;
+    for (f, list) in orth.iter().enumerate() {
+        for (i, &(o, _, _)) in list.iter().enumerate() {
+            step[f][slot[f][i]] = o as Site;
+            orthogonal |= 1 << slot[f][i];
+        }
+    }
+    let mut loose_opposites = loose;
+    let diag = part(true);
+    // The diagonal half, when it fits and `Adjacent` can tell its far steps apart.
+    let mut diagonal: DirMask = 0;
+    let mut far: DirMask = 0;
+    let mut dropped = false;
+    if diag.iter().any(|l| !l.is_empty()) {
+        let fits = assign(pos, &diag).ok().filter(|(slot, _)| {
+            let (mut f, mut n) = (0 as DirMask, 0 as DirMask);
+            for (s, l) in diag.iter().enumerate() {
+                for (i, &(_, _, k)) in l.iter().enumerate() {
+                    *(if k == Kind::Far { &mut f } else { &mut n }) |= 1 << slot[s][i];
+                }
+            }
+            far = f << 8;
+            f & n == 0
+        });
+        match fits {
+            Some((slot, loose)) => {
+                loose_opposites |= loose;
+                for (f, list) in diag.iter().enumerate() {
+                    for (i, &(o, _, _)) in list.iter().enumerate() {
+                        step[f][8 + slot[f][i]] = o as Site;
+                        diagonal |= 1 << (8 + slot[f][i]);
+                    }
+                }
+            }
+            None => {
+                dropped = true;
+                far = 0;
+            }
+        }
+    }
+    let geo = Geo {
+        mixed: false,
+        face_diagonals: 0,
+        orthogonal,
+        diagonal,
+        // (Cells whose diagonals were dropped: no mask says their `Adjacent`.)
+        adjacent: if diagonal_adjacent && dropped {
+            0
+        } else if diagonal_adjacent {
+            orthogonal | (diagonal & !far)
+        } else {
+            orthogonal
+        },
+        far_diagonals: false,
+        compass: [None; SLOTS],
+        wide: true,
+        per_site: true,
+        loose_opposites,
+        diagonals_dropped: dropped,
+        unslotted: None,
+        regions: regions.clone(),
+        labels: super::labels::labels(pos),
+        pos: pos.to_vec(),
+        outline: Vec::new(),
+        off: false,
+        edges: false,
+    };
+    Ok(Graph::from_geo(step, geo))
+}
