@@ -140,3 +140,79 @@ pub(super) fn build(
     };
     Ok(Graph::from_geo(step, geo))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::geom::{tiling, topo};
+
+    /// The steps of `g` in the slots of `mask` go on as Ludii's radial of the relation
+    /// does: from where a step ends, by the least bending step of the relation (under a
+    /// quarter radian), which holds the same slot; else that slot is empty there.
+    fn radials_follow_the_relation(g: &Graph, mask: DirMask) {
+        let geo = g.geo.as_ref().expect("geo");
+        let pos = &geo.pos;
+        for s in 0..g.len() {
+            for k in (0..SLOTS).filter(|&k| mask >> k & 1 != 0) {
+                let x = g.next(s as Site, k);
+                if x == OFF {
+                    continue;
+                }
+                let best = (0..SLOTS)
+                    .filter(|&j| mask >> j & 1 != 0)
+                    .map(|j| g.next(x, j))
+                    .filter(|&y| y != OFF && y as usize != s)
+                    .map(|y| {
+                        let b = super::super::slots::bend(pos[s], pos[x as usize], pos[y as usize]);
+                        (y, b)
+                    })
+                    .filter(|&(_, b)| b < 0.25f64.tan())
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                match best {
+                    Some((y, _)) => assert_eq!(g.next(x, k), y, "from {s} by slot {k}"),
+                    None => assert_eq!(g.next(x, k), OFF, "from {s} by slot {k}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_points_of_t3464_hold_their_steps_by_relation() {
+        // Lines through its points bend: no compass slots fit (Lotus's board).
+        let g = topo::vertices(&tiling::t3464(2).expect("t3464")).expect("board");
+        let geo = g.geo.as_ref().expect("geo");
+        assert!(geo.wide && geo.per_site && geo.unslotted.is_none());
+        assert!(geo.orthogonal != 0 && geo.orthogonal & 0xff00 == 0);
+        assert!(geo.diagonal & 0x00ff == 0);
+        // A point's `Adjacent` is its lines.
+        assert_eq!(geo.adjacent, geo.orthogonal);
+        // (Four lines through each point, none of them straight: they take slots
+        // loosely, a step's opposite slot empty or holding another step.)
+        assert!(!geo.diagonals_dropped);
+        // Every point has its four lines (fewer on the rim), each in a slot of its own.
+        let degree = |s: usize| (0..8).filter(|&k| g.next(s as Site, k) != OFF).count();
+        assert_eq!((0..g.len()).map(degree).max(), Some(4));
+        radials_follow_the_relation(&g, geo.orthogonal);
+        radials_follow_the_relation(&g, geo.diagonal);
+    }
+
+    #[test]
+    fn five_steps_that_no_line_holds_take_loose_slots() {
+        // A centre with five spokes (none opposite another) and their tips.
+        let mut pos = vec![[0.0, 0.0]];
+        let mut steps: FaceSteps = vec![Vec::new()];
+        for i in 0..5 {
+            let a = i as f64 * std::f64::consts::TAU / 5.0;
+            pos.push([a.sin(), a.cos()]);
+            steps[0].push((i + 1, Kind::Orthogonal));
+            steps.push(vec![(0, Kind::Orthogonal)]);
+        }
+        let g = build(&pos, &steps, &Regions::default(), true).expect("board");
+        let geo = g.geo.as_ref().expect("geo");
+        assert!(geo.loose_opposites);
+        let mut reached: Vec<Site> = (0..8).map(|k| g.next(0, k)).filter(|&x| x != OFF).collect();
+        reached.sort_unstable();
+        assert_eq!(reached, vec![1, 2, 3, 4, 5]);
+        radials_follow_the_relation(&g, geo.orthogonal);
+    }
+}
