@@ -16,7 +16,7 @@
 //! the orthogonal ones alone ([`Geo::diagonals_dropped`]).
 
 use super::measure::Regions;
-use super::slots::{chained, Follow, Steps};
+use super::slots::{chained, Fit, Follow, Steps};
 use super::topo::{compass, FaceSteps, Geo, Kind};
 use super::Pt;
 use crate::program::board::{DirMask, Graph, Site, OFF, SLOTS};
@@ -24,22 +24,24 @@ use crate::program::board::{DirMask, Graph, Site, OFF, SLOTS};
 /// One half's steps: the site reached, its compass direction, its kind.
 type Half = Vec<Vec<(usize, u8, Kind)>>;
 
-/// The slots (within eight) of one half's steps, and whether some step's opposite
-/// slot holds another step than its opposite.
-fn assign(pos: &[Pt], half: &Half) -> Result<(Vec<Vec<usize>>, bool), String> {
+/// The slots (within eight, or sixteen with `fit` [`Fit::Sixteen`]) of one half's
+/// steps, and whether some step's opposite slot holds another step than its opposite.
+fn assign(pos: &[Pt], half: &Half, fit: Fit) -> Result<(Vec<Vec<usize>>, bool), String> {
     let with: Steps = half
         .iter()
         .map(|l| l.iter().map(|&(o, c, _)| (o, c)).collect())
         .collect();
-    if let Ok(slot) = chained(pos, &with, Follow::Relation, false) {
-        return Ok((slot, false));
+    if fit != Fit::Sixteen {
+        if let Ok(slot) = chained(pos, &with, Follow::Relation, Fit::Lines) {
+            return Ok((slot, false));
+        }
     }
-    let slot = chained(pos, &with, Follow::Relation, true)?;
+    let slot = chained(pos, &with, Follow::Relation, fit)?;
     let tan_opposite = 0.1f64.tan();
     let loose = half.iter().enumerate().any(|(s, l)| {
         l.iter().enumerate().any(|(i, &(x, _, _))| {
             l.iter().enumerate().any(|(j, &(y, _, _))| {
-                slot[s][j] == (slot[s][i] + 4) % 8
+                slot[s][j] == crate::program::board::opposite(slot[s][i])
                     && super::slots::bend(pos[x], pos[s], pos[y]) >= tan_opposite
             })
         })
@@ -68,8 +70,13 @@ pub(super) fn build(
             .collect()
     };
     let orth = part(false);
-    let (slot, loose) = assign(pos, &orth)
-        .map_err(|why| format!("nor by relation: its orthogonal steps fit no slots ({why})"))?;
+    // In the eight slots, else in all sixteen, the diagonal steps left out.
+    let (slot, loose, sixteen) = match assign(pos, &orth, Fit::Slots) {
+        Ok((slot, loose)) => (slot, loose, false),
+        Err(_) => assign(pos, &orth, Fit::Sixteen)
+            .map(|(slot, loose)| (slot, loose, true))
+            .map_err(|why| format!("nor by relation: its orthogonal steps fit no slots ({why})"))?,
+    };
     let mut step = vec![[OFF; SLOTS]; pos.len()];
     let mut orthogonal: DirMask = 0;
     for (f, list) in orth.iter().enumerate() {
@@ -85,16 +92,19 @@ pub(super) fn build(
     let mut far: DirMask = 0;
     let mut dropped = false;
     if diag.iter().any(|l| !l.is_empty()) {
-        let fits = assign(pos, &diag).ok().filter(|(slot, _)| {
-            let (mut f, mut n) = (0 as DirMask, 0 as DirMask);
-            for (s, l) in diag.iter().enumerate() {
-                for (i, &(_, _, k)) in l.iter().enumerate() {
-                    *(if k == Kind::Far { &mut f } else { &mut n }) |= 1 << slot[s][i];
+        let fits = (!sixteen)
+            .then(|| assign(pos, &diag, Fit::Slots).ok())
+            .flatten()
+            .filter(|(slot, _)| {
+                let (mut f, mut n) = (0 as DirMask, 0 as DirMask);
+                for (s, l) in diag.iter().enumerate() {
+                    for (i, &(_, _, k)) in l.iter().enumerate() {
+                        *(if k == Kind::Far { &mut f } else { &mut n }) |= 1 << slot[s][i];
+                    }
                 }
-            }
-            far = f << 8;
-            f & n == 0
-        });
+                far = f << 8;
+                f & n == 0
+            });
         match fits {
             Some((slot, loose)) => {
                 loose_opposites |= loose;

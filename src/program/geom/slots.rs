@@ -65,7 +65,7 @@ pub fn assign(pos: &[Pt], steps: &Steps) -> Result<Assignment, String> {
             .collect();
         return Ok(Assignment { slot, global: true });
     }
-    chained(pos, steps, Follow::Compass, false).map(|slot| Assignment {
+    chained(pos, steps, Follow::Compass, Fit::Lines).map(|slot| Assignment {
         slot,
         global: false,
     })
@@ -187,17 +187,30 @@ pub enum Follow {
     Relation,
 }
 
+/// How the steps leaving a site must differ.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fit {
+    /// On different lines of the eight slots (a step's opposite slot holds its
+    /// opposite step or none).
+    Lines,
+    /// In different slots of the eight only: the slot four along a step's may hold
+    /// another step than its opposite (what reads opposites is then refused,
+    /// [`super::topo::Geo`]'s `loose_opposites`).
+    Slots,
+    /// In different slots of all sixteen (eight lines), as loosely.
+    Sixteen,
+}
+
 /// The per-site assignment (see the module's notes), or why none was found; radials
-/// go on as `follow` says. `loose`: the steps leaving a site need only different
-/// slots, not different lines, so the slot four along a step's may hold another step
-/// than its opposite (what reads opposites is then refused, [`super::topo::Geo`]'s
-/// `loose_opposites`).
+/// go on as `follow` says, and the steps leaving a site differ as `fit` says.
 pub fn chained(
     pos: &[Pt],
     steps: &Steps,
     follow: Follow,
-    loose: bool,
+    fit: Fit,
 ) -> Result<Vec<Vec<usize>>, String> {
+    let loose = fit != Fit::Lines;
+    let lines = if fit == Fit::Sixteen { 8 } else { 4 };
     let fail = |why: &str| {
         let mut used = 0u16;
         steps.iter().flatten().for_each(|&(_, c)| used |= 1 << c);
@@ -317,8 +330,8 @@ pub fn chained(
         l.dedup();
     }
     // Unturned first (what most boards take quickly), then with turns.
-    let value = (if loose { None } else { colour(&nb, 4) })
-        .or_else(|| colour(&nb, 8))
+    let value = (if loose { None } else { colour(&nb, 4, lines) })
+        .or_else(|| colour(&nb, 2 * lines, lines))
         .ok_or_else(|| fail("more than four lines meet"))?;
     let mut out = Vec::with_capacity(steps.len());
     for (s, list) in steps.iter().enumerate() {
@@ -326,7 +339,7 @@ pub fn chained(
             (0..list.len())
                 .map(|k| {
                     let (r, p) = uf.find(id(s, k));
-                    slot_of(value[index[&r]], p)
+                    slot_of(value[index[&r]], p, lines)
                 })
                 .collect(),
         );
@@ -343,15 +356,18 @@ enum Tie {
     Slot(bool, bool),
 }
 
-/// The slot of a root's steps of parity `p` when the root takes `value`: its line
-/// (`value % 4`), four along for the odd parity, all turned round when `value >= 4`.
-fn slot_of(value: usize, p: bool) -> usize {
-    value % 4 + if p ^ (value >= 4) { 4 } else { 0 }
+/// The slot of a root's steps of parity `p` when the root takes `value` among
+/// `lines` lines (four, or eight over sixteen slots): its line (`value % lines`, the
+/// lines past four in the upper eight slots), four along for the odd parity, all
+/// turned round when `value >= lines`.
+fn slot_of(value: usize, p: bool, lines: usize) -> usize {
+    let line = value % lines;
+    line % 4 + 8 * (line / 4) + if p ^ (value >= lines) { 4 } else { 0 }
 }
 
 /// Values below `values` (a line and a turn, [`slot_of`]) for the roots of `nb`
 /// meeting its ties, breadth first from the busiest root with backtracking (bounded), or `None`.
-fn colour(nb: &[Vec<(usize, Tie)>], values: usize) -> Option<Vec<usize>> {
+fn colour(nb: &[Vec<(usize, Tie)>], values: usize, lines: usize) -> Option<Vec<usize>> {
     let n = nb.len();
     let mut by_degree: Vec<usize> = (0..n).collect();
     by_degree.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
@@ -380,8 +396,8 @@ fn colour(nb: &[Vec<(usize, Tie)>], values: usize) -> Option<Vec<usize>> {
             let y = c[u];
             y == usize::MAX
                 || match tie {
-                    Tie::Line => x % 4 != y % 4,
-                    Tie::Slot(p, q) => slot_of(x, p) != slot_of(y, q),
+                    Tie::Line => x % lines != y % lines,
+                    Tie::Slot(p, q) => slot_of(x, p, lines) != slot_of(y, q, lines),
                 }
         })
     };
