@@ -9,11 +9,12 @@
 //! `Orthogonal`, `Diagonal`, `Adjacent` and `All` then name the slots' halves; compass
 //! and relative directions name no slot and are refused ([`Geo::per_site`]).
 //!
-//! Where a site has more steps of a relation than four lines hold (a cell of a ring
-//! of twelve under two of a ring of 24), the steps take different slots, not lines
-//! ([`Geo::loose_opposites`]); where the diagonal steps fit no slots, or far and near
-//! ones would share a slot (which `Adjacent` could not tell apart), the board keeps
-//! the orthogonal ones alone ([`Geo::diagonals_dropped`]).
+//! Where a site has more steps of a relation than four lines hold, the steps take
+//! different slots, not lines ([`Geo::loose_opposites`]); where the orthogonal steps
+//! fit no eight slots even so (a cell of a ring of twelve under two of a ring of 24),
+//! they take all sixteen; where the diagonal steps fit no slots, or there is no room
+//! for them, or far and near ones would share a slot (which `Adjacent` could not tell
+//! apart), the board keeps the orthogonal ones alone ([`Geo::diagonals_dropped`]).
 
 use super::measure::Regions;
 use super::slots::{chained, Fit, Follow, Steps};
