@@ -50,6 +50,7 @@ mod phases;
 mod place_stack;
 mod push;
 mod regions;
+mod relation_slots;
 mod relative;
 mod removal;
 mod rules;
@@ -378,6 +379,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     if let Some(p) = &program {
         unslotted::check(&mut cx, game, p);
         off_diagonals::check(&mut cx, game, p);
+        relation_slots::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's

@@ -9,6 +9,7 @@
 //! perimeter), and [`topo`] the steps between sites with their compass directions,
 //! which become the eight direction slots of [`super::Graph`].
 
+pub mod by_relation;
 pub mod circle;
 pub mod concentric;
 pub mod dual;

@@ -65,7 +65,7 @@ pub fn assign(pos: &[Pt], steps: &Steps) -> Result<Assignment, String> {
             .collect();
         return Ok(Assignment { slot, global: true });
     }
-    chained(pos, steps).map(|slot| Assignment {
+    chained(pos, steps, Follow::Compass, Fit::Lines).map(|slot| Assignment {
         slot,
         global: false,
     })
@@ -135,7 +135,7 @@ pub fn wide(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
 
 /// `|tan|` of the bend at `b` from `a` to `c`; infinite past a right angle (Ludii's
 /// `MathRoutines.absTanAngleDifferencePosX`).
-fn bend(a: Pt, b: Pt, c: Pt) -> f64 {
+pub(super) fn bend(a: Pt, b: Pt, c: Pt) -> f64 {
     let (vx, vy) = (b[0] - a[0], b[1] - a[1]);
     let (ux, uy) = (c[0] - b[0], c[1] - b[1]);
     let x = ux * vx + uy * vy;
@@ -175,8 +175,42 @@ impl Parity {
     }
 }
 
-/// The per-site assignment (see the module's notes), or why none was found.
-fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
+/// How a radial goes on from the site a step reaches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Follow {
+    /// By the least bending step of the same compass direction (a radial of a
+    /// compass direction, and of a relation where the directions agree with it).
+    Compass,
+    /// By the least bending of all the steps given (Ludii's radial of a relation,
+    /// `Orthogonal` or `Diagonal`, follows its relation's steps, whatever their
+    /// compass names: `Trajectories.followRadial` with the relation as direction).
+    Relation,
+}
+
+/// How the steps leaving a site must differ.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fit {
+    /// On different lines of the eight slots (a step's opposite slot holds its
+    /// opposite step or none).
+    Lines,
+    /// In different slots of the eight only: the slot four along a step's may hold
+    /// another step than its opposite (what reads opposites is then refused,
+    /// [`super::topo::Geo`]'s `loose_opposites`).
+    Slots,
+    /// In different slots of all sixteen (eight lines), as loosely.
+    Sixteen,
+}
+
+/// The per-site assignment (see the module's notes), or why none was found; radials
+/// go on as `follow` says, and the steps leaving a site differ as `fit` says.
+pub fn chained(
+    pos: &[Pt],
+    steps: &Steps,
+    follow: Follow,
+    fit: Fit,
+) -> Result<Vec<Vec<usize>>, String> {
+    let loose = fit != Fit::Lines;
+    let lines = if fit == Fit::Sixteen { 8 } else { 4 };
     let fail = |why: &str| {
         let mut used = 0u16;
         steps.iter().flatten().for_each(|&(_, c)| used |= 1 << c);
@@ -211,7 +245,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             let best = steps[x]
                 .iter()
                 .enumerate()
-                .filter(|&(_, &(y, cy))| cy == c && y != s)
+                .filter(|&(_, &(y, cy))| (follow == Follow::Relation || cy == c) && y != s)
                 .map(|(j, &(y, _))| (j, bend(pos[s], pos[x], pos[y])))
                 .filter(|&(_, b)| b < tan_bend)
                 .min_by(|a, b| a.1.total_cmp(&b.1));
@@ -273,10 +307,10 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
                 (index[&r], p)
             })
             .collect();
-        for &(a, _) in &leave {
-            for &(b, _) in &leave {
+        for &(a, pa) in &leave {
+            for &(b, pb) in &leave {
                 if a != b {
-                    nb[a].push((b, Tie::Line));
+                    nb[a].push((b, if loose { Tie::Slot(pa, pb) } else { Tie::Line }));
                 }
             }
         }
@@ -296,8 +330,8 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
         l.dedup();
     }
     // Unturned first (what most boards take quickly), then with turns.
-    let value = colour(&nb, 4)
-        .or_else(|| colour(&nb, 8))
+    let value = (if loose { None } else { colour(&nb, 4, lines) })
+        .or_else(|| colour(&nb, 2 * lines, lines))
         .ok_or_else(|| fail("more than four lines meet"))?;
     let mut out = Vec::with_capacity(steps.len());
     for (s, list) in steps.iter().enumerate() {
@@ -305,7 +339,7 @@ fn chained(pos: &[Pt], steps: &Steps) -> Result<Vec<Vec<usize>>, String> {
             (0..list.len())
                 .map(|k| {
                     let (r, p) = uf.find(id(s, k));
-                    slot_of(value[index[&r]], p)
+                    slot_of(value[index[&r]], p, lines)
                 })
                 .collect(),
         );
@@ -322,15 +356,18 @@ enum Tie {
     Slot(bool, bool),
 }
 
-/// The slot of a root's steps of parity `p` when the root takes `value`: its line
-/// (`value % 4`), four along for the odd parity, all turned round when `value >= 4`.
-fn slot_of(value: usize, p: bool) -> usize {
-    value % 4 + if p ^ (value >= 4) { 4 } else { 0 }
+/// The slot of a root's steps of parity `p` when the root takes `value` among
+/// `lines` lines (four, or eight over sixteen slots): its line (`value % lines`, the
+/// lines past four in the upper eight slots), four along for the odd parity, all
+/// turned round when `value >= lines`.
+fn slot_of(value: usize, p: bool, lines: usize) -> usize {
+    let line = value % lines;
+    line % 4 + 8 * (line / 4) + if p ^ (value >= lines) { 4 } else { 0 }
 }
 
 /// Values below `values` (a line and a turn, [`slot_of`]) for the roots of `nb`
 /// meeting its ties, breadth first from the busiest root with backtracking (bounded), or `None`.
-fn colour(nb: &[Vec<(usize, Tie)>], values: usize) -> Option<Vec<usize>> {
+fn colour(nb: &[Vec<(usize, Tie)>], values: usize, lines: usize) -> Option<Vec<usize>> {
     let n = nb.len();
     let mut by_degree: Vec<usize> = (0..n).collect();
     by_degree.sort_by_key(|&v| std::cmp::Reverse(nb[v].len()));
@@ -359,8 +396,8 @@ fn colour(nb: &[Vec<(usize, Tie)>], values: usize) -> Option<Vec<usize>> {
             let y = c[u];
             y == usize::MAX
                 || match tie {
-                    Tie::Line => x % 4 != y % 4,
-                    Tie::Slot(p, q) => slot_of(x, p) != slot_of(y, q),
+                    Tie::Line => x % lines != y % lines,
+                    Tie::Slot(p, q) => slot_of(x, p, lines) != slot_of(y, q, lines),
                 }
         })
     };

@@ -35,6 +35,12 @@ pub struct Geo {
     /// Whether the slots are assigned site by site ([`super::slots`]): a slot then
     /// names no compass direction, and names and turns of directions are refused.
     pub per_site: bool,
+    /// Whether some step's opposite slot (four along) holds another step than its
+    /// opposite ([`super::by_relation`]): what reads opposites is refused.
+    pub loose_opposites: bool,
+    /// Whether the board's diagonal steps were left out of its slots
+    /// ([`super::by_relation`]): what reads more than its orthogonal steps is refused.
+    pub diagonals_dropped: bool,
     /// Slots of the orthogonal steps (sites sharing an edge).
     pub orthogonal: DirMask,
     /// Slots of the diagonal steps (cells sharing only a vertex; points across a face).
@@ -398,12 +404,26 @@ pub(super) fn build(
             return Ok(
                 match super::wide::build(&pos, &every(), &regions, diagonal_adjacent) {
                     Ok(g) => g,
-                    Err(wide) => super::wide::unslotted(
-                        pos,
-                        far,
-                        regions,
-                        format!("{why}, nor by sixteen: {wide}"),
-                    ),
+                    Err(wide) => {
+                        let by_relation =
+                            super::by_relation::build(&pos, &every(), &regions, diagonal_adjacent);
+                        match by_relation {
+                            Ok(g) => g,
+                            Err(rel) => super::wide::unslotted(
+                                pos,
+                                far,
+                                regions,
+                                format!(
+                                    "{why}, nor by sixteen: {wide}{}",
+                                    if rel.is_empty() {
+                                        String::new()
+                                    } else {
+                                        format!(", {rel}")
+                                    }
+                                ),
+                            ),
+                        }
+                    }
                 },
             );
         }
@@ -481,6 +501,8 @@ pub(super) fn build(
         compass: compass_of,
         wide: false,
         per_site: !assigned.global,
+        loose_opposites: false,
+        diagonals_dropped: false,
         unslotted: None,
         regions,
         labels: super::labels::labels(&pos),
