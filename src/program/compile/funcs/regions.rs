@@ -144,6 +144,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Start"
                         | "State"
                         | "Playable"
+                        | "To"
                 ) =>
         {
             if g.geo.as_ref().is_some_and(|geo| geo.edges) {
