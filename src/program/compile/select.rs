@@ -92,11 +92,15 @@ fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
     } else {
         cx.graph().own_kind()
     });
+    let board = if cx.graph().dual.is_some() {
+        cx.graph().sites_of(k)
+    } else {
+        cx.graph().all()
+    };
     let sites = match sites {
-        Some(r) if k != crate::program::dual::SiteKind::Cell => Some(Region::Intersection(vec![
-            r,
-            Region::Const(cx.graph().sites_of(k)),
-        ])),
+        Some(r) if k != crate::program::dual::SiteKind::Cell => {
+            Some(Region::Intersection(vec![r, Region::Const(board)]))
+        }
         r => r,
     };
     let cond = match c.named("if") {
