@@ -124,3 +124,43 @@ fn cells_are_named_and_drawn_apart_from_points() {
         ]
     );
 }
+
+/// A board of Ludii's graph (a grid of 3 x 3 points moved by `shift`, so built as a
+/// graph) whose cells are named too: P1 places on a point whose cells (`sites Incident
+/// Cell of:Vertex`) number at least `N`, and P2 selects a cell of its hand.
+fn graph_game(n: usize) -> Engine {
+    engine_of(&format!(
+        r#"(game "T" (players 2)
+            (equipment {{
+                (board (shift 1 1 (square 3)) use:Vertex)
+                (hand Each size:2)
+                (piece "Disc" Each)
+            }})
+            (rules
+                (play (if (is Mover P1)
+                    (move Add (to (sites Empty) if:(<= {n} (count Sites in:(sites Incident Cell of:Vertex at:(to))))))
+                    (move Select (from Cell (sites Hand Mover)))))
+                (end (if (no Moves Next) (result Mover Win)))))"#
+    ))
+}
+
+#[test]
+fn a_graph_board_numbers_its_points_then_its_cells() {
+    let e = graph_game(4);
+    let g = &e.program.graph;
+    assert!(g.geo.is_some());
+    // 9 points, then 4 cells; the hands follow both.
+    assert_eq!(g.kind_grid(SiteKind::Vertex).1, 9);
+    assert_eq!(g.kind_grid(SiteKind::Cell).0, 9);
+    assert_eq!(g.kind_grid(SiteKind::Cell).1, 4);
+    assert_eq!(e.program.hands[0].site, 13);
+    // Only the centre point touches four cells; each cell has four corners.
+    let s = e.start();
+    assert_eq!(targets(&e, &s), vec![4]);
+    assert_eq!(g.incident(SiteKind::Vertex, SiteKind::Cell, 9).len(), 4);
+    assert_eq!(g.incident(SiteKind::Cell, SiteKind::Vertex, 0).len(), 1);
+    // P2 selects either site of its hand, read as cells.
+    let mut s2 = s.clone();
+    e.apply(&mut s2, &e.legal(&s)[0].clone());
+    assert_eq!(targets(&e, &s2), vec![15, 16]);
+}

@@ -167,7 +167,10 @@ impl Engine {
         // the level named, or the top one; with a second site, the top of its stack.
         let top = |site: Site| self.stack_size(s, site) as i64 - 1;
         for f in self.region(s, c, from).iter() {
-            if f as usize >= n {
+            // A hand's site is selected as Ludii's cells of its containers are (the
+            // compiler keeps a selection of another type to the board).
+            let on_board = (f as usize) < n;
+            if !on_board && self.hand_index(f).is_none() {
                 continue;
             }
             let cf = Ctx {
@@ -180,7 +183,7 @@ impl Engine {
             }
             let Some(to) = to else {
                 let l = match level {
-                    _ if !self.stacking => 0,
+                    _ if !self.stacking || !on_board => 0,
                     Some(l) => self.int(s, &cf, l),
                     None => top(f),
                 };

@@ -81,7 +81,15 @@ impl<'e> Naming<'e> {
         self.names
             .get(site as usize)
             .cloned()
-            .unwrap_or_else(|| format!("#{site}"))
+            .unwrap_or_else(|| format!("#{}", site as usize - self.hand_shift()))
+    }
+
+    /// How far the engine's numbers of the hands' sites lie past Ludii's: on a board
+    /// whose cells and points both hold pieces, the other kind's sites come before
+    /// the hands here, where Ludii's hands follow the board's own kind of sites.
+    fn hand_shift(&self) -> usize {
+        let g = &self.engine.program.graph;
+        g.dual.as_ref().map_or(0, |d| g.len() - d.own as usize)
     }
 
     /// The site a name stands for: a name in any case, or `#N` for any site of the
@@ -90,6 +98,11 @@ impl<'e> Naming<'e> {
         if let Some(n) = name.strip_prefix('#') {
             let n: usize = n.parse().ok()?;
             let hands = self.engine.program.hands.iter();
+            // Ludii's number of a hand's site (see `hand_shift`).
+            let shifted = n + self.hand_shift();
+            if self.hand_shift() > 0 && hands.clone().any(|h| h.site as usize == shifted) {
+                return Some(shifted as Site);
+            }
             let known = n < self.names.len() || hands.clone().any(|h| h.site as usize == n);
             return known.then_some(n as Site);
         }

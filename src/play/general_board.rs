@@ -84,7 +84,7 @@ pub fn board_text(e: &Engine, s: &State) -> String {
 /// own side at the bottom (a board of both cells and points is drawn as the first
 /// player sees it).
 pub fn board_text_from(e: &Engine, s: &State, flip: bool) -> String {
-    let mut out = if e.program.graph.dual.is_some() {
+    let mut out = if e.program.graph.dual.is_some() && e.program.graph.geo.is_none() {
         super::dual_board::dual_text(e, s)
     } else if e.program.graph.geo.is_some() {
         graph_text(e, s, flip)

@@ -183,12 +183,18 @@ impl Graph {
     /// Ludii's coordinate label of a site: its column as letters (`A`..`Z`, then `AA`..)
     /// and its row as a number from 1 at the bottom, as in `"C4"`.
     pub fn label(&self, site: Site) -> String {
-        if let Some(g) = &self.geo {
+        if self.geo.is_some() {
+            // On a board of both kinds, the other kind's labels, marked as on a grid.
+            let k = self.kind_of(site);
+            let Some((g, base)) = self.geo_of(k) else {
+                return site.to_string();
+            };
+            let mark = if k == self.own_kind() { "" } else { k.mark() };
             return g
                 .labels
                 .as_ref()
-                .and_then(|l| l.get(site as usize).cloned())
-                .unwrap_or_else(|| site.to_string());
+                .and_then(|l| l.get((site - base) as usize))
+                .map_or_else(|| site.to_string(), |l| format!("{mark}{l}"));
         }
         let (c, r) = self.coords[site as usize];
         // On a board of both kinds, the other kind's sites are marked: Ludii names a
@@ -221,6 +227,14 @@ impl Graph {
     /// The site of kind `k` whose coordinate label (as Ludii gives it, unmarked) is
     /// `name`, on a grid.
     pub fn site_named_in(&self, k: super::dual::SiteKind, name: &str) -> Option<Site> {
+        if self.geo.is_some() {
+            let (g, base) = self.geo_of(k)?;
+            let labels = g.labels.as_ref()?;
+            return labels
+                .iter()
+                .position(|l| l == name)
+                .map(|i| base + i as Site);
+        }
         let (base, n, _, _) = self.kind_grid(k);
         let unmarked = |s: Site| {
             let l = self.label(s);

@@ -83,10 +83,13 @@ pub struct Dual {
     /// Rows of the other kind's grid.
     pub rows: u16,
     /// Each cell's corners, as sites (index: the cell's number among the cells).
-    corners: Vec<[Site; 4]>,
-    /// Each point's cells, as sites, then [`super::board::OFF`] (index: the point's
-    /// number among the points).
-    cells: Vec<[Site; 4]>,
+    pub(super) corners: Vec<Vec<Site>>,
+    /// Each point's cells, as sites (index: the point's number among the points).
+    pub(super) cells: Vec<Vec<Site>>,
+    /// On a board of Ludii's graph ([`super::dual_graph`]), the other kind's geometry:
+    /// its positions, directions, measured regions and labels, its sites numbered from
+    /// 0 among that kind (`None` on a grid).
+    pub other_geo: Option<Box<super::geom::topo::Geo>>,
 }
 
 impl Graph {
@@ -128,21 +131,18 @@ impl Graph {
             .map(|i| {
                 let (c, r) = (i % cols as usize, i / cols as usize);
                 let p = |c: usize, r: usize| point_site(r * pc + c);
-                [p(c, r), p(c + 1, r), p(c + 1, r + 1), p(c, r + 1)]
+                vec![p(c, r), p(c + 1, r), p(c + 1, r + 1), p(c, r + 1)]
             })
             .collect();
         let cells_of = (0..pc * (rows as usize + 1))
             .map(|i| {
                 let (c, r) = ((i % pc) as i32, (i / pc) as i32);
-                let mut out = [super::board::OFF; 4];
                 let around = [(c - 1, r - 1), (c, r - 1), (c - 1, r), (c, r)];
-                let inside = around
+                around
                     .iter()
-                    .filter(|&&(x, y)| x >= 0 && y >= 0 && x < cols as i32 && y < rows as i32);
-                for (k, &(x, y)) in inside.enumerate() {
-                    out[k] = cell_site(y as usize * cols as usize + x as usize);
-                }
-                out
+                    .filter(|&&(x, y)| x >= 0 && y >= 0 && x < cols as i32 && y < rows as i32)
+                    .map(|&(x, y)| cell_site(y as usize * cols as usize + x as usize))
+                    .collect()
             })
             .collect();
         g.dual = Some(Box::new(Dual {
@@ -151,6 +151,7 @@ impl Graph {
             rows: second.rows,
             corners,
             cells: cells_of,
+            other_geo: None,
         }));
         Ok(g)
     }
@@ -211,10 +212,31 @@ impl Graph {
     pub fn adjacent_of(&self, k: SiteKind) -> DirMask {
         if self.dual.is_none() || k == self.own_kind() {
             self.adjacent()
+        } else if let Some(g) = self.dual.as_ref().and_then(|d| d.other_geo.as_ref()) {
+            g.adjacent()
         } else if k == SiteKind::Vertex {
             ORTHOGONAL
         } else {
             0xff
+        }
+    }
+
+    /// The slots of the steps between sites of kind `k` that share a side (cells across
+    /// an edge, points along a line): the orthogonal steps of that kind's geometry.
+    pub fn orthogonal_of(&self, k: SiteKind) -> DirMask {
+        let geo = match &self.dual {
+            Some(d) if k != self.own_kind() => d.other_geo.as_deref(),
+            _ => self.geo.as_deref(),
+        };
+        geo.map_or(ORTHOGONAL, |g| g.orthogonal)
+    }
+
+    /// The geometry of the sites of kind `k` on a board of Ludii's graph, and the first
+    /// of them (`None` on a grid).
+    pub fn geo_of(&self, k: SiteKind) -> Option<(&super::geom::topo::Geo, Site)> {
+        match &self.dual {
+            Some(d) if k != self.own_kind() => d.other_geo.as_deref().map(|g| (g, d.own)),
+            _ => self.geo.as_deref().map(|g| (g, 0)),
         }
     }
 
@@ -229,30 +251,36 @@ impl Graph {
         let (base, _, _, _) = self.kind_grid(of);
         let i = (site - base) as usize;
         match (to, of, &self.dual) {
-            (SiteKind::Cell, SiteKind::Cell, _) => (0..8)
-                .filter(|d| ORTHOGONAL >> d & 1 != 0)
+            (SiteKind::Cell, SiteKind::Cell, _) => (0..super::board::SLOTS)
+                .filter(|&d| self.orthogonal_of(of) >> d & 1 != 0)
                 .map(|d| self.next(site, d))
                 .filter(|&n| n != super::board::OFF)
                 .collect(),
             (SiteKind::Vertex, SiteKind::Cell, Some(d)) => {
                 d.corners.get(i).into_iter().flatten().copied().collect()
             }
-            (SiteKind::Cell, SiteKind::Vertex, Some(d)) => d
-                .cells
-                .get(i)
-                .into_iter()
-                .flatten()
-                .copied()
-                .filter(|&c| c != super::board::OFF)
-                .collect(),
+            (SiteKind::Cell, SiteKind::Vertex, Some(d)) => {
+                d.cells.get(i).into_iter().flatten().copied().collect()
+            }
             _ => SiteSet::EMPTY,
         }
     }
 }
 
 /// Where a site of a board of both kinds is drawn, in units of the points' grid: a
-/// point at its place, a cell as the square between its corners (`None` off the board).
+/// point at its place, a cell as the square between its corners (`None` off the board);
+/// on a board of Ludii's graph, where its kind's geometry puts it.
 pub fn geometry(g: &Graph, site: Site) -> Option<SiteGeometry> {
+    if let (Some(own), Some(d)) = (&g.geo, &g.dual) {
+        let (geo, i) = match &d.other_geo {
+            Some(o) if site >= d.own => (o, (site - d.own) as usize),
+            _ => (own, site as usize),
+        };
+        return Some(SiteGeometry {
+            centre: *geo.pos.get(i)?,
+            outline: geo.outline.get(i).cloned().unwrap_or_default(),
+        });
+    }
     let &(c, r) = g.coords.get(site as usize)?;
     let (x, y) = (f64::from(c), f64::from(r));
     Some(match g.kind_of(site) {

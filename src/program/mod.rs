@@ -17,6 +17,7 @@ pub mod custodial;
 pub mod dice;
 pub mod drawn_lines;
 pub mod dual;
+pub mod dual_graph;
 pub mod equipment;
 pub mod geom;
 pub mod group;

@@ -324,6 +324,13 @@ pub fn board(cx: &mut Cx, node: &Node, points: bool) -> Option<Graph> {
     built_or_refused(cx, node.span, built)
 }
 
+/// A board of Ludii's graph whose cells and points both hold pieces, the sites of kind
+/// `own` (its `use:`) first ([`crate::program::dual_graph`]).
+pub fn dual_board(cx: &mut Cx, node: &Node, own: crate::program::dual::SiteKind) -> Option<Graph> {
+    let s = shape(cx, node, own == crate::program::dual::SiteKind::Cell)?;
+    built_or_refused(cx, node.span, Graph::dual_graph(&s, own))
+}
+
 /// The board built, or its refusal at `span` (the board's clause): one message for
 /// every kind of board the general engine cannot take yet.
 pub fn built_or_refused(
@@ -408,7 +415,9 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
 /// `RelativeDirection` gives for every facing the game's pieces have (checked; a board
 /// where eighth-turns would not give them is refused).
 pub fn direction(cx: &mut Cx, node: &Node, name: &str) -> Option<Dirs> {
-    let geo = cx.graph().geo.clone()?;
+    // On a board of both cells and points, the directions of the kind the ludeme reads.
+    let kind = super::kinds::or_own(cx, cx.site_kind);
+    let geo = cx.graph().geo_of(kind).map(|(g, _)| g.clone())?;
     let fixed = |abs: DirMask, rel: DirMask| Some(Dirs::Fixed { abs, rel });
     let relation = matches!(name, "Adjacent" | "Orthogonal" | "Diagonal" | "All");
     if let Some(why) = &geo.unslotted {

@@ -4,7 +4,7 @@ use super::funcs::{int_const, region_const};
 use super::{flat, head, moves, Cl, Cx};
 use crate::diag::Diag;
 use crate::program::compile::own::players::ABS_NAMES;
-use crate::program::dual::{other, SiteKind};
+use crate::program::dual::SiteKind;
 use crate::program::equipment::SiteType;
 use crate::program::geom::Shape;
 use crate::program::{Component, Graph, NamedRegion, Player};
@@ -236,14 +236,10 @@ fn board(cx: &mut Cx, node: &Node) {
     let both = cx.names_kinds[usize::from(!points)];
     if !matches!(shape.head, "square" | "rectangle") {
         if both {
-            cx.unsupported(
-                shape.node,
-                &format!(
-                    "a board whose {} and {} both hold pieces (a square or rectangular grid is)",
-                    own.plural(),
-                    other(own).plural()
-                ),
-            );
+            // Ludii's graph, its cells and its points both holding pieces.
+            if let Some(g) = super::board::dual_board(cx, shape.node, own) {
+                cx.graph = Some(g);
+            }
             return;
         }
         // Ludii's other graph functions (hex, rotate, remove...).

@@ -46,10 +46,11 @@ fn to_player(cx: &mut Cx, cl: &Cl) -> Option<Option<Int>> {
     }
 }
 
-/// The site type named after the kinds, which must be the board's own.
+/// The site type named after the kinds: the board's own, or either kind of a board
+/// whose cells and points both hold pieces (one space of sites: a mark is the site's).
 fn site_type<'a>(cx: &mut Cx, cl: &Cl, args: &[&'a Node]) -> Option<Vec<&'a Node>> {
     let (kind, rest) = super::kinds::leading(cx, args)?;
-    if kind.is_some_and(|k| k != cx.graph().own_kind()) {
+    if kind.is_some_and(|k| k != cx.graph().own_kind() && cx.graph().dual.is_none()) {
         cx.unsupported(
             cl.node,
             "hidden information on sites of the kind the board does not use",

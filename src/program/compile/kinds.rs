@@ -249,8 +249,17 @@ pub fn sites_incident(cx: &mut Cx, cl: &Cl) -> Option<Region> {
         );
         return None;
     }
-    if cx.graph().geo.is_some() {
-        cx.unsupported(cl.node, "a region on a board beyond the square grid");
+    // Cells across a side are the orthogonal steps, which a board whose slots mix
+    // orthogonal and diagonal steps cannot tell.
+    let unsure = cx
+        .graph()
+        .geo_of(of)
+        .is_some_and(|(g, _)| g.mixed || g.per_site || g.unslotted.is_some());
+    if (to, of) == (SiteKind::Cell, SiteKind::Cell) && unsure {
+        cx.unsupported(
+            cl.node,
+            "a region (the cells across a side, on a board whose steps the slots do not tell apart)",
+        );
         return None;
     }
     Some(Region::Incident {
@@ -351,9 +360,22 @@ pub fn typed_shape(cx: &mut Cx, cl: &Cl, v: &str) -> Option<Region> {
         );
         return None;
     }
+    if let Some(sites) = measured_of_kind(cx, k, v) {
+        return Some(Region::Const(sites));
+    }
     let (_, _, cols, rows) = cx.graph().kind_grid(k);
     let (lc, lr) = (cols as i16 - 1, rows as i16 - 1);
     let g = cx.graph();
+    if g.geo.is_some() {
+        cx.unsupported(
+            cl.node,
+            &format!(
+                "a region of the board's {} (sites {v} of its own kind is)",
+                k.plural()
+            ),
+        );
+        return None;
+    }
     let sites = match v {
         "Bottom" => g.kind_where(k, |_, r| r == 0),
         "Top" => g.kind_where(k, |_, r| r == lr),
@@ -374,4 +396,25 @@ pub fn typed_shape(cx: &mut Cx, cl: &Cl, v: &str) -> Option<Region> {
         }
     };
     Some(Region::Const(sites))
+}
+
+/// A region Ludii measures on the sites of kind `k` of a board of Ludii's graph whose
+/// cells and points both hold pieces (`(sites Outer Vertex)` on a board of cells), as
+/// that kind's own board measures it; `None` on a grid or for another region.
+fn measured_of_kind(cx: &Cx, k: SiteKind, v: &str) -> Option<crate::program::SiteSet> {
+    let g = cx.graph();
+    let (geo, base) = g.geo_of(k)?;
+    let r = &geo.regions;
+    let set = match v {
+        "Top" => &r.top,
+        "Bottom" => &r.bottom,
+        "Left" => &r.left,
+        "Right" => &r.right,
+        "Outer" | "Perimeter" => &r.outer,
+        "Centre" => &r.centre,
+        "Corners" if !r.corners_uncertain => &r.corners,
+        "Board" => return Some(g.sites_of(k)),
+        _ => return None,
+    };
+    Some(set.iter().map(|s| s + base).collect())
 }

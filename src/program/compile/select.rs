@@ -85,6 +85,24 @@ fn end(cx: &mut Cx, node: &Node) -> Option<(Region, Option<Bool>)> {
     let outer = std::mem::replace(&mut cx.site_kind, inner);
     let sites = region(cx, r);
     cx.site_kind = outer;
+    // Ludii selects any container's site as a cell (the hands'), and only the board's
+    // sites of any other type.
+    let k = inner.unwrap_or(if cx.board_points {
+        crate::program::dual::SiteKind::Vertex
+    } else {
+        cx.graph().own_kind()
+    });
+    let board = if cx.graph().dual.is_some() {
+        cx.graph().sites_of(k)
+    } else {
+        cx.graph().all()
+    };
+    let sites = match sites {
+        Some(r) if k != crate::program::dual::SiteKind::Cell => {
+            Some(Region::Intersection(vec![r, Region::Const(board)]))
+        }
+        r => r,
+    };
     let cond = match c.named("if") {
         Some(b) => Some(boolean(cx, b)?),
         None => None,

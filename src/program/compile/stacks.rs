@@ -234,7 +234,10 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
     }
     let tc = Cl::of(t)?;
     tc.only_named(cx, &["if"]);
-    let (sites, apply, twice) = match tc.pos.as_slice() {
+    // `(to Cell R)`: the sites' type, read by the ludemes of R (the hands' sites are
+    // cells, as in Ludii).
+    let (kind, parts) = super::kinds::leading(cx, &tc.pos)?;
+    let (sites, apply, twice) = match parts.as_slice() {
         [sites] => (sites, None, None),
         // `(to R (apply [if:C] M))`: an effect at each site, made before the addition.
         [sites, a] if head(a) == Some("apply") && !(stack || cx.says_stack) => {
@@ -253,7 +256,11 @@ pub fn add_piece(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
             return None;
         }
     };
-    let to = region(cx, sites)?;
+    let inner = kind.or(cx.site_kind);
+    let outer = std::mem::replace(&mut cx.site_kind, inner);
+    let to = region(cx, sites);
+    cx.site_kind = outer;
+    let to = to?;
     let cond = match tc.named("if") {
         Some(c) => Some(boolean(cx, c)?),
         None => None,

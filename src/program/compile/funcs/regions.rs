@@ -72,6 +72,23 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
     }
     let g = cx.graph().clone();
     let r = match (cl.head, cl.variant()) {
+        // `(sites Cell "E4")`, `(sites Vertex {"A1" "B2"})`: sites of that type by their
+        // coordinates (Ludii's `SitesCoords`).
+        ("sites", Some("Cell" | "Vertex"))
+            if cl.pos.len() == 2
+                && cl.named.is_empty()
+                && matches!(&cl.pos[1].kind, Kind::Str(_) | Kind::Array(_)) =>
+        {
+            let (kind, rest) = compile::kinds::leading(cx, &cl.pos)?;
+            let inner = kind.or(cx.site_kind);
+            let outer = std::mem::replace(&mut cx.site_kind, inner);
+            let r = match rest.as_slice() {
+                [one] => region(cx, one),
+                _ => None,
+            };
+            cx.site_kind = outer;
+            return r;
+        }
         ("sites", Some(v))
             if matches!(
                 v,
@@ -127,6 +144,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                         | "Start"
                         | "State"
                         | "Playable"
+                        | "To"
                 ) =>
         {
             if g.geo.as_ref().is_some_and(|geo| geo.edges) {

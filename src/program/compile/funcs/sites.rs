@@ -172,7 +172,7 @@ pub fn site_named(cx: &mut Cx, node: &Node, name: &str) -> Option<u16> {
     let g = cx.graph();
     let kind = compile::kinds::or_own(cx, cx.site_kind);
     let found = match cx.site_kind {
-        Some(k) if g.geo.is_none() => g.site_named_in(k, name),
+        Some(k) if g.geo.is_none() || g.dual.is_some() => g.site_named_in(k, name),
         _ => g.site_named(name),
     };
     if let Some(s) = found {
