@@ -57,15 +57,13 @@ impl Graph {
             return Err("a board of cells and points without its geometry".into());
         };
         // One slot must mean one compass direction for both kinds, so that a named
-        // direction steps the same way from a cell and from a point.
-        if fg.wide != sg.wide || fg.per_site || sg.per_site {
-            return Err("its cells' and its points' directions take different slots".into());
-        }
+        // direction steps the same way from a cell and from a point. When it cannot,
+        // the board keeps no step (as a board whose steps fit no slots: a game that
+        // reads steps is refused by name, one that follows tracks and hands plays).
+        let mut clash = fg.wide != sg.wide || fg.per_site || sg.per_site;
         for d in 0..SLOTS {
             match (fg.compass[d], sg.compass[d]) {
-                (Some(a), Some(b)) if a != b => {
-                    return Err("its cells' and its points' directions take different slots".into())
-                }
+                (Some(a), Some(b)) if a != b => clash = true,
                 (None, b) => fg.compass[d] = b,
                 _ => {}
             }
@@ -115,7 +113,30 @@ impl Graph {
             cells: cells_of,
             other_geo: Some(sg),
         }));
+        if clash {
+            unslot(
+                &mut first,
+                "its cells' and its points' directions take different slots",
+            );
+        }
         Ok(first)
+    }
+}
+
+/// Leaves `g` without steps or directions, for the reason `why` ([`topo::Geo::unslotted`]).
+fn unslot(g: &mut Graph, why: &str) {
+    for s in &mut g.step {
+        *s = [OFF; SLOTS];
+    }
+    let geos = g.geo.iter_mut().map(|b| &mut **b);
+    let other = g.dual.iter_mut().filter_map(|d| d.other_geo.as_deref_mut());
+    for geo in geos.chain(other) {
+        geo.orthogonal = 0;
+        geo.diagonal = 0;
+        geo.adjacent = 0;
+        geo.face_diagonals = 0;
+        geo.compass = [None; SLOTS];
+        geo.unslotted = Some(why.to_string());
     }
 }
 
