@@ -22,8 +22,9 @@ impl Engine {
         with_value: bool,
         out: &mut impl Sink<'p>,
     ) {
-        if out.target().is_some() {
-            // The ranking needs every candidate, not only those to one site.
+        if out.target().is_some() || !out.lists() {
+            // The ranking needs every candidate, not only those to one site nor the one
+            // a playout's pick keeps.
             let mut all = Vec::new();
             self.max_captures(s, c, moves, with_value, &mut all);
             return all.into_iter().for_each(|mv| out.push(mv));
