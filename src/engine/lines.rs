@@ -8,6 +8,39 @@ use crate::program::line::{Line, LineWhat, Through};
 use crate::program::{CompId, Site};
 use smallvec::SmallVec;
 
+/// The pieces a line is made of, each asked about in one look: a mask of the kinds
+/// numbered under 128 (every game of Ludii's library has fewer), a list beyond.
+enum Kinds {
+    Mask(u128),
+    List(SmallVec<[CompId; 4]>),
+}
+
+impl Kinds {
+    fn of(kinds: impl IntoIterator<Item = CompId>) -> Kinds {
+        let mut mask = 0u128;
+        let mut list = SmallVec::new();
+        for k in kinds {
+            if k < 128 {
+                mask |= 1 << k;
+            }
+            list.push(k);
+        }
+        if list.iter().all(|&k| k < 128) {
+            Kinds::Mask(mask)
+        } else {
+            Kinds::List(list)
+        }
+    }
+
+    #[inline]
+    fn has(&self, k: CompId) -> bool {
+        match self {
+            Kinds::Mask(m) => k < 128 && m >> k & 1 != 0,
+            Kinds::List(v) => v.contains(&k),
+        }
+    }
+}
+
 impl Engine {
     /// Whether `l` holds. Ludii's quirks are kept: a site looked through that fails
     /// `if:` ends the test (false) rather than trying the next one; without `exact:`
@@ -28,13 +61,10 @@ impl Engine {
                 let sites = self.region(s, c, r);
                 match &l.what {
                     LineWhat::Comps(v) => {
-                        let kinds: SmallVec<[CompId; 4]> =
-                            v.iter().map(|x| self.int(s, c, x) as CompId).collect();
+                        let kinds = Kinds::of(v.iter().map(|x| self.int(s, c, x) as CompId));
                         sites
                             .iter()
-                            .filter(|&x| {
-                                kinds.contains(&s.what.get(x as usize).copied().unwrap_or(0))
-                            })
+                            .filter(|&x| kinds.has(s.what.get(x as usize).copied().unwrap_or(0)))
                             .collect()
                     }
                     _ => sites.iter().collect(),
@@ -51,17 +81,18 @@ impl Engine {
                 return false;
             }
             let here = s.what[p as usize];
-            let kinds: SmallVec<[CompId; 4]> = match &l.what {
-                LineWhat::AtSite => smallvec::smallvec![here],
+            let kinds = match &l.what {
+                LineWhat::AtSite => Kinds::of([here]),
                 LineWhat::Owner(w) => {
                     let who = self.who(s, c, *w);
-                    (1..=self.program.comps.len() as CompId)
-                        .filter(|&k| self.owner_of(k) == who)
-                        .collect()
+                    Kinds::of(
+                        (1..=self.program.comps.len() as CompId)
+                            .filter(|&k| self.owner_of(k) == who),
+                    )
                 }
-                LineWhat::Comps(v) => v.iter().map(|x| self.int(s, c, x) as CompId).collect(),
+                LineWhat::Comps(v) => Kinds::of(v.iter().map(|x| self.int(s, c, x) as CompId)),
             };
-            if !kinds.contains(&here) {
+            if !kinds.has(here) {
                 continue;
             }
             let len = self.int(s, c, &l.len);
@@ -70,7 +101,7 @@ impl Engine {
             // One radial's count, from `start` (the count so far): `Some(true)` when a
             // line is found on the way.
             let counts = |x: Site| -> bool {
-                kinds.contains(&s.what[x as usize])
+                kinds.has(s.what[x as usize])
                     && l.cond
                         .as_ref()
                         .is_none_or(|b| self.cond(s, &Ctx { to: x, ..*c }, b))

@@ -65,6 +65,7 @@ mod results;
 pub(crate) use pick::pick_index;
 mod sink;
 mod site_test;
+mod slide;
 mod sow;
 mod stack_regions;
 mod stacks;

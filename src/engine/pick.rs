@@ -36,12 +36,8 @@ impl<'p, 'r, R: Rng> Pick<'p, 'r, R> {
     fn keep(&mut self, m: Move<'p>) {
         self.kept = Some((self.n - 1, m));
         let u = 1.0 - self.rng.gen::<f64>();
-        let next = (self.n as f64 / u).floor();
-        self.next_keep = if next >= usize::MAX as f64 {
-            usize::MAX
-        } else {
-            next as usize + 1
-        };
+        // `as` truncates a positive quotient, which is its floor, and saturates.
+        self.next_keep = ((self.n as f64 / u) as usize).saturating_add(1);
     }
 
     /// The move kept; `None` when none was received.
@@ -84,6 +80,18 @@ impl<'p, R: Rng> Sink<'p> for Pick<'p, '_, R> {
         }
     }
     #[inline]
+    fn skip_run(&mut self, k: usize) -> Option<usize> {
+        // The next kept rank is `next_keep`: the moves before it are counted at once.
+        let before = self.next_keep - self.n - 1;
+        if before >= k {
+            self.n += k;
+            None
+        } else {
+            self.n += before;
+            Some(before)
+        }
+    }
+    #[inline]
     fn lists(&self) -> bool {
         false
     }
@@ -96,7 +104,9 @@ pub(crate) fn pick_index(rng: &mut impl Rng, n: usize) -> usize {
     let mut rank = 1usize;
     loop {
         let u = 1.0 - rng.gen::<f64>();
-        let next = (rank as f64 / u).floor();
+        // The quotient's floor is at least `n` when the quotient is; `as` truncates
+        // (the floor of a positive number) and saturates.
+        let next = rank as f64 / u;
         if next >= n as f64 {
             return rank - 1;
         }
@@ -157,6 +167,47 @@ mod tests {
                     (k as f64 - expected).abs() <= 6.0 * sd + 1.0,
                     "n {n}: move {i} kept {k} times"
                 );
+            }
+        }
+    }
+
+    /// Offering moves in runs (`skip_run`) keeps the move offering them one by one
+    /// keeps, with the same numbers, whatever the runs' lengths.
+    #[test]
+    fn runs_are_picked_as_single_moves_are() {
+        for n in 1..30usize {
+            for seed in 0..20u64 {
+                let mut a = Xoshiro256PlusPlus::seed_from_u64(seed);
+                let mut b = a.clone();
+                let mut single = Pick::new(&mut a);
+                for i in 0..n {
+                    if !single.skip() {
+                        single.push(Move {
+                            from: i as u16,
+                            ..Move::pass()
+                        });
+                    }
+                }
+                let mut runs = Pick::new(&mut b);
+                // Runs of 1, 2, 3... moves.
+                let (mut start, mut len) = (0, 1);
+                while start < n {
+                    let k = len.min(n - start);
+                    let mut done = 0;
+                    while let Some(i) = runs.skip_run(k - done) {
+                        runs.push(Move {
+                            from: (start + done + i) as u16,
+                            ..Move::pass()
+                        });
+                        done += i + 1;
+                    }
+                    start += k;
+                    len += 1;
+                }
+                assert_eq!(runs.len(), n);
+                let (x, y) = (single.into_move(), runs.into_move());
+                assert_eq!(x.map(|m| m.from), y.map(|m| m.from), "n {n} seed {seed}");
+                assert_eq!(a, b, "n {n} seed {seed}");
             }
         }
     }

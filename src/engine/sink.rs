@@ -45,6 +45,13 @@ pub(crate) trait Sink<'p> {
     fn skip(&mut self) -> bool {
         false
     }
+    /// Of `k` moves offered in a row, the rank (from 0) of the first the sink wants
+    /// built, those before it counted as skipped; `None` when it wants none of them
+    /// (all counted). A slide's run of empty sites asks once, not once per site.
+    #[inline]
+    fn skip_run(&mut self, k: usize) -> Option<usize> {
+        (0..k).find(|_| !self.skip())
+    }
     /// Whether the sink holds every move it receives, to be read back and ranked
     /// (`max Moves` ranks its candidates in a list of its own otherwise).
     #[inline]

@@ -8,7 +8,7 @@ use super::site_test::{Bound, SiteTest};
 use super::{Action, Engine, Move, State};
 use crate::program::board::OFF;
 use crate::program::board::{dirs_of, turn, DirMask};
-use crate::program::{Bool, Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec};
+use crate::program::{Dirs, Moves, MovesKind, Region, Site, SiteSet, ToSpec};
 use smallvec::{smallvec, SmallVec};
 
 impl Engine {
@@ -162,102 +162,6 @@ impl Engine {
                 if !out.skip() {
                     out.push(self.moving(s, c, (from, t, stack), to));
                 }
-            }
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn slide<'p>(
-        &'p self,
-        s: &State,
-        c: &Ctx,
-        from: Site,
-        dirs: &Dirs,
-        (between, between_apply): (Option<&Bool>, Option<&'p Moves>),
-        (to, info, stack): (&'p ToSpec, &NodeInfo, bool),
-        (min, max): (i64, i64),
-        out: &mut impl Sink<'p>,
-    ) {
-        if from as usize >= s.what.len() {
-            return;
-        }
-        let mask = self.mask_of(s, c, from, dirs, info);
-        let (cf, test) = (Ctx { from, ..*c }, (info.dest, to.cond.as_ref()));
-        // The sites crossed so far, for the `between` effect (Ludii's, once per site
-        // crossed before the destination).
-        let mut crossed: SmallVec<[Site; 16]> = SmallVec::new();
-        let moving = |t: Site, crossed: &[Site]| {
-            let mut mv = self.moving(s, c, (from, t, stack), to);
-            if let Some(eff) = between_apply {
-                for &b in crossed {
-                    let cb = Ctx {
-                        between: b,
-                        to: t,
-                        ..cf
-                    };
-                    self.chain(s, &cb, eff, &mut mv);
-                }
-            }
-            mv
-        };
-        // The `between` test read once, not at every site crossed, when it is an
-        // emptiness test (and out of a region known before play: Tafl's throne and
-        // corners), its usual shapes.
-        let quick = match between {
-            None => Some(None),
-            Some(b) => super::site_test::empty_outside(b),
-        };
-        for d in dirs_of(mask) {
-            crossed.clear();
-            let mut t = self.program.graph.next(from, d);
-            let mut dist = 1;
-            // Ludii's Slide: a site that passes the `to` test ends the slide there
-            // (a capture by sliding); otherwise each site it may cross is a destination.
-            while t != OFF && dist <= max {
-                let kept = |t: Site| {
-                    to.keep
-                        .as_ref()
-                        .is_none_or(|k| self.cond(s, &Ctx { to: t, ..cf }, k))
-                };
-                if to.cond.is_some() && dist >= min && self.passes(s, &cf, test, Bound::To, t) {
-                    if !kept(t) {
-                        break;
-                    }
-                    if out.probe() {
-                        return out.found();
-                    }
-                    if out.target().is_none_or(|g| g == t) && !out.skip() {
-                        out.push(moving(t, &crossed));
-                    }
-                    break;
-                }
-                let cc = Ctx {
-                    between: t,
-                    to: t,
-                    ..cf
-                };
-                let go = match (quick, between) {
-                    (Some(out), _) => s.what[t as usize] == 0 && out.is_none_or(|r| !r.contains(t)),
-                    (None, Some(b)) => self.cond(s, &cc, b),
-                    (None, None) => s.what[t as usize] == 0,
-                };
-                if !go {
-                    break;
-                }
-                // A search for the moves to one site builds none of the others.
-                if dist >= min && out.target().is_none_or(|g| g == t) && kept(t) {
-                    if out.probe() {
-                        return out.found();
-                    }
-                    if !out.skip() {
-                        out.push(moving(t, &crossed));
-                    }
-                }
-                if between_apply.is_some() {
-                    crossed.push(t);
-                }
-                t = self.program.graph.next(t, d);
-                dist += 1;
             }
         }
     }
