@@ -60,7 +60,7 @@ fn a_subgame_not_found_is_refused_by_name() {
     let file = files("missing", "", "(if (>= (matchScore P2) 2) (result P2 Win))");
     let text = std::fs::read_to_string(&file).expect("written");
     std::fs::write(&file, text.replace("\"Fill\"", "\"Nowhere\"")).expect("rewritten");
-    let err = engine(&file).err().expect("refused");
+    let err = engine(&file).expect_err("refused");
     assert!(err.contains("`Nowhere.lud` was not found"), "{err}");
 }
 
