@@ -7,6 +7,7 @@ use crate::syntax::ast::{File, Span};
 use std::path::{Path, PathBuf};
 
 mod defs;
+mod subgames;
 mod warnings;
 
 pub use warnings::WarningMode;
@@ -342,7 +343,17 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
         Err(diags) => return Err(Failure::input(sources, diags)),
     };
     let lib = load_library(&mut sources, sel.defs.as_ref())?;
-    match crate::expand::expand(&ast, file, &lib, sel) {
+    let expanded = match crate::expand::expand(&ast, file, &lib, sel) {
+        // A match's games are files of their own, read here (`subgames`).
+        Ok(mut out) if crate::program::compile::head(&out.game) == Some("match") => {
+            if let Err(diags) = subgames::attach(&mut out.game, &path, &mut sources, &lib, sel) {
+                return Err(Failure::input(sources, diags));
+            }
+            Ok(out)
+        }
+        other => other,
+    };
+    match expanded {
         // Every command reads its game here, so this is where the warnings are printed
         // or refused, as the selection says.
         Ok(out) => warnings::apply(

@@ -137,6 +137,9 @@ pub enum Action {
     RestoreDice(i32),
     /// Nothing happens (a pass).
     Pass,
+    /// Ludii's `ActionNextInstance`: in a match, the game just ended gives the match
+    /// its scores and the next one starts (`game_match`).
+    NextInstance,
     /// Seeds sowed on one pit: `n` pieces moved one at a time from `from` to `to`, each
     /// only while `from` still holds one (Ludii's one move per seed, which moves nothing
     /// from an emptied pit, and gives a pit of another kind the seed in its place).

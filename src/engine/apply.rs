@@ -320,12 +320,16 @@ impl Engine {
             Action::Roll | Action::UseDie(_) | Action::SetTemp(_) | Action::RestoreDice(_) => {
                 self.act_dice(s, a)
             }
-            Action::Pass | Action::Select { .. } => {}
+            Action::Pass | Action::Select { .. } | Action::NextInstance => {}
         }
     }
 
     /// Ludii's `Game.apply`: the move, the end rules, then the next mover.
     pub fn apply(&self, s: &mut State, mv: &Move) {
+        if self.program.game_match.is_some() && mv.actions.first() == Some(&Action::NextInstance) {
+            self.next_instance(s);
+            return;
+        }
         let made = self.make(s, mv);
         self.conclude(s, made, None);
     }
@@ -431,6 +435,8 @@ impl Engine {
         // Ludii records the position for its `no Repeat` rule after the end rules.
         self.record_repeat(s, first_of_turn, key);
         if s.over.is_some() {
+            // A game of a match ends; the match may go on (`game_match`).
+            self.hold_game_end(s);
             s.prev = mover;
             return;
         }

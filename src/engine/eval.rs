@@ -326,6 +326,7 @@ impl Engine {
                 self.count_steps_by(s, c, rule, self.site(s, c, a), &to)
             }
             Int::Score(w) => self.score(s, self.who(s, c, *w)),
+            Int::MatchScore(w) => self.match_score(s, self.who(s, c, *w)),
             Int::MinMax(which, a, b) => which.of(self.int(s, c, a), self.int(s, c, b)),
             Int::ResultsExtreme(which, r) => self.results_extreme(s, c, *which, r),
             Int::ArrayExtreme(which, a) => self.array_extreme(s, c, *which, a),

@@ -24,7 +24,9 @@ impl Engine {
     /// that a game played move by move does not allocate one at every move.
     pub fn legal_into<'p>(&'p self, s: &State, out: &mut Vec<Move<'p>>) {
         out.clear();
-        if s.over.is_none() {
+        if self.between_games(s) {
+            out.push(Self::next_instance_move());
+        } else if s.over.is_none() {
             self.gen_into(s, &Ctx::default(), &self.program.play, out);
             self.drop_repeats(s, out, 0);
         }

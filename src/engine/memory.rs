@@ -54,6 +54,13 @@ pub struct Memory {
     /// the rule. Shared between copies until one records (Go's playout copies its
     /// position for each stone it tries, and the game's record grows to hundreds).
     pub repeats: std::sync::Arc<super::repeat::Repeats>,
+    /// In a match (`game_match`): each player's match score, index 0 = P1.
+    pub match_scores: [i32; 2],
+    /// In a match: the games of it played to their end.
+    pub trials: u16,
+    /// In a match: the result of the game just ended, while the next waits for its
+    /// start (Ludii's `NextInstance` move); `None` during a game.
+    pub game_over: Option<Over>,
 }
 
 impl Default for Memory {
@@ -71,6 +78,9 @@ impl Default for Memory {
             votes: super::votes::Votes::default(),
             history: Vec::new(),
             repeats: Default::default(),
+            match_scores: [0; 2],
+            trials: 0,
+            game_over: None,
         }
     }
 }
@@ -78,7 +88,10 @@ impl Default for Memory {
 // A position's identity, as Ludii's full hash: the values remembered are left out.
 impl PartialEq for Memory {
     fn eq(&self, o: &Memory) -> bool {
-        self.var == o.var && self.scores == o.scores
+        self.var == o.var
+            && self.scores == o.scores
+            && (self.match_scores, self.trials, self.game_over)
+                == (o.match_scores, o.trials, o.game_over)
     }
 }
 impl Eq for Memory {}
@@ -86,6 +99,7 @@ impl std::hash::Hash for Memory {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         self.var.hash(h);
         self.scores.hash(h);
+        (self.match_scores, self.trials, self.game_over).hash(h);
     }
 }
 
@@ -148,6 +162,7 @@ pub fn uses_memory(p: &Program) -> bool {
         || reads(p, Reads::Cycle)
         || p.no_repeat.is_some()
         || !p.start_scores.is_empty()
+        || p.game_match.is_some()
 }
 
 impl Engine {

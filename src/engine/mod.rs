@@ -27,6 +27,7 @@ mod eval;
 mod features;
 mod flips;
 mod for_direction;
+mod game_match;
 mod gen;
 mod groups;
 mod hand_stacks;
@@ -525,3 +526,6 @@ mod sweep_tests;
 
 #[cfg(test)]
 mod results_tests;
+
+#[cfg(test)]
+mod game_match_tests;

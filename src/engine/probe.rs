@@ -86,7 +86,7 @@ impl Engine {
         s.last.moves -= 1;
         (s.mover, s.next, s.prev) = (mover, was_next, prev);
         self.conclude(s, made, Some(!next.is_empty()));
-        if s.over.is_some() {
+        if s.over.is_some() || self.between_games(s) {
             return false;
         }
         // The look-ahead of `max Moves` reads the turn limit, which counts turns from

@@ -227,6 +227,15 @@ impl Engine {
         let mut ahead = super::probe::Ahead::new(self);
         while s.over.is_none() {
             let mover = s.mover;
+            // Between two games of a match: the next one starts.
+            if self.between_games(&s) {
+                self.next_instance(&mut s);
+                listed = false;
+                if s.mover != mover || s.over.is_some() {
+                    turns += 1;
+                }
+                continue;
+            }
             // A play that only adds a piece, keeps the moves that pass a test after
             // them, or makes one move per site: its move drawn without the list.
             if self.draws && !ahead.lists() {

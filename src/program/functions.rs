@@ -229,6 +229,9 @@ pub enum Int {
     Counter,
     /// `(score WHO)`: a player's score (0 until set).
     Score(Who),
+    /// `(matchScore WHO)`: a player's score in the match (Ludii's; read by a match's
+    /// end rules).
+    MatchScore(Who),
     /// `(max a b)` or `(min a b)`: the greater or the lesser of two numbers.
     MinMax(Extreme, Box<Int>, Box<Int>),
     /// `(max (results from:R to:R' N))` or `(min ...)`: the greatest or least value of N

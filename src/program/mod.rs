@@ -19,6 +19,7 @@ pub mod drawn_lines;
 pub mod dual;
 pub mod dual_graph;
 pub mod equipment;
+pub mod game_match;
 pub mod geom;
 pub mod group;
 pub mod hidden;
@@ -132,6 +133,11 @@ pub struct Program {
     /// each score read on the position the start rules leave.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub start_scores: Vec<(u8, Int)>,
+    /// `(match ...)`: the game is played again and again, the match's scores adding
+    /// up, until the match's end rules end it (Ludii's match of one subgame); `None`
+    /// for a game alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_match: Option<Box<game_match::MatchRules>>,
 }
 
 /// A repetition `(meta (no Repeat ...))` forbids, as Ludii's `RepetitionType`: a move

@@ -429,6 +429,7 @@ macro_rules! node_type {
                         | Int::NamedVar(_)
                         | Int::Counter
                         | Int::Score(_)
+                        | Int::MatchScore(_)
                         | Int::Pips
                         | Int::CountPips(_)
                         | Int::Level
@@ -790,6 +791,14 @@ impl Program {
                 f(Node::Int(n));
             }
         }
+        if let Some(m) = &self.game_match {
+            for r in &m.end {
+                f(Node::Bool(&r.cond));
+            }
+            if let Some(n) = &m.result {
+                f(Node::Int(n));
+            }
+        }
         for phase in &self.phases {
             for r in &phase.end {
                 f(Node::Bool(&r.cond));
@@ -817,6 +826,14 @@ impl Program {
         for r in &mut self.end {
             f(NodeMut::Bool(&mut r.cond));
             for (_, n) in &mut r.scores {
+                f(NodeMut::Int(n));
+            }
+        }
+        if let Some(m) = &mut self.game_match {
+            for r in &mut m.end {
+                f(NodeMut::Bool(&mut r.cond));
+            }
+            if let Some(n) = &mut m.result {
                 f(NodeMut::Int(n));
             }
         }

@@ -26,6 +26,15 @@ pub fn int(cx: &mut Cx, cl: &Cl) -> Option<Int> {
             None
         }
         ("score", 1) if cl.named.is_empty() => Some(Int::Score(who(cx, cl.pos[0])?)),
+        // Ludii's match score: only a match's own rules read it here (a game alone has
+        // none, which Ludii reports as a missing requirement).
+        ("matchScore", 1) if cl.named.is_empty() && cx.in_match => {
+            Some(Int::MatchScore(who(cx, cl.pos[0])?))
+        }
+        ("matchScore", _) => {
+            cx.unsupported(cl.node, "a number outside a match's end rules");
+            None
+        }
         ("max" | "min", 1) if cl.named.is_empty() => {
             let which = if cl.head == "max" {
                 Extreme::Max

@@ -26,6 +26,7 @@ mod for_direction;
 pub use equipment_alone::equipment_of;
 mod directional;
 mod funcs;
+pub mod game_match;
 mod generators;
 mod groups;
 mod hand_pieces;
@@ -132,6 +133,8 @@ pub struct Cx {
     /// A game of hidden information: its start rules marking sites (`hidden::start`),
     /// an empty `and` when it has none; `None` in every other game.
     pub hidden: Option<Box<crate::program::Moves>>,
+    /// Whether a match's own rules are being read: only they may read `(matchScore P)`.
+    pub in_match: bool,
 }
 
 impl Cx {
@@ -313,19 +316,23 @@ pub fn head(node: &Node) -> Option<&str> {
 
 /// Compiles an expanded game written in Ludii's move language.
 pub fn compile(game: &Node) -> Result<Program, Diags> {
-    // Ludii's `(match ...)` plays a series of games, each from its own file.
+    // Ludii's `(match ...)` plays a series of games, each from its own file (which
+    // the loader attached to its `subgame`).
     if head(game) == Some("match") {
-        return Err(Diag::new(
-            "lud::program::unsupported",
-            "(match ...) is not supported: a match plays a series of games",
-        )
-        .label(head_span(game), "a match")
-        .help("load one of its games' files instead")
-        .into());
+        return game_match::compile(game);
     }
     if is_own(game) {
         return own_game(game);
     }
+    compile_with(game, &mut |_, _| {})
+}
+
+/// [`compile`] of a game clause, with `more` run on the compiled program before the
+/// errors are counted (a match reads its own rules with the game's context there).
+pub(crate) fn compile_with(
+    game: &Node,
+    more: &mut dyn FnMut(&mut Cx, &mut Program),
+) -> Result<Program, Diags> {
     let mut cx = Cx {
         says_stack: says_stack(game),
         names_kinds: kinds::named_kinds(game),
@@ -333,6 +340,9 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     };
     let program = rules::game(&mut cx, game);
     let mut program = program;
+    if let Some(p) = program.as_mut() {
+        more(&mut cx, p);
+    }
     hidden::check_game(&mut cx, game, program.as_ref());
     if cx.stacking {
         // In a game of stacks, Ludii's hands are stacks too and `count at:` is a

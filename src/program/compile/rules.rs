@@ -142,6 +142,7 @@ pub fn game(cx: &mut Cx, node: &Node) -> Option<Program> {
         hidden: std::mem::take(&mut cx.hidden),
         pass_no_end,
         start_scores: std::mem::take(&mut cx.start_scores),
+        game_match: None,
         ends_at_start: false,
         turn_end,
         name: name.unwrap_or_default(),

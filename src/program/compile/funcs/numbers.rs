@@ -344,7 +344,9 @@ pub fn int(cx: &mut Cx, node: &Node) -> Option<Int> {
         ("player", None) if cl.pos.is_empty() => Int::Player(Who::Player),
         // Ludii's `(prev)`: the player who made the last move (0 before any).
         ("prev", None) if cl.pos.is_empty() => Int::Player(Who::Prev),
-        ("var" | "counter" | "score" | "max" | "min", _) => return compile::memory::int(cx, &cl),
+        ("var" | "counter" | "score" | "matchScore" | "max" | "min", _) => {
+            return compile::memory::int(cx, &cl)
+        }
         // Ludii's `Abs`: the number without its sign, as the number when not below 0,
         // else negated (it reads the number twice, which changes nothing).
         ("abs", None) if cl.pos.len() == 1 && cl.named.is_empty() => {

@@ -1,4 +1,5 @@
-//! The frame of a game: players, equipment, start and end rules.
+//! The frame of a game: players, equipment, start and end rules; a match's frame and the
+//! match scores its end rules read.
 
 #[allow(unused_imports)]
 use super::{Example, Fact, Family, Ludeme, Origin};
@@ -18,6 +19,46 @@ pub const TABLE: &[Ludeme] = &[
         origin: Origin::Ludii("game.Game"),
         facts: &[],
         examples: &[Example::Game("tests/move-language/untopped-stacks.lud", 1, 10)],
+    },
+    Ludeme {
+        key: "match",
+        family: Family::Frame,
+        positional: "name any...",
+        named: "",
+        summary: "A match: one game played again and again, its winners adding to their match scores, until the match's end rules end it.",
+        origin: Origin::Ludii("game.match.Match"),
+        facts: &[],
+        examples: &[Example::Game("tests/move-language/match-fill.lud", 5, 96)],
+    },
+    Ludeme {
+        key: "games",
+        family: Family::Frame,
+        positional: "any",
+        named: "",
+        summary: "The games of a match (one subgame).",
+        origin: Origin::Ludii("game.match.Games"),
+        facts: &[],
+        examples: &[Example::Game("tests/move-language/match-fill.lud", 5, 96)],
+    },
+    Ludeme {
+        key: "subgame",
+        family: Family::Frame,
+        positional: "name",
+        named: "[result:int]",
+        summary: "A game of a match, by its file's name, and what its winner adds to their match score (1 without `result:`).",
+        origin: Origin::Ludii("game.match.Subgame"),
+        facts: &[],
+        examples: &[Example::Game("tests/move-language/match-fill.lud", 5, 96)],
+    },
+    Ludeme {
+        key: "matchScore",
+        family: Family::Number,
+        positional: "player",
+        named: "",
+        summary: "A player's score in the match (read by a match's end rules).",
+        origin: Origin::Ludii("game.functions.ints.match.MatchScore"),
+        facts: &[],
+        examples: &[Example::Game("tests/move-language/match-fill.lud", 5, 96)],
     },
     Ludeme {
         key: "players",

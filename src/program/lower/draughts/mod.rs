@@ -136,6 +136,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
         hidden: None,
         pass_no_end: false,
         start_scores: Vec::new(),
+        game_match: None,
         name: name.to_string(),
         ruleset: None,
         graph,
