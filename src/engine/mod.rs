@@ -64,6 +64,7 @@ mod repeat;
 mod results;
 #[cfg(test)]
 pub(crate) use pick::pick_index;
+mod conclude;
 mod sink;
 mod site_test;
 mod slide;
