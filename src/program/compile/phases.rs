@@ -101,12 +101,21 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
     for pid in 1..=cx.players.len() as PlayerId {
         let full = format!("{name}{pid}");
         let comp = cx.comps.iter().position(|x| x.name == full);
-        let hand = cx.hands.iter().position(|h| h.owner == pid);
+        // Ludii's `PlaceItem` fills the hand's first empty site: a second placement
+        // goes to the next site of a hand of `size:N` (each site a hand here).
+        let owned = cx.hands.iter().position(|h| h.owner == pid);
+        let hand = cx
+            .hands
+            .iter()
+            .position(|h| h.owner == pid && h.start.is_none_or(|(_, n)| n == 0));
         match (comp, hand) {
-            // A second placement in the same hand (Ludii fills the hand's next site):
-            // ludic keeps one kind of piece per hand, so it is refused by name.
-            (Some(_), Some(h)) if cx.hands[h].start.is_some() => {
-                cx.unsupported(p.node, "a start rule (a second placement in a hand)");
+            // Every site of the hand is filled: Ludii's next empty site would be past
+            // the hand, in another container, which is refused by name.
+            (Some(_), None) if owned.is_some() => {
+                cx.unsupported(
+                    p.node,
+                    "a start rule (a placement in a hand whose sites are all filled)",
+                );
                 return true;
             }
             (Some(comp), Some(h)) => cx.hands[h].start = Some((comp as u16 + 1, count)),
