@@ -33,6 +33,7 @@ mod huff;
 mod int_arrays;
 mod intervene;
 pub use funcs::arith;
+mod around;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
