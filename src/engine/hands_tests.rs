@@ -168,3 +168,32 @@ fn a_hand_keeps_its_pieces_state_and_value_and_gives_them_to_the_board() {
     let slot = held(&t).hand[0];
     assert_eq!((slot.count, slot.state, slot.value), (1, 2, 3));
 }
+
+#[test]
+fn a_second_placement_in_a_hand_fills_its_next_site() {
+    // Ludii's `PlaceItem` puts each placement on the hand's first empty site.
+    let e = engine(
+        r#"(piece "Marker" Each) (piece "Disc" Each) (hand Each size:2)"#,
+        &format!(
+            r#"(start {{ (place "Marker" "Hand" count:2) (place "Disc" "Hand" count:1) }}) (play {PLACE})"#
+        ),
+    );
+    let starts: Vec<_> = e.program.hands.iter().map(|h| (h.owner, h.start)).collect();
+    let (m1, d1) = (
+        e.program.comp_named("Marker1"),
+        e.program.comp_named("Disc1"),
+    );
+    let (m2, d2) = (
+        e.program.comp_named("Marker2"),
+        e.program.comp_named("Disc2"),
+    );
+    assert_eq!(
+        starts,
+        [
+            (1, m1.map(|c| (c, 2))),
+            (1, d1.map(|c| (c, 1))),
+            (2, m2.map(|c| (c, 2))),
+            (2, d2.map(|c| (c, 1))),
+        ]
+    );
+}

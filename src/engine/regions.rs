@@ -93,9 +93,11 @@ impl Engine {
                 dirs,
                 kind,
                 cond,
+                distance,
             } => {
                 let at = self.site(s, c, site);
-                let out = self.around(s, c, at, dirs, *kind);
+                let dist = distance.as_ref().map_or(1, |n| self.int(s, c, n));
+                let out = self.around(s, c, (at, dist), dirs, *kind);
                 match cond {
                     // Ludii's `if:` reads the site as `(to)`, the centre as `(from)`.
                     Some(b) => out
@@ -221,7 +223,14 @@ impl Engine {
 
     /// `(sites Around ...)`: the sites one step from `at` along `dirs` holding what
     /// `kind` asks for.
-    fn around(&self, s: &State, c: &Ctx, at: Site, dirs: &Dirs, kind: AroundKind) -> SiteSet {
+    fn around(
+        &self,
+        s: &State,
+        c: &Ctx,
+        (at, dist): (Site, i64),
+        dirs: &Dirs,
+        kind: AroundKind,
+    ) -> SiteSet {
         let g = &self.program.graph;
         let mut out = SiteSet::EMPTY;
         if at as usize >= g.len() {
@@ -229,7 +238,15 @@ impl Engine {
         }
         let mask = self.dir_mask(s, c, at, dirs);
         for d in 0..g.slots() {
-            let t = g.next(at, d);
+            // Ludii's radial from the site along the direction: its `dist`-th step,
+            // none where the way ends sooner (the site itself at 0, left out below).
+            let t = match dist {
+                1 => g.next(at, d),
+                _ => usize::try_from(dist)
+                    .ok()
+                    .and_then(|k| self.ray(at, d).get(k).copied())
+                    .unwrap_or(OFF),
+            };
             if mask >> d & 1 == 0 || t == OFF || t == at {
                 continue;
             }

@@ -90,6 +90,9 @@ pub enum Region {
         kind: AroundKind,
         /// `if:`: a test of each site, with `(from)` bound to S and `(to)` to the site.
         cond: Option<Box<Bool>>,
+        /// `distance:N` (Ludii's, 1 by default): the site N steps from S along each
+        /// direction, where the way goes that far.
+        distance: Option<Box<Int>>,
     },
     /// `(sites Incident TO of:OF at:S)`: the sites of kind TO incident to S, a site of
     /// kind OF (a cell's corners, a point's cells); none when S is not of kind OF.

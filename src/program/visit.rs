@@ -634,10 +634,11 @@ macro_rules! node_type {
                             f(N::Bool(stop));
                             f(N::Bool(stop_included));
                         }
-                        Region::Around { site, dirs, kind: _, cond } => {
+                        Region::Around { site, dirs, kind: _, cond, distance } => {
                             f(N::Site(site));
                             f(N::Dirs(dirs));
                             if let Some(x) = cond { f(N::Bool(x)) }
+                            if let Some(x) = distance { f(N::Int(x)) }
                         }
                         Region::Incident { at, to: _, of: _ } => f(N::Site(at)),
                         Region::LineOfSight { at, .. } => f(N::Site(at)),

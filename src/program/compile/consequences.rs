@@ -28,15 +28,25 @@ pub(super) fn split_then<'a>(cx: &mut Cx, pos: &[&'a Node]) -> (Vec<&'a Node>, O
     (rest, then)
 }
 
-/// `(note ...)` among consequences: Ludii's `Note` makes a move whose one action
-/// records a message for a player, which no rule reads and no position holds, so
-/// applied with a move it changes nothing: no moves. As a move to choose it would be
-/// a move of its own, refused.
+/// Moves applied with the move that makes them, not chosen: an `(apply M)` of a
+/// generator's `to` or `between` (Ludii adds their actions to the move), read as
+/// consequences are.
+pub(super) fn applied(cx: &mut Cx, node: &Node) -> Option<Moves> {
+    let outer = std::mem::replace(&mut cx.in_then, true);
+    let m = moves(cx, node);
+    cx.in_then = outer;
+    m
+}
+
+/// `(note ...)` among consequences or effects applied with a move (`then`, `apply`):
+/// Ludii's `Note` makes a move whose one action records a message for a player, which
+/// no rule reads and no position holds, so applied with a move it changes nothing: no
+/// moves. As a move to choose it would be a move of its own, refused.
 pub(super) fn note(cx: &mut Cx, cl: &Cl) -> Option<MovesKind> {
     if !cx.in_then {
         cx.unsupported(
             cl.node,
-            "a move to choose (`note` is read among consequences)",
+            "a move to choose (`note` is read among consequences and effects applied with a move)",
         );
         return None;
     }

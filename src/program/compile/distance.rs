@@ -221,6 +221,7 @@ fn around_if(cx: &mut Cx, b: &Node, sites: &Region, d: Dirs) -> Option<Region> {
         dirs: d,
         kind: AroundKind::Any,
         cond: Some(Box::new(cond)),
+        distance: None,
     };
     let each = Region::Each(Box::new(sites.clone()), Box::new(each));
     Some(Region::Difference(Box::new(each), Box::new(sites.clone())))

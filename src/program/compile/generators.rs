@@ -2,7 +2,7 @@
 //! their `(from ...)`, directions, `(between ...)` and `(to ...)`.
 
 use super::funcs::{boolean, dirs, int, is_dirs, site};
-use super::moves::{flag, moves};
+use super::moves::flag;
 use super::{head, Cl, Cx};
 use crate::program::visit;
 use crate::program::{Bool, Dirs, Int, Moves, MovesKind, SiteFn, ToSpec};
@@ -154,7 +154,8 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                     for x in &b.pos {
                         match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
                             Some(("apply", p)) if p.len() == 1 && Cl::of(x)?.named.is_empty() => {
-                                between_apply = Some(Box::new(moves(cx, p[0])?))
+                                between_apply =
+                                    Some(Box::new(super::consequences::applied(cx, p[0])?))
                             }
                             Some(("range", p)) if p.len() == 2 => {
                                 min = int(cx, p[0])?;
@@ -216,7 +217,7 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                 for x in &b.pos {
                     match Cl::of(x).map(|c| (c.head, c.pos.clone())) {
                         Some(("apply", p)) if p.len() == 1 && Cl::of(x)?.named.is_empty() => {
-                            between_apply = Some(Box::new(moves(cx, p[0])?))
+                            between_apply = Some(Box::new(super::consequences::applied(cx, p[0])?))
                         }
                         Some(("range", p)) if p.len() == 2 => {
                             range = (int(cx, p[0])?, int(cx, p[1])?);

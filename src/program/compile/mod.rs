@@ -34,6 +34,7 @@ mod huff;
 mod int_arrays;
 mod intervene;
 pub use funcs::arith;
+mod around;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
@@ -125,8 +126,8 @@ pub struct Cx {
     /// Clauses whose signature check failed ([`ludemes::check`]), by family and span, so
     /// that a clause read twice is reported once.
     pub checked: std::collections::HashSet<(ludemes::Family, u32, u32, u32)>,
-    /// Whether the moves being compiled are a `(then ...)`: consequences, applied
-    /// with a move rather than chosen.
+    /// Whether the moves being compiled are a `(then ...)` or an `(apply ...)` of a
+    /// generator: consequences and effects, applied with a move rather than chosen.
     pub in_then: bool,
     /// The group `(sites)` names inside the moves of a `forEach Group`.
     pub group_region: Option<crate::program::Region>,

@@ -429,7 +429,7 @@ pub(super) fn apply_parts(
         None => None,
     };
     match (cl.pos.as_slice(), &cond) {
-        ([m], _) => Some((cond, Some(moves(cx, m)?))),
+        ([m], _) => Some((cond, Some(super::consequences::applied(cx, m)?))),
         ([], Some(_)) => Some((cond, None)),
         _ => {
             cx.bad(node, "(apply [if:CONDITION] MOVES)");

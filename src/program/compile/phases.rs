@@ -101,12 +101,21 @@ pub fn place_in_hand(cx: &mut Cx, p: &Cl, name: &str, container: &Node) -> bool 
     for pid in 1..=cx.players.len() as PlayerId {
         let full = format!("{name}{pid}");
         let comp = cx.comps.iter().position(|x| x.name == full);
-        let hand = cx.hands.iter().position(|h| h.owner == pid);
+        // Ludii's `PlaceItem` fills the hand's first empty site: a second placement
+        // goes to the next site of a hand of `size:N` (each site a hand here).
+        let owned = cx.hands.iter().position(|h| h.owner == pid);
+        let hand = cx
+            .hands
+            .iter()
+            .position(|h| h.owner == pid && h.start.is_none_or(|(_, n)| n == 0));
         match (comp, hand) {
-            // A second placement in the same hand (Ludii fills the hand's next site):
-            // ludic keeps one kind of piece per hand, so it is refused by name.
-            (Some(_), Some(h)) if cx.hands[h].start.is_some() => {
-                cx.unsupported(p.node, "a start rule (a second placement in a hand)");
+            // Every site of the hand is filled: Ludii's next empty site would be past
+            // the hand, in another container, which is refused by name.
+            (Some(_), None) if owned.is_some() => {
+                cx.unsupported(
+                    p.node,
+                    "a start rule (a placement in a hand whose sites are all filled)",
+                );
                 return true;
             }
             (Some(comp), Some(h)) => cx.hands[h].start = Some((comp as u16 + 1, count)),
@@ -405,84 +414,4 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         copy,
         level,
     })
-}
-
-/// `(sites Around [TYPE] SITE [Empty|NotEmpty|Own|Enemy] [DIRS] [if:C])`: at distance
-/// 1, without the site itself (Ludii's defaults); `distance:` refused. With
-/// `includeSelf:True` the site itself joins, whatever it holds and whatever `if:` says
-/// (Ludii's `SitesAround` adds the origin after filtering).
-pub fn sites_around(cx: &mut Cx, cl: &Cl) -> Option<crate::program::Region> {
-    use crate::program::AroundKind;
-    cl.only_named(cx, &["if", "includeSelf"]);
-    let include_self = cl.flag(cx, "includeSelf", false)?;
-    let (site_kind, args) = super::kinds::leading(cx, &cl.pos[1..])?;
-    let Some(first) = args.first() else {
-        cx.bad(cl.node, "(sites Around SITE ...)");
-        return None;
-    };
-    let site = super::funcs::site(cx, first)?;
-    let mut kind = AroundKind::Any;
-    let of = super::kinds::or_own(cx, site_kind);
-    let mut dirs = crate::program::Dirs::Fixed {
-        abs: cx.graph().adjacent_of(of),
-        rel: 0,
-    };
-    let outer = cx.site_kind.replace(of);
-    let parsed = around_args(cx, &args[1..], &mut kind, &mut dirs);
-    cx.site_kind = outer;
-    parsed?;
-    // Ludii's `Own` counts shared pieces as the mover's, not neutral ones; ludic keeps
-    // both as owner 0 (a neutral piece's name ends in 0, a shared one's does not), so a
-    // game with both is refused.
-    let neutral = cx.comps.iter().any(|c| c.owner == 0 && c.name != c.base);
-    let shared = cx.comps.iter().any(|c| c.owner == 0 && c.name == c.base);
-    if kind == AroundKind::Own && shared {
-        if neutral {
-            cx.unsupported(
-                cl.node,
-                "a region in a game with both shared and neutral pieces",
-            );
-            return None;
-        }
-        kind = AroundKind::OwnOrShared;
-    }
-    let cond = match cl.named("if") {
-        Some(b) => Some(Box::new(super::funcs::boolean(cx, b)?)),
-        None => None,
-    };
-    let around = crate::program::Region::Around {
-        site: site.clone(),
-        dirs,
-        kind,
-        cond,
-    };
-    Some(if include_self {
-        crate::program::Region::Union(vec![around, crate::program::Region::Site(site)])
-    } else {
-        around
-    })
-}
-
-/// The kind and directions of `(sites Around ...)`.
-fn around_args(
-    cx: &mut Cx,
-    args: &[&Node],
-    kind: &mut crate::program::AroundKind,
-    dirs: &mut crate::program::Dirs,
-) -> Option<()> {
-    use crate::program::AroundKind;
-    for a in args {
-        match &a.kind {
-            Kind::Ident(s) if s == "Empty" => *kind = AroundKind::Empty,
-            Kind::Ident(s) if s == "NotEmpty" => *kind = AroundKind::NotEmpty,
-            Kind::Ident(s) if s == "Own" => *kind = AroundKind::Own,
-            Kind::Ident(s) if s == "Enemy" => *kind = AroundKind::Enemy,
-            _ if super::funcs::is_dirs(a) => *dirs = super::funcs::dirs(cx, a)?,
-            _ => {
-                cx.unsupported(a, "an argument of (sites Around ...)");
-                return None;
-            }
-        }
-    }
-    Some(())
 }

@@ -66,8 +66,45 @@ fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
         }
         Region::Difference(a, b) => Some(fold(cx, a)?.difference(&fold(cx, b)?)),
         Region::Site(f) => fold_site(cx, f).map(one),
+        Region::Around {
+            site,
+            dirs: Dirs::Fixed { abs, rel: 0 },
+            kind: crate::program::AroundKind::Any,
+            cond: None,
+            distance,
+        } => {
+            let at = fold_site(cx, site)?;
+            let dist = distance.as_deref().map_or(Some(1), const_int)?;
+            Some(around(cx, at, *abs, dist))
+        }
         _ => None,
     }
+}
+
+/// `(sites Around S DIRS distance:N)` of constants: the site N steps from S along each
+/// direction where the way goes that far (Ludii's radials, which visit a site once),
+/// S itself left out.
+fn around(cx: &Cx, at: Site, abs: crate::program::board::DirMask, dist: i64) -> SiteSet {
+    let g = cx.graph();
+    let mut out = SiteSet::EMPTY;
+    if usize::from(at) >= g.len() {
+        return out;
+    }
+    for d in dirs_of(abs) {
+        let mut seen = vec![at];
+        let mut x = at;
+        for _ in 0..dist {
+            x = g.next(x, d);
+            if x == OFF || seen.contains(&x) {
+                break;
+            }
+            seen.push(x);
+        }
+        if x != OFF && x != at && seen.len() as i64 == dist + 1 {
+            out.insert(x);
+        }
+    }
+    out
 }
 
 /// A site made of constants alone (see [`fold`]); `OFF` when off the board.

@@ -279,7 +279,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Hand" => return compile::phases::sites_hand(cx, &cl),
             "Centre" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.centre()),
             "Corners" if cl.pos.len() == 1 && cl.named.is_empty() => Region::Const(g.corners()),
-            "Around" => return compile::phases::sites_around(cx, &cl),
+            "Around" => return compile::around::sites_around(cx, &cl),
             "Playable" => return compile::playable::sites_playable(cx, &cl),
             "From" => Region::From(Box::new(moves::moves(cx, cl.pos.get(1)?)?)),
             "To" if cl.pos.len() == 2 => Region::To(Box::new(moves::moves(cx, cl.pos[1])?)),

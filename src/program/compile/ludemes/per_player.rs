@@ -30,9 +30,9 @@ Ludeme {
     family: Family::Moves,
     positional: "[any]",
     named: "[player:any] [to:any]",
-    summary: "A message to a player, among consequences: it changes nothing in the position, so it adds no moves.",
+    summary: "A message to a player, among consequences or in an (apply ...) of a move: it changes nothing in the position, so it adds no moves.",
     origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Note"),
     facts: &[],
-    examples: &[Example::Play("(forEach Piece (then (note \"Moved\")))", 3)],
+    examples: &[Example::Play("(forEach Piece (then (note \"Moved\")))", 3), Example::Play("(move Step (from 0) N (to if:(is Empty (to)) (apply (note \"Steps\"))))", 1)],
 },
 ];
