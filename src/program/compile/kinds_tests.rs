@@ -85,6 +85,17 @@ fn regions_of_one_kind() {
         region("(move Remove (sites Outer Vertex))"),
         region("(move Remove (sites Outer))")
     );
+    // The inner cells: the 36 the outer ones leave (Ludii's inner is "not outer").
+    let Region::Const(inner) = region("(move Remove (sites Inner Cell))") else {
+        panic!("not fixed");
+    };
+    assert_eq!(inner.len(), 36);
+    assert!(inner.iter().all(|s| s >= 81 && !outer.contains(s)));
+    // Without `on:`, the board's own kind, as Ludii's preprocessed `SitesOccupied`.
+    assert_eq!(
+        region("(move Remove (sites Occupied by:P1))"),
+        region("(move Remove (sites Occupied by:P1 on:Vertex))")
+    );
 }
 
 #[test]
@@ -99,10 +110,6 @@ fn site_types_refused_with_their_reasons() {
     refused(
         "(move Remove (sites Occupied by:Enemy))",
         "cells and points together",
-    );
-    refused(
-        "(move Remove (sites Occupied by:P1))",
-        "needs on:Cell or on:Vertex",
     );
     refused(
         "(move Remove (sites Incident Vertex of:Vertex at:0))",

@@ -25,6 +25,7 @@ mod numbers;
 mod per_player;
 mod players;
 mod push;
+mod measured;
 mod regions;
 mod shoot;
 mod signature;
@@ -191,6 +192,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(arrays::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
+        .chain(measured::TABLE)
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)
