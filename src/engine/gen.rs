@@ -200,6 +200,14 @@ impl Engine {
                     });
                 }
             }
+            // No action of ours: Ludii's message changes nothing in the position.
+            MovesKind::Note => out.push(Move {
+                from: OFF,
+                to: OFF,
+                between: crate::program::SiteSet::EMPTY,
+                actions: smallvec::SmallVec::new(),
+                then: smallvec::SmallVec::new(),
+            }),
             MovesKind::SwapPlayers => out.push(Move {
                 from: OFF,
                 to: OFF,

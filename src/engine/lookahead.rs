@@ -138,6 +138,7 @@ impl Drop for Scope {
 fn never_removes(m: &Moves) -> bool {
     let kind_ok = match &m.kind {
         MovesKind::MoveAgain
+        | MovesKind::Note
         | MovesKind::Pass
         | MovesKind::Promote { .. }
         | MovesKind::SetPending(_)

@@ -335,6 +335,10 @@ pub enum MovesKind {
     /// `SwapPlayers`, an `ActionSwap` and an `ActionSetNextPlayer` of the mover: the
     /// swap rule's move, offered always).
     SwapPlayers,
+    /// `(note ...)` among consequences (Ludii's `Note`): a move whose one action shows
+    /// a message, which no rule reads and no position holds, so it changes nothing;
+    /// but it is a move, so the `(then ...)` of a choice that picks it runs.
+    Note,
     /// `(push [(from S)] DIR)`: the piece at S (the last move's destination by default)
     /// pushed one site along DIR, each piece in its way pushed on in turn, the last one
     /// off the board when the line runs out (Ludii's `Push`).

@@ -161,6 +161,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SetNext(_) => ("set NextPlayer".into(), vec![]),
         MovesKind::Swap => ("swap".into(), vec![]),
         MovesKind::SwapPlayers => ("swap Players".into(), vec![]),
+        MovesKind::Note => ("note".into(), vec![]),
         MovesKind::Push { .. } => ("push".into(), vec![]),
         MovesKind::PromoteTo(..) => ("promote".into(), vec![]),
         MovesKind::Score { add, .. } => {

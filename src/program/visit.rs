@@ -141,7 +141,7 @@ macro_rules! node_type {
                             | MovesKind::Priority(v) => {
                                 for x in v { f(N::Moves(x)) }
                             }
-                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap | MovesKind::SwapPlayers => {}
+                            MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap | MovesKind::SwapPlayers | MovesKind::Note => {}
                             MovesKind::Push { from, dirs } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));

@@ -365,6 +365,8 @@ pub fn measured(cx: &mut Cx, node: &Node, cl: &Cl, g: &Graph) -> Option<Region> 
         "Left" => r.left.clone(),
         "Right" => r.right.clone(),
         "Outer" | "Perimeter" => r.outer.clone(),
+        // Ludii's `MeasureGraph` marks every element that is not outer as inner.
+        "Inner" => g.sites_of(g.own_kind()).difference(&r.outer),
         "Centre" => r.centre.clone(),
         "Corners" if !r.corners_uncertain => r.corners.clone(),
         "Phase" if cl.pos.len() == 2 => {

@@ -40,8 +40,9 @@ pub(super) fn applied(cx: &mut Cx, node: &Node) -> Option<Moves> {
 
 /// `(note ...)` among consequences or effects applied with a move (`then`, `apply`):
 /// Ludii's `Note` makes a move whose one action records a message for a player, which
-/// no rule reads and no position holds, so applied with a move it changes nothing: no
-/// moves. As a move to choose it would be a move of its own, refused.
+/// no rule reads and no position holds: a move with no action of ours, which changes
+/// nothing but is there (the `(then ...)` of an `if` whose branch is the note runs, as
+/// in Ludii). As a move to choose it would be a move of its own, refused.
 pub(super) fn note(cx: &mut Cx, cl: &Cl) -> Option<MovesKind> {
     if !cx.in_then {
         cx.unsupported(
@@ -50,7 +51,7 @@ pub(super) fn note(cx: &mut Cx, cl: &Cl) -> Option<MovesKind> {
         );
         return None;
     }
-    Some(MovesKind::And(Vec::new()))
+    Some(MovesKind::Note)
 }
 
 /// `(forEach Player M)`: M for each player from P1 to the last, bound as `Player`

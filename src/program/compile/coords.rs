@@ -15,14 +15,71 @@ pub(super) fn row_or_column(cx: &mut Cx, cl: &Cl) -> Option<Int> {
         return None;
     };
     let g = cx.graph();
-    // A board of cells and points numbers each kind apart: which one is meant would
-    // matter, and is not read yet.
-    if !rest.is_empty() || g.dual.is_some() || kind.is_some_and(|k| k != g.own_kind()) {
-        cx.unsupported(cl.node, &format!("`{}` of a board whose cells and points both hold pieces, or of the kind it does not use", cl.head));
+    if !rest.is_empty() {
+        cx.bad(cl.node, &format!("({} [TYPE] of:SITE)", cl.head));
         return None;
     }
-    let table = table(g, cl.head == "row");
+    let rows = cl.head == "row";
+    let table = match (&g.dual, kind) {
+        (None, Some(k)) if k != g.own_kind() => {
+            cx.unsupported(
+                cl.node,
+                &format!("`{}` of the kind of site the board does not use", cl.head),
+            );
+            return None;
+        }
+        (None, _) => table(g, rows),
+        (Some(_), k) => {
+            let k = k.unwrap_or_else(|| g.own_kind());
+            let Some(t) = kind_table(g, k, rows) else {
+                cx.unsupported(
+                    cl.node,
+                    &format!("`{}` of this board's {}", cl.head, k.plural()),
+                );
+                return None;
+            };
+            t
+        }
+    };
     Some(Int::OfSite(site(cx, of)?, table))
+}
+
+/// On a board of cells and points, the row (`rows`) or column Ludii's `(row TYPE
+/// of:S)` gives each site: Ludii numbers each kind from 0 and reads S as the number
+/// of an element of TYPE (the board's `use:` by default), so a site numbered i among
+/// its own kind reads the i-th site of kind `k` (none past the last: Ludii's `Off`).
+fn kind_table(g: &Graph, k: crate::program::dual::SiteKind, rows: bool) -> Option<Box<[i16]>> {
+    let (base, n, _, _) = g.kind_grid(k);
+    let of_kind: Vec<i16> = match g.geo_of(k) {
+        // Ludii's graph: the kind's own clustering of its positions.
+        Some((geo, _)) => {
+            let (r, c) = crate::program::geom::labels::clusters(&geo.pos);
+            let v = if rows { r } else { c };
+            if v.len() != n {
+                return None;
+            }
+            v.iter().map(|&x| x as i16).collect()
+        }
+        None if g.geo.is_some() => return None,
+        None => (base..base + n as Site)
+            .map(|s| {
+                let (c, r) = g.coords[s as usize];
+                if rows {
+                    r
+                } else {
+                    c
+                }
+            })
+            .collect(),
+    };
+    Some(
+        (0..g.len() as Site)
+            .map(|s| {
+                let own = g.kind_grid(g.kind_of(s)).0;
+                of_kind.get(usize::from(s - own)).copied().unwrap_or(-1)
+            })
+            .collect(),
+    )
 }
 
 /// The row (`rows`) or column of each site of the board `g`.

@@ -47,6 +47,16 @@ pub fn number_as_site(cx: &mut Cx, node: &Node) -> Option<SiteFn> {
         Int::Site(f) => f,
         // A number known before play that is a site of the board is that site.
         Int::Const(v) if (0..len).contains(&v) => SiteFn::Const(v as u16),
+        // Ludii numbers cells, points and the hands' sites apart (a point board's hands
+        // after its points, whatever the cells), and reads the number as one of the kind
+        // the ludeme names: not our numbering of both kinds in one.
+        _ if cx.graph().dual.is_some() => {
+            cx.unsupported(
+                node,
+                "a number read as a site on a board whose cells and points both hold pieces",
+            );
+            return None;
+        }
         n => SiteFn::Num(Box::new(n)),
     })
 }

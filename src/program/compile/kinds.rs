@@ -107,8 +107,8 @@ pub fn sites_empty(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 
 /// `(sites Occupied by:WHO [on:TYPE] [container:"Board"|"Hand"])`: the sites whose piece is
 /// WHO's; `on:` keeps one kind (the hands' sites are cells, as in Ludii). Without `on:`
-/// a board of both kinds is refused: Ludii's answer then mixes cells' and points'
-/// numbers.
+/// it is the board's own kind (`use:`), on a board of both kinds too: Ludii's
+/// `SitesOccupied` takes the board's default site type when it is preprocessed.
 pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
     let on = match cl.named("on") {
         Some(n) => match kind_of_node(cx, n) {
@@ -150,18 +150,6 @@ pub fn sites_occupied(cx: &mut Cx, cl: &Cl, w: Who) -> Option<Region> {
         }
         None => false,
     };
-    let dual = cx.graph().dual.is_some();
-    if on.is_none() && dual {
-        cx.error(
-            Diag::new(
-                "lud::program::site_type",
-                "on a board whose cells and points both hold pieces, (sites Occupied ...) needs on:Cell or on:Vertex",
-            )
-            .label(cl.node.span, "which kind of site?")
-            .help("Ludii numbers cells and points apart, and without on: it mixes the two"),
-        );
-        return None;
-    }
     let k = or_own(cx, on);
     let board = of_kind(cx, k, Region::Occupied(w));
     // Ludii's hands are containers of cells, and its sites' type is the board's by
@@ -382,6 +370,7 @@ pub fn typed_shape(cx: &mut Cx, cl: &Cl, v: &str) -> Option<Region> {
         "Left" => g.kind_where(k, |c, _| c == 0),
         "Right" => g.kind_where(k, |c, _| c == lc),
         "Outer" | "Perimeter" => g.kind_where(k, |c, r| c == 0 || r == 0 || c == lc || r == lr),
+        "Inner" => g.kind_where(k, |c, r| !(c == 0 || r == 0 || c == lc || r == lr)),
         "Board" => g.sites_of(k),
         "Corners" => g.kind_where(k, |c, r| (c == 0 || c == lc) && (r == 0 || r == lr)),
         _ => {
@@ -411,6 +400,11 @@ fn measured_of_kind(cx: &Cx, k: SiteKind, v: &str) -> Option<crate::program::Sit
         "Left" => &r.left,
         "Right" => &r.right,
         "Outer" | "Perimeter" => &r.outer,
+        // Every site of the kind that is not outer (Ludii's `MeasureGraph`).
+        "Inner" => {
+            let outer: crate::program::SiteSet = r.outer.iter().map(|s| s + base).collect();
+            return Some(g.sites_of(k).difference(&outer));
+        }
         "Centre" => &r.centre,
         "Corners" if !r.corners_uncertain => &r.corners,
         "Board" => return Some(g.sites_of(k)),

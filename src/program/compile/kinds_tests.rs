@@ -85,6 +85,17 @@ fn regions_of_one_kind() {
         region("(move Remove (sites Outer Vertex))"),
         region("(move Remove (sites Outer))")
     );
+    // The inner cells: the 36 the outer ones leave (Ludii's inner is "not outer").
+    let Region::Const(inner) = region("(move Remove (sites Inner Cell))") else {
+        panic!("not fixed");
+    };
+    assert_eq!(inner.len(), 36);
+    assert!(inner.iter().all(|s| s >= 81 && !outer.contains(s)));
+    // Without `on:`, the board's own kind, as Ludii's preprocessed `SitesOccupied`.
+    assert_eq!(
+        region("(move Remove (sites Occupied by:P1))"),
+        region("(move Remove (sites Occupied by:P1 on:Vertex))")
+    );
 }
 
 #[test]
@@ -99,10 +110,6 @@ fn site_types_refused_with_their_reasons() {
     refused(
         "(move Remove (sites Occupied by:Enemy))",
         "cells and points together",
-    );
-    refused(
-        "(move Remove (sites Occupied by:P1))",
-        "needs on:Cell or on:Vertex",
     );
     refused(
         "(move Remove (sites Incident Vertex of:Vertex at:0))",
@@ -212,4 +219,18 @@ fn occupied_sites_count_the_hands_on_a_board_of_cells() {
         ),
         Region::Occupied(p1)
     );
+}
+
+#[test]
+fn rows_and_columns_on_a_board_of_both_kinds_read_a_number_as_ludii_does() {
+    // Ludii numbers each kind from 0 and reads `(column of:S)` as the column of element
+    // S of the board's `use:` type: cell j (our site 81 + j) reads as point j.
+    let play = "(if (= (column of:(last To)) 3) (move Pass))";
+    let p = compile(&text(POINTS, r#"(place "Marker2" Cell {"A1"})"#, play)).expect(play);
+    let points = match p.play.kind {
+        MovesKind::If(crate::program::Bool::Cmp(_, crate::program::Int::OfSite(_, t), _), ..) => t,
+        k => panic!("{k:?}"),
+    };
+    assert_eq!(points.len(), 81 + 64);
+    assert_eq!((points[10], points[81 + 10], points[80]), (1, 1, 8));
 }

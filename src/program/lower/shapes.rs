@@ -314,6 +314,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SetNext(_) => "set NextPlayer",
         MovesKind::Swap => "swap",
         MovesKind::SwapPlayers => "swap Players",
+        MovesKind::Note => "note",
         MovesKind::Push { .. } => "push",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",

@@ -97,6 +97,7 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
                     | "Left"
                     | "Right"
                     | "Outer"
+                    | "Inner"
                     | "Perimeter"
                     | "Board"
                     | "Corners"
@@ -164,6 +165,12 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             "Outer" | "Perimeter" => Region::Const(g.sites_where(|c, r| {
                 c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1
             })),
+            // Ludii's inner sites are those not outer (`MeasureGraph`).
+            "Inner" if cl.pos.len() == 1 && cl.named.is_empty() => {
+                Region::Const(g.sites_where(|c, r| {
+                    !(c == 0 || r == 0 || c as u16 == g.cols - 1 || r as u16 == g.rows - 1)
+                }))
+            }
             "Board" => Region::Const(g.sites_of(g.own_kind())),
             // On the square grid Ludii's sides are its rows and columns at the edge (a
             // corner on two sides); it has no diagonal side.

@@ -19,6 +19,7 @@ mod groups;
 mod hidden;
 mod intervene;
 mod levels;
+mod measured;
 mod move_sites;
 mod moves;
 mod numbers;
@@ -191,6 +192,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(arrays::TABLE)
         .chain(conditions::TABLE)
         .chain(regions::TABLE)
+        .chain(measured::TABLE)
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
         .chain(triggers::TABLE)

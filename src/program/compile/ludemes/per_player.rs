@@ -30,9 +30,13 @@ Ludeme {
     family: Family::Moves,
     positional: "[any]",
     named: "[player:any] [to:any]",
-    summary: "A message to a player, among consequences or in an (apply ...) of a move: it changes nothing in the position, so it adds no moves.",
+    summary: "A message to a player, among consequences or in an (apply ...) of a move: a move that changes nothing in the position (the `(then ...)` of an `if` whose branch it is runs, as in Ludii).",
     origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Note"),
     facts: &[],
-    examples: &[Example::Play("(forEach Piece (then (note \"Moved\")))", 3), Example::Play("(move Step (from 0) N (to if:(is Empty (to)) (apply (note \"Steps\"))))", 1)],
+    examples: &[
+        Example::Play("(forEach Piece (then (note \"Moved\")))", 3),
+        Example::Play("(move Step (from 0) N (to if:(is Empty (to)) (apply (note \"Steps\"))))", 1),
+        Example::Text("(game \"Noted\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each)}) (rules (play (if (= (var) 1) (move Pass) (move Add (to (sites Empty)) (then (if (= 0 1) (set Var 2) (note \"Noted\") (then (set Var 1))))))) (end (if (no Moves Next) (result Next Loss)))))", 2, 4),
+    ],
 },
 ];
