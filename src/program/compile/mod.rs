@@ -61,6 +61,7 @@ mod stacks;
 mod static_regions;
 mod swap_players;
 pub(crate) mod teams;
+mod tile;
 mod tracks;
 mod unslotted;
 
