@@ -36,6 +36,7 @@ pub use funcs::arith;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
+mod large_pieces;
 mod leap;
 mod loops;
 pub mod ludemes;
@@ -379,6 +380,7 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
     }
     if let Some(p) = &program {
         unslotted::check(&mut cx, game, p);
+        large_pieces::check(&mut cx, game, p);
         off_diagonals::check(&mut cx, game, p);
         relation_slots::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);
