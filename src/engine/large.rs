@@ -240,3 +240,115 @@ impl Engine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::tests::engine_of;
+    use crate::engine::{Engine, State};
+
+    /// A game on a board of `rows` x `cols` with a domino (`{F}`) each, whose moves
+    /// are `play`.
+    fn domino(rows: u32, cols: u32, start: &str, play: &str) -> Engine {
+        engine_of(&format!(
+            r#"(game "T" (players 2)
+                (equipment {{ (board (rectangle {rows} {cols})) (tile "D" Each {{F}}) (hand Each) }})
+                (rules (start {{ {start} }}) (play {play}) (end (if (no Moves Next) (result Mover Win)))))"#
+        ))
+    }
+
+    fn after_each(e: &Engine, s: &State) -> Vec<State> {
+        e.legal(s)
+            .iter()
+            .map(|m| {
+                let mut t = s.clone();
+                e.apply(&mut t, m);
+                t
+            })
+            .collect()
+    }
+
+    /// On 3 rows of 2: 4 upright places and 3 flat ones, each reached from either of
+    /// its ends (a root and a turn), so 14 moves to 14 positions; `state:0` (north)
+    /// keeps the upright ones rooted at their foot.
+    #[test]
+    fn a_domino_is_added_in_each_turn_where_both_its_sites_are_empty() {
+        let e = domino(3, 2, "", "(move Add (piece (mover)) (to (sites Empty)))");
+        let s = e.start();
+        let after = after_each(&e, &s);
+        assert_eq!(after.len(), 14);
+        for (i, a) in after.iter().enumerate() {
+            assert_eq!(a.covered.iter().count(), 2);
+            assert!(after[..i].iter().all(|b| b != a));
+        }
+        let e = domino(
+            3,
+            2,
+            "",
+            "(move Add (piece (mover) state:0) (to (sites Empty)))",
+        );
+        assert_eq!(e.legal(&e.start()).len(), 4);
+    }
+
+    /// A domino covers its second site: it is neither empty nor anyone's, and the next
+    /// domino fits only where both of its sites are free.
+    #[test]
+    fn the_sites_a_domino_covers_are_not_empty() {
+        let e = domino(
+            3,
+            2,
+            "",
+            "(move Add (piece (mover) state:0) (to (sites Empty)))",
+        );
+        let s = e.start();
+        let moves = e.legal(&s);
+        // Upright on 0 (a1): it covers 0 and 2 (a2).
+        let mv = moves.iter().find(|m| m.to == 0).cloned();
+        let mut t = s.clone();
+        e.apply(&mut t, &mv.unwrap_or_else(|| moves[0].clone()));
+        assert_eq!(t.what[2], 0);
+        assert!(!e.free(&t, 2) && !e.free(&t, 0) && e.free(&t, 1));
+        assert_eq!(
+            e.empty_sites(&t).iter().collect::<Vec<_>>(),
+            vec![1, 3, 4, 5]
+        );
+        // P2's upright dominoes: on 1 (b1-b2) and 3 (b2-b3); not on 2, a2 is covered.
+        let to: Vec<u16> = e.legal(&t).iter().map(|m| m.to).collect();
+        assert_eq!(to, vec![1, 3]);
+    }
+
+    /// On one column of 3, a domino on a1-a2 moves (Ludii's `FromTo` of a large
+    /// piece) to the empty a3 and its own a2: rooted on a3 pointing south, or on a2
+    /// pointing north or south (its origin a1 counts as free); not in place.
+    #[test]
+    fn a_domino_moves_to_the_empty_sites_and_its_own_in_each_turn_that_fits() {
+        let e = domino(
+            3,
+            1,
+            r#"(place "D1" coord:"A1" state:0)"#,
+            "(move (from (sites Occupied by:Mover)) (to (sites Empty)))",
+        );
+        let s = e.start();
+        assert_eq!(s.covered.iter().collect::<Vec<_>>(), vec![0, 1]);
+        let got: Vec<(u16, i32, Vec<u16>)> = after_each(&e, &s)
+            .iter()
+            .zip(e.legal(&s))
+            .map(|(t, m)| (m.to, t.sstate[m.to as usize], t.covered.iter().collect()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![(2, 2, vec![1, 2]), (1, 0, vec![1, 2]), (1, 2, vec![0, 1])]
+        );
+    }
+
+    /// From a hand, a domino goes where an added one would.
+    #[test]
+    fn a_domino_from_a_hand_goes_where_it_fits() {
+        let e = domino(
+            3,
+            2,
+            r#"(place "D1" (handSite P1)) (place "D2" (handSite P2))"#,
+            "(move (from (sites Hand Mover)) (to (sites Empty)))",
+        );
+        assert_eq!(e.legal(&e.start()).len(), 14);
+    }
+}

@@ -76,7 +76,9 @@ pub fn check(cx: &mut Cx, game: &Node, p: &Program) {
         cx.error(
             Diag::new(
                 "lud::program::unsupported",
-                format!("{what} is not supported in a game with large pieces (tiles with a walk) yet"),
+                format!(
+                    "{what} is not supported in a game with large pieces (tiles with a walk) yet"
+                ),
             )
             .label(head_span(game), "in this game"),
         );

@@ -12,10 +12,7 @@ use crate::syntax::ast::{Kind, Node};
 /// Declares the tile's components (one per owner), and returns their range with the
 /// node of their moves, compiled once the rest of the equipment is known (as a
 /// piece's are).
-pub(super) fn tile<'a>(
-    cx: &mut Cx,
-    node: &'a Node,
-) -> Option<(std::ops::Range<usize>, &'a Node)> {
+pub(super) fn tile<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a Node)> {
     let cl = Cl::of(node)?;
     cl.only_named(cx, &["numSides"]);
     // Ludii keeps a tile's number of sides for its drawing and its paths (refused
