@@ -43,7 +43,13 @@ pub(super) fn tile<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<u
     }
     let mut walk = None;
     if let Some(&w) = rest.first() {
+        // A walk's steps are names (`F`), or arrays of them; paths are clauses.
+        let walk_like = |n: &Node| matches!(n.kind, Kind::Ident(_) | Kind::Array(_));
         if let Kind::Array(items) = &w.kind {
+            if !items.iter().all(walk_like) {
+                cx.unsupported(w, "an argument of `tile` (a tile's slots, paths and flips)");
+                return None;
+            }
             let walks = walks(cx, w, items)?;
             let ortho = super::leap::orthogonal(cx, w)?;
             walk = Some(Large { walks, ortho });
@@ -53,6 +59,10 @@ pub(super) fn tile<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<u
     let mut moves_node = None;
     if let Some(&m) = rest.first() {
         if let Kind::Clause { .. } = &m.kind {
+            if matches!(super::head(m), Some("flips" | "path")) {
+                cx.unsupported(m, "an argument of `tile` (a tile's slots, paths and flips)");
+                return None;
+            }
             moves_node = Some(m);
             rest = &rest[1..];
         }
