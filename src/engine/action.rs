@@ -69,6 +69,10 @@ pub enum Action {
     },
     /// The same player moves again.
     MoveAgain,
+    /// The large piece on a site covers its sites, in its state (`large`).
+    Cover(Site),
+    /// The sites the large piece on a site covers are empty again (before it moves).
+    Uncover(Site),
     /// This player moves next (`set NextPlayer`).
     SetNext(PlayerId),
     /// Mark a site (or just the state) pending for the next move.

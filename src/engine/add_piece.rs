@@ -25,6 +25,13 @@ impl Engine {
         if comp < 1 || comp as usize > self.program.comps.len() {
             return;
         }
+        // A large piece goes where all it covers is empty, in each of its turns.
+        if self.is_large(comp as u16) {
+            let only = state.map(|k| self.int(s, c, k) as i32);
+            let sites = self.region(s, c, to);
+            self.gen_add_large(s, comp as u16, &sites, only, out);
+            return;
+        }
         let n = count
             .map_or(1, |k| self.int(s, c, k))
             .clamp(0, i64::from(u16::MAX)) as u16;

@@ -270,6 +270,8 @@ impl Engine {
                 }
             }
             Action::MoveAgain => s.next = s.mover,
+            Action::Cover(site) => self.cover(s, site, true),
+            Action::Uncover(site) => self.cover(s, site, false),
             Action::SetNext(p) => s.next = p,
             Action::SetPending(site) => {
                 if site != OFF {

@@ -30,7 +30,8 @@ impl Engine {
             Bool::IsEmpty(f) => {
                 let site = self.site(s, c, f);
                 match s.what.get(site as usize) {
-                    Some(&x) => x == 0,
+                    // A site a large piece covers is not empty.
+                    Some(&x) => x == 0 && !s.covered.contains(site),
                     // Off the board: a hand's site is empty when its count is 0.
                     None => s.held.is_some() && self.hand_is_empty(s, site),
                 }

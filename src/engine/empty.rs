@@ -23,10 +23,10 @@ impl Engine {
         match &self.tracked_board {
             Some(board) => {
                 let [none, p1, p2] = &s.occ.0;
-                board.difference(&none.union(p1).union(p2))
+                board.difference(&none.union(p1).union(p2).union(&s.covered))
             }
             None => (0..s.what.len() as Site)
-                .filter(|&i| s.what[i as usize] == 0)
+                .filter(|&i| s.what[i as usize] == 0 && !s.covered.contains(i))
                 .collect(),
         }
     }

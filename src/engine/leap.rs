@@ -25,32 +25,7 @@ impl Engine {
         if from as usize >= g.len() || ortho == 0 {
             return out;
         }
-        // Ludii turns a walk round the sixteen compass directions to the next
-        // orthogonal one the board supports, and starts one without rotations from the
-        // first of them in compass order. `ring` holds the orthogonal slots in compass
-        // order (a board beyond the grid names each slot's direction; a grid's slots
-        // are in compass order); a walk's direction is always one of them, so a turn
-        // is a step round it.
-        let mut ring = [0usize; 16];
-        let mut n = 0;
-        match &g.geo {
-            Some(geo) => {
-                for c in 0..16 {
-                    if let Some(d) = (0..16).find(|&d| geo.compass[d] == Some(c)) {
-                        if ortho >> d & 1 != 0 {
-                            ring[n] = d;
-                            n += 1;
-                        }
-                    }
-                }
-            }
-            None => {
-                for d in dirs_of(ortho) {
-                    ring[n] = d;
-                    n += 1;
-                }
-            }
-        }
+        let (ring, n) = ortho_ring(g, ortho);
         if n == 0 {
             return out;
         }
@@ -108,6 +83,36 @@ impl Engine {
             })
             .collect()
     }
+}
+
+/// The board's orthogonal directions `ortho` as slots in compass order, and how many.
+/// Ludii turns a walk round the sixteen compass directions to the next orthogonal one
+/// the board supports, and starts one without rotations from the first of them in
+/// compass order; a walk's direction is always one of them, so a turn is a step round
+/// this ring (a board beyond the grid names each slot's direction; a grid's slots are
+/// in compass order).
+pub(super) fn ortho_ring(g: &crate::program::Graph, ortho: DirMask) -> ([usize; 16], usize) {
+    let mut ring = [0usize; 16];
+    let mut n = 0;
+    match &g.geo {
+        Some(geo) => {
+            for c in 0..16 {
+                if let Some(d) = (0..16).find(|&d| geo.compass[d] == Some(c)) {
+                    if ortho >> d & 1 != 0 {
+                        ring[n] = d;
+                        n += 1;
+                    }
+                }
+            }
+        }
+        None => {
+            for d in dirs_of(ortho) {
+                ring[n] = d;
+                n += 1;
+            }
+        }
+    }
+    (ring, n)
 }
 
 #[cfg(test)]

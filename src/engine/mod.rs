@@ -34,6 +34,7 @@ mod hand_stacks;
 mod hands;
 mod hidden;
 mod idioms;
+mod large;
 mod leap;
 mod levels;
 mod line_levels;
@@ -158,6 +159,8 @@ pub struct Engine {
     neighbours: connect::Neighbours,
     /// What `(no Progress N)` counts, when the program has the rule.
     progress: Option<progress::Progress>,
+    /// The sites each large piece covers (`large`).
+    large: large::Shapes,
     start: State,
 }
 
@@ -237,7 +240,10 @@ impl Engine {
         let values = program.start.iter().any(|p| p.value.is_some())
             || program.hands.iter().any(|h| h.start_marks.1 != 0)
             || program.has_moves(&|k| matches!(k, MovesKind::SetSiteValue(..)));
-        let states = program.start.iter().any(|p| p.state.is_some())
+        // A large piece keeps its turn as its root's state.
+        let large = large::Shapes::of(&program);
+        let states = large.any()
+            || program.start.iter().any(|p| p.state.is_some())
             || program.hands.iter().any(|h| h.start_marks.0 != 0)
             || program.has_moves(&|k| {
                 matches!(
@@ -276,6 +282,7 @@ impl Engine {
             next: program.first % program.players.len().max(1) as PlayerId + 1,
             prev: 0,
             to_clear: SiteSet::EMPTY,
+            covered: SiteSet::EMPTY,
             pending: SiteSet::EMPTY,
             is_pending: false,
             // Ludii starts player values Undefined (-1).
@@ -394,11 +401,24 @@ impl Engine {
         }
         let tracked_board = empty::tracked_board(&program, n);
         let grid = sweep::Grid::of(n, |x, d| program.graph.next(x, d), &hop2);
+        // The large pieces placed cover their sites (Ludii's `ActionAdd`).
+        for site in 0..n as Site {
+            if let Some(locs) = large.locs(
+                start.what[site as usize],
+                site,
+                start.sstate.get(site as usize).copied().unwrap_or(0),
+            ) {
+                for &x in locs {
+                    start.covered.insert(x);
+                }
+            }
+        }
         let mut engine = Engine {
             neighbours: connect::Neighbours::of(&program, n),
             tracked_board,
             grid,
             progress: progress::Progress::of(&program),
+            large,
             program,
             rays,
             ray_at,

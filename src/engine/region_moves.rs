@@ -29,6 +29,14 @@ impl Engine {
             if from_if.is_some_and(|b| !self.cond(s, &cf, b)) {
                 continue;
             }
+            if self.is_large(self.content(s, f)) {
+                let to = self.region(s, &cf, to);
+                self.gen_from_to_large(s, c, (f, &to), to_apply, out);
+                if out.done() {
+                    return;
+                }
+                continue;
+            }
             // `count:` is read with `(from)` bound, as Ludii reads it.
             let n = count.map(|k| self.int(s, &cf, k).clamp(0, u16::MAX as i64) as u16);
             // `level:` of `from` (a game of stacks): the piece at that level moves; a

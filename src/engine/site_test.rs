@@ -105,14 +105,17 @@ impl Engine {
     ) -> bool {
         match test {
             SiteTest::Any => true,
-            SiteTest::Empty => s.what.get(site as usize) == Some(&0),
+            // A site a large piece covers is not empty (`large`).
+            SiteTest::Empty => s.what.get(site as usize) == Some(&0) && !s.covered.contains(site),
             SiteTest::Enemy => self.is_enemy(s, s.who(self, site)),
             SiteTest::EnemyUnjumped => {
                 let p = s.who(self, site);
                 self.is_enemy(s, p) && !s.to_clear.contains(site)
             }
             SiteTest::EmptyFromMover => {
-                s.what.get(site as usize) == Some(&0) && occupied_by(self, s, c.from, s.mover)
+                s.what.get(site as usize) == Some(&0)
+                    && !s.covered.contains(site)
+                    && occupied_by(self, s, c.from, s.mover)
             }
             SiteTest::Occupied => match s.what.get(site as usize) {
                 Some(&x) => x != 0,

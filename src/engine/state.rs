@@ -45,6 +45,9 @@ pub struct State {
     pub prev: PlayerId,
     /// Pieces captured this turn still on the board (`sites ToClear`).
     pub to_clear: SiteSet,
+    /// The sites large pieces cover, their roots included (`large`): no piece stands
+    /// on them but their roots', yet they are not empty. Empty in every other game.
+    pub covered: SiteSet,
     /// Pending sites (`set Pending`).
     pub pending: SiteSet,
     /// Whether anything is pending.
@@ -104,6 +107,7 @@ impl Clone for State {
             next: self.next,
             prev: self.prev,
             to_clear: self.to_clear.clone(),
+            covered: self.covered.clone(),
             pending: self.pending.clone(),
             is_pending: self.is_pending,
             pvalue: self.pvalue,

@@ -259,6 +259,24 @@ pub struct Component {
     pub max_state: Option<i32>,
     /// `(flips A B)`: the two states of a double-sided piece, which `(flip S)` swaps.
     pub flips: Option<(i32, i32)>,
+    /// The walks of a large piece (`(tile "L" Each {{L F R F F} {R F L F F}})`, Ludii's
+    /// `Component.walk`): the shape it covers from its root site; `None` for a piece of
+    /// one site.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub walk: Option<Large>,
+}
+
+/// The shape of a large piece (Ludii's `Component.locs`): from its root site, each walk
+/// started in each of the board's orthogonal directions; its state `r` names the
+/// start (`r % n`, of the `n` orthogonal directions in compass order) and the walk
+/// (`r / n`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Large {
+    /// The walks, each a list of `F`, `L` and `R`.
+    pub walks: Vec<Vec<WalkStep>>,
+    /// The board's orthogonal directions, a mask over the slots, that its walks start
+    /// in and turn between.
+    pub ortho: board::DirMask,
 }
 
 /// A named or owned region.

@@ -115,7 +115,7 @@ pub fn equipment(cx: &mut Cx, node: &Node) {
     for it in &items {
         match head(it) {
             Some("piece") => moving.extend(piece(cx, it)),
-            Some("tile") => tile(cx, it),
+            Some("tile") => moving.extend(super::tile::tile(cx, it)),
             _ => {}
         }
     }
@@ -386,6 +386,7 @@ fn piece<'a>(cx: &mut Cx, node: &'a Node) -> Option<(std::ops::Range<usize>, &'a
             moves: None,
             max_state,
             flips,
+            walk: None,
         });
     }
     moves_node.map(|m| (first..cx.comps.len(), m))
@@ -400,59 +401,6 @@ fn flips_of(cx: &mut Cx, node: &Node) -> Option<(i32, i32)> {
         return None;
     };
     Some((int_const(cx, a)? as i32, int_const(cx, b)? as i32))
-}
-
-/// `(tile "Name" [Each|P1..|Shared])`: a kind of piece (Ludii's `Tile`, shared when no
-/// owner is given) that has no moves of its own; its sides, slots, paths and moves
-/// are refused.
-fn tile(cx: &mut Cx, node: &Node) {
-    let Some(cl) = Cl::of(node) else { return };
-    cl.only_named(cx, &["numSides"]);
-    // Ludii keeps a tile's number of sides for its drawing and its paths (refused
-    // here): it changes no move.
-    if let Some(n) = cl.named("numSides") {
-        int_const(cx, n);
-    }
-    let Some(Kind::Str(name)) = cl.pos.first().map(|n| &n.kind) else {
-        cx.bad(node, "(tile \"Name\" OWNER)");
-        return;
-    };
-    let owners: Vec<u8> = match cl.pos.get(1).map(|n| &n.kind) {
-        None => vec![0],
-        Some(Kind::Ident(s)) if s == "Each" => (1..=cx.players.len() as u8).collect(),
-        Some(Kind::Ident(s)) if s == "Shared" || s == "Neutral" => vec![0],
-        Some(Kind::Ident(s)) if s.starts_with('P') && s[1..].parse::<u8>().is_ok() => {
-            vec![s[1..].parse().unwrap_or(1)]
-        }
-        Some(_) => {
-            cx.bad(cl.pos[1], "an owner (Each, P1, Shared...)");
-            return;
-        }
-    };
-    if let Some(extra) = cl.pos.get(2) {
-        cx.unsupported(
-            extra,
-            "an argument of `tile` (a tile's sides, paths and moves)",
-        );
-        return;
-    }
-    cx.names.intern(name);
-    for o in owners {
-        cx.comps.push(Component {
-            // A puzzle's pieces keep their name, as Ludii's (`Game.createGame`).
-            name: if o == 0 || cx.players.len() == 1 {
-                name.clone()
-            } else {
-                format!("{name}{o}")
-            },
-            base: name.clone(),
-            owner: o,
-            facing: None,
-            moves: None,
-            max_state: None,
-            flips: None,
-        });
-    }
 }
 
 /// `(regions [NAME] [OWNER] REGION)`.

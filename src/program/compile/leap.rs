@@ -97,7 +97,7 @@ pub fn leap(cx: &mut Cx, cl: &Cl, args: &[&Node]) -> Option<MovesKind> {
 }
 
 /// `{{F F R F} {F F L F}}`: the walks, each a list of `F`, `L` and `R`.
-fn walk_list(cx: &mut Cx, node: &Node, walks: &[Node]) -> Option<Vec<Vec<WalkStep>>> {
+pub(super) fn walk_list(cx: &mut Cx, node: &Node, walks: &[Node]) -> Option<Vec<Vec<WalkStep>>> {
     let mut out = Vec::new();
     for w in walks {
         let Kind::Array(steps) = &w.kind else {
@@ -122,7 +122,7 @@ fn walk_list(cx: &mut Cx, node: &Node, walks: &[Node]) -> Option<Vec<Vec<WalkSte
 }
 
 /// The board's orthogonal directions, as the slots a walk turns between.
-fn orthogonal(cx: &mut Cx, at: &Node) -> Option<DirMask> {
+pub(super) fn orthogonal(cx: &mut Cx, at: &Node) -> Option<DirMask> {
     let name = Node {
         kind: Kind::Ident("Orthogonal".into()),
         span: at.span,

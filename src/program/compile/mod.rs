@@ -38,6 +38,7 @@ mod around;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
+mod large_pieces;
 mod leap;
 mod loops;
 pub mod ludemes;
@@ -63,6 +64,7 @@ mod stacks;
 mod static_regions;
 mod swap_players;
 pub(crate) mod teams;
+mod tile;
 mod tracks;
 mod unslotted;
 
@@ -389,6 +391,7 @@ pub(crate) fn compile_with(
     }
     if let Some(p) = &program {
         unslotted::check(&mut cx, game, p);
+        large_pieces::check(&mut cx, game, p);
         off_diagonals::check(&mut cx, game, p);
         relation_slots::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);

@@ -131,7 +131,7 @@ fn adding_a_named_piece_is_accepted_and_its_extras_refused() {
 }
 
 #[test]
-fn a_tile_with_sides_or_moves_is_refused_where_it_is_written() {
+fn a_tile_with_paths_or_flips_is_refused_where_it_is_written() {
     let refused = |tile: &str| {
         let text = format!(
             r#"(game "T" (players 2) (equipment {{ (board (square 3)) {tile} }})
@@ -146,12 +146,12 @@ fn a_tile_with_sides_or_moves_is_refused_where_it_is_written() {
             text[span.start as usize..span.end as usize].to_string(),
         )
     };
-    let (m, at) = refused(r#"(tile "Hex" Each {F} numSides:4)"#);
-    assert!(m.contains("a tile's sides, paths and moves"), "{m}");
-    assert_eq!(at, "{F}");
-    let (m, at) = refused(r#"(tile "Hex" Each (move Pass))"#);
-    assert!(m.contains("a tile's sides, paths and moves"), "{m}");
-    assert_eq!(at, "move");
+    let (m, at) = refused(r#"(tile "Hex" Each {(path from:0 to:2 colour:1)} numSides:4)"#);
+    assert!(m.contains("a tile's slots, paths and flips"), "{m}");
+    assert_eq!(at, "{(path from:0 to:2 colour:1)}");
+    let (m, at) = refused(r#"(tile "Hex" Each (flips 1 2))"#);
+    assert!(m.contains("a tile's slots, paths and flips"), "{m}");
+    assert_eq!(at, "flips");
 }
 
 #[test]

@@ -15,7 +15,7 @@ mod normal;
 mod play;
 mod raised;
 mod sequence;
-mod shapes;
+pub(crate) mod shapes;
 
 use self::play::KindPlay;
 use self::shapes::{After, HopShape, StepShape, Why};

@@ -257,6 +257,17 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             {
                 return compile::distance::around_region(cx, &cl)
             }
+            // Ludii's `sites Occupied` of a container holds the sites its large pieces
+            // cover, not only their roots.
+            "Occupied"
+                if cl.named("container").is_some() && cx.comps.iter().any(|c| c.walk.is_some()) =>
+            {
+                cx.unsupported(
+                    cl.named("container")?,
+                    "`container:` of `sites Occupied` in a game with large pieces",
+                );
+                return None;
+            }
             "Occupied"
                 if matches!(cl.named("by").map(|b| &b.kind), Some(Kind::Ident(e)) if matches!(e.as_str(), "All" | "Neutral" | "Shared"))
                     && cl.named("component").is_none()

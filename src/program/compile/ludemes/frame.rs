@@ -149,10 +149,13 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Frame,
         positional: "name [any...]",
         named: "[numSides:int]",
-        summary: "A kind of tile, a piece that lies under the columns of a stack.",
+        summary: "A kind of tile: a piece (under the columns of a stack, with its own moves), or with a walk a large piece over several sites.",
         origin: Origin::Ludii("game.equipment.component.tile.Tile"),
         facts: &[],
-        examples: &[Example::Game("tests/move-language/tile-columns.lud", 1, 4)],
+        examples: &[
+            Example::Game("tests/move-language/tile-columns.lud", 1, 4),
+            Example::Game("tests/move-language/bars.lud", 1, 14),
+        ],
     },
     Ludeme {
         key: "regions",

@@ -98,6 +98,7 @@ pub fn program(name: &str, r: &Rules) -> Result<Program, String> {
                 moves: None,
                 max_state: None,
                 flips: None,
+                walk: None,
             })
         })
         .collect();
