@@ -11,6 +11,7 @@ mod boardless;
 mod consequences;
 mod container;
 pub(super) mod coords;
+mod copies;
 mod custodial;
 mod hidden;
 mod playable;
@@ -33,6 +34,7 @@ mod huff;
 mod int_arrays;
 mod intervene;
 pub use funcs::arith;
+mod attract;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
@@ -381,6 +383,9 @@ pub fn compile(game: &Node) -> Result<Program, Diags> {
         off_diagonals::check(&mut cx, game, p);
         relation_slots::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);
+    }
+    if let Some(p) = &program {
+        copies::check_board_copies(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's
     // meaning depends on counts of pieces, which are not followed there.

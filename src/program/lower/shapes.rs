@@ -315,6 +315,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::Swap => "swap",
         MovesKind::SwapPlayers => "swap Players",
         MovesKind::Push { .. } => "push",
+        MovesKind::Attract { .. } => "attract",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
         MovesKind::Remember { .. } => "remember Value",

@@ -26,6 +26,7 @@ mod per_player;
 mod players;
 mod push;
 mod regions;
+mod relations;
 mod shoot;
 mod signature;
 mod stack_moves;
@@ -190,6 +191,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(groups::TABLE)
         .chain(arrays::TABLE)
         .chain(conditions::TABLE)
+        .chain(relations::TABLE)
         .chain(regions::TABLE)
         .chain(track_moves::TABLE)
         .chain(stack_moves::TABLE)
