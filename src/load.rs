@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 mod defs;
 mod subgames;
+pub use subgames::LOADED;
 mod warnings;
 
 pub use warnings::WarningMode;
@@ -345,7 +346,7 @@ pub fn expand_parsed(parsed: Parsed, sel: &Selection) -> Result<Expanded, Failur
     let lib = load_library(&mut sources, sel.defs.as_ref())?;
     let expanded = match crate::expand::expand(&ast, file, &lib, sel) {
         // A match's games are files of their own, read here (`subgames`).
-        Ok(mut out) if crate::program::compile::head(&out.game) == Some("match") => {
+        Ok(mut out) if subgames::is_match(&out.game) => {
             if let Err(diags) = subgames::attach(&mut out.game, &path, &mut sources, &lib, sel) {
                 return Err(Failure::input(sources, diags));
             }

@@ -241,14 +241,14 @@ fn ludemes_lists_the_table() {
     assert_eq!(v.as_array().map(Vec::len), Some(ludemes::all().count()));
 }
 
-/// A small library of our own: two files use `attract`, one `is Flat`, one does not
+/// A small library of our own: two files use `move Set`, one `is Flat`, one does not
 /// parse.
 fn small_library() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("ludic-ludemes-{}", std::process::id()));
     let sub = dir.join("sub");
     std::fs::create_dir_all(&sub).expect("temporary folder");
     let leap = |name: &str, extra: &str| {
-        example_game(&format!("(or (attract) {extra})"))
+        example_game(&format!("(or (move Set NextPlayer P1) {extra})"))
             .replace("\"Example\"", &format!("\"{name}\""))
     };
     std::fs::write(dir.join("a.lud"), leap("A", "(move Pass)")).expect("write");
@@ -268,7 +268,7 @@ fn ludemes_maps_what_a_library_lacks() {
     assert_eq!(lines[0], "files  ludeme ludic lacks", "{out}");
     assert_eq!(
         lines[1].split_whitespace().collect::<Vec<_>>(),
-        ["2", "attract"],
+        ["2", "move", "Set"],
         "{out}"
     );
     assert_eq!(
@@ -286,7 +286,7 @@ fn ludemes_maps_what_a_library_lacks() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(v["files"], 3);
     assert_eq!(v["failed"], 1);
-    assert_eq!(v["lacking"][0]["key"], "attract");
+    assert_eq!(v["lacking"][0]["key"], "move Set");
     assert_eq!(v["lacking"][0]["files"], 2);
     // `move Hop`, `forEach Piece`, `is Empty`... are used and known, not listed.
     let used = v["ludemes_used"].as_u64().unwrap_or(0);

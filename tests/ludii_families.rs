@@ -35,7 +35,7 @@ const FAMILIES: [(&str, usize); 4] = [("war", 175), ("space", 271), ("sow", 191)
 /// The fewest files of each family that must match: what ludic matched when this was
 /// written (566 of 677 on 2026-12-07, none wrong); raise them as ludic learns more, never
 /// lower them. Checked when no folder filter is set.
-const FLOORS: [(&str, usize); 4] = [("war", 153), ("space", 238), ("sow", 184), ("race", 36)];
+const FLOORS: [(&str, usize); 4] = [("war", 153), ("space", 248), ("sow", 184), ("race", 36)];
 
 /// Files known to give a count other than Ludii's. The list may only shrink: a file not on
 /// it must not be wrong, and a file on it that matches must leave it.

@@ -175,6 +175,21 @@ impl Engine {
             Bool::Line(l) => self.is_line(s, c, l),
             Bool::Threatened(t) => self.is_threatened(s, c, t),
             Bool::Connected(x) => self.is_connected(s, c, x),
+            Bool::Blocked(x) => self.is_blocked(s, c, x),
+            Bool::AllGroups(x) => self.all_groups(s, c, x),
+            Bool::IsRelated(x) => {
+                let (dirs, at, r) = &**x;
+                let g = &self.program.graph;
+                let from = self.site(s, c, at);
+                if from as usize >= g.len() {
+                    return false;
+                }
+                let sites = self.region(s, c, r);
+                crate::program::board::dirs_of(self.dir_mask(s, c, from, dirs)).any(|d| {
+                    let to = g.next(from, d);
+                    to != crate::program::board::OFF && sites.contains(to)
+                })
+            }
             Bool::Loop(x) => self.is_loop(s, c, x),
             Bool::Pattern(p) => self.is_pattern(s, c, p),
             Bool::If(b, x, y) => {

@@ -191,6 +191,7 @@ impl Engine {
                 out.push(mv);
             }
             MovesKind::Push { from, dirs } => self.gen_push(s, c, from, dirs, out),
+            MovesKind::Attract { from, dirs } => self.gen_attract(s, c, from, dirs, out),
             MovesKind::Swap => {
                 if self.swap_offered(s) {
                     out.push(Move {

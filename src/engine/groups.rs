@@ -128,6 +128,45 @@ impl Engine {
         }
     }
 
+    /// `(all Groups ...)`, as Ludii's `AllGroups`: from each site the groups start at
+    /// (the mover's pieces, or with `of:` every occupied one) not yet in a group, the
+    /// group grown there (with `(from)` and `(to)` bound to it) must pass the test,
+    /// read with `(from)` that site and `(sites)` the group.
+    pub(super) fn all_groups(
+        &self,
+        s: &State,
+        c: &Ctx,
+        (r, of, test): &(crate::program::Region, bool, crate::program::Bool),
+    ) -> bool {
+        let crate::program::Region::Group(g) = r else {
+            return true;
+        };
+        let mut checked = vec![false; self.program.graph.len()];
+        for site in g.sites.iter() {
+            let who = s.who(self, site);
+            if checked[site as usize] || s.what[site as usize] == 0 || (!of && who != s.mover) {
+                continue;
+            }
+            let cc = Ctx {
+                from: site,
+                to: site,
+                group: site,
+                ..*c
+            };
+            let group = self.group_at(s, &cc, g);
+            if group.is_empty() {
+                continue;
+            }
+            if !self.cond(s, &cc, test) {
+                return false;
+            }
+            for t in group {
+                checked[t as usize] = true;
+            }
+        }
+        true
+    }
+
     /// The sites of the group grown from its `at:` (none when that site is off the
     /// board or fails the test): `size Group` counts them, `sites Group` is them.
     pub(super) fn group_at(&self, s: &State, c: &Ctx, g: &Group) -> Vec<Site> {

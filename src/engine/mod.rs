@@ -10,6 +10,8 @@ mod add_piece;
 mod all_different;
 mod apply;
 mod at_level;
+mod attract;
+mod blocked;
 mod can_move;
 mod columns;
 mod cond;

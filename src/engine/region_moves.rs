@@ -75,6 +75,9 @@ impl Engine {
                         to: t,
                         ..effect(action)
                     };
+                    if copy {
+                        self.copy_from_board(s, f, t, &mut mv);
+                    }
                     if let Some(eff) = to_apply {
                         self.chain(s, &ct, eff, &mut mv);
                     }
@@ -83,6 +86,42 @@ impl Engine {
                         return;
                     }
                 }
+            }
+        }
+    }
+
+    /// A copy made from a board's site (Ludii's `ActionCopy`: the piece moves, and the
+    /// same piece, with its state and value, is put back where it was): the move's
+    /// `Add` at `t` becomes a replacement where `t` is occupied without stacks, and the
+    /// state and value of `f`'s piece follow it. A hand's copy has neither.
+    fn copy_from_board(&self, s: &State, f: Site, t: Site, mv: &mut Move) {
+        let n = s.what.len();
+        if f as usize >= n || t as usize >= n {
+            return;
+        }
+        if !self.stacking && s.what[t as usize] != 0 {
+            if let Some(Action::Add { comp, .. }) = mv.actions.first().copied() {
+                mv.actions[0] = Action::Promote { site: t, comp };
+            }
+        }
+        if !s.sstate.is_empty() || super::levels::lv(s).is_some_and(|l| !l.states.is_empty()) {
+            let st = self.state_at(s, f);
+            // Without stacks, `t`'s old state stays unless it is set.
+            let old = if self.stacking {
+                0
+            } else {
+                self.state_at(s, t)
+            };
+            if st != old {
+                mv.actions.push(Action::SetState(
+                    t,
+                    st.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+                ));
+            }
+        }
+        if let (Some(&v), Some(&old)) = (s.value.get(f as usize), s.value.get(t as usize)) {
+            if v != old {
+                mv.actions.push(Action::SetSiteValue(t, v));
             }
         }
     }

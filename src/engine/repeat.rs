@@ -30,14 +30,29 @@ pub struct Repeats {
     pub turn: Vec<u64>,
 }
 
-/// Whether a move is a pass, as Ludii's `isPass`: a pass with nothing else decided
-/// (the forced pass of a `do` in a game with dice carries the roll before it).
+/// Whether a move is a pass, as Ludii's `isPass`: a pass with nothing else decided.
+/// Beside it may stand what no decision makes in Ludii: the roll before the forced
+/// pass of a `do` in a game with dice, and the variables, scores and memory that the
+/// effects of a `do` set before it (Goats Wintering's `(do (set Var "LT" (last To))
+/// next:(move Pass))`).
 pub(super) fn is_pass(mv: &Move) -> bool {
-    mv.actions.last() == Some(&super::Action::Pass)
-        && mv
-            .actions
-            .iter()
-            .all(|a| matches!(a, super::Action::Pass | super::Action::Roll))
+    use super::Action as A;
+    let mut pass = false;
+    for a in &mv.actions {
+        match a {
+            A::Pass => pass = true,
+            A::Roll
+            | A::SetVar(_)
+            | A::SetNamedVar(..)
+            | A::SetCounter(_)
+            | A::SetScore(..)
+            | A::AddScore(..)
+            | A::Remember(..)
+            | A::Forget(..) => {}
+            _ => return false,
+        }
+    }
+    pass
 }
 
 /// Ludii's state hash of `s`: the pieces and what they carry, the variable and the

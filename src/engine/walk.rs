@@ -110,8 +110,21 @@ impl Engine {
                     }
                     return;
                 }
+                // Each part chained on its own, their actions kept in the parts'
+                // order in front of the move's: Ludii generates the list as one
+                // effect (Refugia's `(and (remove (between)) (add ... (to
+                // (between))))` removes the hurdle before it adds there).
                 MovesKind::And(v) | MovesKind::Or(v) => {
-                    v.iter().for_each(|x| self.chain(s, c, x, mv));
+                    let mut front = super::Actions::new();
+                    for x in v {
+                        let mut part = effect(Action::Pass);
+                        part.actions.clear();
+                        self.chain(s, c, x, &mut part);
+                        front.extend(part.actions);
+                        mv.then.extend(part.then);
+                    }
+                    front.append(&mut mv.actions);
+                    mv.actions = front;
                     return;
                 }
                 _ => {}

@@ -2,14 +2,22 @@
 //! which Ludii finds by name in its library (`GameLoader.loadGameFromName`). Here it is
 //! looked for under the folder named `lud` that holds the match's file (Ludii's
 //! library root), else beside it; read, expanded with the same define library, and
-//! attached to its clause (`program::compile::game_match::LOADED`), so that compiling
+//! attached to its clause (under [`LOADED`]), so that compiling
 //! needs no disk. A subgame not found is left as it is: compiling it says so.
 
 use crate::diag::{Diags, Sources};
 use crate::expand::{Selection, WarningMode};
-use crate::program::compile::game_match::LOADED;
 use crate::syntax::ast::{File, Head, Kind, Node};
 use std::path::{Path, PathBuf};
+
+/// The name under which a subgame's clause holds its expanded game (read by the
+/// compiler's `game_match`).
+pub const LOADED: &str = "#loaded";
+
+/// Whether `game` is a Ludii `(match ...)`, whose games are files of their own.
+pub(super) fn is_match(game: &Node) -> bool {
+    is(game, "match")
+}
 
 /// Attaches to each subgame of the match `game` (read from `path`) its expanded game.
 pub(super) fn attach(

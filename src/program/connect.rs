@@ -27,3 +27,17 @@ pub enum Target {
     /// player number.
     Owned(Who, Vec<Vec<SiteSet>>),
 }
+
+/// A compiled `(is Blocked [N] [DIRS] {REGIONS}|ROLE)` (Ludii's `IsBlocked`): no walk
+/// from a site of the first region, over the player's pieces and empty sites, reaches
+/// N of the regions (the first counted).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Blocked {
+    /// How many of the regions must stay out of reach (default: all of them).
+    pub number: Option<Int>,
+    /// The steps of the walk (default `Adjacent`).
+    pub dirs: Dirs,
+    /// The regions; with a role, that player's (whose pieces the walk crosses; the
+    /// mover's with listed regions).
+    pub regions: Target,
+}

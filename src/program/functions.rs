@@ -336,6 +336,9 @@ pub enum ArithOp {
     Div,
     /// `%`
     Rem,
+    /// `^`: a power, as Ludii's `Pow` computes it in play (Java's `(int) Math.pow`:
+    /// a negative power gives 0 but for 1 and -1; one past 32 bits the nearest bound).
+    Pow,
 }
 
 /// A comparison of two numbers (`=`, `!=`, `<`, `<=`, `>`, `>=`).
@@ -474,6 +477,15 @@ pub enum Bool {
     Line(Box<super::line::Line>),
     /// `(is Connected ...)`: a group of a player's pieces joins regions.
     Connected(Box<super::connect::Connected>),
+    /// `(all Groups ...)`: every group of the region ([`super::Region::Group`], grown
+    /// from `GroupStart`) passes the test; with `of:` (the flag) the groups start at
+    /// every occupied site, else at the mover's.
+    AllGroups(Box<(Region, bool, Bool)>),
+    /// `(is Related REL S R)`: a step of the relation's directions from S reaches a
+    /// site of R (Ludii's `IsRelated`).
+    IsRelated(Box<(Dirs, SiteFn, Region)>),
+    /// `(is Blocked ...)`: no walk over a player's pieces and empty sites joins regions.
+    Blocked(Box<super::connect::Blocked>),
     /// `(is Loop ...)`: the last piece placed closes a ring round some sites.
     Loop(Box<super::loops::Loop>),
     /// `(is Pattern ...)`: a walk of steps and turns from a site meets the pieces named.

@@ -148,7 +148,7 @@ pub enum MovesKind {
         /// `(to)` bound.
         to_apply: Option<Box<Moves>>,
         /// `copy:True`: the piece stays where it was and a copy of it goes to the
-        /// destination (Ludii's `ActionCopy`); read only from a hand.
+        /// destination (Ludii's `ActionCopy`), with its state and value from the board.
         copy: bool,
         /// `stack:True` (without `count:`): the whole stack moves.
         stack: bool,
@@ -348,6 +348,10 @@ pub enum MovesKind {
         /// The one direction (absolute).
         dirs: Dirs,
     },
+    /// `(attract [(from S)] [DIR])` (Ludii's `Attract`, a consequence): along each
+    /// direction, the pieces of the radial from S drawn in next to S, in order.
+    #[allow(missing_docs)]
+    Attract { from: SiteFn, dirs: Dirs },
     /// `(custodial ...)`: the effect on each piece sandwiched.
     Custodial(Box<super::Custodial>),
     /// `(intervene ...)`: the captures of a piece placed between two runs of targets.

@@ -163,6 +163,7 @@ fn tree(o: &mut String, names: &super::Names, m: &super::Moves, depth: usize) {
         MovesKind::SwapPlayers => ("swap Players".into(), vec![]),
         MovesKind::Note => ("note".into(), vec![]),
         MovesKind::Push { .. } => ("push".into(), vec![]),
+        MovesKind::Attract { .. } => ("attract".into(), vec![]),
         MovesKind::PromoteTo(..) => ("promote".into(), vec![]),
         MovesKind::Score { add, .. } => {
             (if *add { "addScore" } else { "set Score" }.into(), vec![])

@@ -142,7 +142,7 @@ macro_rules! node_type {
                                 for x in v { f(N::Moves(x)) }
                             }
                             MovesKind::Pass | MovesKind::MoveAgain | MovesKind::Roll | MovesKind::Swap | MovesKind::SwapPlayers | MovesKind::Note => {}
-                            MovesKind::Push { from, dirs } => {
+                            MovesKind::Attract { from, dirs } | MovesKind::Push { from, dirs } => {
                                 f(N::Site(from));
                                 f(N::Dirs(dirs));
                             }
@@ -382,6 +382,23 @@ macro_rules! node_type {
                             let super::pattern::Pattern { walk: _, from, whats, dirs: _ } = &$($m)? **p;
                             f(N::Site(from));
                             if let Some(v) = whats { for x in v { f(N::Int(x)) } }
+                        }
+                        Bool::AllGroups(x) => {
+                            let (r, _, b) = &$($m)? **x;
+                            f(N::Region(r));
+                            f(N::Bool(b));
+                        }
+                        Bool::IsRelated(x) => {
+                            let (d, at, r) = &$($m)? **x;
+                            f(N::Dirs(d));
+                            f(N::Site(at));
+                            f(N::Region(r));
+                        }
+                        Bool::Blocked(x) => {
+                            let super::connect::Blocked { number, dirs, regions } = &$($m)? **x;
+                            if let Some(n) = number { f(N::Int(n)) }
+                            f(N::Dirs(dirs));
+                            if let super::connect::Target::Listed(v) = regions { for r in v { f(N::Region(r)) } }
                         }
                         Bool::Connected(x) => {
                             let super::connect::Connected { at, number, dirs, regions } = &$($m)? **x;

@@ -161,8 +161,8 @@ pub fn names_sites(node: &Node) -> bool {
 
 /// `(sites Around R [DIRS])` of a region: the sites next to some site of R, R left
 /// out (joined back with `includeSelf:True`, as Ludii's `SitesAround` adds the
-/// origins last). Of the kinds of site, `Empty`, `Enemy` and `Own` are read; `if:` is read at each
-/// site around.
+/// origins last). Of the kinds of site, `Empty`, `NotEmpty`, `Enemy` and `Own` are read;
+/// `if:` is read at each site around.
 pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["includeSelf", "if"]);
     let include_self = cl.flag(cx, "includeSelf", false)?;
@@ -183,6 +183,13 @@ pub fn around_region(cx: &mut Cx, cl: &Cl) -> Option<Region> {
             held = Some(Region::Empty);
         } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "Own") {
             held = Some(own_or_shared(cx, a)?);
+        } else if held.is_none() && matches!(&a.kind, Kind::Ident(w) if w == "NotEmpty") {
+            // The board's sites that hold a piece (Ludii's `NotEmpty`, any owner's).
+            let board: crate::program::SiteSet = (0..cx.graph().len() as u16).collect();
+            held = Some(Region::Difference(
+                Box::new(Region::Const(board)),
+                Box::new(Region::Empty),
+            ));
         } else {
             cx.unsupported(
                 a,
@@ -298,9 +305,9 @@ mod tests {
         assert_eq!(at, "(count Steps (step (to if:True)) 0 1 2)");
         let (m, at) = refusal(
             START,
-            "(forEach Site (sites Around (sites Empty) NotEmpty) (move Select (from (site))))",
+            "(forEach Site (sites Around (sites Empty) NotOwn) (move Select (from (site))))",
         );
         assert!(m.contains("(sites Around REGION"), "{m}");
-        assert_eq!(at, "NotEmpty");
+        assert_eq!(at, "NotOwn");
     }
 }

@@ -13,7 +13,7 @@ use crate::syntax::ast::{Kind, Node};
 
 /// The name of the argument under which the loader attaches a subgame's expanded
 /// game: not one a file can write (a name there does not start with `#`).
-pub const LOADED: &str = "#loaded";
+pub use crate::load::LOADED;
 
 /// Compiles a match: the program of its one subgame, with the match's rules.
 pub fn compile(node: &Node) -> Result<Program, Diags> {

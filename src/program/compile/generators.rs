@@ -90,6 +90,11 @@ pub(super) fn generator(cx: &mut Cx, cl: &Cl, which: &str, args: &[&Node]) -> Op
                                 return None;
                             }
                         }
+                    } else if which == "Step" {
+                        // Ludii's Step reads only the `if:` and the effect of its
+                        // `(to ...)`: a site or region there (Refugia's `(to (sites
+                        // Around (from)) if:...)`) is never read, the steps going
+                        // along the directions as always.
                     } else {
                         to_site = Some(site(cx, x)?);
                     }

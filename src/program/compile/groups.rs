@@ -285,3 +285,64 @@ pub fn for_each_group(
         Box::new(m?),
     ))
 }
+
+/// `(all Groups [TYPE] [DIRS] [of:C] if:C')`: Ludii's `AllGroups`, whether every group
+/// passes C' (read with `(sites)` the group and `(from)` its first site). Without `of:`
+/// a group is of the mover's pieces, grown from each of them; with it, of the sites
+/// passing C (with `(to)` bound to the site tried), grown from each occupied site.
+pub fn all_groups(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
+    cl.only_named(cx, &["of", "if"]);
+    if cx.graph().dual.is_some() {
+        cx.unsupported(
+            cl.node,
+            "a group on a board whose cells and points both hold pieces",
+        );
+        return None;
+    }
+    let (kind, rest) = super::kinds::leading(cx, &cl.pos[1..])?;
+    let own = cx.graph().own_kind();
+    if kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.pos[1],
+            "a group of sites of a kind other than the board's own",
+        );
+        return None;
+    }
+    let d = match rest.as_slice() {
+        [] => None,
+        [d] if is_dirs(d) => Some(dirs(cx, d)?),
+        _ => {
+            cx.bad(cl.node, "(all Groups [TYPE] [DIRS] [of:C] if:C)");
+            return None;
+        }
+    };
+    let Some(test) = cl.named("if") else {
+        cx.bad(cl.node, "(all Groups [TYPE] [DIRS] [of:C] if:C)");
+        return None;
+    };
+    let dirs = d.unwrap_or(Dirs::Fixed {
+        abs: cx.graph().adjacent_of(own),
+        rel: 0,
+    });
+    let of = cl.named("of").is_some();
+    let cond = match cl.named("of") {
+        Some(c) => boolean(cx, c)?,
+        None => Bool::Cmp(
+            crate::program::CmpOp::Eq,
+            Int::WhoAt(SiteFn::To),
+            Int::Player(crate::program::Who::Mover),
+        ),
+    };
+    let region = crate::program::Region::Group(Box::new(Group {
+        count: GroupCount::Size,
+        at: Some(SiteFn::GroupStart),
+        dirs,
+        cond: Some(cond),
+        same_what: false,
+        sites: cx.graph().sites_of(own),
+    }));
+    let outer = cx.group_region.replace(region.clone());
+    let test = boolean(cx, test);
+    cx.group_region = outer;
+    Some(Bool::AllGroups(Box::new((region, of, test?))))
+}

@@ -11,6 +11,7 @@ mod boardless;
 mod consequences;
 mod container;
 pub(super) mod coords;
+mod copies;
 mod custodial;
 mod hidden;
 mod playable;
@@ -35,6 +36,7 @@ mod int_arrays;
 mod intervene;
 pub use funcs::arith;
 mod around;
+mod attract;
 mod kinds;
 #[cfg(test)]
 mod kinds_tests;
@@ -395,6 +397,9 @@ pub(crate) fn compile_with(
         off_diagonals::check(&mut cx, game, p);
         relation_slots::check(&mut cx, game, p);
         tracks::check_places(&mut cx, game, p);
+    }
+    if let Some(p) = &program {
+        copies::check_board_copies(&mut cx, game, p);
     }
     // `count:` of a removal means a number of pieces of a stack; elsewhere Ludii's
     // meaning depends on counts of pieces, which are not followed there.

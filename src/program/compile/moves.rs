@@ -87,6 +87,17 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             let ms: Option<Vec<Moves>> = flat(&pos).iter().map(|m| moves(cx, m)).collect();
             MovesKind::Priority(ms?)
         }
+        // Ludii's `Apply` standing as moves (Goats Wintering's `(forEach Site R (apply
+        // if:C (remove (site))))`): the moves of M where C holds (always without `if:`),
+        // none elsewhere.
+        ("apply", None) => {
+            let (c, m) = apply(cx, node)?;
+            MovesKind::If(
+                c.unwrap_or(crate::program::Bool::Const(true)),
+                Box::new(m),
+                None,
+            )
+        }
         ("if", None) if (2..=3).contains(&pos.len()) => {
             cl.only_named(cx, &[]);
             let c = boolean(cx, pos[0]);
@@ -220,6 +231,7 @@ pub fn moves(cx: &mut Cx, node: &Node) -> Option<Moves> {
             super::removal::remove(cx, &cl, &pos)?
         }
         ("push", _) => super::push::push(cx, &cl, &pos)?,
+        ("attract", None) => super::attract::attract(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 3 => promote(cx, &cl, &pos)?,
         ("promote", None) if pos.len() == 2 => promote_to(cx, &cl, &pos)?,
         ("moveAgain", None) if pos.is_empty() => MovesKind::MoveAgain,

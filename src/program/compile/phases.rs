@@ -4,9 +4,7 @@
 use super::funcs::{boolean, int_const, who};
 use super::{flat, head, moves, rules, Cl, Cx};
 use crate::diag::Diag;
-use crate::program::{
-    Bool, Hand, Moves, MovesKind, NextPhase, Phase, PlayerId, Region, SiteFn, Who,
-};
+use crate::program::{Bool, Hand, Moves, MovesKind, NextPhase, Phase, PlayerId, Who};
 use crate::syntax::ast::{Kind, Node};
 
 /// `(hand Each)` or `(hand P1)`: one hand of one site per player named, numbered after
@@ -389,15 +387,12 @@ pub fn from_to_sites(cx: &mut Cx, cl: &Cl, pos: &[&Node]) -> Option<MovesKind> {
         cx.bad(cl.node, "(move (from ...) (to ...))");
         return None;
     };
-    // A copy is made only of what a hand holds, which has no state or value to copy,
-    // onto a board that keeps no stacks.
+    // Ludii's `ActionCopy` copies one piece: with `count:` or `stack:` its `FromTo`
+    // makes other actions. A copy from the board in a game that keeps counts is
+    // refused once the game is compiled (`compile::game`).
     let copy = match copy {
-        Some((true, v))
-            if !matches!(from, Region::Hand { .. } | Region::Site(SiteFn::Hand(_)))
-                || stack
-                || count.is_some() =>
-        {
-            cx.unsupported(v, "`copy:` of a move that is not from a hand");
+        Some((true, v)) if stack || count.is_some() => {
+            cx.unsupported(v, "`copy:` of a move with `count:` or `stack:`");
             return None;
         }
         Some((b, _)) => b,

@@ -155,11 +155,13 @@ pub fn occupied(cx: &mut Cx, cl: &Cl) -> Option<Region> {
 /// one of those kinds.
 pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     cl.only_named(cx, &["by", "container", "component", "components"]);
+    let enemy = cl
+        .named("by")
+        .is_some_and(|b| matches!(&b.kind, Kind::Ident(e) if e == "Enemy"));
     let w = match cl.named("by") {
-        Some(b) if matches!(&b.kind, Kind::Ident(e) if e == "Enemy") => {
-            cx.unsupported(b, "`by:Enemy` with `components:` of `sites Occupied`");
-            return None;
-        }
+        // The enemies' sites (`sites Occupied by:Enemy`'s, refused with hands), then
+        // those of the kinds named.
+        _ if enemy => Who::Mover,
         // Every player, or none: the base below is `occupied_by_role`'s, not a hand.
         Some(b) if matches!(&b.kind, Kind::Ident(e) if matches!(e.as_str(), "All" | "Neutral" | "Shared")) => {
             Who::Mover
@@ -180,6 +182,7 @@ pub fn occupied_of_kinds(cx: &mut Cx, cl: &Cl) -> Option<Region> {
     let base = match cl.named("container").map(|c| &c.kind) {
         // Every player's pieces, or no player's, of these kinds.
         _ if by_role => super::kinds::occupied_by_role(cx, cl)?,
+        _ if enemy => super::dynamic::occupied_by_enemy(cx, cl)?,
         Some(Kind::Str(h)) if h == "Hand" => Region::Hand {
             who: w,
             occupied: true,

@@ -316,6 +316,7 @@ pub fn kind_name(m: &MovesKind) -> &'static str {
         MovesKind::SwapPlayers => "swap Players",
         MovesKind::Note => "note",
         MovesKind::Push { .. } => "push",
+        MovesKind::Attract { .. } => "attract",
         MovesKind::PromoteTo(..) => "promote",
         MovesKind::Score { .. } => "set Score",
         MovesKind::Remember { .. } => "remember Value",

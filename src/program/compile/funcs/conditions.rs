@@ -160,17 +160,42 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                         _ => int(cx, arg(2)?)?,
                     })
                 }
+                // Ludii's `IsWithin` looks in `in:R`, or at the one site `at:S`
+                // (`(last To)` by default).
                 "Within" => {
-                    cl.only_named(cx, &["in"]);
-                    let Some(r) = cl.named("in") else {
-                        cx.unsupported(node, "a condition (is Within takes in:REGION)");
-                        return None;
+                    cl.only_named(cx, &["in", "at"]);
+                    let r = match (cl.named("in"), cl.named("at")) {
+                        (Some(r), None) => region(cx, r)?,
+                        (None, Some(s)) => crate::program::Region::Site(site(cx, s)?),
+                        (None, None) => crate::program::Region::Site(SiteFn::LastTo),
+                        (Some(_), Some(_)) => {
+                            cx.bad(node, "`in:` or `at:`, not both");
+                            return None;
+                        }
                     };
-                    Bool::IsWithin(int(cx, arg(1)?)?, region(cx, r)?)
+                    Bool::IsWithin(int(cx, arg(1)?)?, r)
                 }
                 "Line" => super::line::is_line(cx, &cl)?,
                 "Threatened" => threatened(cx, &cl)?,
                 "Connected" => connected(cx, &cl)?,
+                "Related" => related(cx, &cl)?,
+                // Ludii's `IsBlocked` reads the arguments `IsConnected` does, but no site.
+                "Blocked" if cl.named("at").is_none() => match connected(cx, &cl)? {
+                    Bool::Connected(x) => {
+                        let crate::program::connect::Connected {
+                            number,
+                            dirs,
+                            regions,
+                            ..
+                        } = *x;
+                        Bool::Blocked(Box::new(crate::program::connect::Blocked {
+                            number,
+                            dirs,
+                            regions,
+                        }))
+                    }
+                    _ => return None,
+                },
                 "Loop" => compile::loops::is_loop(cx, &cl)?,
                 "Pattern" => compile::pattern::is_pattern(cx, &cl)?,
                 // Ludii's `IsFull`: no empty site of the board's own kind.
@@ -187,6 +212,7 @@ pub fn boolean(cx: &mut Cx, node: &Node) -> Option<Bool> {
                 }
             }
         }
+        ("all", Some("Groups")) => compile::groups::all_groups(cx, &cl)?,
         ("all", Some("Sites")) if cl.pos.len() == 2 => {
             cl.only_named(cx, &["if"]);
             let r = region(cx, cl.pos[1])?;
@@ -271,6 +297,47 @@ fn threatened(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
             moves: with,
         },
     )))
+}
+
+/// `(is Related RELATION [TYPE] SITE REGION)` (Ludii's `IsRelated`): some site of the
+/// region is related to the site (`Adjacent`, `Orthogonal`, `Diagonal`, `OffDiagonal`,
+/// `All`), as the board's steps of that relation from the site reach it. Without a
+/// type, the board's own (Ludii's `preprocess` sets it); another type, and boards of
+/// cells and points together, are refused.
+fn related(cx: &mut Cx, cl: &Cl) -> Option<Bool> {
+    cl.only_named(cx, &[]);
+    let (kind, rest) = compile::kinds::leading(cx, &cl.pos[1..])?;
+    let [relation, at, sites] = rest.as_slice() else {
+        cx.bad(cl.node, "(is Related RELATION [TYPE] SITE REGION)");
+        return None;
+    };
+    // The kind of Ludii's board (its `use:`), whatever graph ludic builds for it.
+    let own = if cx.board_points {
+        crate::program::dual::SiteKind::Vertex
+    } else {
+        cx.graph().own_kind()
+    };
+    if cx.graph().dual.is_some() || kind.is_some_and(|k| k != own) {
+        cx.unsupported(
+            cl.node,
+            "a condition (is Related of another kind of site than the board's)",
+        );
+        return None;
+    }
+    if !matches!(&relation.kind, Kind::Ident(r) if matches!(r.as_str(), "Adjacent" | "Orthogonal" | "Diagonal" | "OffDiagonal" | "All"))
+    {
+        cx.bad(
+            relation,
+            "a relation (Adjacent, Orthogonal, Diagonal, OffDiagonal, All)",
+        );
+        return None;
+    }
+    let dirs = super::dirs(cx, relation)?;
+    Some(Bool::IsRelated(Box::new((
+        dirs,
+        site(cx, at)?,
+        region(cx, sites)?,
+    ))))
 }
 
 /// `(is Connected [N] [at:S] [DIRS] {REGIONS}|ROLE)`; Ludii's static region types

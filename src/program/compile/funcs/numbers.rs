@@ -387,20 +387,23 @@ pub fn arith(op: ArithOp, a: i64, b: i64) -> i64 {
         ArithOp::Mul => a.wrapping_mul(b),
         ArithOp::Div => a.checked_div(b).unwrap_or(0),
         ArithOp::Rem => a.checked_rem(b).unwrap_or(0),
+        // Java's cast of a double to an int, which Rust's `as` makes too (saturating,
+        // NaN to 0).
+        ArithOp::Pow => (a as f64).powf(b as f64) as i32 as i64,
     }
 }
 
 /// `(^ a b)`: Ludii's `Pow`, `a` to the power `b` (Java's `(int) Math.pow`: a negative
-/// power gives 0 but for 1 and -1), folded before play; ludic does not compute it in
-/// play.
+/// power gives 0 but for 1 and -1), folded before play when both are constants,
+/// else computed in play ([`ArithOp::Pow`]).
 fn power(cx: &mut Cx, node: &Node, a: &[Node]) -> Option<Int> {
     let [x, y] = a else {
         cx.bad(node, "two numbers");
         return None;
     };
-    let (Int::Const(x), Int::Const(y)) = (int(cx, x)?, int(cx, y)?) else {
-        cx.unsupported(node, "a power of numbers not known before play");
-        return None;
+    let (x, y) = match (int(cx, x)?, int(cx, y)?) {
+        (Int::Const(x), Int::Const(y)) => (x, y),
+        (x, y) => return Some(Int::Arith(ArithOp::Pow, Box::new(x), Box::new(y))),
     };
     let v = if y < 0 {
         Some((x as f64).powf(y as f64) as i64)

@@ -4,7 +4,7 @@
 use super::regions::region;
 use crate::program::board::{dirs_of, OFF};
 use crate::program::compile::Cx;
-use crate::program::{Dirs, Int, Region, Site, SiteFn, SiteSet};
+use crate::program::{Dirs, Extreme, Int, Region, Site, SiteFn, SiteSet};
 use crate::syntax::ast::Node;
 
 /// A region that must be known before play (start placements, owned regions).
@@ -42,8 +42,9 @@ pub fn region_const(cx: &mut Cx, node: &Node) -> Option<SiteSet> {
 }
 
 /// A region made of constants alone, folded to its sites: unions, intersections and
-/// differences of constant regions, constant sites and the site `steps` ahead of one
-/// along a fixed direction (Halma's homes: a corner less the two sites ahead of it).
+/// differences of constant regions, constant sites, the site `steps` ahead of one
+/// along a fixed direction (Halma's homes: a corner less the two sites ahead of it),
+/// and the sites around a constant region.
 fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
     let g = cx.graph();
     let one = |v: Site| {
@@ -76,6 +77,21 @@ fn fold(cx: &Cx, r: &Region) -> Option<SiteSet> {
             let at = fold_site(cx, site)?;
             let dist = distance.as_deref().map_or(Some(1), const_int)?;
             Some(around(cx, at, *abs, dist))
+        }
+        // `(sites Around R DIRS)` of a constant region (Bide's rings of regions): the
+        // sites one step from R along fixed directions, R left out, as in play.
+        Region::AroundSites(r, Dirs::Fixed { abs, rel: 0 }) => {
+            let sites = fold(cx, r)?;
+            let mut out = SiteSet::EMPTY;
+            for at in sites.iter().filter(|&x| usize::from(x) < g.len()) {
+                for d in dirs_of(*abs) {
+                    match g.next(at, d) {
+                        OFF => {}
+                        t => out.insert(t),
+                    }
+                }
+            }
+            Some(out.difference(&sites))
         }
         _ => None,
     }
@@ -167,6 +183,20 @@ fn const_int(i: &Int) -> Option<i64> {
                 ArithOp::Sub => a.checked_sub(b),
                 ArithOp::Mul => a.checked_mul(b),
                 _ => None,
+            }
+        }
+        // `(min (array (sites Board)))`: the least (greatest, sum) of a constant
+        // region's sites, -1 for the least or greatest of none (Ludii's `UNDEFINED`).
+        Int::ArrayExtreme(which, a) => {
+            let crate::program::int_array::IntArray::Sites(Region::Const(set)) = &**a else {
+                return None;
+            };
+            let sites = set.iter().map(i64::from);
+            match which {
+                Extreme::Max => Some(sites.max().unwrap_or(-1)),
+                Extreme::Min => Some(sites.min().unwrap_or(-1)),
+                Extreme::Sum => Some(sites.sum()),
+                Extreme::Product => None,
             }
         }
         Int::If(c, a, b) => {

@@ -356,23 +356,44 @@ pub fn region(cx: &mut Cx, node: &Node) -> Option<Region> {
             cl.only_named(cx, &["steps", "origin"]);
             // Ludii grows either a region or the one site `origin:` (then the directions
             // come first among the positional arguments).
-            let (base, rest) = match cl.named("origin") {
-                Some(o) => match site(cx, o).and_then(|f| super::region_const::fold_site(cx, &f)) {
-                    Some(v) if usize::from(v) < cx.graph().len() => {
-                        let mut one = SiteSet::EMPTY;
-                        one.insert(v);
-                        (one, 0)
-                    }
-                    _ => {
-                        cx.bad(o, "a site known before the game starts");
-                        return None;
-                    }
-                },
-                None => (region_const(cx, cl.pos.first()?)?, 1),
-            };
             let steps = match cl.named("steps") {
                 Some(s) => int_const(cx, s)?,
                 None => 1,
+            };
+            let (base, rest) = match cl.named("origin") {
+                Some(o) => {
+                    let f = site(cx, o)?;
+                    match super::region_const::fold_site(cx, &f) {
+                        Some(v) if usize::from(v) < cx.graph().len() => {
+                            let mut one = SiteSet::EMPTY;
+                            one.insert(v);
+                            (one, 0)
+                        }
+                        // An origin read in play (Ataxx's `(expand origin:(from)
+                        // steps:2)`): along the board's adjacency, the sites within N
+                        // steps of it, itself included, as `sites Distance` of the range
+                        // 0 to N finds them.
+                        None if cl.pos.is_empty()
+                            && g.geo.as_ref().is_none_or(|x| x.unslotted.is_none()) =>
+                        {
+                            let n = Int::Const(steps.clamp(0, 1000));
+                            return Some(Region::BoardDistance(Box::new((f, Int::Const(0), n))));
+                        }
+                        None if cl.pos.is_empty() => (SiteSet::EMPTY, 0),
+                        None => {
+                            cx.unsupported(
+                                o,
+                                "`origin:` read in play with directions of `expand`",
+                            );
+                            return None;
+                        }
+                        Some(_) => {
+                            cx.bad(o, "a site of the board");
+                            return None;
+                        }
+                    }
+                }
+                None => (region_const(cx, cl.pos.first()?)?, 1),
             };
             let mask = match cl.pos.get(rest) {
                 Some(d) => match dirs(cx, d)? {

@@ -270,8 +270,8 @@ pub const TABLE: &[Ludeme] = &[
         key: "is Within",
         family: Family::Condition,
         positional: "int",
-        named: "in:region",
-        summary: "Whether a piece (by component number) stands in a region.",
+        named: "[in:region] [at:site]",
+        summary: "Whether a piece (by component number) stands in a region, or at a site (the last move's destination by default).",
         origin: Origin::Ludii("game.functions.booleans.is.component.IsWithin"),
         facts: &[],
         examples: &[Example::Condition(

@@ -27,6 +27,7 @@ mod per_player;
 mod players;
 mod push;
 mod regions;
+mod relations;
 mod shoot;
 mod signature;
 mod stack_moves;
@@ -191,6 +192,7 @@ pub fn all() -> impl Iterator<Item = &'static Ludeme> {
         .chain(groups::TABLE)
         .chain(arrays::TABLE)
         .chain(conditions::TABLE)
+        .chain(relations::TABLE)
         .chain(regions::TABLE)
         .chain(measured::TABLE)
         .chain(track_moves::TABLE)

@@ -139,12 +139,14 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "any...",
         named: "[count:int] [stack:bool] [copy:bool]",
-        summary: "A piece moves from a site of one region to a site of another; with copy:True (from a hand) a copy of it goes.",
+        summary: "A piece moves from a site of one region to a site of another; with copy:True a copy of it goes and it stays.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.FromTo"),
         facts: &[Fact::Stacks],
         examples: &[
             Example::Play("(move (from (sites Occupied by:Mover)) (to (sites Empty)))", 24),
             Example::Text("(game \"Either\" (players 2) (equipment {(board (square 2)) (piece \"Disc\" Each) (hand Shared size:2)}) (rules (start {(place \"Disc1\" (handSite Shared)) (place \"Disc2\" (handSite Shared 1))}) (play (move (from (sites Hand Shared)) (to (sites Empty)) copy:True)) (end (if (no Moves Next) (result Mover Win)))))", 2, 48),
+            // A copy from the board, as Ataxx grows (checked against Ludii's perft).
+            Example::Text("(game \"Grow\" (players 2) (equipment {(board (square 3)) (piece \"Disc\" Each (move (from) (to (sites Around (from)) if:(is Empty (to))) copy:True))}) (rules (start {(place \"Disc1\" 0) (place \"Disc2\" 8)}) (play (forEach Piece)) (end (if (is Full) (result Mover Win)))))", 6, 400),
         ],
     },
     Ludeme {
@@ -484,7 +486,7 @@ pub const TABLE: &[Ludeme] = &[
         family: Family::Moves,
         positional: "[moves]",
         named: "if:bool",
-        summary: "An effect run on a hop's hurdle or at a destination; with `if:`, a slide keeps only the destinations where it holds, a step or `(move (from) (to))` runs the effect only there.",
+        summary: "An effect run on a hop's hurdle or at a destination; with `if:`, a slide keeps only the destinations where it holds, a step or `(move (from) (to))` runs the effect only there. Elsewhere, its moves where `if:` holds, none where it fails.",
         origin: Origin::Ludii("game.rules.play.moves.nonDecision.effect.Apply"),
         facts: &[],
         examples: &[

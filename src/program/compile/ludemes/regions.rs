@@ -418,6 +418,9 @@ pub const TABLE: &[Ludeme] = &[
         examples: &[
             Example::Region("(expand (sites Bottom))", &[0,1,2,3,4,5,6,7]),
             Example::Region("(expand origin:0 steps:2 Orthogonal)", &[0,1,2,4,5,8]),
+            // An origin read in play, as Ataxx jumps (checked against Ludii's perft;
+            // the start's sites are `(min (array (sites Board)))` and its `max`).
+            Example::Text("(game \"Jump\" (players 2) (equipment {(board (square 4)) (piece \"Disc\" Each (move (from) (to (difference (expand origin:(from) steps:2) (expand origin:(from))) if:(is Empty (to)))))}) (rules (start {(place \"Disc1\" (min (array (sites Board)))) (place \"Disc2\" (max (array (sites Board))))}) (play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))", 5, 5027),
         ],
     },
     Ludeme {
