@@ -298,29 +298,42 @@ impl Engine {
         with_value: bool,
         out: &mut impl Sink<'p>,
     ) {
-        // The candidates go straight into `out`, and the ones that fall short are
-        // taken out again: copying every candidate out of a list of its own costs more.
+        // One candidate is the best whatever its count (a count is at least one): the
+        // look-ahead through the rest of the turn would change nothing. Values may be
+        // negative, so `withValue:` always looks.
+        self.keep_best(s, c, moves, out, with_value, |mv| {
+            self.turn_count(s, mv, with_value)
+        });
+    }
+
+    /// The moves of `moves` whose `score` is the highest, at least 0 (Ludii's best
+    /// starts at 0: negative scores never rank above none), as `max Moves` and `max
+    /// Captures` keep them; `look_at_one`: score a lone candidate too (it may rank below
+    /// 0). The candidates go straight into `out`, and those that fall short are taken
+    /// out again: copying every candidate out of a list of its own costs more.
+    pub(super) fn keep_best<'p>(
+        &'p self,
+        s: &State,
+        c: &Ctx,
+        moves: &'p Moves,
+        out: &mut impl Sink<'p>,
+        look_at_one: bool,
+        score: impl Fn(&Move<'p>) -> i64 + Copy,
+    ) {
         if out.target().is_some() || !out.lists() {
-            // A search for the moves to one site would leave out the others, which
-            // the ranking needs: ranked in a list of their own.
+            // The ranking needs every candidate, not only those to one site (a threat
+            // search) nor the one a playout's pick keeps: ranked in a list of their own.
             let mut all = Vec::new();
-            self.max_moves(s, c, moves, with_value, &mut all);
+            self.keep_best(s, c, moves, &mut all, look_at_one, score);
             return all.into_iter().for_each(|mv| out.push(mv));
         }
         let start = out.len();
         self.gen_into(s, c, moves, out);
-        // One candidate is the best whatever its count (a count is at least one): the
-        // look-ahead through the rest of the turn would change nothing. Values may be
-        // negative, so `withValue:` always looks. A probe keeps any: the best exists
-        // whenever a candidate does.
-        if out.probe() || (out.len() - start <= 1 && !with_value) {
+        // A probe keeps any: the best exists whenever a candidate does.
+        if out.probe() || (out.len() - start <= 1 && !look_at_one) {
             return;
         }
-        let counts: SmallVec<[i64; 16]> = out
-            .moves_from(start)
-            .iter()
-            .map(|mv| self.turn_count(s, mv, with_value))
-            .collect();
+        let counts: SmallVec<[i64; 16]> = out.moves_from(start).iter().map(score).collect();
         let best = counts.iter().copied().max().unwrap_or(0).max(0);
         out.keep_from(start, |i| counts[i] == best);
     }

@@ -8,7 +8,6 @@ use super::eval::Ctx;
 use super::sink::Sink;
 use super::{Action, Engine, Move, State};
 use crate::program::{Moves, SiteSet};
-use smallvec::SmallVec;
 
 impl Engine {
     /// The moves of `moves` that capture the most (none captured is a count of 0, so
@@ -22,26 +21,10 @@ impl Engine {
         with_value: bool,
         out: &mut impl Sink<'p>,
     ) {
-        if out.target().is_some() || !out.lists() {
-            // The ranking needs every candidate, not only those to one site nor the one
-            // a playout's pick keeps.
-            let mut all = Vec::new();
-            self.max_captures(s, c, moves, with_value, &mut all);
-            return all.into_iter().for_each(|mv| out.push(mv));
-        }
-        let start = out.len();
-        self.gen_into(s, c, moves, out);
-        if out.probe() || out.len() - start <= 1 {
-            return;
-        }
-        let counts: SmallVec<[i64; 16]> = out
-            .moves_from(start)
-            .iter()
-            .map(|mv| self.captures_of(s, mv, with_value))
-            .collect();
-        // Ludii's best starts at 0: negative values never rank above no capture.
-        let best = counts.iter().copied().max().unwrap_or(0).max(0);
-        out.keep_from(start, |i| counts[i] == best);
+        // With no capture anywhere every move counts 0 and is kept, as in Ludii.
+        self.keep_best(s, c, moves, out, false, |mv| {
+            self.captures_of(s, mv, with_value)
+        });
     }
 
     /// The removals a move makes, consequences included (or their values in `s`).

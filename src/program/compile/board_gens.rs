@@ -20,6 +20,10 @@ fn built(cx: &mut Cx, cl: &Cl, r: Result<Shape, String>) -> Option<Shape> {
     }
 }
 
+/// Ludii's `ShapeType` constants a `concentric` board's rings may take, with the sides
+/// of their polygon.
+const RING_SHAPES: [(&str, i64); 3] = [("Triangle", 3), ("Square", 4), ("Hexagon", 6)];
+
 /// `(concentric Square|Triangle|Hexagon rings:N ...)` or `(concentric sides:S rings:N
 /// ...)`: rings of a regular polygon; `(concentric {N ...} stagger:B)`: rings of cells
 /// round a centre. (Ludii's `Target` is not built yet.)
@@ -41,11 +45,12 @@ pub fn concentric(cx: &mut Cx, cl: &Cl, cells: bool) -> Option<Shape> {
         let s = circle::circle(&per_ring?, stagger, cells);
         return built(cx, cl, s);
     }
-    // Ludii's `ShapeType` constants (the polygon of the rings), not names of games.
+    let shape_sides = |k: &Kind| match k {
+        Kind::Ident(s) => RING_SHAPES.iter().find(|(n, _)| n == s).map(|&(_, k)| k),
+        _ => None,
+    };
     let sides = match (cl.pos.first().map(|n| &n.kind), cl.named("sides")) {
-        (Some(Kind::Ident(s)), None) if s == "Triangle" => 3,
-        (Some(Kind::Ident(s)), None) if s == "Square" => 4,
-        (Some(Kind::Ident(s)), None) if s == "Hexagon" => 6,
+        (Some(k), None) if shape_sides(k).is_some() => shape_sides(k)?,
         (None, Some(n)) => int_const(cx, n)?,
         _ => {
             cx.unsupported(

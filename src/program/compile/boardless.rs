@@ -11,36 +11,58 @@ use crate::program::geom::{hex, square, topo, tri, Shape};
 use crate::program::Graph;
 use crate::syntax::ast::{Kind, Node};
 
-/// Ludii's tiling and size of a boardless board: the tiling's name and its side.
-fn tiling(cx: &mut Cx, node: &Node) -> Option<(String, i64)> {
+/// Ludii's `TilingBoardlessType`: the tiling of a boardless board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tiling {
+    Square,
+    Triangular,
+    Hexagonal,
+}
+
+impl Tiling {
+    fn of(name: &str) -> Option<Tiling> {
+        Some(match name {
+            "Square" => Tiling::Square,
+            "Triangular" => Tiling::Triangular,
+            "Hexagonal" => Tiling::Hexagonal,
+            _ => return None,
+        })
+    }
+
+    /// Ludii's side when none is given (`Constants.SIZE_HEX_BOARDLESS`, `SIZE_BOARDLESS`).
+    fn default_side(self) -> i64 {
+        match self {
+            Tiling::Hexagonal => 21,
+            Tiling::Square | Tiling::Triangular => 41,
+        }
+    }
+}
+
+/// Ludii's tiling and size of a boardless board: the tiling and its side.
+fn tiling(cx: &mut Cx, node: &Node) -> Option<(Tiling, i64)> {
     let cl = Cl::of(node)?;
     cl.only_named(cx, &["largeStack"]);
-    let name = match cl.pos.first().map(|n| &n.kind) {
-        Some(Kind::Ident(t)) if matches!(t.as_str(), "Square" | "Triangular" | "Hexagonal") => {
-            t.clone()
-        }
-        _ => {
-            cx.bad(node, "(boardless Square|Triangular|Hexagonal [N])");
-            return None;
-        }
+    let Some(tiling) = cl.pos.first().and_then(|n| match &n.kind {
+        Kind::Ident(t) => Tiling::of(t),
+        _ => None,
+    }) else {
+        cx.bad(node, "(boardless Square|Triangular|Hexagonal [N])");
+        return None;
     };
     let size = match cl.pos.get(1) {
         Some(n) => int_const(cx, n)?,
-        // Ludii's default extent of a boardless tiling (its `TilingBoardlessType`
-        // constants, not names of games): 21 for hexagons, 41 for the others.
-        None if name == "Hexagonal" => 21,
-        None => 41,
+        None => tiling.default_side(),
     };
-    Some((name, size))
+    Some((tiling, size))
 }
 
 /// The board's shape: its cells are the sites.
 pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
-    let (name, n) = tiling(cx, node)?;
-    let built = match name.as_str() {
-        "Square" => square::rectangle(n, n, true, None),
-        "Triangular" => tri::triangle(n, true),
-        _ => hex::hexagon(n),
+    let (tiling, n) = tiling(cx, node)?;
+    let built = match tiling {
+        Tiling::Square => square::rectangle(n, n, true, None),
+        Tiling::Triangular => tri::triangle(n, true),
+        Tiling::Hexagonal => hex::hexagon(n),
     };
     match built {
         Ok(s) => Some(s),
@@ -54,8 +76,8 @@ pub fn shape(cx: &mut Cx, node: &Node) -> Option<Shape> {
 /// The engine's board of a game's `(boardless ...)`: the square grid as `(square N)`
 /// builds it, the other tilings as Ludii's graphs.
 pub fn board(cx: &mut Cx, node: &Node) -> Option<Graph> {
-    let (name, n) = tiling(cx, node)?;
-    let built = if name == "Square" {
+    let (tiling, n) = tiling(cx, node)?;
+    let built = if tiling == Tiling::Square {
         let n = n.clamp(0, 1000) as u16;
         Graph::grid(n, n)
     } else {
