@@ -141,10 +141,11 @@ impl Engine {
         let crate::program::Region::Group(g) = r else {
             return true;
         };
-        let mut checked = vec![false; self.program.graph.len()];
+        // The sites of the groups already tested (inline for boards of up to 256 sites).
+        let mut checked = crate::program::SiteSet::EMPTY;
         for site in g.sites.iter() {
             let who = s.who(self, site);
-            if checked[site as usize] || s.what[site as usize] == 0 || (!of && who != s.mover) {
+            if checked.contains(site) || s.what[site as usize] == 0 || (!of && who != s.mover) {
                 continue;
             }
             let cc = Ctx {
@@ -161,7 +162,7 @@ impl Engine {
                 return false;
             }
             for t in group {
-                checked[t as usize] = true;
+                checked.insert(t);
             }
         }
         true
